@@ -1,0 +1,97 @@
+//! A game with its record: setup + seed + actions reproduce it exactly (T-3), for
+//! saves and replays.
+
+use super::cards::Seat;
+use super::decision::Action;
+use super::event::Event;
+use super::flow::RuleError;
+use super::observation::Observation;
+use super::state::{GameState, Setup, SetupError};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Everything needed to reproduce a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    pub setup: Setup,
+    pub seed: u64,
+    pub actions: Vec<Action>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Game {
+    record: GameRecord,
+    state: GameState,
+    history: Vec<Event>,
+}
+
+/// Why a record could not be replayed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayError {
+    Setup(SetupError),
+    /// Action number `index` (from 0) was refused.
+    Action { index: usize, error: RuleError },
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplayError::Setup(e) => write!(f, "bad setup: {e}"),
+            ReplayError::Action { index, error } => {
+                write!(f, "action {} cannot be played: {error}", index + 1)
+            }
+        }
+    }
+}
+impl std::error::Error for ReplayError {}
+
+impl Game {
+    pub fn new(setup: Setup, seed: u64) -> Result<(Game, Vec<Event>), SetupError> {
+        let (state, events) = GameState::new_with_events(&setup, seed)?;
+        let game = Game {
+            record: GameRecord {
+                setup,
+                seed,
+                actions: Vec::new(),
+            },
+            state,
+            history: events.clone(),
+        };
+        Ok((game, events))
+    }
+
+    /// Replays a record through the engine, checking every action.
+    pub fn replay(record: &GameRecord) -> Result<Game, ReplayError> {
+        let (mut game, _) = Game::new(record.setup.clone(), record.seed).map_err(ReplayError::Setup)?;
+        for (index, action) in record.actions.iter().enumerate() {
+            game.apply(*action)
+                .map_err(|error| ReplayError::Action { index, error })?;
+        }
+        Ok(game)
+    }
+
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
+        let events = self.state.apply(action)?;
+        self.record.actions.push(action);
+        self.history.extend(events.iter().cloned());
+        Ok(events)
+    }
+
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+    pub fn record(&self) -> &GameRecord {
+        &self.record
+    }
+    /// Every event so far, with nothing hidden (for the engine's own use).
+    pub fn history(&self) -> &[Event] {
+        &self.history
+    }
+
+    /// What `seat` may know, with the history as that seat saw it.
+    pub fn observe(&self, seat: Seat) -> Observation {
+        let mut o = self.state.observe(seat);
+        o.history = self.history.iter().map(|e| e.seen_by(Some(seat))).collect();
+        o
+    }
+}

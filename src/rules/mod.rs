@@ -1,0 +1,24 @@
+//! The rules engine: pure Rust, no Bevy, no I/O, no clock. It decides everything about
+//! a game of Sleeping Queens (RULES.md §1–§4).
+
+pub mod builder;
+pub mod cards;
+pub mod decision;
+pub mod event;
+pub mod flow;
+pub mod game;
+pub mod numbers;
+pub mod observation;
+pub mod ruleset;
+pub mod state;
+
+pub use builder::TableBuilder;
+pub use cards::{Card, CardId, Family, King, Queen, Seat};
+pub use decision::{Action, Decision, PutBack, SlotReason, TargetReason, WakeReason};
+pub use event::{EndReason, Event, SkipReason};
+pub use flow::RuleError;
+pub use game::{Game, GameRecord, ReplayError};
+pub use numbers::{NumberLimits, NumberPlay, Parity};
+pub use observation::{Observation, OwnedView, SlotView};
+pub use ruleset::{Base, RuleSet, RuleSetError};
+pub use state::{GameState, GridQueen, OwnedQueen, Outcome, Setup, SetupError};

@@ -1,0 +1,362 @@
+//! Number-card plays: classic C-5 and extended X-N-1..X-N-5, with the Puzzle and Chess
+//! restrictions (X-K-PUZ, X-K-CHE).
+
+use super::cards::{Card, CardId};
+use super::ruleset::{MAX_HAND, RuleSet};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Parity {
+    Odd,
+    Even,
+}
+
+impl Parity {
+    pub fn of(n: u8) -> Parity {
+        if n % 2 == 0 { Parity::Even } else { Parity::Odd }
+    }
+}
+
+/// Restrictions on number plays in force for a round.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NumberLimits {
+    /// X-K-PUZ: number cards only singly.
+    pub singles_only: bool,
+    /// X-K-CHE: number cards of this parity may not be played.
+    pub banned_parity: Option<Parity>,
+}
+
+/// Number cards played together, each with the value it counts as (a Dragon's value
+/// is declared, X-N-5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "NumberPlayRepr", try_from = "NumberPlayRepr")]
+pub struct NumberPlay {
+    len: u8,
+    cards: [CardId; MAX_HAND],
+    values: [u8; MAX_HAND],
+}
+
+#[derive(Serialize, Deserialize)]
+struct NumberPlayRepr {
+    cards: Vec<CardId>,
+    values: Vec<u8>,
+}
+
+impl From<NumberPlay> for NumberPlayRepr {
+    fn from(p: NumberPlay) -> Self {
+        NumberPlayRepr {
+            cards: p.cards().to_vec(),
+            values: p.values().to_vec(),
+        }
+    }
+}
+
+impl TryFrom<NumberPlayRepr> for NumberPlay {
+    type Error = String;
+    fn try_from(r: NumberPlayRepr) -> Result<Self, String> {
+        NumberPlay::new(&r.cards, &r.values)
+            .ok_or_else(|| "a number play needs 1 to 8 cards, each with a value 1 to 10".into())
+    }
+}
+
+impl NumberPlay {
+    /// Cards and the value each counts as; `None` if the lengths differ, there are
+    /// no cards or too many, or a value is outside 1..=10.
+    pub fn new(cards: &[CardId], values: &[u8]) -> Option<NumberPlay> {
+        if cards.is_empty() || cards.len() > MAX_HAND || cards.len() != values.len() {
+            return None;
+        }
+        if values.iter().any(|v| !(1..=10).contains(v)) || cards.iter().any(|c| !c.is_valid()) {
+            return None;
+        }
+        let mut p = NumberPlay {
+            len: cards.len() as u8,
+            cards: [CardId(0); MAX_HAND],
+            values: [0; MAX_HAND],
+        };
+        p.cards[..cards.len()].copy_from_slice(cards);
+        p.values[..values.len()].copy_from_slice(values);
+        Some(p)
+    }
+
+    /// Number cards at their face values (no Dragons).
+    pub fn of_numbers(cards: &[CardId]) -> Option<NumberPlay> {
+        let values: Vec<u8> = cards.iter().map(|c| c.card().number().unwrap_or(0)).collect();
+        NumberPlay::new(cards, &values)
+    }
+
+    pub fn cards(&self) -> &[CardId] {
+        &self.cards[..self.len as usize]
+    }
+
+    pub fn values(&self) -> &[u8] {
+        &self.values[..self.len as usize]
+    }
+
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The Dragons in the play with their declared values.
+    pub fn dragons(&self) -> impl Iterator<Item = (CardId, u8)> + '_ {
+        self.cards()
+            .iter()
+            .zip(self.values())
+            .filter(|(c, _)| c.card() == Card::Dragon)
+            .map(|(c, v)| (*c, *v))
+    }
+}
+
+/// What kind of combination a set of values makes, if any.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Combo {
+    Single,
+    Set,
+    Straight,
+    Equation,
+}
+
+/// Checks values (in any order) as a number play under the rule set (C-5, X-N-1..4).
+pub fn combo_of(values: &[u8], rules: &RuleSet) -> Option<Combo> {
+    let n = values.len();
+    if n == 0 || n > MAX_HAND {
+        return None;
+    }
+    let mut v = [0u8; MAX_HAND];
+    v[..n].copy_from_slice(values);
+    let v = &mut v[..n];
+    v.sort_unstable();
+    if n == 1 {
+        return Some(Combo::Single);
+    }
+    let all_equal = v.iter().all(|x| *x == v[0]);
+    if !rules.is_extended() {
+        // C-5: a pair, or all cards but one sum to the remaining one.
+        if n == 2 {
+            return all_equal.then_some(Combo::Set);
+        }
+        let sum: u32 = v[..n - 1].iter().map(|x| *x as u32).sum();
+        return (sum == v[n - 1] as u32).then_some(Combo::Equation);
+    }
+    if all_equal {
+        return Some(Combo::Set);
+    }
+    if rules.straights && n >= 3 && v.windows(2).all(|w| w[1] == w[0] + 1) {
+        return Some(Combo::Straight);
+    }
+    equation_x_n_4(v).then_some(Combo::Equation)
+}
+
+/// X-N-4: a+b=c, a+b+c=d, a+b=c+d, a+b+c+d=e, a+b+c=d+e (values sorted).
+fn equation_x_n_4(v: &[u8]) -> bool {
+    let total: u32 = v.iter().map(|x| *x as u32).sum();
+    let n = v.len();
+    let largest = v[n - 1] as u32;
+    match n {
+        3 | 4 | 5 if total - largest == largest => true,
+        4 | 5 => {
+            // Two cards against the rest (a+b=c+d; a+b+c=d+e).
+            if total % 2 != 0 {
+                return false;
+            }
+            let half = total / 2;
+            (0..n).any(|i| (i + 1..n).any(|j| v[i] as u32 + v[j] as u32 == half))
+        }
+        _ => false,
+    }
+}
+
+/// Checks a play against restrictions.
+pub fn within_limits(values: &[u8], limits: NumberLimits) -> bool {
+    if limits.singles_only && values.len() != 1 {
+        return false;
+    }
+    match limits.banned_parity {
+        Some(p) => values.iter().all(|v| Parity::of(*v) != p),
+        None => true,
+    }
+}
+
+/// Every distinct legal number play from a hand: one play per distinct multiset of
+/// (number values, Dragon values), using the first matching cards of the hand.
+pub fn number_plays(
+    hand: &[CardId],
+    rules: &RuleSet,
+    limits: NumberLimits,
+    out: &mut Vec<NumberPlay>,
+) {
+    let dragons_wild = rules.is_extended();
+    let mut usable = [CardId(0); MAX_HAND];
+    let mut m = 0;
+    for c in hand.iter().take(MAX_HAND) {
+        let ok = match c.card() {
+            Card::Number(_) => true,
+            Card::Dragon => dragons_wild,
+            _ => false,
+        };
+        if ok {
+            usable[m] = *c;
+            m += 1;
+        }
+    }
+    let mut seen: Vec<u64> = Vec::new();
+    for mask in 1u32..(1 << m) {
+        let count = mask.count_ones() as usize;
+        if limits.singles_only && count != 1 {
+            continue;
+        }
+        let mut cards = [CardId(0); MAX_HAND];
+        let mut values = [0u8; MAX_HAND];
+        let mut dragon_at = [0usize; MAX_HAND];
+        let mut dragons = 0;
+        let mut k = 0;
+        for (i, card) in usable.iter().enumerate().take(m) {
+            if mask & (1 << i) != 0 {
+                cards[k] = *card;
+                match card.card() {
+                    Card::Number(n) => values[k] = n,
+                    _ => {
+                        dragon_at[dragons] = k;
+                        dragons += 1;
+                    }
+                }
+                k += 1;
+            }
+        }
+        let assignments = 10u32.pow(dragons as u32);
+        for a in 0..assignments {
+            let mut rest = a;
+            for d in dragon_at.iter().take(dragons) {
+                values[*d] = (rest % 10) as u8 + 1;
+                rest /= 10;
+            }
+            let vals = &values[..k];
+            if !within_limits(vals, limits) || combo_of(vals, rules).is_none() {
+                continue;
+            }
+            let key = play_key(&cards[..k], vals);
+            if seen.contains(&key) {
+                continue;
+            }
+            seen.push(key);
+            if let Some(p) = NumberPlay::new(&cards[..k], vals) {
+                out.push(p);
+            }
+        }
+    }
+}
+
+/// Identifies a play up to which copies of equal cards are used: how many numbers and
+/// how many Dragons of each value (counts fit in 3 bits).
+fn play_key(cards: &[CardId], values: &[u8]) -> u64 {
+    let mut key = 0u64;
+    for (c, v) in cards.iter().zip(values) {
+        let shift = (*v as u64 - 1) * 3 + if c.card() == Card::Dragon { 30 } else { 0 };
+        key += 1 << shift;
+    }
+    key
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn x() -> RuleSet {
+        RuleSet::extended()
+    }
+
+    #[test]
+    fn c_5_classic_numbers() {
+        let c = RuleSet::classic();
+        assert_eq!(combo_of(&[7], &c), Some(Combo::Single));
+        assert_eq!(combo_of(&[4, 4], &c), Some(Combo::Set));
+        assert_eq!(combo_of(&[4, 4, 4], &c), None, "classic has pairs, not sets of three");
+        assert_eq!(combo_of(&[2, 3, 5], &c), Some(Combo::Equation));
+        assert_eq!(combo_of(&[1, 2, 6, 9], &c), Some(Combo::Equation));
+        assert_eq!(combo_of(&[1, 1, 2, 3, 7], &c), Some(Combo::Equation));
+        assert_eq!(combo_of(&[2, 3, 4, 9], &c), Some(Combo::Equation));
+        assert_eq!(combo_of(&[3, 4, 5], &c), None, "no straights in classic");
+        assert_eq!(combo_of(&[2, 5], &c), None);
+    }
+
+    #[test]
+    fn x_n_1_x_n_2_singles_and_sets() {
+        assert_eq!(combo_of(&[10], &x()), Some(Combo::Single));
+        assert_eq!(combo_of(&[6, 6, 6], &x()), Some(Combo::Set));
+        assert_eq!(combo_of(&[6, 6, 6, 6], &x()), Some(Combo::Set));
+    }
+
+    #[test]
+    fn x_n_3_straights_only_in_extended() {
+        assert_eq!(combo_of(&[5, 3, 4], &x()), Some(Combo::Straight));
+        assert_eq!(combo_of(&[1, 2, 3, 4, 5], &x()), Some(Combo::Straight));
+        assert_eq!(combo_of(&[3, 4], &x()), None);
+        assert_eq!(combo_of(&[3, 4, 6], &x()), None);
+        assert_eq!(combo_of(&[5, 3, 4], &RuleSet::extended_v1()), None);
+    }
+
+    #[test]
+    fn x_n_4_the_five_equation_forms() {
+        let v1 = RuleSet::extended_v1();
+        for (vals, ok) in [
+            (&[2, 3, 5][..], true),        // a+b=c
+            (&[1, 2, 4, 7][..], true),     // a+b+c=d
+            (&[1, 6, 3, 4][..], true),     // a+b=c+d
+            (&[1, 1, 2, 3, 7][..], true),  // a+b+c+d=e
+            (&[1, 2, 6, 4, 5][..], true),  // a+b+c=d+e
+            (&[1, 2, 4][..], false),
+            (&[1, 2, 3, 4, 9][..], false),
+            (&[2, 3, 4, 9, 9, 9][..], false), // six cards have no form
+        ] {
+            assert_eq!(combo_of(vals, &v1).is_some(), ok, "{vals:?}");
+        }
+    }
+
+    #[test]
+    fn x_n_5_dragon_stands_in_for_any_number() {
+        let hand = [CardId(24), CardId(27 + 4 * 4)]; // a Dragon and a 5
+        let mut out = Vec::new();
+        number_plays(&hand, &x(), NumberLimits::default(), &mut out);
+        // The 5 alone, the Dragon alone as any of 1..10, and Dragon-as-5 with the 5.
+        assert_eq!(out.len(), 1 + 10 + 1, "{out:?}");
+        assert!(out.iter().any(|p| p.len() == 2 && p.values() == [5, 5]));
+        let mut classic = Vec::new();
+        number_plays(&hand, &RuleSet::classic(), NumberLimits::default(), &mut classic);
+        assert_eq!(classic.len(), 1, "classic Dragons are not numbers");
+    }
+
+    #[test]
+    fn x_k_puz_and_x_k_che_limits() {
+        let five = CardId(27 + 16);
+        let five_b = CardId(27 + 17);
+        let six = CardId(27 + 20);
+        let hand = [five, five_b, six];
+        let mut out = Vec::new();
+        let puzzle = NumberLimits {
+            singles_only: true,
+            banned_parity: None,
+        };
+        number_plays(&hand, &x(), puzzle, &mut out);
+        assert_eq!(out.len(), 2, "single 5 and single 6: {out:?}");
+        out.clear();
+        let chess_odd = NumberLimits {
+            singles_only: false,
+            banned_parity: Some(Parity::Odd),
+        };
+        number_plays(&hand, &x(), chess_odd, &mut out);
+        assert_eq!(out.len(), 1);
+        assert_eq!(out[0].values(), [6]);
+    }
+
+    #[test]
+    fn equal_cards_give_one_play() {
+        let hand = [CardId(27), CardId(28), CardId(29)]; // three 1s
+        let mut out = Vec::new();
+        number_plays(&hand, &x(), NumberLimits::default(), &mut out);
+        assert_eq!(out.len(), 3, "1, 1+1, 1+1+1: {out:?}");
+    }
+}

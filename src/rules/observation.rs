@@ -1,0 +1,286 @@
+//! What one seat may know (T-4, X-ANS-2): the only door to hidden information for bots
+//! and for the table.
+
+use super::cards::{CardId, Queen, Seat};
+use super::decision::{Action, Decision};
+use super::event::{EVERYONE, Event};
+use super::numbers::NumberLimits;
+use super::ruleset::RuleSet;
+use super::state::{GRID_SLOTS, GameState, GridQueen, Outcome};
+use rand::Rng;
+use rand::seq::SliceRandom;
+use std::sync::Arc;
+
+/// A grid slot as a seat sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SlotView {
+    Empty,
+    /// Face down; `last_seen` is the queen last seen here publicly, if any (T-2).
+    FaceDown { last_seen: Option<Queen> },
+    FaceUp(Queen),
+}
+
+/// An owned queen as a seat sees it: `queen` is `None` for a back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OwnedView {
+    pub queen: Option<Queen>,
+    pub hidden: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Observation {
+    pub seat: Seat,
+    pub rules: Arc<RuleSet>,
+    pub seats: u8,
+    pub current: Seat,
+    pub turn: u32,
+    pub hand: Vec<CardId>,
+    pub hand_sizes: Vec<u8>,
+    /// Cards everyone has seen go into each hand and that are still there.
+    pub known_in_hands: Vec<Vec<CardId>>,
+    pub draw_count: u32,
+    pub discard: Vec<CardId>,
+    pub removed: Vec<CardId>,
+    pub in_play: Vec<CardId>,
+    pub grid: [SlotView; GRID_SLOTS],
+    pub owned: Vec<Vec<OwnedView>>,
+    pub points_visible: Vec<u32>,
+    pub limits: NumberLimits,
+    /// The decision this seat must take now, if any, with its legal answers.
+    pub decision: Option<Decision>,
+    pub legal: Vec<Action>,
+    /// Whose decision the game waits on, when that is public (not an answer window).
+    pub waiting_on: Option<Seat>,
+    pub outcome: Option<Outcome>,
+    /// Public events so far (filled by [`super::game::Game::observe`]).
+    pub history: Vec<Event>,
+    /// The state with every detail hidden from this seat put in a fixed order, so it
+    /// tells nothing this seat may not know; [`Observation::sample`] deals it at random.
+    info_set: GameState,
+}
+
+impl GameState {
+    /// Everything `seat` may know, and nothing more.
+    pub fn observe(&self, seat: Seat) -> Observation {
+        let grid = std::array::from_fn(|i| match self.grid[i] {
+            None => SlotView::Empty,
+            Some(GridQueen { queen, face_up: true }) => SlotView::FaceUp(queen),
+            Some(_) => SlotView::FaceDown {
+                last_seen: self.last_seen[i],
+            },
+        });
+        let owned = (0..self.seats)
+            .map(|s| {
+                (0..self.owned(s).len())
+                    .map(|i| {
+                        let hidden = self.is_hidden(s, i);
+                        OwnedView {
+                            queen: (!hidden || s == seat).then(|| self.owned(s)[i].queen),
+                            hidden,
+                        }
+                    })
+                    .collect()
+            })
+            .collect::<Vec<Vec<OwnedView>>>();
+        let points_visible = owned
+            .iter()
+            .map(|row| row.iter().filter_map(|o| o.queen).map(|q| q.points()).sum())
+            .collect();
+        let mine = self.pending.as_ref().filter(|d| d.seat() == seat).cloned();
+        let legal = if mine.is_some() {
+            self.legal_actions()
+        } else {
+            Vec::new()
+        };
+        let waiting_on = match &self.pending {
+            Some(Decision::Answer { .. } | Decision::AfterWake { .. }) => None,
+            Some(d) => Some(d.seat()),
+            None => None,
+        };
+        Observation {
+            seat,
+            rules: self.rules.clone(),
+            seats: self.seats,
+            current: self.current,
+            turn: self.turn,
+            hand: self.hand(seat).to_vec(),
+            hand_sizes: self.hands.iter().map(|h| h.len() as u8).collect(),
+            known_in_hands: self
+                .hands
+                .iter()
+                .map(|h| {
+                    let mut k: Vec<CardId> = h
+                        .iter()
+                        .copied()
+                        .filter(|c| self.known_in_hand.contains(*c))
+                        .collect();
+                    k.sort_unstable();
+                    k
+                })
+                .collect(),
+            draw_count: self.draw.len() as u32,
+            discard: self.discard.clone(),
+            removed: self.removed.clone(),
+            in_play: self.in_play.clone(),
+            grid,
+            owned,
+            points_visible,
+            limits: self.number_limits(),
+            decision: mine,
+            legal,
+            waiting_on,
+            outcome: self.outcome.clone(),
+            history: Vec::new(),
+            info_set: self.canonical_for(seat),
+        }
+    }
+
+    /// The state with everything hidden from `seat` laid out in a fixed order.
+    fn canonical_for(&self, seat: Seat) -> GameState {
+        let mut s = self.clone();
+        s.redeal_hidden(seat, None::<&mut rand_chacha::ChaCha8Rng>);
+        s
+    }
+
+    /// Re-deals everything hidden from `seat`: other hands (less the publicly known
+    /// cards), the draw pile, face-down queens nobody has seen, and queens hidden from
+    /// `seat`. With no generator, puts them in a fixed order.
+    fn redeal_hidden<R: Rng>(&mut self, seat: Seat, mut rng: Option<&mut R>) {
+        // Cards.
+        let mut pool: Vec<CardId> = self.draw.clone();
+        for (s, h) in self.hands.iter().enumerate() {
+            if s as Seat != seat {
+                pool.extend(h.iter().filter(|c| !self.known_in_hand.contains(**c)));
+            }
+        }
+        pool.sort_unstable();
+        if let Some(r) = rng.as_deref_mut() {
+            pool.shuffle(r);
+        }
+        let mut it = pool.into_iter();
+        for s in 0..self.seats as usize {
+            if s as Seat == seat {
+                continue;
+            }
+            let n = self.hands[s].len();
+            let mut hand: Vec<CardId> = self.hands[s]
+                .iter()
+                .copied()
+                .filter(|c| self.known_in_hand.contains(*c))
+                .collect();
+            hand.sort_unstable();
+            while hand.len() < n {
+                match it.next() {
+                    Some(c) => hand.push(c),
+                    None => break,
+                }
+            }
+            self.hands[s] = hand;
+        }
+        self.draw = it.collect();
+
+        // Queens: where each unknown one is.
+        #[derive(Clone, Copy)]
+        enum Place {
+            Slot(usize),
+            Owned(usize, usize),
+            Hat(usize),
+        }
+        let mut places = Vec::new();
+        let mut queens = Vec::new();
+        for (i, g) in self.grid.iter().enumerate() {
+            if let Some(g) = g {
+                if !g.face_up && self.last_seen[i].is_none() {
+                    places.push(Place::Slot(i));
+                    queens.push(g.queen);
+                }
+            }
+        }
+        // A row hidden by the Cake Queen shows that she is in it, but not where.
+        let mut cake_rows = Vec::new();
+        for s in 0..self.seats {
+            if s == seat {
+                continue;
+            }
+            if let Some(i) = self.index_of(s, Queen::Cake) {
+                if self.is_hidden(s, i) {
+                    self.owned[s as usize].swap(0, i);
+                    cake_rows.push(s as usize);
+                }
+            }
+            for i in 0..self.owned(s).len() {
+                if self.is_hidden(s, i) && self.owned(s)[i].queen != Queen::Cake {
+                    places.push(Place::Owned(s as usize, i));
+                    queens.push(self.owned(s)[i].queen);
+                }
+            }
+        }
+        // The Hat King's face-down queens: which is where is known to nobody.
+        for (i, q) in self.king.hat_pool.iter().enumerate() {
+            places.push(Place::Hat(i));
+            queens.push(*q);
+        }
+        let before: Vec<Queen> = queens.clone();
+        queens.sort_unstable();
+        if let Some(r) = rng.as_deref_mut() {
+            queens.shuffle(r);
+        }
+        let mut map = [None::<Queen>; 12];
+        for (old, new) in before.iter().zip(&queens) {
+            map[old.index()] = Some(*new);
+        }
+        for (p, q) in places.iter().zip(&queens) {
+            match *p {
+                Place::Slot(i) => {
+                    if let Some(g) = self.grid[i].as_mut() {
+                        g.queen = *q;
+                    }
+                }
+                Place::Owned(s, i) => self.owned[s][i].queen = *q,
+                Place::Hat(i) => self.king.hat_pool[i] = *q,
+            }
+        }
+        if let Some(r) = rng.as_deref_mut() {
+            for s in cake_rows {
+                self.owned[s].shuffle(r);
+            }
+        }
+        // Whatever the engine remembers about a moved queen follows her place.
+        let remap = |q: Queen| map[q.index()].unwrap_or(q);
+        if let Some(aim) = self.aim.as_mut() {
+            aim.queen = remap(aim.queen);
+        }
+        let mut protected = super::cards::QueenSet::default();
+        for q in self.protected.iter() {
+            protected.insert(remap(q));
+        }
+        self.protected = protected;
+
+        // The game's own generator is hidden too (future shuffles).
+        let seed = match rng {
+            Some(r) => r.next_u64(),
+            None => 0x5eed,
+        };
+        self.rng = rand::SeedableRng::seed_from_u64(seed);
+        let _ = EVERYONE;
+    }
+}
+
+impl Observation {
+    /// A full game state consistent with this observation, with every hidden detail
+    /// dealt at random (a determinization for search bots).
+    pub fn sample<R: Rng>(&self, rng: &mut R) -> GameState {
+        let mut s = self.info_set.clone();
+        s.redeal_hidden(self.seat, Some(rng));
+        s
+    }
+
+    /// The state this observation was made from, with hidden details in a fixed order.
+    pub fn info_set(&self) -> &GameState {
+        &self.info_set
+    }
+
+    pub fn is_my_decision(&self) -> bool {
+        self.decision.is_some()
+    }
+}

@@ -1,0 +1,4 @@
+//! The engine's tests: rules by id, properties over random games, bots, saves.
+//! One test binary, so that it links once.
+
+mod properties;
