@@ -22,6 +22,7 @@ pub struct TableBuilder {
     puzzle: Option<Seat>,
     chess: Option<(Parity, Seat)>,
     empty_draw: bool,
+    no_piles: bool,
 }
 
 impl TableBuilder {
@@ -39,6 +40,7 @@ impl TableBuilder {
             puzzle: None,
             chess: None,
             empty_draw: false,
+            no_piles: false,
         }
     }
 
@@ -76,6 +78,12 @@ impl TableBuilder {
     /// Nothing left to draw: every card not in a hand is in the discard pile.
     pub fn empty_draw_pile(mut self) -> Self {
         self.empty_draw = true;
+        self
+    }
+    /// Nothing left to draw or reshuffle: every card not in a hand has left the game
+    /// (as if burned by Fire Kings).
+    pub fn no_piles(mut self) -> Self {
+        self.no_piles = true;
         self
     }
     pub fn discard(mut self, cards: &[Card]) -> Self {
@@ -121,8 +129,16 @@ impl TableBuilder {
         for h in &self.hands {
             hands.push(h.iter().map(|c| take(*c)).collect::<Result<Vec<_>, _>>()?);
         }
-        let top: Vec<CardId> = self.draw_top.iter().map(|c| take(*c)).collect::<Result<_, _>>()?;
-        let discard: Vec<CardId> = self.discard.iter().map(|c| take(*c)).collect::<Result<_, _>>()?;
+        let top: Vec<CardId> = self
+            .draw_top
+            .iter()
+            .map(|c| take(*c))
+            .collect::<Result<_, _>>()?;
+        let discard: Vec<CardId> = self
+            .discard
+            .iter()
+            .map(|c| take(*c))
+            .collect::<Result<_, _>>()?;
         let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
         free.shuffle(&mut rng);
         let (mut draw, mut discard) = (free, discard);
@@ -130,6 +146,11 @@ impl TableBuilder {
             discard.append(&mut draw);
         }
         draw.extend(top.into_iter().rev());
+        let mut removed = Vec::new();
+        if self.no_piles {
+            removed.append(&mut draw);
+            removed.append(&mut discard);
+        }
 
         let mut grid = self.grid;
         let mut placed: Vec<Queen> = grid.iter().flatten().map(|g| g.queen).collect();
@@ -168,6 +189,7 @@ impl TableBuilder {
         state.hands = hands;
         state.draw = draw;
         state.discard = discard;
+        state.removed = removed;
         state.known_in_hand = Default::default();
         state.puzzle = self.puzzle;
         state.chess = self.chess;

@@ -303,7 +303,12 @@ mod tests {
         assert_eq!(kinds["Dragon"], 3);
         assert_eq!(kinds["number"], 40);
         for n in 1..=10 {
-            assert_eq!(CardId::all().filter(|c| c.card() == Card::Number(n)).count(), 4);
+            assert_eq!(
+                CardId::all()
+                    .filter(|c| c.card() == Card::Number(n))
+                    .count(),
+                4
+            );
         }
         assert_eq!(Queen::ALL.iter().map(|q| q.points()).sum::<u32>(), 125);
         for fam in [Family::Red, Family::Green, Family::Other] {

@@ -66,11 +66,7 @@ pub enum Decision {
     PickGridQueen { seat: Seat },
     /// X-ANS / C-2 / C-3: answer `against` (played by `by`) with the card that cancels
     /// it, or Pass.
-    Answer {
-        seat: Seat,
-        against: Card,
-        by: Seat,
-    },
+    Answer { seat: Seat, against: Card, by: Seat },
     /// X-AW: play a Knight or a Potion after a wake, or Pass.
     AfterWake { seat: Seat },
     /// X-K-CHE: odd or even.
@@ -119,7 +115,10 @@ pub enum Action {
     /// A grid slot (sleeping queen, empty slot, grid queen or revealed queen).
     Slot(u8),
     /// A queen owned by `seat`, at `index` in that seat's row of queens.
-    Owned { seat: Seat, index: u8 },
+    Owned {
+        seat: Seat,
+        index: u8,
+    },
     /// Answer with this card (Dragon, Potion or Wand).
     Answer(CardId),
     /// Decline: no answer, no after-wake play, stop revealing, stop burning, no Hat pick.
@@ -130,6 +129,9 @@ pub enum Action {
     /// Hat King: take the face-down queen at this position.
     Blind(u8),
     /// Fire King: remove the card at `index` in `seat`'s hand.
-    Burn { seat: Seat, index: u8 },
+    Burn {
+        seat: Seat,
+        index: u8,
+    },
     PutBack(PutBack),
 }

@@ -30,8 +30,16 @@ impl<T: Copy> Private<T> {
         Private::new(value, EVERYONE)
     }
     fn for_viewer(self, viewer: Option<Seat>) -> Self {
-        let sees = self.known_to == EVERYONE || viewer.is_some_and(|s| self.known_to & (1 << s) != 0);
-        if sees { self } else { Private { value: None, known_to: self.known_to } }
+        let sees =
+            self.known_to == EVERYONE || viewer.is_some_and(|s| self.known_to & (1 << s) != 0);
+        if sees {
+            self
+        } else {
+            Private {
+                value: None,
+                known_to: self.known_to,
+            }
+        }
     }
 }
 
@@ -73,61 +81,146 @@ pub enum Restriction {
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Event {
-    TurnStarted { seat: Seat, turn: u32 },
-    TurnSkipped { seat: Seat, reason: SkipReason },
+    TurnStarted {
+        seat: Seat,
+        turn: u32,
+    },
+    TurnSkipped {
+        seat: Seat,
+        reason: SkipReason,
+    },
     /// A card left a hand face up: played, or used as an answer.
-    Played { seat: Seat, card: CardId },
-    NumbersPlayed { seat: Seat, play: NumberPlay },
+    Played {
+        seat: Seat,
+        card: CardId,
+    },
+    NumbersPlayed {
+        seat: Seat,
+        play: NumberPlay,
+    },
     /// C-6 / X-END-4.
-    DiscardedStuck { seat: Seat, card: CardId },
+    DiscardedStuck {
+        seat: Seat,
+        card: CardId,
+    },
     /// Played cards went to the discard pile (T-6).
-    Discarded { cards: Vec<CardId> },
+    Discarded {
+        cards: Vec<CardId>,
+    },
     /// A card from the draw pile went into a hand.
-    Drew { seat: Seat, card: Private<CardId> },
+    Drew {
+        seat: Seat,
+        card: Private<CardId>,
+    },
     /// The discard pile was shuffled into a new draw pile (T-5).
-    Reshuffled { cards: u32 },
+    Reshuffled {
+        cards: u32,
+    },
     /// T-5 classic: both piles were empty; the draw was skipped.
-    DrawSkipped { seat: Seat },
+    DrawSkipped {
+        seat: Seat,
+    },
     /// Jester: the top card of the draw pile turned face up.
-    JesterRevealed { seat: Seat, card: CardId },
+    JesterRevealed {
+        seat: Seat,
+        card: CardId,
+    },
     /// Jester count landed on this seat.
-    JesterCounted { from: Seat, count: u8, reached: Seat },
+    JesterCounted {
+        from: Seat,
+        count: u8,
+        reached: Seat,
+    },
     /// A sleeping queen turned face up.
-    Revealed { slot: u8, queen: Queen },
+    Revealed {
+        slot: u8,
+        queen: Queen,
+    },
     /// A grid queen turned face down.
-    TurnedFaceDown { slot: u8 },
+    TurnedFaceDown {
+        slot: u8,
+    },
     /// A revealed queen woke and now belongs to `seat`.
-    Woken { seat: Seat, queen: Queen, slot: u8 },
+    Woken {
+        seat: Seat,
+        queen: Queen,
+        slot: u8,
+    },
     /// `seat` owns `queen` without waking her (Jester, Knight, Wand, Hat).
-    Owned { seat: Seat, queen: Private<Queen>, from: From },
+    Owned {
+        seat: Seat,
+        queen: Private<Queen>,
+        from: From,
+    },
     /// C-1b: a woken Cat or Dog went straight back to her slot.
-    SentBack { queen: Queen, slot: u8 },
+    SentBack {
+        queen: Queen,
+        slot: u8,
+    },
     /// A queen owned by `from` went to sleep, face down, in `slot`.
-    PutToSleep { from: Seat, queen: Private<Queen>, slot: u8 },
+    PutToSleep {
+        from: Seat,
+        queen: Private<Queen>,
+        slot: u8,
+    },
     /// X-WA-2: `seat`'s queen and the grid queen in `slot` changed places.
-    Swapped { seat: Seat, given: Private<Queen>, taken: Private<Queen>, slot: u8, face_up: bool },
+    Swapped {
+        seat: Seat,
+        given: Private<Queen>,
+        taken: Private<Queen>,
+        slot: u8,
+        face_up: bool,
+    },
     /// An answer card was played against another card.
-    Answered { seat: Seat, card: CardId, against: Card },
+    Answered {
+        seat: Seat,
+        card: CardId,
+        against: Card,
+    },
     /// A played card had no effect.
-    Cancelled { card: CardId },
+    Cancelled {
+        card: CardId,
+    },
     /// A Knight or Potion picked blind found a queen it cannot affect (X-Q-LAD, X-Q-PEA,
     /// X-KN-2).
-    NoEffect { card: CardId, queen: Queen },
-    RestrictionSet { seat: Seat, restriction: Restriction },
-    RestrictionEnded { restriction: Restriction },
+    NoEffect {
+        card: CardId,
+        queen: Queen,
+    },
+    RestrictionSet {
+        seat: Seat,
+        restriction: Restriction,
+    },
+    RestrictionEnded {
+        restriction: Restriction,
+    },
     /// X-K-COO Pancake: every grid queen flipped.
     GridFlipped,
     /// X-K-COO Cake: every owned queen hidden.
     AllQueensHidden,
     /// X-K-HAT: `count` queens shuffled face down for `owner` to take one.
-    HatShuffle { king_seat: Seat, owner: Seat, count: u8 },
+    HatShuffle {
+        king_seat: Seat,
+        owner: Seat,
+        count: u8,
+    },
     /// X-K-FIR: a card left the game.
-    Burned { seat: Seat, card: CardId },
+    Burned {
+        seat: Seat,
+        card: CardId,
+    },
     /// X-K-TUR: another turn after this one.
-    ExtraTurn { seat: Seat },
+    ExtraTurn {
+        seat: Seat,
+    },
     /// The seat's owned queens were shuffled (hidden order).
-    QueensShuffled { seat: Seat },
-    GameOver { winners: Vec<Seat>, reason: EndReason },
+    QueensShuffled {
+        seat: Seat,
+    },
+    GameOver {
+        winners: Vec<Seat>,
+        reason: EndReason,
+    },
 }
 
 impl Event {

@@ -83,11 +83,10 @@ impl GameState {
             Decision::PickEmptySlot { .. } => out.extend(self.empty_slots().map(Action::Slot)),
             Decision::PickGridQueen { .. } => out.extend(self.sleeping_slots().map(Action::Slot)),
             Decision::Answer { seat, against, .. } => {
-                if let Some(kind) = answer_to(*against) {
-                    if let Some(c) = self.hand(*seat).iter().find(|c| c.card() == kind) {
+                if let Some(kind) = answer_to(*against)
+                    && let Some(c) = self.hand(*seat).iter().find(|c| c.card() == kind) {
                         out.push(Action::Answer(*c));
                     }
-                }
                 out.push(Action::Pass);
             }
             Decision::AfterWake { seat } => {
@@ -102,7 +101,9 @@ impl GameState {
                 out.push(Action::Continue);
                 out.push(Action::Pass);
             }
-            Decision::ChooseRevealed { slots, .. } => out.extend(slots.iter().map(|s| Action::Slot(*s))),
+            Decision::ChooseRevealed { slots, .. } => {
+                out.extend(slots.iter().map(|s| Action::Slot(*s)))
+            }
             Decision::HatBlindPick { count, .. } => out.extend((0..*count).map(Action::Blind)),
             Decision::FireBurn { .. } => {
                 for s in 0..self.seats {
@@ -163,18 +164,15 @@ impl GameState {
 
     fn after_wake_plays(&self, seat: Seat, out: &mut Vec<Action>) {
         let hand = self.hand(seat);
-        if let Some(k) = hand.iter().find(|c| c.card() == Card::Knight) {
-            if self.any_target(seat, TargetReason::Knight) {
+        if let Some(k) = hand.iter().find(|c| c.card() == Card::Knight)
+            && self.any_target(seat, TargetReason::Knight) {
                 out.push(Action::Play(*k));
             }
-        }
-        if self.rules.potion_after_wake {
-            if let Some(p) = hand.iter().find(|c| c.card() == Card::Potion) {
-                if self.any_target(seat, TargetReason::Potion) {
+        if self.rules.potion_after_wake
+            && let Some(p) = hand.iter().find(|c| c.card() == Card::Potion)
+                && self.any_target(seat, TargetReason::Potion) {
                     out.push(Action::Play(*p));
                 }
-            }
-        }
     }
 
     fn any_target(&self, seat: Seat, reason: TargetReason) -> bool {
@@ -252,7 +250,9 @@ impl GameState {
             Action::DiscardStuck(c) => {
                 self.hand(seat).contains(c) && same_kind(&legal, *c, Action::DiscardStuck)
             }
-            Action::Answer(c) => self.hand(seat).contains(c) && same_kind(&legal, *c, Action::Answer),
+            Action::Answer(c) => {
+                self.hand(seat).contains(c) && same_kind(&legal, *c, Action::Answer)
+            }
             other => legal.contains(other),
         }
     }
@@ -293,7 +293,9 @@ impl GameState {
     fn answer(&mut self, decision: Decision, action: Action, ev: &mut Vec<Event>) {
         let extended = self.rules.is_extended();
         match (decision, action) {
-            (Decision::TurnAction { seat }, Action::Play(card)) => self.play_on_turn(seat, card, ev),
+            (Decision::TurnAction { seat }, Action::Play(card)) => {
+                self.play_on_turn(seat, card, ev)
+            }
             (Decision::TurnAction { seat }, Action::PlayNumbers(play)) => {
                 for c in play.cards() {
                     self.take_from_hand(seat, *c);
@@ -343,7 +345,9 @@ impl GameState {
                 }
                 SlotReason::PutBack(queen) => self.put_to_sleep(seat, queen, slot, ev),
             },
-            (Decision::PickGridQueen { seat }, Action::Slot(slot)) => self.wand_swap(seat, slot, ev),
+            (Decision::PickGridQueen { seat }, Action::Slot(slot)) => {
+                self.wand_swap(seat, slot, ev)
+            }
             (Decision::Answer { seat, .. }, Action::Answer(card)) => {
                 // The first answer ends the asking (X-ANS).
                 if let Some(Task::AnswerWindow { .. }) = self.tasks.last() {
@@ -393,8 +397,15 @@ impl GameState {
                 }
                 self.wake_extended(seat, slot, ev);
             }
-            (Decision::HatBlindPick { seat, .. }, Action::Blind(i)) => self.hat_take(seat, i as usize, ev),
-            (Decision::FireBurn { seat: king_seat, .. }, Action::Burn { seat, index }) => {
+            (Decision::HatBlindPick { seat, .. }, Action::Blind(i)) => {
+                self.hat_take(seat, i as usize, ev)
+            }
+            (
+                Decision::FireBurn {
+                    seat: king_seat, ..
+                },
+                Action::Burn { seat, index },
+            ) => {
                 let card = self.hands[seat as usize].remove(index as usize);
                 self.known_in_hand.remove(card);
                 self.removed.push(card);
@@ -707,17 +718,32 @@ impl GameState {
         self.wake_extended(seat, slot, ev);
     }
 
-    fn picked_owned(&mut self, seat: Seat, reason: TargetReason, owner: Seat, index: usize, ev: &mut Vec<Event>) {
+    fn picked_owned(
+        &mut self,
+        seat: Seat,
+        reason: TargetReason,
+        owner: Seat,
+        index: usize,
+        ev: &mut Vec<Event>,
+    ) {
         let Some(queen) = self.owned(owner).get(index).map(|q| q.queen) else {
             return;
         };
         let blind = self.is_hidden(owner, index);
         match reason {
             TargetReason::Knight | TargetReason::Potion => {
-                self.aim = Some(Aim { owner, queen, blind });
+                self.aim = Some(Aim {
+                    owner,
+                    queen,
+                    blind,
+                });
             }
             TargetReason::Wand => {
-                self.aim = Some(Aim { owner, queen, blind });
+                self.aim = Some(Aim {
+                    owner,
+                    queen,
+                    blind,
+                });
                 self.pending = Some(Decision::PickGridQueen { seat });
             }
             TargetReason::Hat => {
@@ -797,7 +823,14 @@ impl GameState {
         };
         ev.push(Event::Swapped {
             seat: aim.owner,
-            given: Private::new(aim.queen, if grid_q.face_up { EVERYONE } else { given_known }),
+            given: Private::new(
+                aim.queen,
+                if grid_q.face_up {
+                    EVERYONE
+                } else {
+                    given_known
+                },
+            ),
             taken: Private::new(grid_q.queen, taken_known),
             slot,
             face_up: grid_q.face_up,
@@ -901,12 +934,11 @@ impl GameState {
                 }
             }
             Task::TurtleDraw { seat } => {
-                if let Some(card) = self.draw_card(seat, true, ev) {
-                    if card.card().number().is_some_and(|n| n <= 5) {
+                if let Some(card) = self.draw_card(seat, true, ev)
+                    && card.card().number().is_some_and(|n| n <= 5) {
                         self.extra_turn = true;
                         ev.push(Event::ExtraTurn { seat });
                     }
-                }
             }
             Task::AnotherAction { seat } => {
                 let mut acts = Vec::new();
@@ -1039,8 +1071,7 @@ impl GameState {
             options.push(PutBack::Queen(Queen::Cat));
             options.push(PutBack::Queen(Queen::Dog));
         }
-        if self.owns(seat, Queen::Heart) && self.owned(seat).iter().any(|q| q.queen.points() == 5)
-        {
+        if self.owns(seat, Queen::Heart) && self.owned(seat).iter().any(|q| q.queen.points() == 5) {
             options.push(PutBack::Queen(Queen::Heart));
             options.push(PutBack::FivePointQueens);
         }
@@ -1076,18 +1107,15 @@ impl GameState {
         let holds = |s: Seat| self.hand(s).iter().any(|c| c.card() == kind);
         if !self.rules.is_extended() {
             // C-2, C-3: only the target may answer, once.
-            if let (0, 1, Some(aim)) = (offset, self.chain.len(), self.aim) {
-                if holds(aim.owner) {
-                    self.tasks.push(Task::AnswerWindow {
-                        offset: self.seats,
-                    });
+            if let (0, 1, Some(aim)) = (offset, self.chain.len(), self.aim)
+                && holds(aim.owner) {
+                    self.tasks.push(Task::AnswerWindow { offset: self.seats });
                     self.pending = Some(Decision::Answer {
                         seat: aim.owner,
                         against: top.card.card(),
                         by: top.seat,
                     });
                 }
-            }
             return;
         }
         for off in offset..self.seats {

@@ -30,7 +30,10 @@ pub struct Game {
 pub enum ReplayError {
     Setup(SetupError),
     /// Action number `index` (from 0) was refused.
-    Action { index: usize, error: RuleError },
+    Action {
+        index: usize,
+        error: RuleError,
+    },
 }
 
 impl fmt::Display for ReplayError {
@@ -62,7 +65,8 @@ impl Game {
 
     /// Replays a record through the engine, checking every action.
     pub fn replay(record: &GameRecord) -> Result<Game, ReplayError> {
-        let (mut game, _) = Game::new(record.setup.clone(), record.seed).map_err(ReplayError::Setup)?;
+        let (mut game, _) =
+            Game::new(record.setup.clone(), record.seed).map_err(ReplayError::Setup)?;
         for (index, action) in record.actions.iter().enumerate() {
             game.apply(*action)
                 .map_err(|error| ReplayError::Action { index, error })?;

@@ -21,4 +21,4 @@ pub use game::{Game, GameRecord, ReplayError};
 pub use numbers::{NumberLimits, NumberPlay, Parity};
 pub use observation::{Observation, OwnedView, SlotView};
 pub use ruleset::{Base, RuleSet, RuleSetError};
-pub use state::{GameState, GridQueen, OwnedQueen, Outcome, Setup, SetupError};
+pub use state::{GameState, GridQueen, Outcome, OwnedQueen, Setup, SetupError};

@@ -13,7 +13,11 @@ pub enum Parity {
 
 impl Parity {
     pub fn of(n: u8) -> Parity {
-        if n % 2 == 0 { Parity::Even } else { Parity::Odd }
+        if n.is_multiple_of(2) {
+            Parity::Even
+        } else {
+            Parity::Odd
+        }
     }
 }
 
@@ -81,7 +85,10 @@ impl NumberPlay {
 
     /// Number cards at their face values (no Dragons).
     pub fn of_numbers(cards: &[CardId]) -> Option<NumberPlay> {
-        let values: Vec<u8> = cards.iter().map(|c| c.card().number().unwrap_or(0)).collect();
+        let values: Vec<u8> = cards
+            .iter()
+            .map(|c| c.card().number().unwrap_or(0))
+            .collect();
         NumberPlay::new(cards, &values)
     }
 
@@ -157,10 +164,10 @@ fn equation_x_n_4(v: &[u8]) -> bool {
     let n = v.len();
     let largest = v[n - 1] as u32;
     match n {
-        3 | 4 | 5 if total - largest == largest => true,
+        3..=5 if total - largest == largest => true,
         4 | 5 => {
             // Two cards against the rest (a+b=c+d; a+b+c=d+e).
-            if total % 2 != 0 {
+            if !total.is_multiple_of(2) {
                 return false;
             }
             let half = total / 2;
@@ -274,7 +281,11 @@ mod tests {
         let c = RuleSet::classic();
         assert_eq!(combo_of(&[7], &c), Some(Combo::Single));
         assert_eq!(combo_of(&[4, 4], &c), Some(Combo::Set));
-        assert_eq!(combo_of(&[4, 4, 4], &c), None, "classic has pairs, not sets of three");
+        assert_eq!(
+            combo_of(&[4, 4, 4], &c),
+            None,
+            "classic has pairs, not sets of three"
+        );
         assert_eq!(combo_of(&[2, 3, 5], &c), Some(Combo::Equation));
         assert_eq!(combo_of(&[1, 2, 6, 9], &c), Some(Combo::Equation));
         assert_eq!(combo_of(&[1, 1, 2, 3, 7], &c), Some(Combo::Equation));
@@ -303,11 +314,11 @@ mod tests {
     fn x_n_4_the_five_equation_forms() {
         let v1 = RuleSet::extended_v1();
         for (vals, ok) in [
-            (&[2, 3, 5][..], true),        // a+b=c
-            (&[1, 2, 4, 7][..], true),     // a+b+c=d
-            (&[1, 6, 3, 4][..], true),     // a+b=c+d
-            (&[1, 1, 2, 3, 7][..], true),  // a+b+c+d=e
-            (&[1, 2, 6, 4, 5][..], true),  // a+b+c=d+e
+            (&[2, 3, 5][..], true),       // a+b=c
+            (&[1, 2, 4, 7][..], true),    // a+b+c=d
+            (&[1, 6, 3, 4][..], true),    // a+b=c+d
+            (&[1, 1, 2, 3, 7][..], true), // a+b+c+d=e
+            (&[1, 2, 6, 4, 5][..], true), // a+b+c=d+e
             (&[1, 2, 4][..], false),
             (&[1, 2, 3, 4, 9][..], false),
             (&[2, 3, 4, 9, 9, 9][..], false), // six cards have no form
@@ -325,7 +336,12 @@ mod tests {
         assert_eq!(out.len(), 1 + 10 + 1, "{out:?}");
         assert!(out.iter().any(|p| p.len() == 2 && p.values() == [5, 5]));
         let mut classic = Vec::new();
-        number_plays(&hand, &RuleSet::classic(), NumberLimits::default(), &mut classic);
+        number_plays(
+            &hand,
+            &RuleSet::classic(),
+            NumberLimits::default(),
+            &mut classic,
+        );
         assert_eq!(classic.len(), 1, "classic Dragons are not numbers");
     }
 

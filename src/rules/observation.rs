@@ -16,7 +16,9 @@ use std::sync::Arc;
 pub enum SlotView {
     Empty,
     /// Face down; `last_seen` is the queen last seen here publicly, if any (T-2).
-    FaceDown { last_seen: Option<Queen> },
+    FaceDown {
+        last_seen: Option<Queen>,
+    },
     FaceUp(Queen),
 }
 
@@ -64,7 +66,10 @@ impl GameState {
     pub fn observe(&self, seat: Seat) -> Observation {
         let grid = std::array::from_fn(|i| match self.grid[i] {
             None => SlotView::Empty,
-            Some(GridQueen { queen, face_up: true }) => SlotView::FaceUp(queen),
+            Some(GridQueen {
+                queen,
+                face_up: true,
+            }) => SlotView::FaceUp(queen),
             Some(_) => SlotView::FaceDown {
                 last_seen: self.last_seen[i],
             },
@@ -189,12 +194,11 @@ impl GameState {
         let mut places = Vec::new();
         let mut queens = Vec::new();
         for (i, g) in self.grid.iter().enumerate() {
-            if let Some(g) = g {
-                if !g.face_up && self.last_seen[i].is_none() {
+            if let Some(g) = g
+                && !g.face_up && self.last_seen[i].is_none() {
                     places.push(Place::Slot(i));
                     queens.push(g.queen);
                 }
-            }
         }
         // A row hidden by the Cake Queen shows that she is in it, but not where.
         let mut cake_rows = Vec::new();
@@ -202,12 +206,11 @@ impl GameState {
             if s == seat {
                 continue;
             }
-            if let Some(i) = self.index_of(s, Queen::Cake) {
-                if self.is_hidden(s, i) {
+            if let Some(i) = self.index_of(s, Queen::Cake)
+                && self.is_hidden(s, i) {
                     self.owned[s as usize].swap(0, i);
                     cake_rows.push(s as usize);
                 }
-            }
             for i in 0..self.owned(s).len() {
                 if self.is_hidden(s, i) && self.owned(s)[i].queen != Queen::Cake {
                     places.push(Place::Owned(s as usize, i));

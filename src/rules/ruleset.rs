@@ -267,8 +267,9 @@ mod tests {
 
     #[test]
     fn house_variant_with_defaults() {
-        let r = RuleSet::from_ron("(name: \"fast\", base: Extended, straights: true, hand_size: 6)")
-            .unwrap();
+        let r =
+            RuleSet::from_ron("(name: \"fast\", base: Extended, straights: true, hand_size: 6)")
+                .unwrap();
         assert_eq!(r.hand_size, 6);
         assert!(!r.potion_after_wake);
         assert_eq!(r.win_target(4).queens, 4);

@@ -41,14 +41,13 @@ impl Setup {
                 self.seats
             )));
         }
-        if let Some(s) = self.starting_seat {
-            if s >= self.seats {
+        if let Some(s) = self.starting_seat
+            && s >= self.seats {
                 return Err(SetupError(format!(
                     "starting seat {s} is not one of the {} seats",
                     self.seats
                 )));
             }
-        }
         self.rules
             .check()
             .map_err(|(field, msg)| SetupError(format!("rule set field `{field}`: {msg}")))
@@ -309,10 +308,16 @@ impl GameState {
         &self.grid
     }
     pub fn hand(&self, seat: Seat) -> &[CardId] {
-        self.hands.get(seat as usize).map(|h| h.as_slice()).unwrap_or(&[])
+        self.hands
+            .get(seat as usize)
+            .map(|h| h.as_slice())
+            .unwrap_or(&[])
     }
     pub fn owned(&self, seat: Seat) -> &[OwnedQueen] {
-        self.owned.get(seat as usize).map(|h| h.as_slice()).unwrap_or(&[])
+        self.owned
+            .get(seat as usize)
+            .map(|h| h.as_slice())
+            .unwrap_or(&[])
     }
     pub fn draw_pile(&self) -> &[CardId] {
         &self.draw
@@ -364,7 +369,13 @@ impl GameState {
         let extended = self.rules.is_extended();
         self.owned(seat)
             .iter()
-            .map(|q| if extended && q.queen == Queen::Rainbow { 2 } else { 1 })
+            .map(|q| {
+                if extended && q.queen == Queen::Rainbow {
+                    2
+                } else {
+                    1
+                }
+            })
             .sum()
     }
 
@@ -424,7 +435,11 @@ impl GameState {
         match self.draw.pop() {
             Some(card) => {
                 self.hands[seat as usize].push(card);
-                let known_to = if public { super::event::EVERYONE } else { only(seat) };
+                let known_to = if public {
+                    super::event::EVERYONE
+                } else {
+                    only(seat)
+                };
                 if public {
                     self.known_in_hand.insert(card);
                 }
@@ -487,12 +502,11 @@ impl GameState {
     }
 
     pub(crate) fn turn_face_down(&mut self, slot: u8, ev: &mut Vec<Event>) {
-        if let Some(g) = self.grid[slot as usize].as_mut() {
-            if g.face_up {
+        if let Some(g) = self.grid[slot as usize].as_mut()
+            && g.face_up {
                 g.face_up = false;
                 ev.push(Event::TurnedFaceDown { slot });
             }
-        }
     }
 
     /// Takes a queen out of the grid and gives her to `seat`.
@@ -555,7 +569,12 @@ impl GameState {
     }
 
     /// `seat` owns the grid queen in `slot` without waking her (X-JE-1).
-    pub(crate) fn own_from_grid(&mut self, seat: Seat, slot: u8, ev: &mut Vec<Event>) -> Option<Queen> {
+    pub(crate) fn own_from_grid(
+        &mut self,
+        seat: Seat,
+        slot: u8,
+        ev: &mut Vec<Event>,
+    ) -> Option<Queen> {
         let q = self.take_from_grid(slot)?;
         ev.push(Event::Owned {
             seat,
@@ -597,21 +616,24 @@ impl GameState {
                 restriction: Restriction::SinglesOnly,
             });
         }
-        if let Some((p, s)) = self.chess {
-            if s == seat {
+        if let Some((p, s)) = self.chess
+            && s == seat {
                 self.chess = None;
                 ev.push(Event::RestrictionEnded {
                     restriction: Restriction::NoParity(p),
                 });
             }
-        }
     }
 
     /// Checks that every card and queen is somewhere exactly once.
     pub fn check_integrity(&self) -> Result<(), String> {
         let mut seen = [0u8; DECK_SIZE];
         let piles = [&self.draw, &self.discard, &self.removed, &self.in_play];
-        for c in piles.into_iter().flatten().chain(self.hands.iter().flatten()) {
+        for c in piles
+            .into_iter()
+            .flatten()
+            .chain(self.hands.iter().flatten())
+        {
             if !c.is_valid() {
                 return Err(format!("card id {} out of range", c.0));
             }

@@ -2,3 +2,4 @@
 //! One test binary, so that it links once.
 
 mod properties;
+mod rules;

@@ -15,12 +15,17 @@ fn random_game(rules: &str, seats: u8, seed: u64, check: bool) -> Game {
     let mut steps = 0;
     while !game.state().is_over() {
         let legal = game.state().legal_actions();
-        assert!(!legal.is_empty(), "no legal action: {:?}", game.state().pending());
+        assert!(
+            !legal.is_empty(),
+            "no legal action: {:?}",
+            game.state().pending()
+        );
         let action = *legal.choose(&mut rng).unwrap();
         if check {
             for a in &legal {
                 let mut copy = game.state().clone();
-                copy.apply(*a).unwrap_or_else(|e| panic!("listed action refused: {e}"));
+                copy.apply(*a)
+                    .unwrap_or_else(|e| panic!("listed action refused: {e}"));
                 copy.check_integrity().unwrap();
             }
         }
@@ -29,7 +34,10 @@ fn random_game(rules: &str, seats: u8, seed: u64, check: bool) -> Game {
             game.state().check_integrity().unwrap();
         }
         steps += 1;
-        assert!(steps < 20_000, "game did not end ({rules}, {seats}, {seed})");
+        assert!(
+            steps < 20_000,
+            "game did not end ({rules}, {seats}, {seed})"
+        );
     }
     game
 }
