@@ -1,0 +1,169 @@
+//! The desktop game's command line. Parsed once in `main`, then kept as a resource so
+//! that any plugin can read the options it cares about.
+
+use std::{fmt, path::PathBuf, str::FromStr};
+
+use bevy::prelude::*;
+use clap::Parser;
+
+pub(super) fn plugin(app: &mut App) {
+    // `main` inserts the parsed command line first; tests and tools get the defaults.
+    app.init_resource::<Cli>();
+}
+
+/// Command-line options of `sleeping-queens`. Add new options as fields here; every
+/// option must have a default so that `Cli::default()` is the plain `cargo run`.
+#[derive(Parser, Resource, Debug, Clone, PartialEq, Eq)]
+#[command(
+    name = "sleeping-queens",
+    version,
+    about = "The card game Sleeping Queens"
+)]
+pub struct Cli {
+    /// Save a screenshot of the window to FILE (PNG) once the app has run for
+    /// `--screenshot-after-frames` frames.
+    #[arg(long, value_name = "FILE")]
+    pub screenshot: Option<PathBuf>,
+
+    /// How many frames to run before taking the `--screenshot`.
+    #[arg(long, value_name = "N", default_value_t = 60)]
+    pub screenshot_after_frames: u32,
+
+    /// Exit (code 0) once the `--screenshot` is written; exit with an error code if it
+    /// cannot be taken.
+    #[arg(long, requires = "screenshot")]
+    pub quit_after_screenshot: bool,
+
+    /// Size of the window in physical pixels, e.g. `1600x900` (default 1280x720).
+    #[arg(long, value_name = "WxH")]
+    pub windowed_size: Option<WindowedSize>,
+}
+
+impl Default for Cli {
+    fn default() -> Self {
+        Self {
+            screenshot: None,
+            screenshot_after_frames: 60,
+            quit_after_screenshot: false,
+            windowed_size: None,
+        }
+    }
+}
+
+impl Cli {
+    /// The window the game opens with.
+    pub fn primary_window(&self) -> Window {
+        let size = self.windowed_size.unwrap_or_default();
+        Window {
+            title: "Sleeping Queens".into(),
+            name: Some("sleeping-queens".into()),
+            resolution: (size.width, size.height).into(),
+            resizable: true,
+            ..default()
+        }
+    }
+}
+
+/// A window size `WxH` in physical pixels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WindowedSize {
+    pub width: u32,
+    pub height: u32,
+}
+
+impl Default for WindowedSize {
+    fn default() -> Self {
+        Self {
+            width: 1280,
+            height: 720,
+        }
+    }
+}
+
+impl FromStr for WindowedSize {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let (width, height) = text
+            .split_once(['x', 'X'])
+            .ok_or_else(|| format!("expected WIDTHxHEIGHT, e.g. 1280x720, got `{text}`"))?;
+        let parse = |part: &str| -> Result<u32, String> {
+            match part.trim().parse::<u32>() {
+                Ok(n) if (100..=16384).contains(&n) => Ok(n),
+                _ => Err(format!(
+                    "`{part}` is not a window dimension between 100 and 16384"
+                )),
+            }
+        };
+        Ok(Self {
+            width: parse(width)?,
+            height: parse(height)?,
+        })
+    }
+}
+
+impl fmt::Display for WindowedSize {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}x{}", self.width, self.height)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    use super::*;
+
+    #[test]
+    fn cli_definition_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn cli_without_arguments_is_the_default() {
+        assert_eq!(Cli::parse_from(["sleeping-queens"]), Cli::default());
+    }
+
+    #[test]
+    fn cli_screenshot_options() {
+        let cli = Cli::parse_from([
+            "sleeping-queens",
+            "--screenshot",
+            "/tmp/a.png",
+            "--screenshot-after-frames",
+            "5",
+            "--quit-after-screenshot",
+            "--windowed-size",
+            "1600x900",
+        ]);
+        assert_eq!(cli.screenshot, Some(PathBuf::from("/tmp/a.png")));
+        assert_eq!(cli.screenshot_after_frames, 5);
+        assert!(cli.quit_after_screenshot);
+        assert_eq!(
+            cli.windowed_size,
+            Some(WindowedSize {
+                width: 1600,
+                height: 900
+            })
+        );
+    }
+
+    #[test]
+    fn cli_quit_after_screenshot_needs_a_screenshot() {
+        assert!(Cli::try_parse_from(["sleeping-queens", "--quit-after-screenshot"]).is_err());
+    }
+
+    #[test]
+    fn windowed_size_rejects_nonsense() {
+        for bad in ["", "1280", "x720", "1280x", "0x0", "axb", "99999x720"] {
+            assert!(bad.parse::<WindowedSize>().is_err(), "{bad:?} was accepted");
+        }
+        assert_eq!(
+            " 800 X 600 ".trim().parse::<WindowedSize>(),
+            Ok(WindowedSize {
+                width: 800,
+                height: 600
+            })
+        );
+    }
+}

@@ -1,0 +1,41 @@
+//! The loading screen: waits until every file in `GameAssets` has loaded (or failed),
+//! then shows the title.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::game::{
+    assets::{LoadingProgress, all_assets_settled},
+    screens::Screen,
+    theme::widgets,
+};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        enter_title
+            .run_if(in_state(Screen::Loading).and_then(all_assets_settled))
+            .after(crate::game::assets::AssetLoadingSystems),
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_loading.run_if(in_state(Screen::Loading)),
+    );
+}
+
+fn enter_title(mut next_screen: ResMut<NextState<Screen>>) {
+    next_screen.set(Screen::Title);
+}
+
+fn draw_loading(mut contexts: EguiContexts, progress: Res<LoadingProgress>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    widgets::menu_card(ctx, "loading", 320.0, |ui| {
+        widgets::subheading(ui, "Waking up the queens…");
+        ui.add(
+            egui::ProgressBar::new(progress.fraction())
+                .desired_width(280.0)
+                .show_percentage(),
+        );
+    });
+    Ok(())
+}

@@ -1,0 +1,123 @@
+//! The title screen: New game / Continue / Rules / Settings / Quit, over a table with
+//! two fans of face-down cards.
+
+use std::f32::consts::PI;
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui::RichText};
+
+use crate::game::{
+    screens::Screen,
+    theme::{
+        palette::{self, CREAM, GOLD, INK},
+        widgets,
+    },
+};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<CanContinue>();
+    app.add_systems(OnEnter(Screen::Title), spawn_title_table);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_title_menu.run_if(in_state(Screen::Title)),
+    );
+}
+
+/// Whether there is a saved game that Continue would resume.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct CanContinue(pub bool);
+
+/// Size of a card on the title table, in world units (logical pixels at zoom 1).
+const CARD_SIZE: Vec2 = Vec2::new(112.0, 157.0);
+/// Queens have green backs, deck cards red backs (RULES.md §1).
+const QUEEN_BACK: Color = Color::srgb_u8(0x4C, 0xAF, 0x7A);
+const DECK_BACK: Color = Color::srgb_u8(0xE8, 0x64, 0x5A);
+
+fn spawn_title_table(mut commands: Commands) {
+    let fans = [
+        ("Sleeping queens", QUEEN_BACK, Vec2::new(-430.0, -200.0)),
+        ("Draw pile", DECK_BACK, Vec2::new(430.0, -200.0)),
+    ];
+    for (name, back, pivot) in fans {
+        commands
+            .spawn((
+                Name::new(format!("Title fan: {name}")),
+                Transform::from_translation(pivot.extend(0.0)),
+                Visibility::default(),
+                DespawnOnExit(Screen::Title),
+            ))
+            .with_children(|fan| {
+                for i in 0..5 {
+                    // The leftmost card lies at the bottom, as in a hand held fanned out.
+                    let angle = (2.0 - i as f32) * PI / 14.0;
+                    // Each card stands on the fan's pivot, tilted by its angle.
+                    let center = Vec2::from_angle(angle).rotate(Vec2::new(0.0, 230.0));
+                    fan.spawn(card_back(
+                        back,
+                        Transform::from_translation(center.extend(i as f32))
+                            .with_rotation(Quat::from_rotation_z(angle)),
+                    ));
+                }
+            });
+    }
+}
+
+/// A face-down card: ink outline, cream border, coloured back with a gold diamond.
+fn card_back(back: Color, transform: Transform) -> impl Bundle {
+    (
+        Name::new("Card back"),
+        Sprite::from_color(palette::bevy(INK), CARD_SIZE + Vec2::splat(4.0)),
+        transform,
+        children![
+            (
+                Name::new("Card border"),
+                Sprite::from_color(palette::bevy(CREAM), CARD_SIZE),
+                Transform::from_xyz(0.0, 0.0, 0.1),
+            ),
+            (
+                Name::new("Card back face"),
+                Sprite::from_color(back, CARD_SIZE - Vec2::splat(18.0)),
+                Transform::from_xyz(0.0, 0.0, 0.2),
+            ),
+            (
+                Name::new("Card back emblem"),
+                Sprite::from_color(palette::bevy(GOLD), Vec2::splat(34.0)),
+                Transform::from_xyz(0.0, 0.0, 0.3).with_rotation(Quat::from_rotation_z(PI / 4.0)),
+            ),
+        ],
+    )
+}
+
+fn draw_title_menu(
+    mut contexts: EguiContexts,
+    can_continue: Res<CanContinue>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    widgets::menu_card(ctx, "title", 380.0, |ui| {
+        widgets::heading(ui, "Sleeping Queens");
+        ui.label(RichText::new("Wake the queens before your rivals do").italics());
+        widgets::gold_rule(ui);
+        ui.add_space(4.0);
+        if widgets::menu_button(ui, "New game", true) {
+            next_screen.set(Screen::Setup);
+        }
+        if widgets::menu_button(ui, "Continue", can_continue.0) {
+            next_screen.set(Screen::Playing);
+        }
+        if widgets::menu_button(ui, "Rules", true) {
+            next_screen.set(Screen::Rules);
+        }
+        if widgets::menu_button(ui, "Settings", true) {
+            next_screen.set(Screen::Settings);
+        }
+        if widgets::menu_button(ui, "Quit", true) {
+            info!("Quit chosen on the title screen");
+            exit.write(AppExit::Success);
+        }
+        ui.add_space(4.0);
+        ui.small(concat!("version ", env!("CARGO_PKG_VERSION")));
+    });
+    Ok(())
+}

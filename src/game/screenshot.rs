@@ -1,0 +1,72 @@
+//! `--screenshot FILE`: save a picture of the window after some frames, and with
+//! `--quit-after-screenshot` exit once it is written (for CI and for reviewing the look).
+
+use std::path::PathBuf;
+
+use bevy::{
+    prelude::*,
+    render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk},
+};
+
+use crate::game::cli::Cli;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, request_screenshot.run_if(screenshot_requested));
+}
+
+/// Frames to wait for the capture before giving up (the renderer may be unable to
+/// present, e.g. on a virtual display with no GPU driver).
+const CAPTURE_TIMEOUT_FRAMES: u32 = 600;
+
+fn screenshot_requested(cli: Option<Res<Cli>>) -> bool {
+    cli.is_some_and(|cli| cli.screenshot.is_some())
+}
+
+fn request_screenshot(
+    mut commands: Commands,
+    cli: Res<Cli>,
+    mut frames: Local<u32>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let Some(path) = cli.screenshot.clone() else {
+        return;
+    };
+    *frames += 1;
+    if *frames == cli.screenshot_after_frames.max(1) {
+        info!(
+            "Taking a screenshot after {} frames: {}",
+            *frames,
+            path.display()
+        );
+        let quit = cli.quit_after_screenshot;
+        commands
+            .spawn((Name::new("Screenshot"), Screenshot::primary_window()))
+            .observe(save_then_maybe_quit(path, quit));
+    } else if cli.quit_after_screenshot
+        && *frames == cli.screenshot_after_frames.max(1) + CAPTURE_TIMEOUT_FRAMES
+    {
+        error!("The screenshot was not captured within {CAPTURE_TIMEOUT_FRAMES} frames");
+        exit.write(AppExit::error());
+    }
+}
+
+/// Bevy's `save_to_disk` writes the file inside the observer; we run it first and then
+/// check that the file is really there before quitting.
+fn save_then_maybe_quit(
+    path: PathBuf,
+    quit: bool,
+) -> impl FnMut(On<ScreenshotCaptured>, MessageWriter<AppExit>) {
+    let mut save = save_to_disk(path.clone());
+    move |captured: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+        save(captured);
+        if !quit {
+            return;
+        }
+        if path.is_file() {
+            exit.write(AppExit::Success);
+        } else {
+            error!("The screenshot could not be written to {}", path.display());
+            exit.write(AppExit::error());
+        }
+    }
+}

@@ -1,0 +1,66 @@
+//! Menu building blocks drawn with egui. Plain functions: screens call them from their
+//! egui systems.
+
+use bevy_egui::egui::{self, Align2, Id, RichText, Ui};
+
+use super::palette::{GOLD, INK};
+
+/// Width of a menu button, in egui points.
+pub const BUTTON_WIDTH: f32 = 260.0;
+
+/// A cream card in the middle of the screen holding a menu. `id` must be unique per
+/// screen so egui keeps each card's size apart.
+pub fn menu_card<R>(
+    ctx: &egui::Context,
+    id: &str,
+    width: f32,
+    add_contents: impl FnOnce(&mut Ui) -> R,
+) -> R {
+    egui::Area::new(Id::new(id))
+        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            egui::Frame::window(ui.style())
+                .inner_margin(egui::Margin::symmetric(32, 24))
+                .show(ui, |ui| {
+                    ui.set_width(width);
+                    ui.vertical_centered(add_contents).inner
+                })
+                .inner
+        })
+        .inner
+}
+
+/// The big heading at the top of a menu card.
+pub fn heading(ui: &mut Ui, text: &str) {
+    ui.label(RichText::new(text).size(44.0).strong().color(INK));
+}
+
+/// A smaller heading inside a card.
+pub fn subheading(ui: &mut Ui, text: &str) {
+    ui.add_space(4.0);
+    ui.label(RichText::new(text).size(24.0).strong().color(INK));
+}
+
+/// A thin gold rule between parts of a card.
+pub fn gold_rule(ui: &mut Ui) {
+    let width = ui.available_width().min(BUTTON_WIDTH);
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, 6.0), egui::Sense::hover());
+    ui.painter().hline(
+        rect.x_range(),
+        rect.center().y,
+        egui::Stroke::new(3.0, GOLD),
+    );
+}
+
+/// A menu button of the standard width; returns true when clicked. A disabled button is
+/// drawn faded and never clicks.
+pub fn menu_button(ui: &mut Ui, text: &str, enabled: bool) -> bool {
+    let button =
+        egui::Button::new(RichText::new(text).size(24.0)).min_size(egui::vec2(BUTTON_WIDTH, 48.0));
+    ui.add_enabled(enabled, button).clicked()
+}
+
+/// True when the player pressed Escape this frame (back to the previous menu).
+pub fn escape_pressed(ui: &Ui) -> bool {
+    ui.input(|input| input.key_pressed(egui::Key::Escape))
+}
