@@ -58,15 +58,49 @@ fn save_then_maybe_quit(
 ) -> impl FnMut(On<ScreenshotCaptured>, MessageWriter<AppExit>) {
     let mut save = save_to_disk(path.clone());
     move |captured: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+        let colours = distinct_colours(captured.image.data.as_deref().unwrap_or(&[]));
         save(captured);
         if !quit {
             return;
         }
-        if path.is_file() {
+        if colours < MIN_COLOURS {
+            error!("The screenshot looks blank: only {colours} distinct colours");
+            exit.write(AppExit::error());
+        } else if path.is_file() {
+            info!("Screenshot written ({colours} distinct colours sampled)");
             exit.write(AppExit::Success);
         } else {
             error!("The screenshot could not be written to {}", path.display());
             exit.write(AppExit::error());
         }
+    }
+}
+
+/// A picture with fewer colours than this is taken for a blank window.
+const MIN_COLOURS: usize = 16;
+
+/// How many distinct colours a sample of the pixels (4 bytes each) holds.
+fn distinct_colours(rgba: &[u8]) -> usize {
+    let mut seen = std::collections::HashSet::new();
+    for px in rgba.chunks_exact(4).step_by(7) {
+        seen.insert([px[0], px[1], px[2]]);
+        if seen.len() >= 1024 {
+            break;
+        }
+    }
+    seen.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn blank_picture_has_few_colours() {
+        assert_eq!(distinct_colours(&[30, 77, 74, 255].repeat(1000)), 1);
+        let varied: Vec<u8> = (0..4000u32)
+            .flat_map(|i| [(i % 251) as u8, (i / 7) as u8, 0, 255])
+            .collect();
+        assert!(distinct_colours(&varied) >= MIN_COLOURS);
     }
 }
