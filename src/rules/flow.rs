@@ -84,9 +84,10 @@ impl GameState {
             Decision::PickGridQueen { .. } => out.extend(self.sleeping_slots().map(Action::Slot)),
             Decision::Answer { seat, against, .. } => {
                 if let Some(kind) = answer_to(*against)
-                    && let Some(c) = self.hand(*seat).iter().find(|c| c.card() == kind) {
-                        out.push(Action::Answer(*c));
-                    }
+                    && let Some(c) = self.hand(*seat).iter().find(|c| c.card() == kind)
+                {
+                    out.push(Action::Answer(*c));
+                }
                 out.push(Action::Pass);
             }
             Decision::AfterWake { seat } => {
@@ -165,14 +166,16 @@ impl GameState {
     fn after_wake_plays(&self, seat: Seat, out: &mut Vec<Action>) {
         let hand = self.hand(seat);
         if let Some(k) = hand.iter().find(|c| c.card() == Card::Knight)
-            && self.any_target(seat, TargetReason::Knight) {
-                out.push(Action::Play(*k));
-            }
+            && self.any_target(seat, TargetReason::Knight)
+        {
+            out.push(Action::Play(*k));
+        }
         if self.rules.potion_after_wake
             && let Some(p) = hand.iter().find(|c| c.card() == Card::Potion)
-                && self.any_target(seat, TargetReason::Potion) {
-                    out.push(Action::Play(*p));
-                }
+            && self.any_target(seat, TargetReason::Potion)
+        {
+            out.push(Action::Play(*p));
+        }
     }
 
     fn any_target(&self, seat: Seat, reason: TargetReason) -> bool {
@@ -935,10 +938,11 @@ impl GameState {
             }
             Task::TurtleDraw { seat } => {
                 if let Some(card) = self.draw_card(seat, true, ev)
-                    && card.card().number().is_some_and(|n| n <= 5) {
-                        self.extra_turn = true;
-                        ev.push(Event::ExtraTurn { seat });
-                    }
+                    && card.card().number().is_some_and(|n| n <= 5)
+                {
+                    self.extra_turn = true;
+                    ev.push(Event::ExtraTurn { seat });
+                }
             }
             Task::AnotherAction { seat } => {
                 let mut acts = Vec::new();
@@ -1108,14 +1112,15 @@ impl GameState {
         if !self.rules.is_extended() {
             // C-2, C-3: only the target may answer, once.
             if let (0, 1, Some(aim)) = (offset, self.chain.len(), self.aim)
-                && holds(aim.owner) {
-                    self.tasks.push(Task::AnswerWindow { offset: self.seats });
-                    self.pending = Some(Decision::Answer {
-                        seat: aim.owner,
-                        against: top.card.card(),
-                        by: top.seat,
-                    });
-                }
+                && holds(aim.owner)
+            {
+                self.tasks.push(Task::AnswerWindow { offset: self.seats });
+                self.pending = Some(Decision::Answer {
+                    seat: aim.owner,
+                    against: top.card.card(),
+                    by: top.seat,
+                });
+            }
             return;
         }
         for off in offset..self.seats {

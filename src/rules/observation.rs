@@ -195,10 +195,12 @@ impl GameState {
         let mut queens = Vec::new();
         for (i, g) in self.grid.iter().enumerate() {
             if let Some(g) = g
-                && !g.face_up && self.last_seen[i].is_none() {
-                    places.push(Place::Slot(i));
-                    queens.push(g.queen);
-                }
+                && !g.face_up
+                && self.last_seen[i].is_none()
+            {
+                places.push(Place::Slot(i));
+                queens.push(g.queen);
+            }
         }
         // A row hidden by the Cake Queen shows that she is in it, but not where.
         let mut cake_rows = Vec::new();
@@ -207,10 +209,11 @@ impl GameState {
                 continue;
             }
             if let Some(i) = self.index_of(s, Queen::Cake)
-                && self.is_hidden(s, i) {
-                    self.owned[s as usize].swap(0, i);
-                    cake_rows.push(s as usize);
-                }
+                && self.is_hidden(s, i)
+            {
+                self.owned[s as usize].swap(0, i);
+                cake_rows.push(s as usize);
+            }
             for i in 0..self.owned(s).len() {
                 if self.is_hidden(s, i) && self.owned(s)[i].queen != Queen::Cake {
                     places.push(Place::Owned(s as usize, i));

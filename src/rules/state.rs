@@ -42,12 +42,13 @@ impl Setup {
             )));
         }
         if let Some(s) = self.starting_seat
-            && s >= self.seats {
-                return Err(SetupError(format!(
-                    "starting seat {s} is not one of the {} seats",
-                    self.seats
-                )));
-            }
+            && s >= self.seats
+        {
+            return Err(SetupError(format!(
+                "starting seat {s} is not one of the {} seats",
+                self.seats
+            )));
+        }
         self.rules
             .check()
             .map_err(|(field, msg)| SetupError(format!("rule set field `{field}`: {msg}")))
@@ -503,10 +504,11 @@ impl GameState {
 
     pub(crate) fn turn_face_down(&mut self, slot: u8, ev: &mut Vec<Event>) {
         if let Some(g) = self.grid[slot as usize].as_mut()
-            && g.face_up {
-                g.face_up = false;
-                ev.push(Event::TurnedFaceDown { slot });
-            }
+            && g.face_up
+        {
+            g.face_up = false;
+            ev.push(Event::TurnedFaceDown { slot });
+        }
     }
 
     /// Takes a queen out of the grid and gives her to `seat`.
@@ -617,12 +619,13 @@ impl GameState {
             });
         }
         if let Some((p, s)) = self.chess
-            && s == seat {
-                self.chess = None;
-                ev.push(Event::RestrictionEnded {
-                    restriction: Restriction::NoParity(p),
-                });
-            }
+            && s == seat
+        {
+            self.chess = None;
+            ev.push(Event::RestrictionEnded {
+                restriction: Restriction::NoParity(p),
+            });
+        }
     }
 
     /// Checks that every card and queen is somewhere exactly once.
