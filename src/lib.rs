@@ -1,6 +1,10 @@
 //! Sleeping Queens: the rules engine, bots and saves (pure Rust), and the desktop game
 //! behind the `gui` feature.
 
+pub mod bots;
 #[cfg(feature = "gui")]
 pub mod game;
 pub mod rules;
+pub mod save;
+pub mod table;
+pub mod text;

@@ -17,14 +17,40 @@ fn main() -> AppExit {
         return AppExit::error();
     }
     App::new()
-        .add_plugins(DefaultPlugins.set(WindowPlugin {
-            primary_window: Some(cli.primary_window()),
-            ..default()
-        }))
+        .add_plugins(
+            DefaultPlugins
+                .set(WindowPlugin {
+                    primary_window: Some(cli.primary_window()),
+                    ..default()
+                })
+                .set(AssetPlugin {
+                    file_path: assets_dir(),
+                    ..default()
+                }),
+        )
         .add_plugins((EguiPlugin::default(), AudioPlugin))
         .insert_resource(cli)
         .add_plugins(game::plugin)
         .run()
+}
+
+/// Where the cards, sounds and fonts are: `SLEEPING_QUEENS_ASSETS`, else `assets/`
+/// beside the program, else the `assets/` folder of the source tree it was built from.
+fn assets_dir() -> String {
+    let beside_exe = std::env::current_exe()
+        .ok()
+        .and_then(|exe| exe.parent().map(|d| d.join("assets")));
+    let candidates = [
+        std::env::var_os("SLEEPING_QUEENS_ASSETS").map(std::path::PathBuf::from),
+        beside_exe,
+        Some(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets")),
+    ];
+    candidates
+        .into_iter()
+        .flatten()
+        .find(|d| d.join("cards").is_dir())
+        .map(|d| d.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "assets".into())
 }
 
 /// On Linux and the BSDs a window needs an X11 or Wayland display.

@@ -13,7 +13,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Command-line options of `sleeping-queens`. Add new options as fields here; every
 /// option must have a default so that `Cli::default()` is the plain `cargo run`.
-#[derive(Parser, Resource, Debug, Clone, PartialEq, Eq)]
+#[derive(Parser, Resource, Debug, Clone, PartialEq)]
 #[command(
     name = "sleeping-queens",
     version,
@@ -37,6 +37,35 @@ pub struct Cli {
     /// Size of the window in physical pixels, e.g. `1600x900` (default 1280x720).
     #[arg(long, value_name = "WxH")]
     pub windowed_size: Option<WindowedSize>,
+
+    /// Take the `--screenshot` when this turn of the game is reached (instead of after
+    /// a number of frames).
+    #[arg(long, value_name = "N", requires = "screenshot")]
+    pub screenshot_after_turns: Option<u32>,
+
+    /// Go straight to a game played by bots only.
+    #[arg(long)]
+    pub autoplay: bool,
+
+    /// Seats at the table with `--autoplay` (2 to 5).
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=5))]
+    pub players: u8,
+
+    /// Rule set with `--autoplay`: classic, extended, extended-v1, or a RON file.
+    #[arg(long, value_name = "RULES", default_value = "extended")]
+    pub rules: String,
+
+    /// The game's seed with `--autoplay` (random otherwise).
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+
+    /// Scales every animation and bot delay (10 makes a game take seconds).
+    #[arg(long, value_name = "X", default_value_t = 1.0)]
+    pub animation_speed: f32,
+
+    /// Exit (code 0) when the game ends.
+    #[arg(long)]
+    pub quit_at_end: bool,
 }
 
 impl Default for Cli {
@@ -46,11 +75,32 @@ impl Default for Cli {
             screenshot_after_frames: 60,
             quit_after_screenshot: false,
             windowed_size: None,
+            screenshot_after_turns: None,
+            autoplay: false,
+            players: 4,
+            rules: "extended".into(),
+            seed: None,
+            animation_speed: 1.0,
+            quit_at_end: false,
         }
     }
 }
 
 impl Cli {
+    /// The rule set named by `--rules` (a built-in name or a RON file).
+    pub fn rule_set(&self) -> Result<crate::rules::RuleSet, String> {
+        if let Some(r) = crate::rules::RuleSet::named(&self.rules) {
+            return Ok(r);
+        }
+        let text = std::fs::read_to_string(&self.rules).map_err(|e| {
+            format!(
+                "`{}` is neither a rule set (classic, extended, extended-v1) nor a readable file: {e}",
+                self.rules
+            )
+        })?;
+        crate::rules::RuleSet::from_ron(&text).map_err(|e| format!("{}: {e}", self.rules))
+    }
+
     /// The window the game opens with.
     pub fn primary_window(&self) -> Window {
         let size = self.windowed_size.unwrap_or_default();

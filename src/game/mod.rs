@@ -7,6 +7,7 @@ mod camera;
 pub mod cli;
 pub mod screens;
 mod screenshot;
+pub mod table;
 pub mod theme;
 
 use bevy::prelude::*;
@@ -19,6 +20,7 @@ pub fn plugin(app: &mut App) {
         theme::plugin,
         audio::plugin,
         screenshot::plugin,
+        table::pointer_plugin,
     ));
 }
 
@@ -27,5 +29,5 @@ pub fn plugin(app: &mut App) {
 /// headless tests). The screens' egui systems are registered too, but they live in
 /// bevy_egui's `EguiPrimaryContextPass`, which only runs when `EguiPlugin` is added.
 pub fn headless_plugin(app: &mut App) {
-    app.add_plugins((cli::plugin, assets::plugin, screens::plugin));
+    app.add_plugins((cli::plugin, assets::plugin, screens::plugin, table::plugin));
 }

@@ -19,7 +19,8 @@ pub(super) fn plugin(app: &mut App) {
 const CAPTURE_TIMEOUT_FRAMES: u32 = 600;
 
 fn screenshot_requested(cli: Option<Res<Cli>>) -> bool {
-    cli.is_some_and(|cli| cli.screenshot.is_some())
+    // With --screenshot-after-turns the table takes it.
+    cli.is_some_and(|cli| cli.screenshot.is_some() && cli.screenshot_after_turns.is_none())
 }
 
 fn request_screenshot(
@@ -52,7 +53,7 @@ fn request_screenshot(
 
 /// Bevy's `save_to_disk` writes the file inside the observer; we run it first and then
 /// check that the file is really there before quitting.
-fn save_then_maybe_quit(
+pub(crate) fn save_then_maybe_quit(
     path: PathBuf,
     quit: bool,
 ) -> impl FnMut(On<ScreenshotCaptured>, MessageWriter<AppExit>) {

@@ -329,6 +329,10 @@ impl GameState {
     pub fn removed_cards(&self) -> &[CardId] {
         &self.removed
     }
+    /// Queens the Hat King shuffled face down, waiting for the blind pick.
+    pub fn hat_pool(&self) -> &[Queen] {
+        &self.king.hat_pool
+    }
     /// Cards played and not yet discarded (their effect is still resolving).
     pub fn in_play(&self) -> &[CardId] {
         &self.in_play

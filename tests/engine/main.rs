@@ -3,3 +3,4 @@
 
 mod properties;
 mod rules;
+mod saves;

@@ -23,8 +23,28 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn enter_title(mut next_screen: ResMut<NextState<Screen>>) {
-    next_screen.set(Screen::Title);
+/// To the title, or with `--autoplay` straight to a game of bots.
+fn enter_title(
+    mut next_screen: ResMut<NextState<Screen>>,
+    cli: Res<crate::game::cli::Cli>,
+    mut config: ResMut<crate::game::table::GameConfig>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    if !cli.autoplay {
+        next_screen.set(Screen::Title);
+        return;
+    }
+    match cli.rule_set() {
+        Ok(rules) => {
+            *config = crate::game::table::GameConfig::bots_only(cli.players, rules);
+            config.seed = cli.seed;
+            next_screen.set(Screen::Playing);
+        }
+        Err(e) => {
+            error!("{e}");
+            exit.write(AppExit::error());
+        }
+    }
 }
 
 fn draw_loading(mut contexts: EguiContexts, progress: Res<LoadingProgress>) -> Result {

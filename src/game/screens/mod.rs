@@ -1,7 +1,7 @@
 //! The game's screens: one state per screen, one plugin per screen.
 
 mod loading;
-mod playing;
+mod results;
 mod rules;
 mod settings;
 mod setup;
@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
         loading::plugin,
         title::plugin,
         setup::plugin,
-        playing::plugin,
+        results::plugin,
         rules::plugin,
         settings::plugin,
     ));
@@ -40,4 +40,6 @@ pub enum Screen {
     Rules,
     /// Volumes, animation speed and the like.
     Settings,
+    /// Who won and how the game went.
+    Results,
 }

@@ -1,26 +1,236 @@
-//! Setting up a new game: players, seats and the rule set. A placeholder for now.
+//! Setting up a new game: who sits where (you, other people, or bots of a strength),
+//! the rule set, an optional seed and who starts. Remembers the last setup.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use bevy_egui::{
+    EguiContexts, EguiPrimaryContextPass,
+    egui::{self, RichText},
+};
 
-use crate::game::{screens::Screen, theme::widgets};
+use crate::bots::BotKind;
+use crate::game::screens::Screen;
+use crate::game::table::{GameConfig, SeatConfig, SeatKind, session::BOT_NAMES};
+use crate::game::theme::{palette::INK, widgets};
+use crate::rules::RuleSet;
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SetupForm>();
+    app.add_systems(OnEnter(Screen::Setup), load_form);
     app.add_systems(
         EguiPrimaryContextPass,
         draw_setup.run_if(in_state(Screen::Setup)),
     );
 }
 
-fn draw_setup(mut contexts: EguiContexts, mut next_screen: ResMut<NextState<Screen>>) -> Result {
+/// The form as the player fills it in.
+#[derive(Resource, Debug, Clone)]
+pub struct SetupForm {
+    pub seats: Vec<SeatConfig>,
+    pub rules: String,
+    pub seed: String,
+    /// `None`: random.
+    pub starting_seat: Option<u8>,
+    pub error: Option<String>,
+}
+
+impl Default for SetupForm {
+    fn default() -> Self {
+        SetupForm::from_config(&GameConfig::default())
+    }
+}
+
+impl SetupForm {
+    pub fn from_config(c: &GameConfig) -> SetupForm {
+        SetupForm {
+            seats: c.seats.clone(),
+            rules: c.rules.name.clone(),
+            seed: c.seed.map(|s| s.to_string()).unwrap_or_default(),
+            starting_seat: c.starting_seat,
+            error: None,
+        }
+    }
+
+    /// The game this form describes, or what is wrong with it.
+    pub fn to_config(&self) -> Result<GameConfig, String> {
+        let rules = match RuleSet::named(&self.rules) {
+            Some(r) => r,
+            None => {
+                let text = std::fs::read_to_string(self.rules.trim())
+                    .map_err(|e| format!("cannot read the rule set file `{}`: {e}", self.rules))?;
+                RuleSet::from_ron(&text).map_err(|e| e.to_string())?
+            }
+        };
+        let seed = match self.seed.trim() {
+            "" => None,
+            s => Some(
+                s.parse::<u64>()
+                    .map_err(|_| format!("the seed `{s}` is not a whole number"))?,
+            ),
+        };
+        if !(2..=5).contains(&self.seats.len()) {
+            return Err("a game has 2 to 5 seats".into());
+        }
+        if self.seats.iter().any(|s| s.name.trim().is_empty()) {
+            return Err("every seat needs a name".into());
+        }
+        Ok(GameConfig {
+            seats: self.seats.clone(),
+            rules,
+            seed,
+            starting_seat: self
+                .starting_seat
+                .filter(|s| (*s as usize) < self.seats.len()),
+        })
+    }
+}
+
+fn load_form(config: Res<GameConfig>, mut form: ResMut<SetupForm>) {
+    *form = SetupForm::from_config(&config);
+}
+
+fn kind_label(kind: SeatKind) -> String {
+    match kind {
+        SeatKind::Human => "Person".into(),
+        SeatKind::Bot(b) => match b {
+            BotKind::Easy => "Easy bot".into(),
+            BotKind::Normal => "Normal bot".into(),
+            BotKind::Hard => "Hard bot".into(),
+        },
+    }
+}
+
+fn draw_setup(
+    mut contexts: EguiContexts,
+    mut form: ResMut<SetupForm>,
+    mut config: ResMut<GameConfig>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
-    widgets::menu_card(ctx, "setup", 420.0, |ui| {
+    widgets::menu_card(ctx, "setup", 520.0, |ui| {
         widgets::heading(ui, "New game");
         widgets::gold_rule(ui);
-        ui.label("Players, seats and the rule set will be chosen here.");
+        ui.add_space(6.0);
+        let kinds = [
+            SeatKind::Human,
+            SeatKind::Bot(BotKind::Easy),
+            SeatKind::Bot(BotKind::Normal),
+            SeatKind::Bot(BotKind::Hard),
+        ];
+        let mut remove = None;
+        egui::Grid::new("seats")
+            .num_columns(4)
+            .spacing([10.0, 6.0])
+            .show(ui, |ui| {
+                for (i, seat) in form.seats.iter_mut().enumerate() {
+                    ui.label(RichText::new(format!("Seat {}", i + 1)).color(INK));
+                    ui.add(
+                        egui::TextEdit::singleline(&mut seat.name)
+                            .desired_width(140.0)
+                            .char_limit(16),
+                    );
+                    egui::ComboBox::from_id_salt(("kind", i))
+                        .selected_text(kind_label(seat.kind))
+                        .width(130.0)
+                        .show_ui(ui, |ui| {
+                            for k in kinds {
+                                ui.selectable_value(&mut seat.kind, k, kind_label(k));
+                            }
+                        });
+                    if ui
+                        .small_button("✕")
+                        .on_hover_text("Remove this seat")
+                        .clicked()
+                    {
+                        remove = Some(i);
+                    }
+                    ui.end_row();
+                }
+            });
+        if let Some(i) = remove {
+            if form.seats.len() > 2 {
+                form.seats.remove(i);
+            }
+        }
+        if form.seats.len() < 5 && ui.button("Add a seat").clicked() {
+            let n = form.seats.len();
+            form.seats.push(SeatConfig {
+                name: BOT_NAMES[n % BOT_NAMES.len()].into(),
+                kind: SeatKind::Bot(BotKind::Normal),
+            });
+        }
+        ui.add_space(6.0);
+        egui::Grid::new("options")
+            .num_columns(2)
+            .spacing([10.0, 6.0])
+            .show(ui, |ui| {
+                ui.label(RichText::new("Rules").color(INK));
+                ui.horizontal(|ui| {
+                    for name in RuleSet::BUILT_IN {
+                        ui.selectable_value(&mut form.rules, name.to_string(), name);
+                    }
+                });
+                ui.end_row();
+                ui.label(RichText::new("House rules file").color(INK));
+                let mut custom = if RuleSet::named(&form.rules).is_some() {
+                    String::new()
+                } else {
+                    form.rules.clone()
+                };
+                if ui
+                    .add(
+                        egui::TextEdit::singleline(&mut custom)
+                            .hint_text("path/to/rules.ron")
+                            .desired_width(260.0),
+                    )
+                    .changed()
+                {
+                    form.rules = if custom.trim().is_empty() {
+                        "extended".into()
+                    } else {
+                        custom
+                    };
+                }
+                ui.end_row();
+                ui.label(RichText::new("Who starts").color(INK));
+                let names: Vec<String> = form.seats.iter().map(|s| s.name.clone()).collect();
+                let current = form.starting_seat;
+                egui::ComboBox::from_id_salt("starts")
+                    .selected_text(match current {
+                        Some(s) => names
+                            .get(s as usize)
+                            .cloned()
+                            .unwrap_or_else(|| "Random".into()),
+                        None => "Random".into(),
+                    })
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(&mut form.starting_seat, None, "Random");
+                        for (i, n) in names.iter().enumerate() {
+                            ui.selectable_value(&mut form.starting_seat, Some(i as u8), n);
+                        }
+                    });
+                ui.end_row();
+                ui.label(RichText::new("Seed (optional)").color(INK));
+                ui.add(
+                    egui::TextEdit::singleline(&mut form.seed)
+                        .hint_text("random")
+                        .desired_width(140.0),
+                );
+                ui.end_row();
+            });
+        if let Some(e) = &form.error {
+            ui.colored_label(egui::Color32::from_rgb(0xA3, 0x33, 0x3D), e);
+        }
         ui.add_space(8.0);
-        if widgets::menu_button(ui, "Start", true) {
-            next_screen.set(Screen::Playing);
+        if widgets::menu_button(ui, "Start", true) || ui.input(|i| i.key_pressed(egui::Key::Enter))
+        {
+            match form.to_config() {
+                Ok(c) => {
+                    *config = c;
+                    form.error = None;
+                    next_screen.set(Screen::Playing);
+                }
+                Err(e) => form.error = Some(e),
+            }
         }
         if widgets::menu_button(ui, "Back", true) || widgets::escape_pressed(ui) {
             next_screen.set(Screen::Title);

@@ -1,0 +1,164 @@
+//! The end of a game: who won and why, each seat's queens and points, and how the
+//! points went turn by turn. Rematch keeps the setup.
+
+use bevy::prelude::*;
+use bevy_egui::{
+    EguiContexts, EguiPrimaryContextPass,
+    egui::{self, Color32, RichText},
+};
+
+use crate::game::screens::Screen;
+use crate::game::table::{GameConfig, Session};
+use crate::game::theme::{palette::INK, widgets};
+use crate::text::end_reason;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_results.run_if(in_state(Screen::Results).and_then(resource_exists::<Session>)),
+    );
+    app.add_systems(OnExit(Screen::Results), |mut commands: Commands| {
+        commands.remove_resource::<Session>();
+    });
+}
+
+const LINE_COLOURS: [Color32; 5] = [
+    Color32::from_rgb(0xE8, 0x64, 0x5A),
+    Color32::from_rgb(0x3B, 0x5B, 0xA9),
+    Color32::from_rgb(0x4C, 0xAF, 0x7A),
+    Color32::from_rgb(0x8E, 0x7C, 0xC3),
+    Color32::from_rgb(0xF2, 0x9E, 0x4C),
+];
+
+fn draw_results(
+    mut contexts: EguiContexts,
+    session: Res<Session>,
+    mut config: ResMut<GameConfig>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let state = session.game.state();
+    let Some(outcome) = state.outcome() else {
+        return Ok(());
+    };
+    widgets::menu_card(ctx, "results", 640.0, |ui| {
+        let winners: Vec<String> = outcome
+            .winners
+            .iter()
+            .map(|s| session.names[*s as usize].clone())
+            .collect();
+        let title = if winners.len() == 1 {
+            format!("{} wins!", winners[0])
+        } else {
+            format!("{} share the win!", winners.join(" and "))
+        };
+        widgets::heading(ui, &title);
+        ui.label(
+            RichText::new(end_reason(outcome.reason))
+                .italics()
+                .color(INK),
+        );
+        widgets::gold_rule(ui);
+        egui::Grid::new("scores")
+            .num_columns(4)
+            .striped(true)
+            .spacing([16.0, 4.0])
+            .show(ui, |ui| {
+                ui.label(RichText::new("Player").strong());
+                ui.label(RichText::new("Points").strong());
+                ui.label(RichText::new("Queens").strong());
+                ui.label(RichText::new("").strong());
+                ui.end_row();
+                for seat in 0..state.seat_count() {
+                    let name = &session.names[seat as usize];
+                    let queens: Vec<&str> = state
+                        .owned(seat)
+                        .iter()
+                        .map(|q| q.queen.name().trim_end_matches(" Queen"))
+                        .collect();
+                    ui.label(
+                        RichText::new(name)
+                            .color(LINE_COLOURS[seat as usize % 5])
+                            .strong(),
+                    );
+                    ui.label(state.points(seat).to_string());
+                    ui.label(state.queen_count(seat).to_string());
+                    ui.label(queens.join(", "));
+                    ui.end_row();
+                }
+            });
+        ui.label(format!("{} turns", state.turn()));
+        points_chart(ui, &session);
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            if widgets::menu_button(ui, "Rematch", true) {
+                config.seed = None;
+                next_screen.set(Screen::Playing);
+            }
+            if widgets::menu_button(ui, "Main menu", true) {
+                next_screen.set(Screen::Title);
+            }
+        });
+    });
+    Ok(())
+}
+
+/// Each seat's points at the start of every turn, as lines.
+fn points_chart(ui: &mut egui::Ui, session: &Session) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(560.0, 140.0), egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    painter.rect_stroke(
+        rect,
+        4.0,
+        egui::Stroke::new(1.0, INK.gamma_multiply(0.4)),
+        egui::StrokeKind::Inside,
+    );
+    let turns = session
+        .points
+        .iter()
+        .map(|p| p.len())
+        .max()
+        .unwrap_or(0)
+        .max(2);
+    let top = session
+        .points
+        .iter()
+        .flatten()
+        .copied()
+        .max()
+        .unwrap_or(0)
+        .max(50) as f32;
+    for (seat, row) in session.points.iter().enumerate() {
+        let mut pts: Vec<egui::Pos2> = row
+            .iter()
+            .enumerate()
+            .map(|(t, p)| {
+                egui::pos2(
+                    rect.left() + 8.0 + (rect.width() - 16.0) * t as f32 / (turns - 1) as f32,
+                    rect.bottom() - 8.0 - (rect.height() - 16.0) * *p as f32 / top,
+                )
+            })
+            .collect();
+        if let (Some(last), Some(final_points)) = (
+            pts.last().copied(),
+            Some(session.game.state().points(seat as u8)),
+        ) {
+            pts.push(egui::pos2(
+                rect.right() - 8.0,
+                rect.bottom() - 8.0 - (rect.height() - 16.0) * final_points as f32 / top,
+            ));
+            let _ = last;
+        }
+        painter.add(egui::Shape::line(
+            pts,
+            egui::Stroke::new(2.5, LINE_COLOURS[seat % 5]),
+        ));
+    }
+    painter.text(
+        rect.left_top() + egui::vec2(6.0, 4.0),
+        egui::Align2::LEFT_TOP,
+        "points by turn",
+        egui::FontId::proportional(11.0),
+        INK,
+    );
+}

@@ -1,0 +1,246 @@
+//! Where each zone lies on the 1280×720 table, seen from the viewer's seat (the viewer
+//! sits at the bottom; the others follow clockwise from the left, over the top, to the
+//! right).
+
+use bevy::prelude::*;
+
+use crate::rules::Seat;
+use crate::table::{Place, Zone};
+
+/// A card's resting pose: centre, size, depth and tilt.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Pose {
+    pub pos: Vec2,
+    pub size: Vec2,
+    pub z: f32,
+    pub angle: f32,
+}
+
+/// Card proportions (5:7).
+pub fn card(width: f32) -> Vec2 {
+    Vec2::new(width, width * 1.4)
+}
+
+pub const GRID_W: f32 = 66.0;
+pub const HAND_W: f32 = 92.0;
+pub const DRAW_POS: Vec2 = Vec2::new(-205.0, 104.0);
+pub const DISCARD_POS: Vec2 = Vec2::new(-205.0, -30.0);
+pub const REMOVED_POS: Vec2 = Vec2::new(-330.0, -30.0);
+pub const IN_PLAY_POS: Vec2 = Vec2::new(215.0, 100.0);
+pub const HAT_POS: Vec2 = Vec2::new(0.0, 40.0);
+
+/// The centre of a grid slot (4 rows of 3, slot 0 top left).
+pub fn slot_pos(slot: u8) -> Vec2 {
+    let col = (slot % 3) as f32;
+    let row = (slot / 3) as f32;
+    Vec2::new((col - 1.0) * 76.0, 178.0 - row * 99.0)
+}
+
+/// Where a seat sits, relative to the viewer.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Side {
+    Bottom,
+    Top(f32),
+    Left,
+    Right,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SeatSpot {
+    pub side: Side,
+    /// Centre of the hand.
+    pub hand: Vec2,
+    pub hand_w: f32,
+    pub hand_step: f32,
+    /// Centre of the row of owned queens.
+    pub owned: Vec2,
+    pub owned_w: f32,
+    /// Width the owned row may take.
+    pub owned_span: f32,
+    /// Where the name plate goes, and its alignment (-1 left, 0 centre, 1 right).
+    pub label: Vec2,
+    pub label_align: f32,
+}
+
+/// The viewer's seat (bottom), or seat 0 when nobody's hand is shown.
+pub fn bottom_seat(viewer: Option<Seat>) -> Seat {
+    viewer.unwrap_or(0)
+}
+
+pub fn seat_spot(seat: Seat, seats: u8, viewer: Option<Seat>) -> SeatSpot {
+    let me = bottom_seat(viewer);
+    let rel = (seat + seats - me) % seats;
+    if rel == 0 {
+        return SeatSpot {
+            side: Side::Bottom,
+            hand: Vec2::new(-45.0, -284.0),
+            hand_w: HAND_W,
+            hand_step: 100.0,
+            owned: Vec2::new(470.0, -284.0),
+            owned_w: 64.0,
+            owned_span: 300.0,
+            label: Vec2::new(-300.0, -204.0),
+            label_align: -1.0,
+        };
+    }
+    let others = seats - 1;
+    let side = match (others, rel) {
+        (1, _) => Side::Top(0.0),
+        (2, 1) => Side::Top(-330.0),
+        (2, _) => Side::Top(330.0),
+        (3, 1) => Side::Left,
+        (3, 2) => Side::Top(0.0),
+        (3, _) => Side::Right,
+        (_, 1) => Side::Left,
+        (_, 2) => Side::Top(-300.0),
+        (_, 3) => Side::Top(300.0),
+        _ => Side::Right,
+    };
+    match side {
+        Side::Top(x) => SeatSpot {
+            side,
+            hand: Vec2::new(x - 60.0, 322.0),
+            hand_w: 40.0,
+            hand_step: 16.0,
+            owned: Vec2::new(x + 10.0, 262.0),
+            owned_w: 46.0,
+            owned_span: 230.0,
+            label: Vec2::new(x + 10.0, 338.0),
+            label_align: -1.0,
+        },
+        Side::Left | Side::Right => {
+            let x = if side == Side::Left { -515.0 } else { 515.0 };
+            SeatSpot {
+                side,
+                hand: Vec2::new(x, 130.0),
+                hand_w: 40.0,
+                hand_step: 16.0,
+                owned: Vec2::new(x, 30.0),
+                owned_w: 46.0,
+                owned_span: 200.0,
+                label: Vec2::new(x - 95.0, 188.0),
+                label_align: -1.0,
+            }
+        }
+        Side::Bottom => unreachable_spot(),
+    }
+}
+
+fn unreachable_spot() -> SeatSpot {
+    seat_spot(0, 2, Some(0))
+}
+
+/// A row of `count` cards of width `w` centred on `centre`, at most `span` wide.
+fn row(centre: Vec2, index: usize, count: usize, w: f32, step: f32, span: f32) -> Vec2 {
+    let step = if count > 1 {
+        step.min((span - w).max(0.0) / (count - 1) as f32)
+    } else {
+        step
+    };
+    let start = centre.x - step * (count.saturating_sub(1)) as f32 / 2.0;
+    Vec2::new(start + step * index as f32, centre.y)
+}
+
+/// The resting pose of a card at `place`.
+pub fn pose(place: Place, seats: u8, viewer: Option<Seat>) -> Pose {
+    let Place { zone, index, count } = place;
+    let i = index as f32;
+    match zone {
+        Zone::Draw => Pose {
+            pos: DRAW_POS + Vec2::new(0.0, i * 0.25),
+            size: card(72.0),
+            z: 10.0 + i * 0.01,
+            angle: 0.0,
+        },
+        Zone::Discard => {
+            // A loose pile: each card a little askew, the same way each time.
+            let wobble = ((index * 37 % 11) as f32 - 5.0) * 0.025;
+            Pose {
+                pos: DISCARD_POS + Vec2::new(wobble * 20.0, i * 0.2),
+                size: card(72.0),
+                z: 10.0 + i * 0.01,
+                angle: wobble,
+            }
+        }
+        Zone::Removed => Pose {
+            pos: REMOVED_POS + Vec2::new(i * 3.0, 0.0),
+            size: card(52.0),
+            z: 10.0 + i * 0.01,
+            angle: 0.3,
+        },
+        Zone::InPlay => Pose {
+            pos: IN_PLAY_POS + Vec2::new(i * 44.0, -i * 10.0),
+            size: card(100.0),
+            z: 40.0 + i,
+            angle: -0.05 + i * 0.08,
+        },
+        Zone::HatPool => Pose {
+            pos: HAT_POS + Vec2::new((i - (count as f32 - 1.0) / 2.0) * 90.0, 0.0),
+            size: card(80.0),
+            z: 45.0 + i,
+            angle: 0.0,
+        },
+        Zone::Grid(slot) => Pose {
+            pos: slot_pos(slot),
+            size: card(GRID_W),
+            z: 5.0,
+            angle: 0.0,
+        },
+        Zone::Hand(seat) => {
+            let spot = seat_spot(seat, seats, viewer);
+            let pos = row(spot.hand, index, count, spot.hand_w, spot.hand_step, 560.0);
+            let fan = if spot.side == Side::Bottom {
+                0.0
+            } else {
+                (i - (count as f32 - 1.0) / 2.0) * -0.08
+            };
+            Pose {
+                pos,
+                size: card(spot.hand_w),
+                z: 20.0 + i * 0.1,
+                angle: fan,
+            }
+        }
+        Zone::Owned(seat) => {
+            let spot = seat_spot(seat, seats, viewer);
+            let pos = row(
+                spot.owned,
+                index,
+                count,
+                spot.owned_w,
+                spot.owned_w + 6.0,
+                spot.owned_span,
+            );
+            Pose {
+                pos,
+                size: card(spot.owned_w),
+                z: 15.0 + i * 0.1,
+                angle: 0.0,
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seats_do_not_overlap_the_grid_or_each_other() {
+        let grid_top = slot_pos(0).y + card(GRID_W).y / 2.0;
+        for seats in 2..=5u8 {
+            let spots: Vec<SeatSpot> = (0..seats).map(|s| seat_spot(s, seats, Some(0))).collect();
+            assert_eq!(spots[0].side, Side::Bottom);
+            for s in &spots[1..] {
+                if let Side::Top(_) = s.side {
+                    assert!(s.owned.y - card(s.owned_w).y / 2.0 > grid_top - 1.0);
+                }
+            }
+            for (i, a) in spots.iter().enumerate() {
+                for b in &spots[i + 1..] {
+                    assert!(a.hand.distance(b.hand) > 150.0, "{seats}: {a:?} {b:?}");
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,696 @@
+//! What the table says in words: seat plates, the prompt for the decision at hand, the
+//! game log, card details on hover, the hand-off cover and the rules reference.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, Color32, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::cards::{Shown, TableCard};
+use super::layout;
+use super::session::{SeatKind, Session};
+use super::{HandSelection, Hovered, TableCover};
+use crate::game::screens::Screen;
+use crate::game::theme::palette::{CREAM, GOLD, INK};
+use crate::rules::numbers::{combo_of, within_limits};
+use crate::rules::{
+    Action, Card, CardId, Decision, NumberPlay, Parity, PutBack, RuleSet, SlotReason, TargetReason,
+    WakeReason,
+};
+use crate::table::CardKey;
+use crate::text::{card_ability, queen_ability};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<TableSettings>();
+    app.init_resource::<ShowRules>();
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            seat_plates,
+            pile_labels,
+            prompt_bar,
+            game_log,
+            hover_card,
+            cover,
+            rules_window,
+        )
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
+    );
+}
+
+pub(super) fn keys_plugin(app: &mut App) {
+    app.add_systems(Update, toggle_rules.run_if(in_state(Screen::Playing)));
+}
+
+/// Table options (the settings screen edits them).
+#[derive(Resource, Debug, Clone)]
+pub struct TableSettings {
+    /// Seconds to answer before an automatic Pass (`None`: wait for ever).
+    pub answer_countdown: Option<f32>,
+    /// Show which queen was last seen in each face-down slot.
+    pub memory_hints: bool,
+    pub show_log: bool,
+}
+
+impl Default for TableSettings {
+    fn default() -> Self {
+        TableSettings {
+            answer_countdown: Some(12.0),
+            memory_hints: false,
+            show_log: true,
+        }
+    }
+}
+
+#[derive(Resource, Debug, Default)]
+pub struct ShowRules(pub bool);
+
+fn toggle_rules(keys: Res<ButtonInput<KeyCode>>, mut show: ResMut<ShowRules>) {
+    if keys.just_pressed(KeyCode::F1) || keys.just_pressed(KeyCode::KeyR) {
+        show.0 = !show.0;
+    }
+}
+
+/// Converts a table position to a screen position for egui.
+fn screen_pos(camera: &Query<(&Camera, &GlobalTransform)>, world: Vec2) -> Option<egui::Pos2> {
+    let (camera, gt) = camera.iter().next()?;
+    let p = camera.world_to_viewport(gt, world.extend(0.0)).ok()?;
+    Some(egui::pos2(p.x, p.y))
+}
+
+fn plate_frame(active: bool) -> egui::Frame {
+    egui::Frame::new()
+        .fill(if active {
+            GOLD
+        } else {
+            CREAM.gamma_multiply(0.92)
+        })
+        .stroke(egui::Stroke::new(if active { 2.0 } else { 1.0 }, INK))
+        .corner_radius(8)
+        .inner_margin(egui::Margin::symmetric(8, 3))
+}
+
+fn seat_plates(
+    mut contexts: EguiContexts,
+    session: Res<Session>,
+    camera: Query<(&Camera, &GlobalTransform)>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let state = session.game.state();
+    let seats = state.seat_count();
+    let deciding = state.pending().map(|d| d.seat());
+    let public_decider = state.observe(0).waiting_on;
+    for seat in 0..seats {
+        let spot = layout::seat_spot(seat, seats, session.viewer);
+        let Some(pos) = screen_pos(&camera, spot.label) else {
+            continue;
+        };
+        let cfg = &session.config.seats[seat as usize];
+        let kind = match cfg.kind {
+            SeatKind::Human => "".to_string(),
+            SeatKind::Bot(b) => format!(" · {} bot", b.name()),
+        };
+        let row = &session.model.owned.get(seat as usize);
+        let queens = row.map_or(0, |r| r.len());
+        let hidden = row.is_some_and(|r| r.iter().any(|(_, h)| *h));
+        let points: u32 = row.map_or(0, |r| {
+            r.iter()
+                .filter(|(_, h)| !*h || session.viewer == Some(seat))
+                .map(|(q, _)| q.points())
+                .sum()
+        });
+        let turn = state.current_seat() == seat && !state.is_over();
+        let thinking = session.thinking.as_ref().is_some_and(|t| t.seat == seat)
+            && public_decider == Some(seat);
+        let align = if spot.label_align < 0.0 {
+            Align2::LEFT_CENTER
+        } else {
+            Align2::CENTER_CENTER
+        };
+        egui::Area::new(egui::Id::new(("plate", seat)))
+            .fixed_pos(pos)
+            .pivot(align)
+            .interactable(false)
+            .order(egui::Order::Background)
+            .show(ctx, |ui| {
+                plate_frame(turn).show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        if turn {
+                            ui.label(RichText::new("▶").color(INK).size(13.0));
+                        }
+                        ui.label(RichText::new(&cfg.name).strong().color(INK).size(15.0));
+                        ui.label(RichText::new(kind).color(INK).size(12.0));
+                        let pts = if hidden && session.viewer != Some(seat) {
+                            format!("{queens} queens (hidden)")
+                        } else {
+                            format!(
+                                "{points} pts · {queens} {}",
+                                if queens == 1 { "queen" } else { "queens" }
+                            )
+                        };
+                        ui.label(RichText::new(pts).color(INK).size(13.0));
+                        if thinking
+                            || (deciding == Some(seat)
+                                && public_decider == Some(seat)
+                                && session.seat_kind(seat) != SeatKind::Human)
+                        {
+                            ui.label(RichText::new("…").color(INK).size(13.0));
+                        }
+                    });
+                });
+            });
+    }
+    Ok(())
+}
+
+fn pile_labels(
+    mut contexts: EguiContexts,
+    session: Res<Session>,
+    camera: Query<(&Camera, &GlobalTransform)>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let state = session.game.state();
+    let labels = [
+        (
+            layout::DRAW_POS + Vec2::new(0.0, 74.0),
+            format!("Draw · {}", session.model.draw.len()),
+        ),
+        (
+            layout::DISCARD_POS + Vec2::new(0.0, -56.0),
+            format!("Discard · {}", session.model.discard.len()),
+        ),
+    ];
+    for (i, (pos, text)) in labels.iter().enumerate() {
+        if let Some(p) = screen_pos(&camera, *pos) {
+            egui::Area::new(egui::Id::new(("pile", i)))
+                .fixed_pos(p)
+                .pivot(Align2::CENTER_TOP)
+                .interactable(false)
+                .order(egui::Order::Background)
+                .show(ctx, |ui| {
+                    ui.add(egui::Label::new(RichText::new(text).color(CREAM).size(13.0)).extend());
+                });
+        }
+    }
+    if !session.model.removed.is_empty() {
+        if let Some(p) = screen_pos(&camera, layout::REMOVED_POS + Vec2::new(0.0, -45.0)) {
+            egui::Area::new(egui::Id::new("removed"))
+                .fixed_pos(p)
+                .pivot(Align2::CENTER_TOP)
+                .interactable(false)
+                .show(ctx, |ui| {
+                    ui.label(
+                        RichText::new(format!("Burned · {}", session.model.removed.len()))
+                            .color(CREAM)
+                            .size(12.0),
+                    );
+                });
+        }
+    }
+    let limits = state.number_limits();
+    let mut notes = Vec::new();
+    if limits.singles_only {
+        notes.push("Puzzle King: numbers only singly".to_string());
+    }
+    if let Some(p) = limits.banned_parity {
+        notes.push(format!(
+            "Chess King: no {} numbers",
+            crate::text::parity_word(p)
+        ));
+    }
+    notes.push(format!("{} rules", session.config.rules.name));
+    if let Some(p) = screen_pos(&camera, Vec2::new(0.0, -168.0)) {
+        egui::Area::new(egui::Id::new("notes"))
+            .fixed_pos(p)
+            .pivot(Align2::CENTER_TOP)
+            .interactable(false)
+            .order(egui::Order::Background)
+            .show(ctx, |ui| {
+                ui.label(
+                    RichText::new(notes.join("   ·   "))
+                        .color(CREAM.gamma_multiply(0.8))
+                        .size(12.0),
+                );
+            });
+    }
+    Ok(())
+}
+
+/// Values for the selected cards: numbers as printed, Dragons as chosen or, where not
+/// chosen yet, the first values that make the play legal.
+pub fn selection_values(
+    sel: &HandSelection,
+    rules: &RuleSet,
+    limits: crate::rules::NumberLimits,
+) -> Vec<u8> {
+    let mut values: Vec<u8> = sel
+        .cards
+        .iter()
+        .map(|c| match c.card() {
+            Card::Number(n) => n,
+            _ => sel.dragon_values.get(c).copied().unwrap_or(0),
+        })
+        .collect();
+    let open: Vec<usize> = (0..values.len()).filter(|i| values[*i] == 0).collect();
+    if open.is_empty() {
+        return values;
+    }
+    let combos = 10u32.pow(open.len() as u32);
+    for a in 0..combos {
+        let mut rest = a;
+        for i in &open {
+            values[*i] = (rest % 10) as u8 + 1;
+            rest /= 10;
+        }
+        if combo_of(&values, rules).is_some() && within_limits(&values, limits) {
+            return values;
+        }
+    }
+    for i in &open {
+        values[*i] = 1;
+    }
+    values
+}
+
+fn describe(decision: &Decision) -> String {
+    match decision {
+        Decision::TurnAction { .. } => {
+            "Your turn: click a King, Knight, Potion, Wand or Jester to play it, or pick number cards to discard.".into()
+        }
+        Decision::PickSleepingQueen { reason, .. } => match reason {
+            WakeReason::King(_) | WakeReason::JesterWake => "Pick a sleeping queen to wake.".into(),
+            WakeReason::Rose => "Rose Queen: pick one more sleeping queen to wake.".into(),
+            WakeReason::JesterOwn => "The Jester's count reached you: pick a sleeping queen to take.".into(),
+            WakeReason::Reveal(_) => "Pick a sleeping queen to reveal.".into(),
+        },
+        Decision::PickOwnedQueen { reason, .. } => match reason {
+            TargetReason::Knight => "Knight: pick a queen to take.".into(),
+            TargetReason::Potion => "Sleeping Potion: pick a queen to put to sleep.".into(),
+            TargetReason::Wand => "Magic Wand: pick an owned queen to swap with the grid.".into(),
+            TargetReason::Hat => "Hat King: pick a queen to shuffle in with yours, or keep what you woke.".into(),
+        },
+        Decision::PickEmptySlot { reason, .. } => match reason {
+            SlotReason::PotionSleep(Some(q)) => format!("Pick an empty slot where the {} goes to sleep.", q.name()),
+            SlotReason::PotionSleep(None) => "Pick an empty slot where the queen goes to sleep.".into(),
+            SlotReason::PutBack(q) => format!("Pick an empty slot to put the {} back.", q.name()),
+        },
+        Decision::PickGridQueen { .. } => "Magic Wand: pick the queen in the grid to swap with.".into(),
+        Decision::Answer { against, .. } => format!("A {} was played. Answer it?", against.name()),
+        Decision::AfterWake { .. } => "A queen was woken. Play a Knight or a Potion now?".into(),
+        Decision::ChooseParity { .. } => "Chess King: which numbers does nobody play until your next turn?".into(),
+        Decision::ContinueRevealing { .. } => "Reveal another queen, or stop?".into(),
+        Decision::ChooseRevealed { .. } => "Bubble Gum King: click the revealed queen to wake.".into(),
+        Decision::HatBlindPick { .. } => "Hat King: take one of the face-down queens.".into(),
+        Decision::FireBurn { remaining, .. } => {
+            format!("Fire King: click up to {remaining} more cards in any hand to burn, or stop.")
+        }
+        Decision::PutBackChoice { .. } => "Your queens don't get along: which goes back to sleep?".into(),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn prompt_bar(
+    mut contexts: EguiContexts,
+    mut session: ResMut<Session>,
+    mut selection: ResMut<HandSelection>,
+    settings: Res<TableSettings>,
+    cover: Res<TableCover>,
+    time: Res<Time>,
+    mut asked_at: Local<Option<(Decision, f64)>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if cover.0 {
+        return Ok(());
+    }
+    let Some(decision) = session.human_decision().cloned() else {
+        *asked_at = None;
+        return Ok(());
+    };
+    if Some(decision.seat()) != session.viewer {
+        return Ok(());
+    }
+    let now = time.elapsed_secs_f64();
+    if asked_at.as_ref().is_none_or(|(d, _)| *d != decision) {
+        *asked_at = Some((decision.clone(), now));
+    }
+    let since = asked_at.as_ref().map_or(0.0, |(_, t)| now - t) as f32;
+    let state = session.game.state();
+    let legal = state.legal_actions();
+    let rules = state.rules().clone();
+    let limits = state.number_limits();
+    let mut chosen: Option<Action> = None;
+    egui::Area::new(egui::Id::new("prompt"))
+        .anchor(Align2::CENTER_BOTTOM, [-40.0, -212.0])
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            egui::Frame::window(ui.style())
+                .inner_margin(egui::Margin::symmetric(12, 6))
+                .show(ui, |ui| {
+                    ui.set_max_width(760.0);
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(RichText::new(describe(&decision)).color(INK).size(15.0));
+                        match &decision {
+                            Decision::TurnAction { .. } => {
+                                if legal.iter().any(|a| matches!(a, Action::DiscardStuck(_))) {
+                                    ui.label(
+                                        RichText::new(
+                                            "No legal play: click a card to discard it and draw 1.",
+                                        )
+                                        .color(INK)
+                                        .strong(),
+                                    );
+                                } else if !selection.cards.is_empty() {
+                                    let values = selection_values(&selection, &rules, limits);
+                                    let dragons: Vec<(usize, CardId)> = selection
+                                        .cards
+                                        .iter()
+                                        .enumerate()
+                                        .filter(|(_, c)| c.card() == Card::Dragon)
+                                        .map(|(i, c)| (i, *c))
+                                        .collect();
+                                    for (i, d) in dragons {
+                                        let mut v = values[i];
+                                        egui::ComboBox::from_id_salt(("dragon", d.0))
+                                            .selected_text(format!("Dragon = {v}"))
+                                            .width(96.0)
+                                            .show_ui(ui, |ui| {
+                                                for n in 1..=10u8 {
+                                                    ui.selectable_value(&mut v, n, n.to_string());
+                                                }
+                                            });
+                                        if v != values[i] {
+                                            selection.dragon_values.insert(d, v);
+                                        }
+                                    }
+                                    let values = selection_values(&selection, &rules, limits);
+                                    let ok = combo_of(&values, &rules).is_some()
+                                        && within_limits(&values, limits);
+                                    let shown: Vec<String> =
+                                        values.iter().map(|v| v.to_string()).collect();
+                                    let text = if ok {
+                                        format!("{} — draws {}", shown.join(" "), values.len())
+                                    } else {
+                                        format!("{} — not a legal play", shown.join(" "))
+                                    };
+                                    ui.label(RichText::new(text).strong().color(if ok {
+                                        INK
+                                    } else {
+                                        Color32::from_rgb(0xA3, 0x33, 0x3D)
+                                    }));
+                                    if ui
+                                        .add_enabled(ok, egui::Button::new("Discard them"))
+                                        .clicked()
+                                    {
+                                        chosen = NumberPlay::new(&selection.cards, &values)
+                                            .map(Action::PlayNumbers);
+                                    }
+                                    if ui.button("Clear").clicked() {
+                                        *selection = HandSelection::default();
+                                    }
+                                }
+                            }
+                            Decision::Answer { .. } | Decision::AfterWake { .. } => {
+                                for a in &legal {
+                                    let label = match a {
+                                        Action::Answer(c) => {
+                                            format!("Answer with a {}", c.card().name())
+                                        }
+                                        Action::Play(c) => format!("Play a {}", c.card().name()),
+                                        Action::Pass => "Pass".into(),
+                                        _ => continue,
+                                    };
+                                    if ui.button(label).clicked() {
+                                        chosen = Some(*a);
+                                    }
+                                }
+                                if let Some(limit) = settings.answer_countdown {
+                                    let left = (limit - since).max(0.0);
+                                    ui.add(
+                                        egui::ProgressBar::new(left / limit)
+                                            .desired_width(80.0)
+                                            .text(format!("{left:.0} s")),
+                                    );
+                                    if left <= 0.0 {
+                                        chosen = Some(Action::Pass);
+                                    }
+                                }
+                            }
+                            Decision::ChooseParity { .. } => {
+                                if ui.button("No odd numbers").clicked() {
+                                    chosen = Some(Action::Parity(Parity::Odd));
+                                }
+                                if ui.button("No even numbers").clicked() {
+                                    chosen = Some(Action::Parity(Parity::Even));
+                                }
+                            }
+                            Decision::ContinueRevealing { .. } => {
+                                if ui.button("Reveal another").clicked() {
+                                    chosen = Some(Action::Continue);
+                                }
+                                if ui.button("Stop").clicked() {
+                                    chosen = Some(Action::Pass);
+                                }
+                            }
+                            Decision::PutBackChoice { options, .. } => {
+                                for o in options {
+                                    let label = match o {
+                                        PutBack::Queen(q) => format!("Put back the {}", q.name()),
+                                        PutBack::FivePointQueens => {
+                                            "Put back every 5-point queen".into()
+                                        }
+                                    };
+                                    if ui.button(label).clicked() {
+                                        chosen = Some(Action::PutBack(*o));
+                                    }
+                                }
+                            }
+                            _ => {
+                                if legal.contains(&Action::Pass) {
+                                    let label = match &decision {
+                                        Decision::FireBurn { .. } => "Stop burning",
+                                        Decision::PickOwnedQueen { .. } => "Keep them",
+                                        _ => "No more",
+                                    };
+                                    if ui.button(label).clicked() {
+                                        chosen = Some(Action::Pass);
+                                    }
+                                }
+                            }
+                        }
+                    });
+                });
+        });
+    if let Some(action) = chosen {
+        if let Err(e) = session.apply(action) {
+            warn!("Refused: {e}");
+        }
+        *selection = HandSelection::default();
+        *asked_at = None;
+    }
+    Ok(())
+}
+
+fn game_log(
+    mut contexts: EguiContexts,
+    session: Res<Session>,
+    mut settings: ResMut<TableSettings>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let seats = session.game.state().seat_count();
+    let mut open = settings.show_log;
+    let _ = seats;
+    egui::Window::new(RichText::new("Game log").size(14.0).strong())
+        .default_pos(egui::pos2(8.0, 575.0))
+        .default_size([300.0, 110.0])
+        .frame(egui::Frame::window(&ctx.style_of(egui::Theme::Light)).inner_margin(8))
+        .resizable(true)
+        .collapsible(true)
+        .open(&mut open)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical()
+                .stick_to_bottom(true)
+                .show(ui, |ui| {
+                    for line in session.log.iter().rev().take(200).rev() {
+                        let strong = line.starts_with('—');
+                        let text = RichText::new(line).size(12.5).color(INK);
+                        ui.label(if strong { text.strong() } else { text });
+                    }
+                });
+        });
+    settings.show_log = open;
+    Ok(())
+}
+
+fn hover_card(
+    mut contexts: EguiContexts,
+    session: Res<Session>,
+    hovered: Res<Hovered>,
+    settings: Res<TableSettings>,
+    cards: Query<(&TableCard, &Shown, &super::OnTable)>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(entity) = hovered.0 else {
+        return Ok(());
+    };
+    let Ok((card, shown, on)) = cards.get(entity) else {
+        return Ok(());
+    };
+    let rules = session.game.state().rules();
+    let (title, body) = match (card.0, shown.face_up) {
+        (CardKey::Queen(q), true) => (
+            format!("{} · {} points", q.name(), q.points()),
+            queen_ability(q, rules).to_string(),
+        ),
+        (CardKey::Deck(c), true) => (c.card().name(), card_ability(c.card(), rules).to_string()),
+        (CardKey::Queen(_), false) => {
+            let mut text = "A sleeping queen, face down.".to_string();
+            if let (true, crate::table::Zone::Grid(slot)) = (settings.memory_hints, on.0.zone) {
+                if let crate::rules::SlotView::FaceDown { last_seen: Some(q) } = session
+                    .game
+                    .state()
+                    .observe(session.viewer.unwrap_or(0))
+                    .grid[slot as usize]
+                {
+                    text = format!("Last seen here: the {}.", q.name());
+                }
+            }
+            ("Queen".into(), text)
+        }
+        (CardKey::Deck(_), false) => ("A card".into(), "Face down.".into()),
+    };
+    let Some(pos) = ctx.pointer_hover_pos() else {
+        return Ok(());
+    };
+    egui::Area::new(egui::Id::new("hover-card"))
+        .fixed_pos(pos + egui::vec2(18.0, 18.0))
+        .order(egui::Order::Tooltip)
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_max_width(280.0);
+                ui.label(RichText::new(title).strong().color(INK));
+                ui.label(RichText::new(body).color(INK).size(13.0));
+            });
+        });
+    Ok(())
+}
+
+/// Hot-seat: every hand is covered until the next human takes the seat.
+fn cover(
+    mut contexts: EguiContexts,
+    mut session: ResMut<Session>,
+    mut cover: ResMut<TableCover>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(decision) = session.human_decision().cloned() else {
+        return Ok(());
+    };
+    let seat = decision.seat();
+    if session.viewer == Some(seat) && !cover.0 {
+        return Ok(());
+    }
+    if !cover.0 {
+        cover.0 = true;
+        session.dirty = true;
+    }
+    let name = session.names[seat as usize].clone();
+    let mut ready = false;
+    egui::Area::new(egui::Id::new("handoff"))
+        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            egui::Frame::window(ui.style())
+                .inner_margin(egui::Margin::symmetric(40, 24))
+                .show(ui, |ui| {
+                    ui.vertical_centered(|ui| {
+                        ui.label(
+                            RichText::new(format!("Pass to {name}"))
+                                .size(34.0)
+                                .strong()
+                                .color(INK),
+                        );
+                        ui.label(
+                            RichText::new("Everyone else, look away. Click when ready.")
+                                .size(16.0)
+                                .color(INK),
+                        );
+                        ui.add_space(8.0);
+                        ready = ui
+                            .button(RichText::new(format!("I am {name}")).size(20.0))
+                            .clicked();
+                    });
+                });
+        });
+    if ready {
+        session.viewer = Some(seat);
+        cover.0 = false;
+        session.dirty = true;
+    }
+    Ok(())
+}
+
+fn rules_window(
+    mut contexts: EguiContexts,
+    session: Res<Session>,
+    mut show: ResMut<ShowRules>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if !show.0 {
+        return Ok(());
+    }
+    let rules = session.game.state().rules().clone();
+    let mut open = true;
+    egui::Window::new(format!("Rules reference — {}", rules.name))
+        .open(&mut open)
+        .default_size([560.0, 480.0])
+        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                let target = rules.win_target(session.game.state().seat_count() as usize);
+                ui.label(
+                    RichText::new(format!(
+                        "Win with {} queens or {} points{}.",
+                        target.queens,
+                        target.points,
+                        if rules.is_extended() {
+                            " (Rainbow counts twice; or own Sunflower, Moon and Starfish)"
+                        } else {
+                            ""
+                        }
+                    ))
+                    .strong(),
+                );
+                ui.separator();
+                let mut seen = Vec::new();
+                for c in CardId::all().map(|c| c.card()) {
+                    let key = match c {
+                        Card::Number(_) => Card::Number(1),
+                        c => c,
+                    };
+                    if seen.contains(&key) {
+                        continue;
+                    }
+                    seen.push(key);
+                    let name = if let Card::Number(_) = c {
+                        "Numbers".to_string()
+                    } else {
+                        c.name()
+                    };
+                    ui.label(RichText::new(name).strong().color(INK));
+                    ui.label(card_ability(c, &rules));
+                }
+                ui.separator();
+                for q in crate::rules::Queen::ALL {
+                    ui.label(
+                        RichText::new(format!("{} ({} points)", q.name(), q.points()))
+                            .strong()
+                            .color(INK),
+                    );
+                    ui.label(queen_ability(q, &rules));
+                }
+            });
+        });
+    if !open {
+        show.0 = false;
+    }
+    Ok(())
+}

@@ -1,0 +1,251 @@
+//! The game being played: the engine's `Game`, who sits where, the events still to show
+//! and the bots thinking off the main thread.
+
+use std::collections::VecDeque;
+use std::sync::Mutex;
+use std::thread::JoinHandle;
+
+use bevy::prelude::*;
+
+use crate::bots::{Bot, BotKind};
+use crate::rules::{Action, Decision, Event, Game, RuleSet, Seat, Setup};
+use crate::table::TableModel;
+use crate::text::narrate;
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatKind {
+    Human,
+    Bot(BotKind),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatConfig {
+    pub name: String,
+    pub kind: SeatKind,
+}
+
+/// How the next game is set up (the setup screen or the command line fills it).
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct GameConfig {
+    pub seats: Vec<SeatConfig>,
+    pub rules: RuleSet,
+    pub seed: Option<u64>,
+    pub starting_seat: Option<Seat>,
+}
+
+impl Default for GameConfig {
+    /// You against two Normal bots, extended rules.
+    fn default() -> Self {
+        GameConfig {
+            seats: vec![
+                SeatConfig {
+                    name: "You".into(),
+                    kind: SeatKind::Human,
+                },
+                SeatConfig {
+                    name: "Bo".into(),
+                    kind: SeatKind::Bot(BotKind::Normal),
+                },
+                SeatConfig {
+                    name: "Cleo".into(),
+                    kind: SeatKind::Bot(BotKind::Normal),
+                },
+            ],
+            rules: RuleSet::extended(),
+            seed: None,
+            starting_seat: None,
+        }
+    }
+}
+
+/// Names for bot seats.
+pub const BOT_NAMES: [&str; 5] = ["Ana", "Bo", "Cleo", "Dev", "Emi"];
+
+impl GameConfig {
+    /// Only bots: `players` seats of Normal bots (for `--autoplay`).
+    pub fn bots_only(players: u8, rules: RuleSet) -> GameConfig {
+        GameConfig {
+            seats: (0..players as usize)
+                .map(|i| SeatConfig {
+                    name: BOT_NAMES[i % BOT_NAMES.len()].into(),
+                    kind: SeatKind::Bot(BotKind::Normal),
+                })
+                .collect(),
+            rules,
+            seed: None,
+            starting_seat: None,
+        }
+    }
+
+    pub fn humans(&self) -> Vec<Seat> {
+        (0..self.seats.len() as Seat)
+            .filter(|s| self.seats[*s as usize].kind == SeatKind::Human)
+            .collect()
+    }
+}
+
+/// A bot at work on a decision.
+pub struct Thinking {
+    pub seat: Seat,
+    pub handle: JoinHandle<(Box<dyn Bot + Send>, Action)>,
+    /// A bot's move is shown no sooner than this (seconds of game time).
+    pub ready_at: f64,
+}
+
+#[derive(Resource)]
+pub struct Session {
+    pub game: Game,
+    pub config: GameConfig,
+    pub seed: u64,
+    pub names: Vec<String>,
+    /// Whose hand and hidden queens the table shows (`None`: nobody's).
+    pub viewer: Option<Seat>,
+    /// Events not shown yet, in order.
+    pub queue: VecDeque<Event>,
+    /// Seconds left in the current step's animation.
+    pub wait: f32,
+    /// What the table shows now.
+    pub model: TableModel,
+    /// Set when `model` changed and cards must move.
+    pub dirty: bool,
+    pub log: Vec<String>,
+    /// Each seat's points at the start of every turn (for the results chart).
+    pub points: Vec<Vec<u32>>,
+    pub bots: Mutex<Vec<Option<Box<dyn Bot + Send>>>>,
+    pub thinking: Option<Thinking>,
+    /// The last event shown (for sounds and captions).
+    pub last_event: Option<Event>,
+}
+
+impl Session {
+    pub fn start(config: GameConfig) -> Result<Session, String> {
+        let seed = config.seed.unwrap_or_else(fresh_seed);
+        let setup = Setup {
+            seats: config.seats.len() as u8,
+            rules: config.rules.clone(),
+            starting_seat: config.starting_seat,
+        };
+        let (game, deal) = Game::new(setup, seed).map_err(|e| e.to_string())?;
+        let model = TableModel::before_deal(game.state(), &deal);
+        let bots = config
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| match s.kind {
+                SeatKind::Bot(kind) => Some(kind.make(seed.wrapping_add(1000 + i as u64))),
+                SeatKind::Human => None,
+            })
+            .collect();
+        let humans = config.humans();
+        let viewer = humans.first().copied();
+        Ok(Session {
+            names: config.seats.iter().map(|s| s.name.clone()).collect(),
+            points: vec![Vec::new(); config.seats.len()],
+            game,
+            seed,
+            viewer,
+            queue: deal.into(),
+            wait: 0.4,
+            model,
+            dirty: true,
+            log: Vec::new(),
+            bots: Mutex::new(bots),
+            thinking: None,
+            last_event: None,
+            config,
+        })
+    }
+
+    pub fn seat_kind(&self, seat: Seat) -> SeatKind {
+        self.config
+            .seats
+            .get(seat as usize)
+            .map(|s| s.kind)
+            .unwrap_or(SeatKind::Bot(BotKind::Normal))
+    }
+
+    /// The decision waiting for a player, once every event has been shown.
+    pub fn decision_now(&self) -> Option<&Decision> {
+        if !self.queue.is_empty() || self.wait > 0.0 {
+            return None;
+        }
+        self.game.state().pending()
+    }
+
+    /// The decision waiting for a human at this screen, if any.
+    pub fn human_decision(&self) -> Option<&Decision> {
+        self.decision_now()
+            .filter(|d| self.seat_kind(d.seat()) == SeatKind::Human)
+    }
+
+    /// Plays an action for whoever must decide; its events join the queue.
+    pub fn apply(&mut self, action: Action) -> Result<(), String> {
+        let events = self.game.apply(action).map_err(|e| e.to_string())?;
+        self.queue.extend(events);
+        Ok(())
+    }
+
+    /// Shows the next event: moves cards, writes the log. Returns it.
+    pub fn step(&mut self) -> Option<Event> {
+        let e = self.queue.pop_front()?;
+        self.model.apply(&e);
+        if let Event::TurnStarted { .. } = e {
+            let s = self.game.state();
+            for (seat, row) in self.points.iter_mut().enumerate() {
+                row.push(
+                    self.model
+                        .owned
+                        .get(seat)
+                        .map_or(0, |r| r.iter().map(|(q, _)| q.points()).sum::<u32>()),
+                );
+            }
+            let _ = s;
+        }
+        if let Some(line) = narrate(&e, &self.names, self.viewer) {
+            self.log.push(line);
+        }
+        if self.queue.is_empty() {
+            // The step is over: the table now shows exactly the engine's state.
+            self.model = TableModel::from_state(self.game.state());
+        }
+        self.dirty = true;
+        self.last_event = Some(e.clone());
+        Some(e)
+    }
+
+    /// Shows every queued event at once.
+    pub fn catch_up(&mut self) {
+        while self.step().is_some() {}
+        self.wait = 0.0;
+    }
+}
+
+/// How long the table lingers on an event, in seconds at speed 1.
+pub fn step_seconds(e: &Event, dealing: bool) -> f32 {
+    match e {
+        Event::Drew { .. } if dealing => 0.07,
+        Event::Drew { .. } => 0.3,
+        Event::TurnStarted { .. } => 0.35,
+        Event::Played { .. } | Event::NumbersPlayed { .. } | Event::Answered { .. } => 0.6,
+        Event::Revealed { .. } => 0.55,
+        Event::Woken { .. } | Event::Owned { .. } | Event::PutToSleep { .. } => 0.7,
+        Event::Swapped { .. } | Event::SentBack { .. } => 0.7,
+        Event::Reshuffled { .. } | Event::GridFlipped | Event::AllQueensHidden => 0.8,
+        Event::HatShuffle { .. } => 0.8,
+        Event::JesterRevealed { .. } | Event::JesterCounted { .. } => 0.7,
+        Event::Burned { .. } => 0.5,
+        Event::Discarded { .. } | Event::DiscardedStuck { .. } => 0.35,
+        Event::Cancelled { .. } | Event::NoEffect { .. } => 0.5,
+        Event::GameOver { .. } => 1.0,
+        _ => 0.2,
+    }
+}
+
+fn fresh_seed() -> u64 {
+    use std::time::{SystemTime, UNIX_EPOCH};
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(7)
+}

@@ -1,0 +1,348 @@
+//! One save file: what is in it, writing it as RON, and loading it back safely.
+
+use crate::rules::{Game, GameRecord, ReplayError};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::io::{self, Read};
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::path::Path;
+
+/// The save format this version of the game writes, and the newest it reads.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// Files bigger than this are refused before they are parsed (4 MiB; a long game
+/// takes a few tens of KiB).
+pub const MAX_SAVE_BYTES: u64 = 4 * 1024 * 1024;
+
+/// The first line of every save file (a RON comment).
+const HEADER: &str =
+    "// Sleeping Queens save. The game is replayed from its setup, seed and actions.\n";
+
+/// How strong a bot is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BotLevel {
+    Easy,
+    Normal,
+    Hard,
+}
+
+/// Who sits in a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SeatKind {
+    Human,
+    Bot(BotLevel),
+}
+
+/// A seat's name and who plays it, as plain data.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatInfo {
+    pub name: String,
+    pub kind: SeatKind,
+}
+
+impl SeatInfo {
+    pub fn human(name: impl Into<String>) -> SeatInfo {
+        SeatInfo {
+            name: name.into(),
+            kind: SeatKind::Human,
+        }
+    }
+    pub fn bot(name: impl Into<String>, level: BotLevel) -> SeatInfo {
+        SeatInfo {
+            name: name.into(),
+            kind: SeatKind::Bot(level),
+        }
+    }
+}
+
+/// One saved game. The game itself is its [`GameRecord`] (setup with the rule set by
+/// value, seed, every action); loading replays it through the engine.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SaveFile {
+    /// [`FORMAT_VERSION`] when written by this version of the game.
+    pub format_version: u32,
+    /// When the save was written, in seconds since the Unix epoch.
+    pub saved_at: u64,
+    /// The slot's name as the player typed it, or `"autosave"`.
+    pub name: String,
+    /// One entry per seat, seat 0 first.
+    pub seats: Vec<SeatInfo>,
+    pub record: GameRecord,
+}
+
+/// A save that was read, checked and replayed.
+#[derive(Clone, Debug)]
+pub struct LoadedSave {
+    pub file: SaveFile,
+    /// The game, replayed to the point where it was saved.
+    pub game: Game,
+}
+
+/// Why a save could not be loaded. `Display` gives a message fit for the screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// The file could not be read (missing, no permission, ...).
+    Io { kind: io::ErrorKind, msg: String },
+    /// The file is empty (or only blank).
+    Empty,
+    /// The file is bigger than [`MAX_SAVE_BYTES`]; it was not parsed.
+    TooBig { bytes: u64, limit: u64 },
+    /// The file is not a save in RON: damaged, truncated, not text, or something else
+    /// entirely. `line` and `col` count from 1.
+    NotRon {
+        line: usize,
+        col: usize,
+        msg: String,
+    },
+    /// Written by a newer version of the game.
+    NewerVersion { found: u32, supported: u32 },
+    /// A format version that never existed (0).
+    UnknownVersion { found: u32 },
+    /// The setup or the seats are invalid: wrong seat count, a rule set that fails its
+    /// checks, seats that do not match the setup.
+    BadSetup { msg: String },
+    /// Action number `index` (from 0, as numbered in the file's comments) of the log is
+    /// not legal at that point.
+    IllegalAction { index: usize, msg: String },
+    /// The rules engine panicked while replaying the log: a bug in the game, caught so
+    /// that a bad file cannot crash it.
+    EngineFault { msg: String },
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Io { msg, .. } => write!(f, "The save file cannot be read: {msg}."),
+            LoadError::Empty => write!(f, "The save file is empty."),
+            LoadError::TooBig { bytes, limit } => write!(
+                f,
+                "The file is too big to be a save ({} KiB; a save is at most {} KiB).",
+                bytes.div_ceil(1024),
+                limit / 1024
+            ),
+            LoadError::NotRon { line, col, msg } => write!(
+                f,
+                "The file is damaged or is not a save (line {line}, column {col}: {msg})."
+            ),
+            LoadError::NewerVersion { found, supported } => write!(
+                f,
+                "This save was made by a newer version of the game (format {found}, this \
+                 game reads up to {supported})."
+            ),
+            LoadError::UnknownVersion { found } => write!(
+                f,
+                "This save has an unknown format version {found} (this game reads 1 to \
+                 {FORMAT_VERSION})."
+            ),
+            LoadError::BadSetup { msg } => write!(f, "The saved game's setup is invalid: {msg}."),
+            LoadError::IllegalAction { index, msg } => write!(
+                f,
+                "The saved game cannot be replayed: action [{index}] of its log is not \
+                 legal ({msg})."
+            ),
+            LoadError::EngineFault { msg } => write!(
+                f,
+                "The game failed while replaying this save (a bug in the game): {msg}."
+            ),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+impl From<io::Error> for LoadError {
+    fn from(e: io::Error) -> LoadError {
+        LoadError::Io {
+            kind: e.kind(),
+            msg: e.to_string(),
+        }
+    }
+}
+
+/// Just the version, read from a file that may be of any format.
+#[derive(Deserialize)]
+#[serde(rename = "SaveFile")]
+struct VersionProbe {
+    format_version: u32,
+}
+
+impl SaveFile {
+    /// A save of `game` as it is now. `saved_at`: seconds since the Unix epoch.
+    pub fn new(
+        game: &Game,
+        name: impl Into<String>,
+        seats: &[SeatInfo],
+        saved_at: u64,
+    ) -> SaveFile {
+        SaveFile {
+            format_version: FORMAT_VERSION,
+            saved_at,
+            name: name.into(),
+            seats: seats.to_vec(),
+            record: game.record().clone(),
+        }
+    }
+
+    /// The file's text: pretty RON, one action a line, numbered in comments.
+    pub fn to_ron(&self) -> Result<String, ron::Error> {
+        let config = ron::ser::PrettyConfig::new()
+            .depth_limit(3)
+            .enumerate_arrays(true)
+            .indentor("  ");
+        let body = ron::ser::to_string_pretty(self, config)?;
+        Ok(format!("{HEADER}{body}\n"))
+    }
+
+    /// Parses and checks a save without replaying it: size, syntax, format version,
+    /// seats against the setup, the setup and its rule set. See [`load_bytes`].
+    pub fn parse(bytes: &[u8]) -> Result<SaveFile, LoadError> {
+        if bytes.len() as u64 > MAX_SAVE_BYTES {
+            return Err(LoadError::TooBig {
+                bytes: bytes.len() as u64,
+                limit: MAX_SAVE_BYTES,
+            });
+        }
+        let text = match std::str::from_utf8(bytes) {
+            Ok(t) => t,
+            Err(e) => {
+                let (line, col) = line_col(bytes, e.valid_up_to());
+                return Err(LoadError::NotRon {
+                    line,
+                    col,
+                    msg: "not text (a byte that is not UTF-8)".into(),
+                });
+            }
+        };
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        if text.trim().is_empty() {
+            return Err(LoadError::Empty);
+        }
+        let file: SaveFile = match ron::from_str(text) {
+            Ok(f) => f,
+            Err(e) => {
+                // A newer format may have fields this version does not know: say so
+                // rather than report the first unknown field.
+                if let Ok(probe) = ron::from_str::<VersionProbe>(text)
+                    && probe.format_version > FORMAT_VERSION
+                {
+                    return Err(LoadError::NewerVersion {
+                        found: probe.format_version,
+                        supported: FORMAT_VERSION,
+                    });
+                }
+                return Err(LoadError::NotRon {
+                    line: e.span.start.line,
+                    col: e.span.start.col,
+                    msg: e.code.to_string(),
+                });
+            }
+        };
+        file.check()?;
+        Ok(file)
+    }
+
+    /// The checks [`SaveFile::parse`] makes after parsing.
+    pub fn check(&self) -> Result<(), LoadError> {
+        if self.format_version > FORMAT_VERSION {
+            return Err(LoadError::NewerVersion {
+                found: self.format_version,
+                supported: FORMAT_VERSION,
+            });
+        }
+        if self.format_version == 0 {
+            return Err(LoadError::UnknownVersion {
+                found: self.format_version,
+            });
+        }
+        let setup = &self.record.setup;
+        setup
+            .check()
+            .map_err(|e| LoadError::BadSetup { msg: e.to_string() })?;
+        if self.seats.len() != setup.seats as usize {
+            return Err(LoadError::BadSetup {
+                msg: format!(
+                    "the game has {} seats but the save names {}",
+                    setup.seats,
+                    self.seats.len()
+                ),
+            });
+        }
+        Ok(())
+    }
+
+    /// Replays the action log through the engine, checking every action.
+    pub fn replay(&self) -> Result<Game, LoadError> {
+        match catch_unwind(AssertUnwindSafe(|| Game::replay(&self.record))) {
+            Ok(Ok(game)) => Ok(game),
+            Ok(Err(ReplayError::Setup(e))) => Err(LoadError::BadSetup { msg: e.to_string() }),
+            Ok(Err(ReplayError::Action { index, error })) => Err(LoadError::IllegalAction {
+                index,
+                msg: error.to_string(),
+            }),
+            Err(panic) => {
+                let msg = panic
+                    .downcast_ref::<&str>()
+                    .map(|s| s.to_string())
+                    .or_else(|| panic.downcast_ref::<String>().cloned())
+                    .unwrap_or_else(|| "unknown panic".into());
+                Err(LoadError::EngineFault { msg })
+            }
+        }
+    }
+}
+
+/// Loads a save from its bytes: checks the size, parses, checks the format version,
+/// the seats and the setup, then replays the log through the engine. Never panics.
+pub fn load_bytes(bytes: &[u8]) -> Result<LoadedSave, LoadError> {
+    let file = SaveFile::parse(bytes)?;
+    let game = file.replay()?;
+    Ok(LoadedSave { file, game })
+}
+
+/// Loads a save file (see [`load_bytes`]). A file over [`MAX_SAVE_BYTES`] is refused
+/// without being read.
+pub fn load_file(path: &Path) -> Result<LoadedSave, LoadError> {
+    load_bytes(&read_limited(path)?)
+}
+
+/// Reads at most [`MAX_SAVE_BYTES`] from a file, refusing bigger ones.
+pub(crate) fn read_limited(path: &Path) -> Result<Vec<u8>, LoadError> {
+    let file = std::fs::File::open(path)?;
+    let meta = file.metadata()?;
+    if meta.is_dir() {
+        return Err(LoadError::Io {
+            kind: io::ErrorKind::InvalidInput,
+            msg: "it is a folder, not a file".into(),
+        });
+    }
+    if meta.len() > MAX_SAVE_BYTES {
+        return Err(LoadError::TooBig {
+            bytes: meta.len(),
+            limit: MAX_SAVE_BYTES,
+        });
+    }
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    // The file may grow while it is read: never take more than the limit (+1 to know).
+    file.take(MAX_SAVE_BYTES + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_SAVE_BYTES {
+        return Err(LoadError::TooBig {
+            bytes: bytes.len() as u64,
+            limit: MAX_SAVE_BYTES,
+        });
+    }
+    Ok(bytes)
+}
+
+/// Line and column (from 1, in characters) of byte `offset`.
+fn line_col(bytes: &[u8], offset: usize) -> (usize, usize) {
+    let before = &bytes[..offset.min(bytes.len())];
+    let line = before.iter().filter(|b| **b == b'\n').count() + 1;
+    let start = before
+        .iter()
+        .rposition(|b| *b == b'\n')
+        .map_or(0, |i| i + 1);
+    let col = String::from_utf8_lossy(&before[start..]).chars().count() + 1;
+    (line, col)
+}

@@ -1,0 +1,66 @@
+//! Saves (issue 8): save files in RON, loading them back safely, and the save folder.
+//!
+//! Pure Rust, no Bevy and no clock: the caller passes the time in. Nothing here
+//! panics on any input; every bad file becomes a [`LoadError`] with a message that
+//! can be shown as it is.
+//!
+//! - [`SaveFile`]: one saved game (format version, time, name, seats, and the game's
+//!   [`GameRecord`](crate::rules::GameRecord): setup with the rule set by value, seed,
+//!   action log). [`load_bytes`] / [`load_file`] parse it, check it and replay the log
+//!   through the engine.
+//! - [`SaveSummary`]: what a Load screen shows about a save.
+//! - [`SaveDir`]: the save folder, with an atomic autosave that keeps the previous one,
+//!   named slots, a listing that never breaks on bad files, and Continue.
+//! - [`default_saves_dir`]: where the folder is.
+//!
+//! A save file (the numbers in comments count the actions from 0, as
+//! [`LoadError::IllegalAction`] does):
+//!
+//! ```ron
+//! // Sleeping Queens save. The game is replayed from its setup, seed and actions.
+//! (
+//!   format_version: 1,
+//!   saved_at: 1700000000,
+//!   name: "autosave",
+//!   seats: [
+//!     /*[0]*/ (
+//!       name: "Ann",
+//!       kind: Human,
+//!     ),
+//!     /*[1]*/ (
+//!       name: "Bot 1",
+//!       kind: Bot(Normal),
+//!     ),
+//!   ],
+//!   record: (
+//!     setup: (
+//!       seats: 2,
+//!       rules: (name: "extended", base: Extended, straights: true, potion_after_wake: true, hand_size: 5, win_2_3_players: (queens: 5, points: 50), win_4_5_players: (queens: 4, points: 40)),
+//!       starting_seat: None,
+//!     ),
+//!     seed: 7,
+//!     actions: [
+//!       /*[0]*/ Play((11)),
+//!       /*[1]*/ PlayNumbers((cards: [(45)], values: [5])),
+//!       /*[2]*/ PlayNumbers((cards: [(57), (54), (27)], values: [8, 7, 1])),
+//!       /*[3]*/ PlayNumbers((cards: [(61)], values: [9])),
+//!     ],
+//!   ),
+//! )
+//! ```
+
+mod dir;
+mod file;
+mod paths;
+mod summary;
+
+pub use dir::{AUTOSAVE_FILE, AUTOSAVE_PREV_FILE, CrashPoint, SaveDir, SaveKind};
+pub use file::{
+    BotLevel, FORMAT_VERSION, LoadError, LoadedSave, MAX_SAVE_BYTES, SaveFile, SeatInfo, SeatKind,
+    load_bytes, load_file,
+};
+pub use paths::{
+    SAVES_DIR_ENV, default_saves_dir, platform_saves_dir, platform_saves_dir_with, repo_dir,
+    sanitize_slot_name, saves_dir_from_env,
+};
+pub use summary::SaveSummary;
