@@ -8,6 +8,26 @@ use sleeping_queens::game::{self, cli::Cli};
 
 fn main() -> AppExit {
     let cli = Cli::parse();
+    // A file given on the command line is checked before any window opens.
+    let pending = match (&cli.load, &cli.replay) {
+        (Some(path), _) | (None, Some(path)) => match sleeping_queens::save::load_file(path) {
+            Ok(loaded) if cli.replay.is_some() => {
+                game::saving::PendingLoad::Replay(Box::new(loaded))
+            }
+            Ok(loaded) => game::saving::PendingLoad::Resume(Box::new(loaded)),
+            Err(e) => {
+                eprintln!("sleeping-queens: cannot load {}: {e}", path.display());
+                return AppExit::from_code(2);
+            }
+        },
+        (None, None) => game::saving::PendingLoad::None,
+    };
+    if let Err(e) = cli.rule_set() {
+        if cli.autoplay {
+            eprintln!("sleeping-queens: {e}");
+            return AppExit::from_code(2);
+        }
+    }
     if !display_available() {
         // bevy_winit would panic with a backtrace; say what is wrong instead.
         eprintln!(
@@ -31,6 +51,7 @@ fn main() -> AppExit {
         .add_plugins((EguiPlugin::default(), AudioPlugin))
         .insert_resource(cli)
         .add_plugins(game::plugin)
+        .insert_resource(pending)
         .run()
 }
 

@@ -66,6 +66,19 @@ pub struct Cli {
     /// Exit (code 0) when the game ends.
     #[arg(long)]
     pub quit_at_end: bool,
+
+    /// Resume a saved game (checked before any window opens).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["replay", "autoplay"])]
+    pub load: Option<PathBuf>,
+
+    /// Play a saved game back from the deal (with `--animation-speed`).
+    #[arg(long, value_name = "FILE", conflicts_with = "autoplay")]
+    pub replay: Option<PathBuf>,
+
+    /// Where saves and settings live (default: `saves/` in the source tree, else the
+    /// platform's data folder; or the SLEEPING_QUEENS_SAVES environment variable).
+    #[arg(long, value_name = "DIR")]
+    pub saves_dir: Option<PathBuf>,
 }
 
 impl Default for Cli {
@@ -82,6 +95,9 @@ impl Default for Cli {
             seed: None,
             animation_speed: 1.0,
             quit_at_end: false,
+            load: None,
+            replay: None,
+            saves_dir: None,
         }
     }
 }

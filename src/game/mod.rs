@@ -5,8 +5,11 @@ pub mod assets;
 mod audio;
 mod camera;
 pub mod cli;
+pub mod saving;
 pub mod screens;
 mod screenshot;
+pub mod settings;
+pub mod sounds;
 pub mod table;
 pub mod theme;
 
@@ -21,6 +24,7 @@ pub fn plugin(app: &mut App) {
         audio::plugin,
         screenshot::plugin,
         table::pointer_plugin,
+        sounds::plugin,
     ));
 }
 
@@ -29,5 +33,12 @@ pub fn plugin(app: &mut App) {
 /// headless tests). The screens' egui systems are registered too, but they live in
 /// bevy_egui's `EguiPrimaryContextPass`, which only runs when `EguiPlugin` is added.
 pub fn headless_plugin(app: &mut App) {
-    app.add_plugins((cli::plugin, assets::plugin, screens::plugin, table::plugin));
+    app.add_plugins((
+        cli::plugin,
+        settings::plugin,
+        assets::plugin,
+        screens::plugin,
+        table::plugin,
+        saving::plugin,
+    ));
 }

@@ -29,7 +29,12 @@ fn enter_title(
     cli: Res<crate::game::cli::Cli>,
     mut config: ResMut<crate::game::table::GameConfig>,
     mut exit: MessageWriter<AppExit>,
+    pending: Res<crate::game::saving::PendingLoad>,
 ) {
+    if !matches!(*pending, crate::game::saving::PendingLoad::None) {
+        next_screen.set(Screen::Playing);
+        return;
+    }
     if !cli.autoplay {
         next_screen.set(Screen::Title);
         return;

@@ -7,6 +7,7 @@ mod settings;
 mod setup;
 mod title;
 
+pub use settings::settings_form;
 pub use title::CanContinue;
 
 use bevy::prelude::*;
@@ -42,4 +43,6 @@ pub enum Screen {
     Settings,
     /// Who won and how the game went.
     Results,
+    /// The saved games.
+    Load,
 }

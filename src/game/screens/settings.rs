@@ -1,8 +1,14 @@
-//! Settings: volumes, animation speed and the like. A placeholder for now.
+//! Settings: volumes, animation speed, the answer countdown, memory hints, fullscreen.
+//! Changes apply at once and are kept between runs.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use bevy_egui::{
+    EguiContexts, EguiPrimaryContextPass,
+    egui::{self, RichText, Ui},
+};
 
+use crate::game::settings::Settings;
+use crate::game::theme::palette::INK;
 use crate::game::{screens::Screen, theme::widgets};
 
 pub(super) fn plugin(app: &mut App) {
@@ -12,12 +18,71 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn draw_settings(mut contexts: EguiContexts, mut next_screen: ResMut<NextState<Screen>>) -> Result {
+/// The settings form, shared by the Settings screen and the pause menu. Writes back only
+/// what changed, so the file is saved only then.
+pub fn settings_form(ui: &mut Ui, settings: &mut Settings) {
+    let mut s = settings.clone();
+    egui::Grid::new("settings-form")
+        .num_columns(2)
+        .spacing([16.0, 10.0])
+        .show(ui, |ui| {
+            ui.label(RichText::new("Music").color(INK));
+            ui.add(egui::Slider::new(&mut s.music_volume, 0.0..=1.0).show_value(false));
+            ui.end_row();
+            ui.label(RichText::new("Effects").color(INK));
+            ui.add(egui::Slider::new(&mut s.effects_volume, 0.0..=1.0).show_value(false));
+            ui.end_row();
+            ui.label(RichText::new("Animation speed").color(INK));
+            ui.add(
+                egui::Slider::new(&mut s.animation_speed, 0.25..=4.0)
+                    .logarithmic(true)
+                    .suffix("×"),
+            );
+            ui.end_row();
+            ui.label(RichText::new("Time to answer").color(INK));
+            let mut on = s.answer_countdown > 0.0;
+            ui.horizontal(|ui| {
+                ui.checkbox(&mut on, "countdown");
+                if on {
+                    if s.answer_countdown <= 0.0 {
+                        s.answer_countdown = 12.0;
+                    }
+                    ui.add(egui::Slider::new(&mut s.answer_countdown, 3.0..=60.0).suffix(" s"));
+                } else {
+                    s.answer_countdown = 0.0;
+                }
+            });
+            ui.end_row();
+            ui.label(RichText::new("Memory hints").color(INK));
+            ui.checkbox(
+                &mut s.memory_hints,
+                "show the queen last seen in a face-down slot",
+            );
+            ui.end_row();
+            ui.label(RichText::new("Fullscreen").color(INK));
+            ui.checkbox(&mut s.fullscreen, "");
+            ui.end_row();
+        });
+    if s != *settings {
+        *settings = s;
+    }
+}
+
+fn draw_settings(
+    mut contexts: EguiContexts,
+    mut settings: ResMut<Settings>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
-    widgets::menu_card(ctx, "settings", 420.0, |ui| {
+    widgets::menu_card(ctx, "settings", 520.0, |ui| {
         widgets::heading(ui, "Settings");
         widgets::gold_rule(ui);
-        ui.label("Music and effect volumes, animation speed and hints will be set here.");
+        ui.add_space(6.0);
+        let mut s = settings.clone();
+        settings_form(ui, &mut s);
+        if s != *settings {
+            *settings = s;
+        }
         ui.add_space(8.0);
         if widgets::menu_button(ui, "Back", true) || widgets::escape_pressed(ui) {
             next_screen.set(Screen::Title);

@@ -91,6 +91,8 @@ fn card_back(back: Color, transform: Transform) -> impl Bundle {
 fn draw_title_menu(
     mut contexts: EguiContexts,
     can_continue: Res<CanContinue>,
+    folder: Option<Res<crate::game::settings::SavesFolder>>,
+    mut pending: ResMut<crate::game::saving::PendingLoad>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
@@ -104,7 +106,14 @@ fn draw_title_menu(
             next_screen.set(Screen::Setup);
         }
         if widgets::menu_button(ui, "Continue", can_continue.0) {
-            next_screen.set(Screen::Playing);
+            if let Some(folder) = folder.as_deref() {
+                if crate::game::saving::continue_latest(folder, &mut pending) {
+                    next_screen.set(Screen::Playing);
+                }
+            }
+        }
+        if widgets::menu_button(ui, "Load", true) {
+            next_screen.set(Screen::Load);
         }
         if widgets::menu_button(ui, "Rules", true) {
             next_screen.set(Screen::Rules);

@@ -240,12 +240,30 @@ fn place_cards(
     let seats = session.game.state().seat_count();
     let viewer = session.viewer;
     let shown_viewer = if cover.0 { None } else { viewer };
+    // The viewer's own hand is shown sorted (kings first, numbers in order); the
+    // engine's order stays the card's index.
+    let mut own: Vec<(CardId, usize)> = places
+        .iter()
+        .filter_map(|(k, p)| match (k, p.zone) {
+            (CardKey::Deck(c), crate::table::Zone::Hand(s)) if Some(s) == viewer => {
+                Some((*c, p.index))
+            }
+            _ => None,
+        })
+        .collect();
+    own.sort_by_key(|(c, _)| c.card());
     for (entity, card, mut on, mut target, shown) in &mut cards {
         let Some(place) = places.get(&card.0).copied() else {
             continue;
         };
         on.0 = place;
-        target.0 = layout::pose(place, seats, viewer);
+        let mut shown_place = place;
+        if let CardKey::Deck(c) = card.0 {
+            if let Some(rank) = own.iter().position(|(x, _)| *x == c) {
+                shown_place.index = rank;
+            }
+        }
+        target.0 = layout::pose(shown_place, seats, viewer);
         let up = session.model.face_up_for(card.0, place, shown_viewer);
         if up != shown.face_up {
             commands.entity(entity).insert(Flip { t: 0.0, to_up: up });

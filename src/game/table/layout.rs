@@ -79,7 +79,7 @@ pub fn seat_spot(seat: Seat, seats: u8, viewer: Option<Seat>) -> SeatSpot {
             owned: Vec2::new(470.0, -284.0),
             owned_w: 64.0,
             owned_span: 300.0,
-            label: Vec2::new(-300.0, -204.0),
+            label: Vec2::new(-628.0, -330.0),
             label_align: -1.0,
         };
     }

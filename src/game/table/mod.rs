@@ -4,6 +4,7 @@
 
 mod cards;
 pub mod layout;
+mod pause;
 mod prompts;
 pub mod session;
 
@@ -13,7 +14,9 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::Screenshot;
 
 use crate::game::cli::Cli;
+use crate::game::saving::PendingLoad;
 use crate::game::screens::Screen;
+use crate::game::sounds::{PlaySound, Sfx};
 use crate::rules::{Action, CardId, Decision, Seat};
 use crate::table::{CardKey, Zone};
 pub use cards::{OnTable, Shown, SlotMark, TableCard};
@@ -27,6 +30,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Targets>();
     app.init_resource::<GameConfig>();
     app.add_message::<TableClick>();
+    app.add_message::<PlaySound>();
     app.configure_sets(
         Update,
         (
@@ -37,6 +41,10 @@ pub(super) fn plugin(app: &mut App) {
             .chain(),
     );
     app.add_systems(OnEnter(Screen::Playing), start_session);
+    // Back at the title, the game on the table is put away (it stays autosaved).
+    app.add_systems(OnEnter(Screen::Title), |mut commands: Commands| {
+        commands.remove_resource::<Session>();
+    });
     app.add_systems(
         Update,
         (
@@ -53,7 +61,7 @@ pub(super) fn plugin(app: &mut App) {
         )
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
     );
-    app.add_plugins((cards::plugin, prompts::plugin));
+    app.add_plugins((cards::plugin, prompts::plugin, pause::plugin));
 }
 
 /// Mouse input (needs Bevy's picking; not in headless tests, which send [`TableClick`]s).
@@ -141,11 +149,18 @@ pub(super) fn start_session(
     mut selection: ResMut<HandSelection>,
     mut cover: ResMut<TableCover>,
     mut next: ResMut<NextState<Screen>>,
+    mut pending: ResMut<PendingLoad>,
+    settings: Res<crate::game::settings::Settings>,
 ) {
-    speed.speed = cli.animation_speed.clamp(0.05, 100.0);
+    speed.speed = (cli.animation_speed * settings.animation_speed).clamp(0.05, 100.0);
     *selection = HandSelection::default();
     cover.0 = false;
-    match Session::start(config.clone()) {
+    let started = match std::mem::take(&mut *pending) {
+        PendingLoad::None => Session::start(config.clone()),
+        PendingLoad::Resume(loaded) => Ok(Session::resume(*loaded)),
+        PendingLoad::Replay(loaded) => Session::replay(*loaded),
+    };
+    match started {
         Ok(session) => {
             info!(
                 "New game: {} seats, {} rules, seed {}",
@@ -205,6 +220,7 @@ fn apply_clicks(
     mut selection: ResMut<HandSelection>,
     mut speed: ResMut<AnimationSpeed>,
     mut cover: ResMut<TableCover>,
+    mut sounds: MessageWriter<PlaySound>,
 ) {
     speed.snap = false;
     for click in clicks.read() {
@@ -237,14 +253,31 @@ fn apply_clicks(
                     selection.cards.push(card);
                 }
             }
-            None => {}
+            None => {
+                if session.human_decision().is_some() && !matches!(click, TableClick::Felt) {
+                    sounds.write(PlaySound(Sfx::Invalid));
+                }
+            }
         }
     }
     let _ = &mut cover;
 }
 
 /// Shows queued events one at a time, each for its animation's length.
-fn step_events(time: Res<Time>, speed: Res<AnimationSpeed>, mut session: ResMut<Session>) {
+fn step_events(
+    time: Res<Time>,
+    speed: Res<AnimationSpeed>,
+    mut session: ResMut<Session>,
+    mut sounds: MessageWriter<PlaySound>,
+    mut was_human: Local<bool>,
+) {
+    let human_now = session
+        .human_decision()
+        .is_some_and(|d| Some(d.seat()) == session.viewer);
+    if human_now && !*was_human {
+        sounds.write(PlaySound(Sfx::YourTurn));
+    }
+    *was_human = human_now;
     if session.wait > 0.0 {
         session.wait -= time.delta_secs() * speed.speed;
         if speed.snap {
@@ -263,6 +296,15 @@ fn step_events(time: Res<Time>, speed: Res<AnimationSpeed>, mut session: ResMut<
         && session.log.len() < 2;
     if let Some(e) = session.step() {
         session.wait = session::step_seconds(&e, dealing);
+        if let crate::rules::Event::GameOver { winners, .. } = &e {
+            let humans = session.config.humans();
+            if !humans.is_empty() {
+                let won = winners.iter().any(|w| humans.contains(w));
+                sounds.write(PlaySound(if won { Sfx::Victory } else { Sfx::Defeat }));
+            }
+        } else if let Some(sfx) = Sfx::of_event(&e) {
+            sounds.write(PlaySound(sfx));
+        }
     }
 }
 
@@ -277,7 +319,8 @@ fn run_bots(time: Res<Time>, speed: Res<AnimationSpeed>, mut session: ResMut<Ses
         let seat = thinking.seat;
         match thinking.handle.join() {
             Ok((bot, action)) => {
-                if let Ok(mut bots) = session.bots.lock() {
+                let replaying = session.replay.is_some();
+                if let (false, Ok(mut bots)) = (replaying, session.bots.lock()) {
                     if let Some(slot) = bots.get_mut(seat as usize) {
                         *slot = Some(bot);
                     }
@@ -312,6 +355,40 @@ fn run_bots(time: Res<Time>, speed: Res<AnimationSpeed>, mut session: ResMut<Ses
         return;
     };
     let seat = decision.seat();
+    if session.replay.is_some() {
+        // A replay plays the recorded actions, at the pace of a bot's.
+        let handle = std::thread::spawn(move || -> (Box<dyn crate::bots::Bot + Send>, Action) {
+            (Box::new(crate::bots::EasyBot::new(0)), Action::Pass)
+        });
+        let next = session.replay.as_mut().and_then(|r| r.pop_front());
+        match next {
+            Some(action) if session.game.state().is_legal(&action) => {
+                let _ = handle.join();
+                let delay = if matches!(decision, Decision::TurnAction { .. }) {
+                    0.5
+                } else {
+                    0.3
+                };
+                session.thinking = Some(session::Thinking {
+                    seat,
+                    handle: std::thread::spawn(move || {
+                        (
+                            Box::new(crate::bots::EasyBot::new(0))
+                                as Box<dyn crate::bots::Bot + Send>,
+                            action,
+                        )
+                    }),
+                    ready_at: now + (delay / speed.speed) as f64,
+                });
+            }
+            _ => {
+                let _ = handle.join();
+                // The record ends here (or disagrees): the replay is over.
+                session.replay = Some(Default::default());
+            }
+        }
+        return;
+    }
     if session.seat_kind(seat) == SeatKind::Human {
         return;
     }

@@ -10,6 +10,7 @@ use super::layout;
 use super::session::{SeatKind, Session};
 use super::{HandSelection, Hovered, TableCover};
 use crate::game::screens::Screen;
+use crate::game::settings::Settings;
 use crate::game::theme::palette::{CREAM, GOLD, INK};
 use crate::rules::numbers::{combo_of, within_limits};
 use crate::rules::{
@@ -20,7 +21,7 @@ use crate::table::CardKey;
 use crate::text::{card_ability, queen_ability};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<TableSettings>();
+    app.init_resource::<LogOpen>();
     app.init_resource::<ShowRules>();
     app.add_systems(
         EguiPrimaryContextPass,
@@ -41,23 +42,13 @@ pub(super) fn keys_plugin(app: &mut App) {
     app.add_systems(Update, toggle_rules.run_if(in_state(Screen::Playing)));
 }
 
-/// Table options (the settings screen edits them).
+/// Whether the game log window is open.
 #[derive(Resource, Debug, Clone)]
-pub struct TableSettings {
-    /// Seconds to answer before an automatic Pass (`None`: wait for ever).
-    pub answer_countdown: Option<f32>,
-    /// Show which queen was last seen in each face-down slot.
-    pub memory_hints: bool,
-    pub show_log: bool,
-}
+pub struct LogOpen(pub bool);
 
-impl Default for TableSettings {
+impl Default for LogOpen {
     fn default() -> Self {
-        TableSettings {
-            answer_countdown: Some(12.0),
-            memory_hints: false,
-            show_log: true,
-        }
+        LogOpen(true)
     }
 }
 
@@ -118,7 +109,7 @@ fn seat_plates(
                 .map(|(q, _)| q.points())
                 .sum()
         });
-        let turn = state.current_seat() == seat && !state.is_over();
+        let turn = session.shown_turn == Some(seat) && !state.is_over();
         let thinking = session.thinking.as_ref().is_some_and(|t| t.seat == seat)
             && public_decider == Some(seat);
         let align = if spot.label_align < 0.0 {
@@ -312,7 +303,7 @@ fn prompt_bar(
     mut contexts: EguiContexts,
     mut session: ResMut<Session>,
     mut selection: ResMut<HandSelection>,
-    settings: Res<TableSettings>,
+    settings: Res<Settings>,
     cover: Res<TableCover>,
     time: Res<Time>,
     mut asked_at: Local<Option<(Decision, f64)>>,
@@ -339,7 +330,7 @@ fn prompt_bar(
     let limits = state.number_limits();
     let mut chosen: Option<Action> = None;
     egui::Area::new(egui::Id::new("prompt"))
-        .anchor(Align2::CENTER_BOTTOM, [-40.0, -212.0])
+        .anchor(Align2::CENTER_BOTTOM, [-40.0, -146.0])
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
@@ -422,7 +413,7 @@ fn prompt_bar(
                                         chosen = Some(*a);
                                     }
                                 }
-                                if let Some(limit) = settings.answer_countdown {
+                                if let Some(limit) = settings.countdown() {
                                     let left = (limit - since).max(0.0);
                                     ui.add(
                                         egui::ProgressBar::new(left / limit)
@@ -492,15 +483,15 @@ fn prompt_bar(
 fn game_log(
     mut contexts: EguiContexts,
     session: Res<Session>,
-    mut settings: ResMut<TableSettings>,
+    mut log_open: ResMut<LogOpen>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let seats = session.game.state().seat_count();
-    let mut open = settings.show_log;
+    let mut open = log_open.0;
     let _ = seats;
     egui::Window::new(RichText::new("Game log").size(14.0).strong())
-        .default_pos(egui::pos2(8.0, 575.0))
-        .default_size([300.0, 110.0])
+        .default_pos(egui::pos2(6.0, 6.0))
+        .default_size([236.0, 120.0])
         .frame(egui::Frame::window(&ctx.style_of(egui::Theme::Light)).inner_margin(8))
         .resizable(true)
         .collapsible(true)
@@ -516,7 +507,7 @@ fn game_log(
                     }
                 });
         });
-    settings.show_log = open;
+    log_open.0 = open;
     Ok(())
 }
 
@@ -524,7 +515,7 @@ fn hover_card(
     mut contexts: EguiContexts,
     session: Res<Session>,
     hovered: Res<Hovered>,
-    settings: Res<TableSettings>,
+    settings: Res<Settings>,
     cards: Query<(&TableCard, &Shown, &super::OnTable)>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;

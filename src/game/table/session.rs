@@ -116,6 +116,12 @@ pub struct Session {
     pub thinking: Option<Thinking>,
     /// The last event shown (for sounds and captions).
     pub last_event: Option<Event>,
+    /// Whose turn the table shows (it trails the engine while events play out).
+    pub shown_turn: Option<Seat>,
+    /// A replay: the recorded actions still to play, instead of asking anyone.
+    pub replay: Option<VecDeque<Action>>,
+    /// How many actions the last autosave holds.
+    pub saved_actions: usize,
 }
 
 impl Session {
@@ -128,15 +134,7 @@ impl Session {
         };
         let (game, deal) = Game::new(setup, seed).map_err(|e| e.to_string())?;
         let model = TableModel::before_deal(game.state(), &deal);
-        let bots = config
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(i, s)| match s.kind {
-                SeatKind::Bot(kind) => Some(kind.make(seed.wrapping_add(1000 + i as u64))),
-                SeatKind::Human => None,
-            })
-            .collect();
+        let bots = bots_for(&config, seed);
         let humans = config.humans();
         let viewer = humans.first().copied();
         Ok(Session {
@@ -153,8 +151,79 @@ impl Session {
             bots: Mutex::new(bots),
             thinking: None,
             last_event: None,
+            shown_turn: None,
+            replay: None,
+            saved_actions: 0,
             config,
         })
+    }
+
+    /// A saved game, resumed where it was: the table starts settled.
+    pub fn resume(loaded: crate::save::LoadedSave) -> Session {
+        let config = config_of_save(&loaded.file);
+        let game = loaded.game;
+        let seed = game.record().seed;
+        let bots = bots_for(&config, seed);
+        let humans = config.humans();
+        let model = TableModel::from_state(game.state());
+        let names: Vec<String> = config.seats.iter().map(|s| s.name.clone()).collect();
+        let log = game
+            .history()
+            .iter()
+            .filter_map(|e| narrate(e, &names, humans.first().copied()))
+            .collect();
+        Session {
+            names,
+            points: vec![Vec::new(); config.seats.len()],
+            saved_actions: game.record().actions.len(),
+            shown_turn: Some(game.state().current_seat()),
+            game,
+            seed,
+            viewer: humans.first().copied(),
+            queue: VecDeque::new(),
+            wait: 0.0,
+            model,
+            dirty: true,
+            log,
+            bots: Mutex::new(bots),
+            thinking: None,
+            last_event: None,
+            replay: None,
+            config,
+        }
+    }
+
+    /// A saved game played back from its deal, action by action.
+    pub fn replay(loaded: crate::save::LoadedSave) -> Result<Session, String> {
+        let mut config = config_of_save(&loaded.file);
+        config.seed = Some(loaded.file.record.seed);
+        config.starting_seat = loaded.file.record.setup.starting_seat;
+        config.rules = loaded.file.record.setup.rules.clone();
+        let mut s = Session::start(config)?;
+        s.replay = Some(loaded.file.record.actions.iter().copied().collect());
+        // Nothing to autosave: this game is already saved.
+        s.saved_actions = usize::MAX;
+        Ok(s)
+    }
+
+    /// The seats as a save file records them.
+    pub fn seat_infos(&self) -> Vec<crate::save::SeatInfo> {
+        use crate::save::{BotLevel, SeatInfo};
+        self.config
+            .seats
+            .iter()
+            .map(|s| match s.kind {
+                SeatKind::Human => SeatInfo::human(s.name.clone()),
+                SeatKind::Bot(b) => SeatInfo::bot(
+                    s.name.clone(),
+                    match b {
+                        BotKind::Easy => BotLevel::Easy,
+                        BotKind::Normal => BotLevel::Normal,
+                        BotKind::Hard => BotLevel::Hard,
+                    },
+                ),
+            })
+            .collect()
     }
 
     pub fn seat_kind(&self, seat: Seat) -> SeatKind {
@@ -218,6 +287,40 @@ impl Session {
     pub fn catch_up(&mut self) {
         while self.step().is_some() {}
         self.wait = 0.0;
+    }
+}
+
+fn bots_for(config: &GameConfig, seed: u64) -> Vec<Option<Box<dyn Bot + Send>>> {
+    config
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| match s.kind {
+            SeatKind::Bot(kind) => Some(kind.make(seed.wrapping_add(1000 + i as u64))),
+            SeatKind::Human => None,
+        })
+        .collect()
+}
+
+fn config_of_save(file: &crate::save::SaveFile) -> GameConfig {
+    use crate::save::{BotLevel, SeatKind as Saved};
+    GameConfig {
+        seats: file
+            .seats
+            .iter()
+            .map(|s| SeatConfig {
+                name: s.name.clone(),
+                kind: match s.kind {
+                    Saved::Human => SeatKind::Human,
+                    Saved::Bot(BotLevel::Easy) => SeatKind::Bot(BotKind::Easy),
+                    Saved::Bot(BotLevel::Normal) => SeatKind::Bot(BotKind::Normal),
+                    Saved::Bot(BotLevel::Hard) => SeatKind::Bot(BotKind::Hard),
+                },
+            })
+            .collect(),
+        rules: file.record.setup.rules.clone(),
+        seed: Some(file.record.seed),
+        starting_seat: file.record.setup.starting_seat,
     }
 }
 

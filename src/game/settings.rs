@@ -1,0 +1,179 @@
+//! Player settings, kept between runs in `settings.conf` (RON) in the save folder:
+//! volumes, animation speed, the answer countdown, memory hints, fullscreen, and the
+//! last game set up.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::window::{PrimaryWindow, WindowMode};
+use bevy_kira_audio::prelude::Decibels;
+use serde::{Deserialize, Serialize};
+
+use crate::game::cli::Cli;
+use crate::save::{SaveDir, default_saves_dir, repo_dir, saves_dir_from_env};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(PreStartup, load_settings);
+    app.add_systems(Update, save_settings_when_changed);
+}
+
+/// Settings file name, beside the saves.
+pub const SETTINGS_FILE: &str = "settings.conf";
+
+#[derive(Resource, Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// 0 (silent) to 1.
+    pub music_volume: f32,
+    pub effects_volume: f32,
+    /// 0.25 (slow) to 4 (quick).
+    pub animation_speed: f32,
+    /// Seconds to answer before an automatic Pass; 0: no countdown.
+    pub answer_countdown: f32,
+    /// Face-down slots show which queen was last seen there (on hover).
+    pub memory_hints: bool,
+    pub fullscreen: bool,
+    /// The last game set up (names, kinds, rules), offered again.
+    pub last_setup: Option<LastSetup>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LastSetup {
+    pub seats: Vec<(String, String)>,
+    pub rules: String,
+    pub starting_seat: Option<u8>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            music_volume: 0.5,
+            effects_volume: 0.8,
+            animation_speed: 1.0,
+            answer_countdown: 12.0,
+            memory_hints: false,
+            fullscreen: false,
+            last_setup: None,
+        }
+    }
+}
+
+fn to_db(v: f32) -> Decibels {
+    if v <= 0.001 {
+        Decibels::SILENCE
+    } else {
+        Decibels(20.0 * v.clamp(0.0, 1.0).log10())
+    }
+}
+
+impl Settings {
+    pub fn music_db(&self) -> Decibels {
+        // The music sits under the effects.
+        let db = to_db(self.music_volume);
+        if db == Decibels::SILENCE {
+            db
+        } else {
+            Decibels(db.0 - 10.0)
+        }
+    }
+    pub fn effects_db(&self) -> Decibels {
+        to_db(self.effects_volume)
+    }
+    pub fn countdown(&self) -> Option<f32> {
+        (self.answer_countdown > 0.0).then_some(self.answer_countdown)
+    }
+    /// Keeps every value in its range (a hand-edited file may say anything).
+    pub fn clamped(mut self) -> Settings {
+        let unit = |v: f32| {
+            if v.is_finite() {
+                v.clamp(0.0, 1.0)
+            } else {
+                0.5
+            }
+        };
+        self.music_volume = unit(self.music_volume);
+        self.effects_volume = unit(self.effects_volume);
+        self.animation_speed = if self.animation_speed.is_finite() {
+            self.animation_speed.clamp(0.25, 4.0)
+        } else {
+            1.0
+        };
+        self.answer_countdown = if self.answer_countdown.is_finite() {
+            self.answer_countdown.clamp(0.0, 60.0)
+        } else {
+            12.0
+        };
+        self
+    }
+}
+
+/// The save folder (`--saves-dir`, `SLEEPING_QUEENS_SAVES`, `saves/` in the source
+/// tree, or the platform's data folder).
+#[derive(Resource, Debug, Clone)]
+pub struct SavesFolder(pub SaveDir);
+
+impl SavesFolder {
+    pub fn settings_path(&self) -> PathBuf {
+        self.0.path().join(SETTINGS_FILE)
+    }
+}
+
+fn load_settings(mut commands: Commands, cli: Option<Res<Cli>>) {
+    let override_dir = cli
+        .as_ref()
+        .and_then(|c| c.saves_dir.clone())
+        .or_else(saves_dir_from_env);
+    let folder = SavesFolder(SaveDir::new(default_saves_dir(override_dir, repo_dir())));
+    let _ = folder.0.remove_temp_files();
+    let settings = match std::fs::read_to_string(folder.settings_path()) {
+        Ok(text) => match ron::from_str::<Settings>(&text) {
+            Ok(s) => s.clamped(),
+            Err(e) => {
+                warn!(
+                    "Settings file {} is damaged ({e}); using the defaults",
+                    folder.settings_path().display()
+                );
+                Settings::default()
+            }
+        },
+        Err(_) => Settings::default(),
+    };
+    info!("Saves and settings in {}", folder.0.path().display());
+    commands.insert_resource(settings);
+    commands.insert_resource(folder);
+}
+
+fn save_settings_when_changed(
+    settings: Res<Settings>,
+    folder: Res<SavesFolder>,
+    mut windows: Query<&mut Window, With<PrimaryWindow>>,
+) {
+    if !settings.is_changed() || settings.is_added() {
+        return;
+    }
+    for mut w in &mut windows {
+        let want = if settings.fullscreen {
+            WindowMode::BorderlessFullscreen(bevy::window::MonitorSelection::Current)
+        } else {
+            WindowMode::Windowed
+        };
+        if w.mode != want {
+            w.mode = want;
+        }
+    }
+    let text = match ron::ser::to_string_pretty(&*settings, ron::ser::PrettyConfig::default()) {
+        Ok(t) => t,
+        Err(e) => {
+            warn!("Cannot write the settings: {e}");
+            return;
+        }
+    };
+    let path = folder.settings_path();
+    if let Err(e) = std::fs::create_dir_all(folder.0.path()).and_then(|_| {
+        let tmp = path.with_extension("conf.tmp");
+        std::fs::write(&tmp, text)?;
+        std::fs::rename(&tmp, &path)
+    }) {
+        warn!("Cannot save the settings to {}: {e}", path.display());
+    }
+}
