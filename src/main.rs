@@ -22,11 +22,11 @@ fn main() -> AppExit {
         },
         (None, None) => game::saving::PendingLoad::None,
     };
-    if let Err(e) = cli.rule_set() {
-        if cli.autoplay {
-            eprintln!("sleeping-queens: {e}");
-            return AppExit::from_code(2);
-        }
+    if let Err(e) = cli.rule_set()
+        && cli.autoplay
+    {
+        eprintln!("sleeping-queens: {e}");
+        return AppExit::from_code(2);
     }
     if !display_available() {
         // bevy_winit would panic with a backtrace; say what is wrong instead.

@@ -14,12 +14,28 @@ use bevy::{
 use sleeping_queens::game::{
     self,
     assets::{GameAssets, LoadingProgress},
+    cli::Cli,
     screens::{CanContinue, Screen},
 };
 
+/// A save folder of its own for each test.
+fn temp_saves(tag: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("sq-app-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
 /// The game's logic plugins on a headless app.
 fn headless_app() -> App {
+    headless_app_with(Cli {
+        saves_dir: Some(temp_saves("shell")),
+        ..Cli::default()
+    })
+}
+
+fn headless_app_with(cli: Cli) -> App {
     let mut app = App::new();
+    app.insert_resource(cli);
     app.add_plugins((MinimalPlugins, StatesPlugin, game::headless_plugin));
     app
 }
@@ -166,4 +182,392 @@ fn app_loading_goes_on_when_an_asset_file_is_missing() {
         (progress.total, progress.loaded, progress.failed),
         (2, 1, 1)
     );
+}
+
+// ------------------------------------------------------------------- the table
+
+mod table {
+    use super::*;
+    use bevy::time::TimeUpdateStrategy;
+    use sleeping_queens::bots::BotKind;
+    use sleeping_queens::game::saving::{PendingLoad, continue_latest};
+    use sleeping_queens::game::settings::SavesFolder;
+    use sleeping_queens::game::table::hotseat::{TakeSeat, waiting_for_seat};
+    use sleeping_queens::game::table::{
+        Click, GameConfig, OnTable, SeatConfig, SeatKind, Session, Shown, TableCard, TableClick,
+        TableCover, Targets,
+    };
+    use sleeping_queens::rules::{Action, Decision, RuleSet, Seat};
+    use sleeping_queens::table::{CardKey, Zone};
+
+    /// A table app: the given game, fast animations, 50 ms of game time per frame.
+    fn table_app(tag: &str, config: GameConfig, quit_at_end: bool) -> App {
+        let mut app = headless_app_with(Cli {
+            saves_dir: Some(temp_saves(tag)),
+            animation_speed: 40.0,
+            quit_at_end,
+            ..Cli::default()
+        });
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            50,
+        )));
+        app.insert_resource(config);
+        update_until(&mut app, "the title screen", |app| {
+            screen(app) == Screen::Title
+        });
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Playing);
+        app.update();
+        app.update();
+        assert!(
+            app.world().get_resource::<Session>().is_some(),
+            "a game started"
+        );
+        app
+    }
+
+    fn people(names: &[&str], bots: &[BotKind], rules: RuleSet, seed: u64) -> GameConfig {
+        let mut seats: Vec<SeatConfig> = names
+            .iter()
+            .map(|n| SeatConfig {
+                name: n.to_string(),
+                kind: SeatKind::Human,
+            })
+            .collect();
+        for (i, b) in bots.iter().enumerate() {
+            seats.push(SeatConfig {
+                name: format!("Bot {i}"),
+                kind: SeatKind::Bot(*b),
+            });
+        }
+        GameConfig {
+            seats,
+            rules,
+            seed: Some(seed),
+            starting_seat: Some(0),
+        }
+    }
+
+    fn session(app: &App) -> &Session {
+        app.world().resource::<Session>()
+    }
+
+    /// Runs frames (letting bot threads finish) until `done` or `frames` frames.
+    fn run_until(app: &mut App, frames: usize, done: impl Fn(&App) -> bool) -> bool {
+        for _ in 0..frames {
+            if done(app) {
+                return true;
+            }
+            app.update();
+            if app.world().resource::<Session>().thinking.is_some() {
+                std::thread::sleep(Duration::from_micros(300));
+            }
+        }
+        done(app)
+    }
+
+    #[test]
+    fn table_bots_only_game_runs_to_the_end_through_the_app() {
+        for (players, rules, seed) in [(2, "classic", 3), (4, "extended", 7)] {
+            let mut config = GameConfig::bots_only(players, RuleSet::named(rules).unwrap());
+            config.seed = Some(seed);
+            let mut app = table_app(&format!("bots-{rules}"), config, true);
+            let start = Instant::now();
+            while app.should_exit().is_none() {
+                assert!(
+                    start.elapsed() < Duration::from_secs(120),
+                    "the game did not end"
+                );
+                app.update();
+                std::thread::sleep(Duration::from_micros(200));
+            }
+            assert_eq!(app.should_exit(), Some(AppExit::Success));
+            let s = session(&app);
+            assert!(s.game.state().is_over());
+            assert!(s.queue.is_empty(), "every event was shown");
+            assert!(
+                s.log.iter().any(|l| l.contains("win")),
+                "the log says who won"
+            );
+        }
+    }
+
+    /// Waits for the human's turn (seat 0) in a game against one bot.
+    fn human_turn_app(tag: &str, seed: u64) -> App {
+        let config = people(&["Ana"], &[BotKind::Easy], RuleSet::extended(), seed);
+        let mut app = table_app(tag, config, false);
+        assert!(run_until(&mut app, 3000, |app| {
+            matches!(
+                session(app).human_decision(),
+                Some(Decision::TurnAction { seat: 0 })
+            )
+        }));
+        app.update();
+        app
+    }
+
+    fn target_of(app: &mut App, want: impl Fn(&Click) -> bool) -> Option<(Entity, Click)> {
+        let targets = app.world().resource::<Targets>();
+        targets
+            .cards
+            .iter()
+            .find(|(_, c)| want(c))
+            .map(|(e, c)| (*e, *c))
+    }
+
+    #[test]
+    fn table_click_on_a_legal_target_plays_it_and_an_illegal_click_does_nothing() {
+        let mut checked = false;
+        for seed in 0..30 {
+            let mut app = human_turn_app("click", seed);
+            let Some((entity, Click::Act(action))) =
+                target_of(&mut app, |c| matches!(c, Click::Act(Action::Play(_))))
+            else {
+                continue;
+            };
+            // A click on a sleeping queen is not a turn action: nothing happens.
+            let queen = app
+                .world_mut()
+                .query::<(Entity, &TableCard, &OnTable)>()
+                .iter(app.world())
+                .find(|(_, c, on)| matches!((c.0, on.0.zone), (CardKey::Queen(_), Zone::Grid(_))))
+                .map(|(e, _, _)| e)
+                .unwrap();
+            app.world_mut().write_message(TableClick::Card(queen));
+            app.update();
+            assert!(
+                session(&app).game.record().actions.is_empty(),
+                "an illegal click plays nothing"
+            );
+            app.world_mut().write_message(TableClick::Card(entity));
+            app.update();
+            assert_eq!(session(&app).game.record().actions, vec![action]);
+            checked = true;
+            break;
+        }
+        assert!(checked, "no seed gave a power card to play");
+    }
+
+    #[test]
+    fn table_number_cards_are_selected_not_played_at_once() {
+        let mut app = human_turn_app("select", 1);
+        let Some((entity, Click::Select(card))) =
+            target_of(&mut app, |c| matches!(c, Click::Select(_)))
+        else {
+            return;
+        };
+        app.world_mut().write_message(TableClick::Card(entity));
+        app.update();
+        let sel = app
+            .world()
+            .resource::<sleeping_queens::game::table::HandSelection>();
+        assert_eq!(sel.cards, vec![card]);
+        assert!(session(&app).game.record().actions.is_empty());
+    }
+
+    #[test]
+    fn table_continue_resumes_the_autosaved_game() {
+        let mut app = human_turn_app("continue", 4);
+        let (entity, _) =
+            target_of(&mut app, |c| matches!(c, Click::Act(_) | Click::Select(_))).unwrap();
+        let _ = entity;
+        // Play whatever is legal for a few decisions, then leave for the title.
+        for _ in 0..3 {
+            run_until(&mut app, 3000, |app| {
+                session(app).human_decision().is_some()
+            });
+            let a = session(&app).game.state().legal_actions()[0];
+            app.world_mut().resource_mut::<Session>().apply(a).unwrap();
+            app.update();
+        }
+        run_until(&mut app, 50, |_| false);
+        let before = session(&app).game.state().clone();
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Title);
+        app.update();
+        app.update();
+        assert!(app.world().get_resource::<Session>().is_none());
+        let folder = app.world().resource::<SavesFolder>().clone();
+        let mut pending = PendingLoad::None;
+        assert!(continue_latest(&folder, &mut pending));
+        app.insert_resource(pending);
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Playing);
+        app.update();
+        app.update();
+        assert_eq!(
+            session(&app).game.state(),
+            &before,
+            "resumed exactly where it was"
+        );
+    }
+
+    /// A scripted game of people at one screen: they take the seat when asked, claim in
+    /// open calls now and then, and play legal actions. Every frame: no hand is face up
+    /// unless it belongs to the person who has the screen.
+    fn play_hot_seat(app: &mut App, steps: usize) -> Vec<(u32, usize, Seat, Seat)> {
+        let mut asked = Vec::new();
+        let mut i = 0u64;
+        for _ in 0..steps * 40 {
+            if session(app).game.state().is_over() {
+                break;
+            }
+            app.update();
+            if session(app).thinking.is_some() {
+                std::thread::sleep(Duration::from_micros(300));
+            }
+            check_no_hand_shown_to_the_wrong_person(app);
+            let s = session(app);
+            let cover = app.world().resource::<TableCover>();
+            if let Some(seat) = waiting_for_seat(s, cover) {
+                app.world_mut().write_message(TakeSeat(seat));
+                continue;
+            }
+            let Some(d) = s.human_decision().cloned() else {
+                continue;
+            };
+            if matches!(d, Decision::Answer { .. } | Decision::AfterWake { .. }) {
+                let st = s.game.state();
+                asked.push((st.turn(), st.in_play().len(), st.current_seat(), d.seat()));
+            }
+            if let Some(call) = s.open_call.as_ref()
+                && call.claims.is_none()
+            {
+                i += 1;
+                let claims = if i.is_multiple_of(3) {
+                    vec![d.seat()]
+                } else {
+                    Vec::new()
+                };
+                app.world_mut()
+                    .resource_mut::<Session>()
+                    .open_call
+                    .as_mut()
+                    .unwrap()
+                    .claims = Some(claims);
+                continue;
+            }
+            if s.viewer == Some(d.seat()) && !app.world().resource::<TableCover>().0 {
+                let legal = s.game.state().legal_actions();
+                i += 1;
+                let a = legal[(i.wrapping_mul(2654435761) % legal.len() as u64) as usize];
+                app.world_mut().resource_mut::<Session>().apply(a).unwrap();
+            }
+        }
+        asked
+    }
+
+    fn check_no_hand_shown_to_the_wrong_person(app: &mut App) {
+        let viewer = session(app).viewer;
+        let covered = app.world().resource::<TableCover>().0;
+        let shown: Vec<(Seat, bool)> = app
+            .world_mut()
+            .query::<(&OnTable, &Shown)>()
+            .iter(app.world())
+            .filter_map(|(on, shown)| match on.0.zone {
+                Zone::Hand(s) => Some((s, shown.face_up)),
+                _ => None,
+            })
+            .collect();
+        for (seat, up) in shown {
+            if up {
+                assert!(!covered, "seat {seat}'s hand is face up under the cover");
+                assert_eq!(
+                    viewer,
+                    Some(seat),
+                    "seat {seat}'s hand is face up for {viewer:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn hot_seat_no_hand_is_ever_face_up_for_the_wrong_person() {
+        for (rules, seed) in [("extended", 11), ("classic", 12)] {
+            let config = people(
+                &["Ana", "Bo", "Cy"],
+                &[],
+                RuleSet::named(rules).unwrap(),
+                seed,
+            );
+            let mut app = table_app(&format!("hot-{rules}"), config, false);
+            play_hot_seat(&mut app, 400);
+            assert!(
+                session(&app).game.record().actions.len() > 20,
+                "the game went on"
+            );
+        }
+    }
+
+    #[test]
+    fn hot_seat_answer_order_is_clockwise_across_people_and_bots() {
+        let config = people(
+            &["Ana", "Bo"],
+            &[BotKind::Normal, BotKind::Normal],
+            RuleSet::extended(),
+            21,
+        );
+        let mut app = table_app("hot-order", config, false);
+        let asked = play_hot_seat(&mut app, 600);
+        assert!(!asked.is_empty(), "some window asked the people");
+        // Within one window, the people are asked clockwise from the player whose turn it is.
+        let seats = 4u8;
+        for w in asked.windows(2) {
+            let (a, b) = (w[0], w[1]);
+            if (a.0, a.1, a.2) == (b.0, b.1, b.2) && a.3 != b.3 {
+                let off = |s: Seat| (s + seats - a.2) % seats;
+                assert!(
+                    off(a.3) < off(b.3),
+                    "asked {} before {} in turn {}",
+                    a.3,
+                    b.3,
+                    a.0
+                );
+            }
+        }
+        // Both people are asked in every window (the open call looks the same for all).
+        assert!(asked.iter().any(|x| x.3 == 0) && asked.iter().any(|x| x.3 == 1));
+    }
+
+    #[test]
+    fn hot_seat_setup_screen_starts_the_configured_game() {
+        use sleeping_queens::game::screens::SetupForm;
+        let mut form = SetupForm::from_config(&GameConfig::default());
+        form.seats = vec![
+            SeatConfig {
+                name: "Ana".into(),
+                kind: SeatKind::Human,
+            },
+            SeatConfig {
+                name: "Bo".into(),
+                kind: SeatKind::Human,
+            },
+            SeatConfig {
+                name: "Dev".into(),
+                kind: SeatKind::Bot(BotKind::Hard),
+            },
+        ];
+        form.rules = "classic".into();
+        form.seed = "42".into();
+        form.starting_seat = Some(1);
+        let config = form.to_config().unwrap();
+        let app = table_app("setup", config.clone(), false);
+        let s = session(&app);
+        assert_eq!(s.config, config);
+        assert_eq!(s.names, vec!["Ana", "Bo", "Dev"]);
+        assert_eq!(s.seed, 42);
+        assert_eq!(s.game.state().rules().name, "classic");
+        assert_eq!(s.game.record().setup.starting_seat, Some(1));
+        assert_eq!(
+            s.game.record().setup.ask_always,
+            0b011,
+            "both people are asked in every window"
+        );
+        // A bad form says what is wrong instead of starting.
+        form.seed = "forty-two".into();
+        assert!(form.to_config().unwrap_err().contains("seed"));
+    }
 }

@@ -198,11 +198,11 @@ fn draw_load_screen(
                                     if ui.button("Delete").clicked() {
                                         state.confirm_delete = Some(path.clone());
                                     }
-                                    if ui.button("Replay").clicked() {
-                                        if let Ok(l) = folder.0.load(path) {
-                                            *pending = PendingLoad::Replay(Box::new(l));
-                                            next.set(Screen::Playing);
-                                        }
+                                    if ui.button("Replay").clicked()
+                                        && let Ok(l) = folder.0.load(path)
+                                    {
+                                        *pending = PendingLoad::Replay(Box::new(l));
+                                        next.set(Screen::Playing);
                                     }
                                     if !s.finished && ui.button("Load").clicked() {
                                         match folder.0.load(path) {

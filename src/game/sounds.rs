@@ -95,10 +95,11 @@ pub struct Sounds {
 
 fn load_sounds(
     server: Option<Res<AssetServer>>,
+    audio_assets: Option<Res<Assets<AudioSource>>>,
     mut sounds: ResMut<Sounds>,
     mut game_assets: ResMut<crate::game::assets::GameAssets>,
 ) {
-    let Some(server) = server else {
+    let (Some(server), Some(_)) = (server, audio_assets) else {
         return;
     };
     for sfx in Sfx::ALL {

@@ -23,6 +23,7 @@ pub struct TableBuilder {
     chess: Option<(Parity, Seat)>,
     empty_draw: bool,
     no_piles: bool,
+    ask_always: u8,
 }
 
 impl TableBuilder {
@@ -41,6 +42,7 @@ impl TableBuilder {
             chess: None,
             empty_draw: false,
             no_piles: false,
+            ask_always: 0,
         }
     }
 
@@ -90,6 +92,11 @@ impl TableBuilder {
         self.discard = cards.to_vec();
         self
     }
+    /// These seats are asked in every window, holding an answer or not.
+    pub fn ask_always(mut self, seats: &[Seat]) -> Self {
+        self.ask_always = seats.iter().fold(0, |m, s| m | 1 << s);
+        self
+    }
     pub fn turn_of(mut self, seat: Seat) -> Self {
         self.current = seat;
         self
@@ -114,6 +121,7 @@ impl TableBuilder {
             seats: self.seats,
             rules: self.rules.clone(),
             starting_seat: Some(self.current),
+            ask_always: self.ask_always,
         };
         setup.check().map_err(|e| e.0)?;
         let mut state = GameState::new(&setup, self.seed).map_err(|e| e.0)?;

@@ -1093,7 +1093,7 @@ impl GameState {
             let seat = self.seat_from_current(off);
             plays.clear();
             self.after_wake_plays(seat, &mut plays);
-            if !plays.is_empty() {
+            if !plays.is_empty() || self.ask_always & (1 << seat) != 0 {
                 self.tasks.push(Task::AfterWake { offset: off + 1 });
                 self.pending = Some(Decision::AfterWake { seat });
                 return;
@@ -1108,7 +1108,9 @@ impl GameState {
         let Some(kind) = answer_to(top.card.card()) else {
             return;
         };
-        let holds = |s: Seat| self.hand(s).iter().any(|c| c.card() == kind);
+        let holds = |s: Seat| {
+            self.ask_always & (1 << s) != 0 || self.hand(s).iter().any(|c| c.card() == kind)
+        };
         if !self.rules.is_extended() {
             // C-2, C-3: only the target may answer, once.
             if let (0, 1, Some(aim)) = (offset, self.chain.len(), self.aim)

@@ -23,6 +23,15 @@ pub struct Setup {
     pub rules: RuleSet,
     /// `None`: chosen at random from the seed.
     pub starting_seat: Option<Seat>,
+    /// Seats asked in every answer and after-wake window even when they hold nothing to
+    /// play (a bit per seat). Several people at one screen need this so that a window
+    /// looks the same whether or not anyone can answer (X-ANS-2).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub ask_always: u8,
+}
+
+fn is_zero(x: &u8) -> bool {
+    *x == 0
 }
 
 impl Setup {
@@ -31,6 +40,7 @@ impl Setup {
             seats,
             rules,
             starting_seat: None,
+            ask_always: 0,
         }
     }
 
@@ -200,6 +210,7 @@ pub struct GameState {
     pub(crate) chess: Option<(Parity, Seat)>,
     pub(crate) extra_turn: bool,
     pub(crate) skips_in_a_row: u8,
+    pub(crate) ask_always: u8,
     pub(crate) chain: Vec<Link>,
     pub(crate) aim: Option<Aim>,
     pub(crate) king: KingWork,
@@ -262,6 +273,7 @@ impl GameState {
             chess: None,
             extra_turn: false,
             skips_in_a_row: 0,
+            ask_always: setup.ask_always,
             chain: Vec::with_capacity(4),
             aim: None,
             king: KingWork::default(),

@@ -914,6 +914,53 @@ fn x_ans_2_others_do_not_see_who_may_answer() {
 }
 
 #[test]
+fn x_ans_2_people_at_one_screen_are_asked_in_every_window() {
+    // Seats 1 and 2 share the screen: both are asked, holding an answer or not, in
+    // clockwise order, so the window looks the same either way.
+    let mut s = TableBuilder::extended(3)
+        .hand(0, &[Knight, N2, N4, N6, N8])
+        .hand(1, &filler())
+        .hand(2, &[Dragon, N2, N4, N6, N8])
+        .own(1, Queen::Moon)
+        .ask_always(&[1, 2])
+        .build()
+        .unwrap();
+    play(&mut s, Knight);
+    target(&mut s, 1, Queen::Moon);
+    assert!(matches!(
+        s.pending(),
+        Some(Decision::Answer { seat: 1, .. })
+    ));
+    assert_eq!(
+        s.legal_actions(),
+        vec![Action::Pass],
+        "nothing to answer with"
+    );
+    act(&mut s, Action::Pass);
+    assert!(matches!(
+        s.pending(),
+        Some(Decision::Answer { seat: 2, .. })
+    ));
+    assert_eq!(s.legal_actions().len(), 2);
+    act(&mut s, Action::Pass);
+    // After-wake windows too.
+    let mut s = TableBuilder::extended(3)
+        .hand(0, &[King(K::Puzzle), N2, N4, N6, N8])
+        .hand(1, &filler())
+        .hand(2, &filler())
+        .ask_always(&[1, 2])
+        .build()
+        .unwrap();
+    play(&mut s, King(K::Puzzle));
+    pick(&mut s, Queen::Moon);
+    assert!(matches!(s.pending(), Some(Decision::AfterWake { seat: 1 })));
+    act(&mut s, Action::Pass);
+    assert!(matches!(s.pending(), Some(Decision::AfterWake { seat: 2 })));
+    act(&mut s, Action::Pass);
+    assert!(is_turn_of(&s, 1));
+}
+
+#[test]
 fn x_po_2_potion_on_any_queen_but_peacock() {
     let mut s = TableBuilder::extended(2)
         .hand(0, &[Potion, N2, N4, N6, N8])

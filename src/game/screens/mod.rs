@@ -8,6 +8,7 @@ mod setup;
 mod title;
 
 pub use settings::settings_form;
+pub use setup::SetupForm;
 pub use title::CanContinue;
 
 use bevy::prelude::*;

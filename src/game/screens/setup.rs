@@ -146,10 +146,10 @@ fn draw_setup(
                     ui.end_row();
                 }
             });
-        if let Some(i) = remove {
-            if form.seats.len() > 2 {
-                form.seats.remove(i);
-            }
+        if let Some(i) = remove
+            && form.seats.len() > 2
+        {
+            form.seats.remove(i);
         }
         if form.seats.len() < 5 && ui.button("Add a seat").clicked() {
             let n = form.seats.len();

@@ -105,12 +105,11 @@ fn draw_title_menu(
         if widgets::menu_button(ui, "New game", true) {
             next_screen.set(Screen::Setup);
         }
-        if widgets::menu_button(ui, "Continue", can_continue.0) {
-            if let Some(folder) = folder.as_deref() {
-                if crate::game::saving::continue_latest(folder, &mut pending) {
-                    next_screen.set(Screen::Playing);
-                }
-            }
+        if widgets::menu_button(ui, "Continue", can_continue.0)
+            && let Some(folder) = folder.as_deref()
+            && crate::game::saving::continue_latest(folder, &mut pending)
+        {
+            next_screen.set(Screen::Playing);
         }
         if widgets::menu_button(ui, "Load", true) {
             next_screen.set(Screen::Load);

@@ -89,10 +89,12 @@ impl CardKind {
 
 fn load_card_images(
     server: Option<Res<AssetServer>>,
+    image_assets: Option<Res<Assets<Image>>>,
     mut images: ResMut<CardImages>,
     mut game_assets: ResMut<crate::game::assets::GameAssets>,
 ) {
-    let Some(server) = server else {
+    // Without a renderer (a headless tool or test) there is nothing to show them with.
+    let (Some(server), Some(_)) = (server, image_assets) else {
         return;
     };
     for kind in CardKind::all() {
@@ -226,10 +228,21 @@ fn spawn_table(mut commands: Commands, images: Res<CardImages>, session: Option<
 }
 
 /// Gives every card its place, pose and face from what the table shows now.
+#[allow(clippy::type_complexity)]
 fn place_cards(
     mut session: ResMut<Session>,
     cover: Res<TableCover>,
-    mut cards: Query<(Entity, &TableCard, &mut OnTable, &mut Target, &Shown), Without<Flip>>,
+    images: Res<CardImages>,
+    mut cards: Query<(
+        Entity,
+        &TableCard,
+        &mut OnTable,
+        &mut Target,
+        &mut Shown,
+        &mut Sprite,
+        &mut Transform,
+        Option<&mut Flip>,
+    )>,
     mut commands: Commands,
 ) {
     if !session.dirty {
@@ -242,36 +255,48 @@ fn place_cards(
     let shown_viewer = if cover.0 { None } else { viewer };
     // The viewer's own hand is shown sorted (kings first, numbers in order); the
     // engine's order stays the card's index.
-    let mut own: Vec<(CardId, usize)> = places
+    let mut own: Vec<CardId> = places
         .iter()
         .filter_map(|(k, p)| match (k, p.zone) {
-            (CardKey::Deck(c), crate::table::Zone::Hand(s)) if Some(s) == viewer => {
-                Some((*c, p.index))
-            }
+            (CardKey::Deck(c), crate::table::Zone::Hand(s)) if Some(s) == viewer => Some(*c),
             _ => None,
         })
         .collect();
-    own.sort_by_key(|(c, _)| c.card());
-    for (entity, card, mut on, mut target, shown) in &mut cards {
+    own.sort_by_key(|c| c.card());
+    for (entity, card, mut on, mut target, mut shown, mut sprite, mut tf, flip) in &mut cards {
         let Some(place) = places.get(&card.0).copied() else {
             continue;
         };
         on.0 = place;
         let mut shown_place = place;
-        if let CardKey::Deck(c) = card.0 {
-            if let Some(rank) = own.iter().position(|(x, _)| *x == c) {
-                shown_place.index = rank;
-            }
+        if let CardKey::Deck(c) = card.0
+            && let Some(rank) = own.iter().position(|x| *x == c)
+        {
+            shown_place.index = rank;
         }
         target.0 = layout::pose(shown_place, seats, viewer);
         let up = session.model.face_up_for(card.0, place, shown_viewer);
-        if up != shown.face_up {
-            commands.entity(entity).insert(Flip { t: 0.0, to_up: up });
+        let in_hand = matches!(place.zone, crate::table::Zone::Hand(_));
+        if !up && in_hand && (shown.face_up || flip.is_some()) {
+            // A hand is hidden at once, never by a flip others could watch.
+            shown.face_up = false;
+            sprite.image = images.image(card.0, false);
+            tf.scale.x = 1.0;
+            commands.entity(entity).remove::<Flip>();
+            continue;
+        }
+        match flip {
+            Some(mut f) => f.to_up = up,
+            None if up != shown.face_up => {
+                commands.entity(entity).insert(Flip { t: 0.0, to_up: up });
+            }
+            None => {}
         }
     }
 }
 
 /// Eases every card toward its target; hovered and selected cards lift.
+#[allow(clippy::type_complexity)]
 fn move_cards(
     time: Res<Time>,
     speed: Res<AnimationSpeed>,
@@ -290,10 +315,10 @@ fn move_cards(
     let k = 1.0 - (-11.0 * speed.speed * dt).exp();
     for (entity, card, target, mut tf, mut sprite, flip) in &mut cards {
         let mut pose = target.0;
-        if let CardKey::Deck(id) = card.0 {
-            if selection.cards.contains(&id) {
-                pose.pos.y += 22.0;
-            }
+        if let CardKey::Deck(id) = card.0
+            && selection.cards.contains(&id)
+        {
+            pose.pos.y += 22.0;
         }
         if hovered.0 == Some(entity) {
             pose.size *= 1.25;
@@ -364,6 +389,7 @@ fn flip_cards(
 }
 
 /// Lights the halo of cards and slots the player can pick now.
+#[allow(clippy::type_complexity)]
 fn show_glow(
     time: Res<Time>,
     targets: Res<Targets>,

@@ -3,6 +3,7 @@
 //! (thinking off the main thread).
 
 mod cards;
+pub mod hotseat;
 pub mod layout;
 mod pause;
 mod prompts;
@@ -61,7 +62,12 @@ pub(super) fn plugin(app: &mut App) {
         )
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
     );
-    app.add_plugins((cards::plugin, prompts::plugin, pause::plugin));
+    app.add_plugins((
+        cards::plugin,
+        prompts::plugin,
+        pause::plugin,
+        hotseat::plugin,
+    ));
 }
 
 /// Mouse input (needs Bevy's picking; not in headless tests, which send [`TableClick`]s).
@@ -141,6 +147,7 @@ pub enum TableClick {
     Felt,
 }
 
+#[allow(clippy::too_many_arguments)]
 pub(super) fn start_session(
     mut commands: Commands,
     config: Res<GameConfig>,
@@ -320,10 +327,10 @@ fn run_bots(time: Res<Time>, speed: Res<AnimationSpeed>, mut session: ResMut<Ses
         match thinking.handle.join() {
             Ok((bot, action)) => {
                 let replaying = session.replay.is_some();
-                if let (false, Ok(mut bots)) = (replaying, session.bots.lock()) {
-                    if let Some(slot) = bots.get_mut(seat as usize) {
-                        *slot = Some(bot);
-                    }
+                if let (false, Ok(mut bots)) = (replaying, session.bots.lock())
+                    && let Some(slot) = bots.get_mut(seat as usize)
+                {
+                    *slot = Some(bot);
                 }
                 let action = if session.game.state().is_legal(&action) {
                     action

@@ -88,13 +88,12 @@ fn draw_pause(
             if ui
                 .add_enabled(can_save && named, egui::Button::new("Save"))
                 .clicked()
+                && let Some(folder) = folder.as_deref()
             {
-                if let Some(folder) = folder.as_deref() {
-                    let name = paused.name.trim().to_string();
-                    match folder.0.save_slot(&name, &save_file(&session, &name)) {
-                        Ok(path) => paused.saved = Some(format!("Saved as {}", path.display())),
-                        Err(e) => notice.0 = Some(format!("The game could not be saved: {e}")),
-                    }
+                let name = paused.name.trim().to_string();
+                match folder.0.save_slot(&name, &save_file(&session, &name)) {
+                    Ok(path) => paused.saved = Some(format!("Saved as {}", path.display())),
+                    Err(e) => notice.0 = Some(format!("The game could not be saved: {e}")),
                 }
             }
         });

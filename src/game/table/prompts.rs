@@ -182,20 +182,20 @@ fn pile_labels(
                 });
         }
     }
-    if !session.model.removed.is_empty() {
-        if let Some(p) = screen_pos(&camera, layout::REMOVED_POS + Vec2::new(0.0, -45.0)) {
-            egui::Area::new(egui::Id::new("removed"))
-                .fixed_pos(p)
-                .pivot(Align2::CENTER_TOP)
-                .interactable(false)
-                .show(ctx, |ui| {
-                    ui.label(
-                        RichText::new(format!("Burned · {}", session.model.removed.len()))
-                            .color(CREAM)
-                            .size(12.0),
-                    );
-                });
-        }
+    if !session.model.removed.is_empty()
+        && let Some(p) = screen_pos(&camera, layout::REMOVED_POS + Vec2::new(0.0, -45.0))
+    {
+        egui::Area::new(egui::Id::new("removed"))
+            .fixed_pos(p)
+            .pivot(Align2::CENTER_TOP)
+            .interactable(false)
+            .show(ctx, |ui| {
+                ui.label(
+                    RichText::new(format!("Burned · {}", session.model.removed.len()))
+                        .color(CREAM)
+                        .size(12.0),
+                );
+            });
     }
     let limits = state.number_limits();
     let mut notes = Vec::new();
@@ -534,15 +534,14 @@ fn hover_card(
         (CardKey::Deck(c), true) => (c.card().name(), card_ability(c.card(), rules).to_string()),
         (CardKey::Queen(_), false) => {
             let mut text = "A sleeping queen, face down.".to_string();
-            if let (true, crate::table::Zone::Grid(slot)) = (settings.memory_hints, on.0.zone) {
-                if let crate::rules::SlotView::FaceDown { last_seen: Some(q) } = session
+            if let (true, crate::table::Zone::Grid(slot)) = (settings.memory_hints, on.0.zone)
+                && let crate::rules::SlotView::FaceDown { last_seen: Some(q) } = session
                     .game
                     .state()
                     .observe(session.viewer.unwrap_or(0))
                     .grid[slot as usize]
-                {
-                    text = format!("Last seen here: the {}.", q.name());
-                }
+            {
+                text = format!("Last seen here: the {}.", q.name());
             }
             ("Queen".into(), text)
         }
@@ -565,26 +564,18 @@ fn hover_card(
     Ok(())
 }
 
-/// Hot-seat: every hand is covered until the next human takes the seat.
+/// Hot-seat: "Pass to Ana — click when ready" while every hand is covered.
 fn cover(
     mut contexts: EguiContexts,
-    mut session: ResMut<Session>,
-    mut cover: ResMut<TableCover>,
+    session: Res<Session>,
+    cover: Res<TableCover>,
+    mut take: MessageWriter<super::hotseat::TakeSeat>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let Some(decision) = session.human_decision().cloned() else {
+    let Some(seat) = super::hotseat::waiting_for_seat(&session, &cover) else {
         return Ok(());
     };
-    let seat = decision.seat();
-    if session.viewer == Some(seat) && !cover.0 {
-        return Ok(());
-    }
-    if !cover.0 {
-        cover.0 = true;
-        session.dirty = true;
-    }
     let name = session.names[seat as usize].clone();
-    let mut ready = false;
     egui::Area::new(egui::Id::new("handoff"))
         .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
         .order(egui::Order::Foreground)
@@ -605,17 +596,15 @@ fn cover(
                                 .color(INK),
                         );
                         ui.add_space(8.0);
-                        ready = ui
+                        if ui
                             .button(RichText::new(format!("I am {name}")).size(20.0))
-                            .clicked();
+                            .clicked()
+                        {
+                            take.write(super::hotseat::TakeSeat(seat));
+                        }
                     });
                 });
         });
-    if ready {
-        session.viewer = Some(seat);
-        cover.0 = false;
-        session.dirty = true;
-    }
     Ok(())
 }
 

@@ -122,20 +122,28 @@ pub struct Session {
     pub replay: Option<VecDeque<Action>>,
     /// How many actions the last autosave holds.
     pub saved_actions: usize,
+    /// Several people at one screen: the open call of the window in progress.
+    pub open_call: Option<super::hotseat::OpenCall>,
 }
 
 impl Session {
     pub fn start(config: GameConfig) -> Result<Session, String> {
         let seed = config.seed.unwrap_or_else(fresh_seed);
+        let humans = config.humans();
         let setup = Setup {
             seats: config.seats.len() as u8,
             rules: config.rules.clone(),
             starting_seat: config.starting_seat,
+            // Several people at one screen: every window asks every person (X-ANS-2).
+            ask_always: if humans.len() >= 2 {
+                humans.iter().fold(0, |m, s| m | 1 << s)
+            } else {
+                0
+            },
         };
         let (game, deal) = Game::new(setup, seed).map_err(|e| e.to_string())?;
         let model = TableModel::before_deal(game.state(), &deal);
         let bots = bots_for(&config, seed);
-        let humans = config.humans();
         let viewer = humans.first().copied();
         Ok(Session {
             names: config.seats.iter().map(|s| s.name.clone()).collect(),
@@ -154,6 +162,7 @@ impl Session {
             shown_turn: None,
             replay: None,
             saved_actions: 0,
+            open_call: None,
             config,
         })
     }
@@ -189,6 +198,7 @@ impl Session {
             thinking: None,
             last_event: None,
             replay: None,
+            open_call: None,
             config,
         }
     }
