@@ -132,16 +132,15 @@ impl TableModel {
                     self.discard.push(*c);
                 }
             }
-            Event::JesterRevealed { card, .. } => {
+            Event::JesterRevealed { card, .. }
                 // Classic: a number is discarded at once (it goes with the Jester).
                 if matches!(card.card(), Card::Number(_))
                     && self.hands.iter().any(|h| h.contains(card))
                     && !self.extended
-                {
+                => {
                     self.take(*card);
                     self.in_play.push(*card);
                 }
-            }
             Event::Burned { card, .. } => {
                 self.take(*card);
                 self.removed.push(*card);

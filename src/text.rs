@@ -121,6 +121,32 @@ pub fn end_reason(reason: EndReason) -> &'static str {
 /// One line of the game log for `event`, as `viewer` may know it (`None` for events
 /// that need no line of their own).
 pub fn narrate(event: &Event, names: &[String], viewer: Option<Seat>) -> Option<String> {
+    narrate_third_person(event, names, viewer).map(|line| second_person(&line))
+}
+
+/// "You plays" → "You play": a seat named "You" takes the verb without its -s.
+fn second_person(line: &str) -> String {
+    let Some(rest) = line.strip_prefix("You ") else {
+        return line.to_string();
+    };
+    let (verb, tail) = rest.split_once(' ').unwrap_or((rest, ""));
+    let fixed = match verb {
+        "has" => "have".to_string(),
+        "cannot" | "draw" => verb.to_string(),
+        v if v.ends_with("es") && (v.ends_with("shes") || v.ends_with("ches")) => {
+            v[..v.len() - 2].to_string()
+        }
+        v if v.ends_with('s') && v.len() > 2 => v[..v.len() - 1].to_string(),
+        v => v.to_string(),
+    };
+    if tail.is_empty() {
+        format!("You {fixed}")
+    } else {
+        format!("You {fixed} {tail}")
+    }
+}
+
+fn narrate_third_person(event: &Event, names: &[String], viewer: Option<Seat>) -> Option<String> {
     let e = event.seen_by(viewer);
     let n = |s: Seat| {
         names
@@ -143,22 +169,19 @@ pub fn narrate(event: &Event, names: &[String], viewer: Option<Seat>) -> Option<
         },
         Event::Played { seat, card } => format!("{} plays {}", n(seat), article(card.card())),
         Event::NumbersPlayed { seat, play } => {
-            let vals: Vec<String> = play
-                .cards()
-                .iter()
-                .zip(play.values())
-                .map(|(c, v)| {
-                    if c.card() == Card::Dragon {
-                        format!("Dragon as {v}")
-                    } else {
-                        v.to_string()
-                    }
-                })
+            let dragons: Vec<String> = play
+                .dragons()
+                .map(|(_, v)| format!("a Dragon as {v}"))
                 .collect();
+            let with = if dragons.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", dragons.join(", "))
+            };
             format!(
-                "{} discards {} and draws {}",
+                "{} discards {}{with} and draws {}",
                 n(seat),
-                vals.join(" + "),
+                format_numbers(play.values()),
                 play.len()
             )
         }
@@ -288,6 +311,44 @@ pub fn narrate(event: &Event, names: &[String], viewer: Option<Seat>) -> Option<
     })
 }
 
+/// Number values as a player would write the play: `4 + 4`, `3 · 4 · 5`, `2 + 3 = 5`.
+pub fn format_numbers(values: &[u8]) -> String {
+    let mut v = values.to_vec();
+    v.sort_unstable();
+    let join = |xs: &[u8], sep: &str| {
+        xs.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(sep)
+    };
+    if v.len() == 1 {
+        return v[0].to_string();
+    }
+    if v.iter().all(|x| *x == v[0]) {
+        return join(&v, " + ");
+    }
+    let n = v.len();
+    let total: u32 = v.iter().map(|x| *x as u32).sum();
+    if total - v[n - 1] as u32 == v[n - 1] as u32 {
+        return format!("{} = {}", join(&v[..n - 1], " + "), v[n - 1]);
+    }
+    if total.is_multiple_of(2) {
+        // Two cards against the rest.
+        for i in 0..n {
+            for j in i + 1..n {
+                if (v[i] as u32 + v[j] as u32) * 2 == total {
+                    let rest: Vec<u8> = (0..n)
+                        .filter(|k| *k != i && *k != j)
+                        .map(|k| v[k])
+                        .collect();
+                    return format!("{} = {} + {}", join(&rest, " + "), v[i], v[j]);
+                }
+            }
+        }
+    }
+    join(&v, " · ")
+}
+
 fn article(card: Card) -> String {
     match card {
         Card::Number(n) => format!("a {n}"),
@@ -332,6 +393,27 @@ mod tests {
                 let _ = narrate(e, &names, None);
             }
         }
+    }
+
+    #[test]
+    fn you_take_the_verb_without_s() {
+        assert_eq!(second_person("You plays a Knight"), "You play a Knight");
+        assert_eq!(
+            second_person("You shuffles 3 queens"),
+            "You shuffle 3 queens"
+        );
+        assert_eq!(second_person("You has no cards"), "You have no cards");
+        assert_eq!(second_person("You draw a 5"), "You draw a 5");
+        assert_eq!(second_person("Bo plays a Knight"), "Bo plays a Knight");
+    }
+
+    #[test]
+    fn number_plays_read_like_sums() {
+        assert_eq!(format_numbers(&[5, 2, 3]), "2 + 3 = 5");
+        assert_eq!(format_numbers(&[4, 4, 4]), "4 + 4 + 4");
+        assert_eq!(format_numbers(&[1, 6, 3, 4]), "3 + 4 = 1 + 6");
+        assert_eq!(format_numbers(&[3, 4, 5]), "3 · 4 · 5");
+        assert_eq!(format_numbers(&[7]), "7");
     }
 
     #[test]

@@ -123,10 +123,9 @@ fn draw_setup(
             .show(ui, |ui| {
                 for (i, seat) in form.seats.iter_mut().enumerate() {
                     ui.label(RichText::new(format!("Seat {}", i + 1)).color(INK));
-                    ui.add(
-                        egui::TextEdit::singleline(&mut seat.name)
-                            .desired_width(140.0)
-                            .char_limit(16),
+                    ui.add_sized(
+                        [150.0, 30.0],
+                        egui::TextEdit::singleline(&mut seat.name).char_limit(16),
                     );
                     egui::ComboBox::from_id_salt(("kind", i))
                         .selected_text(kind_label(seat.kind))
@@ -137,7 +136,7 @@ fn draw_setup(
                             }
                         });
                     if ui
-                        .small_button("✕")
+                        .small_button("remove")
                         .on_hover_text("Remove this seat")
                         .clicked()
                     {
@@ -177,10 +176,9 @@ fn draw_setup(
                     form.rules.clone()
                 };
                 if ui
-                    .add(
-                        egui::TextEdit::singleline(&mut custom)
-                            .hint_text("path/to/rules.ron")
-                            .desired_width(260.0),
+                    .add_sized(
+                        [280.0, 28.0],
+                        egui::TextEdit::singleline(&mut custom).hint_text("path/to/rules.ron"),
                     )
                     .changed()
                 {
@@ -210,10 +208,9 @@ fn draw_setup(
                     });
                 ui.end_row();
                 ui.label(RichText::new("Seed (optional)").color(INK));
-                ui.add(
-                    egui::TextEdit::singleline(&mut form.seed)
-                        .hint_text("random")
-                        .desired_width(140.0),
+                ui.add_sized(
+                    [150.0, 28.0],
+                    egui::TextEdit::singleline(&mut form.seed).hint_text("random"),
                 );
                 ui.end_row();
             });

@@ -88,7 +88,6 @@ fn seat_plates(
     let ctx = contexts.ctx_mut()?;
     let state = session.game.state();
     let seats = state.seat_count();
-    let deciding = state.pending().map(|d| d.seat());
     let public_decider = state.observe(0).waiting_on;
     for seat in 0..seats {
         let spot = layout::seat_spot(seat, seats, session.viewer);
@@ -111,7 +110,8 @@ fn seat_plates(
         });
         let turn = session.shown_turn == Some(seat) && !state.is_over();
         let thinking = session.thinking.as_ref().is_some_and(|t| t.seat == seat)
-            && public_decider == Some(seat);
+            && public_decider == Some(seat)
+            && session.queue.is_empty();
         let align = if spot.label_align < 0.0 {
             Align2::LEFT_CENTER
         } else {
@@ -139,11 +139,7 @@ fn seat_plates(
                             )
                         };
                         ui.label(RichText::new(pts).color(INK).size(13.0));
-                        if thinking
-                            || (deciding == Some(seat)
-                                && public_decider == Some(seat)
-                                && session.seat_kind(seat) != SeatKind::Human)
-                        {
+                        if thinking {
                             ui.label(RichText::new("…").color(INK).size(13.0));
                         }
                     });
@@ -378,9 +374,13 @@ fn prompt_bar(
                                     let shown: Vec<String> =
                                         values.iter().map(|v| v.to_string()).collect();
                                     let text = if ok {
-                                        format!("{} — draws {}", shown.join(" "), values.len())
+                                        format!(
+                                            "{} — draws {}",
+                                            crate::text::format_numbers(&values),
+                                            values.len()
+                                        )
                                     } else {
-                                        format!("{} — not a legal play", shown.join(" "))
+                                        format!("{} — not a legal play", shown.join(", "))
                                     };
                                     ui.label(RichText::new(text).strong().color(if ok {
                                         INK
@@ -503,7 +503,10 @@ fn game_log(
                     for line in session.log.iter().rev().take(200).rev() {
                         let strong = line.starts_with('—');
                         let text = RichText::new(line).size(12.5).color(INK);
-                        ui.label(if strong { text.strong() } else { text });
+                        ui.add(
+                            egui::Label::new(if strong { text.strong() } else { text })
+                                .selectable(false),
+                        );
                     }
                 });
         });

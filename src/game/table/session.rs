@@ -269,8 +269,8 @@ impl Session {
     pub fn step(&mut self) -> Option<Event> {
         let e = self.queue.pop_front()?;
         self.model.apply(&e);
-        if let Event::TurnStarted { .. } = e {
-            let s = self.game.state();
+        if let Event::TurnStarted { seat, .. } = e {
+            self.shown_turn = Some(seat);
             for (seat, row) in self.points.iter_mut().enumerate() {
                 row.push(
                     self.model
@@ -279,7 +279,6 @@ impl Session {
                         .map_or(0, |r| r.iter().map(|(q, _)| q.points()).sum::<u32>()),
                 );
             }
-            let _ = s;
         }
         if let Some(line) = narrate(&e, &self.names, self.viewer) {
             self.log.push(line);

@@ -1,0 +1,408 @@
+//! `sq-arena`: bots against bots, and how fast the engine plays.
+//!
+//! ```text
+//! sq-arena match --bots hard,normal --rules extended --players 2 --games 1000 [--seed S] [--threads N] [--json]
+//! sq-arena bench --rules extended --players 4 --games 20000 [--json]
+//! ```
+
+use clap::{Args, Parser, Subcommand};
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
+use rand_chacha::ChaCha8Rng;
+use sleeping_queens::bots::arena::{self, MatchConfig, MatchReport};
+use sleeping_queens::bots::{BotKind, Budget};
+use sleeping_queens::rules::{GameState, RuleSet, Setup};
+use std::io::{IsTerminal, Write};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+#[derive(Parser)]
+#[command(
+    name = "sq-arena",
+    version,
+    about = "Sleeping Queens bots against each other, and engine speed"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play bot kinds against each other and report win rates.
+    ///
+    /// Every deal is played once per seat rotation (duplicate deals), so each bot meets
+    /// the same cards from every seat. With at least as many seats as bot kinds, the
+    /// first kinds take one seat each and the last kind fills the remaining seats
+    /// (`--players 4 --bots hard,normal` is one Hard against three Normal). With fewer
+    /// seats than kinds, every combination of kinds is played (a round robin).
+    Match(MatchArgs),
+    /// Play random legal games on one thread and measure the engine's speed.
+    Bench(BenchArgs),
+}
+
+#[derive(Args)]
+struct MatchArgs {
+    /// Bot kinds, comma separated: easy, normal, hard.
+    #[arg(long, value_delimiter = ',', default_value = "hard,normal")]
+    bots: Vec<BotKind>,
+    /// A built-in rule set (classic, extended, extended-v1) or a RON rule-set file.
+    #[arg(long, default_value = "extended")]
+    rules: String,
+    /// Seats at the table (2 to 5).
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=5))]
+    players: u8,
+    /// Games per lineup, rounded up to a whole number of seat rotations.
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..))]
+    games: u32,
+    /// Seed of the deals (and of the bots' own streams).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Worker threads (default: the number of cores, at most 2).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Print one JSON object instead of a table.
+    #[arg(long)]
+    json: bool,
+    /// Tuning: the Hard bot's iterations per decision instead of its built-in budget.
+    #[arg(long)]
+    hard_iterations: Option<u32>,
+    /// Tuning: the Hard bot's time limit per decision in milliseconds (0: none).
+    #[arg(long)]
+    hard_ms: Option<u64>,
+}
+
+#[derive(Args)]
+struct BenchArgs {
+    /// A built-in rule set (classic, extended, extended-v1) or a RON rule-set file.
+    #[arg(long, default_value = "extended")]
+    rules: String,
+    /// Seats at the table (2 to 5).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=5))]
+    players: u8,
+    /// Random games to play.
+    #[arg(long, default_value_t = 20000, value_parser = clap::value_parser!(u32).range(1..))]
+    games: u32,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Match(args) => run_match(args),
+        Command::Bench(args) => run_bench(args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("sq-arena: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// A built-in rule set by name, or a RON file by path.
+fn load_rules(spec: &str) -> Result<RuleSet, String> {
+    if let Some(r) = RuleSet::named(spec) {
+        return Ok(r);
+    }
+    let path = std::path::Path::new(spec);
+    if !path.exists() {
+        return Err(format!(
+            "no rule set `{spec}`: not one of {} and no such file",
+            RuleSet::BUILT_IN.join(", ")
+        ));
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {spec}: {e}"))?;
+    RuleSet::from_ron(&text).map_err(|e| format!("{spec}: {e}"))
+}
+
+fn run_match(args: MatchArgs) -> Result<(), String> {
+    let rules = load_rules(&args.rules)?;
+    if args.bots.is_empty() {
+        return Err("--bots needs at least one bot kind".into());
+    }
+    Setup::new(args.players, rules.clone())
+        .check()
+        .map_err(|e| e.to_string())?;
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = args.threads.unwrap_or(cores.min(2)).max(1);
+    let hard_budget = if args.hard_iterations.is_some() || args.hard_ms.is_some() {
+        let d = Budget::DEFAULT;
+        Some(Budget {
+            iterations: args.hard_iterations.unwrap_or(d.iterations),
+            time: match args.hard_ms {
+                Some(0) => None,
+                Some(ms) => Some(Duration::from_millis(ms)),
+                None => d.time,
+            },
+        })
+    } else {
+        None
+    };
+    let cfg = MatchConfig {
+        rules,
+        seats: args.players,
+        kinds: args.bots.clone(),
+        games: args.games,
+        seed: args.seed,
+        threads,
+        hard_budget,
+    };
+    let tty = std::io::stderr().is_terminal();
+    let started = Instant::now();
+    let mut last_shown = 0usize;
+    let mut progress = |done: usize, total: usize| {
+        // On a terminal, a live bar; in a log, a line every tenth.
+        let step = (total / 10).max(1);
+        if tty {
+            let width = 30;
+            let filled = done * width / total.max(1);
+            let eta = if done > 0 {
+                let per = started.elapsed().as_secs_f64() / done as f64;
+                format!("{:.0}s left", per * (total - done) as f64)
+            } else {
+                String::new()
+            };
+            eprint!(
+                "\r[{}{}] {done}/{total} games  {eta}    ",
+                "#".repeat(filled),
+                "-".repeat(width - filled)
+            );
+            if done >= total {
+                eprintln!();
+            }
+        } else if done >= last_shown + step || done == total && last_shown != total {
+            last_shown = done;
+            eprintln!(
+                "{done}/{total} games ({:.0}s)",
+                started.elapsed().as_secs_f64()
+            );
+        }
+        let _ = std::io::stderr().flush();
+    };
+    let report = arena::run_match(&cfg, &mut progress);
+    for e in report.errors.iter().take(5) {
+        eprintln!("sq-arena: game failed: {e}");
+    }
+    if args.json {
+        println!("{}", match_json(&cfg, &report));
+    } else {
+        print_match(&cfg, &report);
+    }
+    if !report.errors.is_empty() {
+        return Err(format!("{} games failed", report.errors.len()));
+    }
+    Ok(())
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+fn print_match(cfg: &MatchConfig, r: &MatchReport) {
+    println!(
+        "{} games, rules {}, {} players, seed {}, {} threads, {:.1}s",
+        r.games,
+        cfg.rules.name,
+        cfg.seats,
+        cfg.seed,
+        cfg.threads,
+        r.elapsed.as_secs_f64()
+    );
+    for l in &r.lineups {
+        let names: Vec<&str> = l.lineup.iter().map(|k| k.name()).collect();
+        let wins: Vec<String> = l.wins.iter().map(|w| format!("{w:.1}")).collect();
+        println!(
+            "  lineup {} ({} games): wins by position {}",
+            names.join(" vs "),
+            l.games,
+            wins.join(" / ")
+        );
+    }
+    println!(
+        "{:<8} {:>6} {:>9} {:>8} {:>17} {:>10} {:>10} {:>10}",
+        "bot", "games", "wins", "rate", "95% CI", "mean ms", "median ms", "p90 ms"
+    );
+    for b in &r.bots {
+        let (lo, hi) = b.ci95();
+        println!(
+            "{:<8} {:>6} {:>9.1} {:>7.1}% {:>7.1}% – {:>5.1}% {:>10.2} {:>10.2} {:>10.2}",
+            b.kind.name(),
+            b.games,
+            b.wins,
+            100.0 * b.win_rate(),
+            100.0 * lo,
+            100.0 * hi,
+            ms(b.mean_time()),
+            ms(b.median_time()),
+            ms(b.percentile_time(0.9)),
+        );
+    }
+    println!(
+        "average game: {:.1} turns, {:.1} decisions",
+        r.mean_turns, r.mean_decisions
+    );
+}
+
+/// A JSON string literal.
+fn json_str(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+fn json_num(x: f64) -> String {
+    if x.is_finite() {
+        format!("{x:.6}")
+    } else {
+        "null".into()
+    }
+}
+
+fn match_json(cfg: &MatchConfig, r: &MatchReport) -> String {
+    let obj = |f: &dyn Fn(&sleeping_queens::bots::arena::BotStats) -> String| {
+        let items: Vec<String> = r
+            .bots
+            .iter()
+            .map(|b| format!("{}: {}", json_str(b.kind.name()), f(b)))
+            .collect();
+        format!("{{{}}}", items.join(", "))
+    };
+    let lineups: Vec<String> = r
+        .lineups
+        .iter()
+        .map(|l| {
+            let names: Vec<String> = l.lineup.iter().map(|k| json_str(k.name())).collect();
+            let wins: Vec<String> = l.wins.iter().map(|w| json_num(*w)).collect();
+            format!(
+                "{{\"seats\": [{}], \"games\": {}, \"wins\": [{}]}}",
+                names.join(", "),
+                l.games,
+                wins.join(", ")
+            )
+        })
+        .collect();
+    format!(
+        concat!(
+            "{{\"games\": {}, \"rules\": {}, \"players\": {}, \"seed\": {}, ",
+            "\"win_rate\": {}, \"ci95\": {}, \"wins\": {}, \"games_played\": {}, ",
+            "\"mean_decision_ms\": {}, \"median_decision_ms\": {}, ",
+            "\"mean_turns\": {}, \"mean_decisions\": {}, \"lineups\": [{}], ",
+            "\"errors\": {}, \"elapsed_s\": {}}}"
+        ),
+        r.games,
+        json_str(&cfg.rules.name),
+        cfg.seats,
+        cfg.seed,
+        obj(&|b| json_num(b.win_rate())),
+        obj(&|b| {
+            let (lo, hi) = b.ci95();
+            format!("[{}, {}]", json_num(lo), json_num(hi))
+        }),
+        obj(&|b| json_num(b.wins)),
+        obj(&|b| b.games.to_string()),
+        obj(&|b| json_num(ms(b.mean_time()))),
+        obj(&|b| json_num(ms(b.median_time()))),
+        json_num(r.mean_turns),
+        json_num(r.mean_decisions),
+        lineups.join(", "),
+        r.errors.len(),
+        json_num(r.elapsed.as_secs_f64()),
+    )
+}
+
+fn run_bench(args: BenchArgs) -> Result<(), String> {
+    let rules = load_rules(&args.rules)?;
+    let setup = Setup::new(args.players, rules);
+    setup.check().map_err(|e| e.to_string())?;
+    let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
+    let mut legal = Vec::new();
+    let mut events = Vec::new();
+    let mut decisions = 0u64;
+    let mut sample: Option<GameState> = None;
+    let start = Instant::now();
+    for g in 0..args.games {
+        let mut state =
+            GameState::new(&setup, arena::mix(args.seed, g as u64)).map_err(|e| e.to_string())?;
+        let mut steps = 0u32;
+        while !state.is_over() {
+            state.legal_actions_into(&mut legal);
+            let Some(action) = legal.choose(&mut rng).copied() else {
+                return Err(format!("game {g}: no legal action"));
+            };
+            events.clear();
+            state.apply_unchecked(action, &mut events);
+            steps += 1;
+            if g == 0 && steps == 30 {
+                sample = Some(state.clone());
+            }
+            if steps >= arena::MAX_DECISIONS {
+                return Err(format!("game {g} did not end"));
+            }
+        }
+        decisions += steps as u64;
+    }
+    let elapsed = start.elapsed().as_secs_f64();
+    let games_per_sec = args.games as f64 / elapsed;
+    let decisions_per_game = decisions as f64 / args.games as f64;
+
+    // The cost of cloning a mid-game state, the unit of search.
+    let state = match sample {
+        Some(s) => s,
+        None => GameState::new(&setup, args.seed).map_err(|e| e.to_string())?,
+    };
+    let reps = 200_000u32;
+    let t = Instant::now();
+    for _ in 0..reps {
+        std::hint::black_box(std::hint::black_box(&state).clone());
+    }
+    let clone_ns = t.elapsed().as_secs_f64() * 1e9 / reps as f64;
+    // And of a determinization: observe a seat, then deal its hidden information.
+    let seat = state.pending().map_or(0, |d| d.seat());
+    let obs = state.observe(seat);
+    let reps = 20_000u32;
+    let t = Instant::now();
+    for _ in 0..reps {
+        std::hint::black_box(obs.sample(&mut rng));
+    }
+    let sample_ns = t.elapsed().as_secs_f64() * 1e9 / reps as f64;
+
+    if args.json {
+        println!(
+            "{{\"games\": {}, \"rules\": {}, \"players\": {}, \"games_per_sec\": {}, \"decisions_per_game\": {}, \"decisions_per_sec\": {}, \"clone_ns\": {}, \"sample_ns\": {}, \"elapsed_s\": {}}}",
+            args.games,
+            json_str(&setup.rules.name),
+            args.players,
+            json_num(games_per_sec),
+            json_num(decisions_per_game),
+            json_num(decisions as f64 / elapsed),
+            json_num(clone_ns),
+            json_num(sample_ns),
+            json_num(elapsed),
+        );
+    } else {
+        println!(
+            "{} random games, rules {}, {} players, one thread: {:.2}s",
+            args.games, setup.rules.name, args.players, elapsed
+        );
+        println!("games per second:     {games_per_sec:.0}");
+        println!("decisions per game:   {decisions_per_game:.1}");
+        println!("decisions per second: {:.0}", decisions as f64 / elapsed);
+        println!("clone a GameState:    {clone_ns:.0} ns");
+        println!("sample an observation: {sample_ns:.0} ns");
+    }
+    Ok(())
+}

@@ -1,0 +1,372 @@
+//! Bots against bots: one game, a whole match (seat rotation, duplicate deals, threads)
+//! and the statistics the `sq-arena` tool prints.
+
+use super::{Bot, BotKind, Budget, EasyBot, HardBot, NormalBot};
+use crate::rules::cards::Seat;
+use crate::rules::{GameState, RuleSet, Setup};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+/// A game that goes on longer than this many decisions is stopped as broken.
+pub const MAX_DECISIONS: u32 = 100_000;
+
+/// What happened in one game.
+#[derive(Clone, Debug)]
+pub struct GameSummary {
+    pub winners: Vec<Seat>,
+    pub turns: u32,
+    pub decisions: u32,
+    /// Each seat's decision times, in microseconds.
+    pub times_us: Vec<Vec<u32>>,
+}
+
+/// Plays one game between `bots` (one per seat) from `seed`. Errors: a bad setup, a
+/// bot's illegal action, or a game that does not end.
+pub fn play_game(
+    setup: &Setup,
+    seed: u64,
+    bots: &mut [Box<dyn Bot + Send>],
+) -> Result<GameSummary, String> {
+    if bots.len() != setup.seats as usize {
+        return Err(format!("{} bots for {} seats", bots.len(), setup.seats));
+    }
+    let mut state = GameState::new(setup, seed).map_err(|e| e.to_string())?;
+    let mut times_us = vec![Vec::new(); bots.len()];
+    let mut decisions = 0u32;
+    while !state.is_over() {
+        let Some(seat) = state.pending().map(|d| d.seat()) else {
+            return Err("no decision pending in a game that is not over".into());
+        };
+        let obs = state.observe(seat);
+        let bot = &mut bots[seat as usize];
+        let start = Instant::now();
+        let action = bot.decide(&obs);
+        let spent = start.elapsed().as_micros().min(u32::MAX as u128) as u32;
+        times_us[seat as usize].push(spent);
+        if let Err(e) = state.apply(action) {
+            return Err(format!(
+                "{} bot at seat {seat} (game seed {seed}): {e}",
+                bot.name()
+            ));
+        }
+        decisions += 1;
+        if decisions >= MAX_DECISIONS {
+            return Err(format!(
+                "game seed {seed} did not end in {MAX_DECISIONS} decisions"
+            ));
+        }
+    }
+    let winners = state
+        .outcome()
+        .map(|o| o.winners.clone())
+        .unwrap_or_default();
+    Ok(GameSummary {
+        winners,
+        turns: state.turn(),
+        decisions,
+        times_us,
+    })
+}
+
+/// A bot of `kind`; `hard` overrides the Hard bot's budget (for tuning).
+pub fn make_bot(kind: BotKind, seed: u64, hard: Option<Budget>) -> Box<dyn Bot + Send> {
+    match (kind, hard) {
+        (BotKind::Hard, Some(b)) => Box::new(HardBot::with_budget(seed, b)),
+        (BotKind::Hard, None) => Box::new(HardBot::new(seed)),
+        (BotKind::Normal, _) => Box::new(NormalBot::new(seed)),
+        (BotKind::Easy, _) => Box::new(EasyBot::new(seed)),
+    }
+}
+
+/// SplitMix64: independent seeds from one.
+pub fn mix(seed: u64, salt: u64) -> u64 {
+    let mut z = seed ^ salt.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The 95% Wilson score interval for `wins` out of `n` (wins may be fractional).
+pub fn wilson(wins: f64, n: f64) -> (f64, f64) {
+    if n <= 0.0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.959_964f64;
+    let p = (wins / n).clamp(0.0, 1.0);
+    let z2 = z * z;
+    let denom = 1.0 + z2 / n;
+    let center = (p + z2 / (2.0 * n)) / denom;
+    let half = z / denom * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
+    ((center - half).max(0.0), (center + half).min(1.0))
+}
+
+/// The seatings a match plays: with at least as many seats as kinds, one lineup (the
+/// first kinds one seat each, the last kind fills the rest); with fewer seats, every
+/// combination of kinds (a round robin).
+pub fn lineups(kinds: &[BotKind], seats: u8) -> Vec<Vec<BotKind>> {
+    let n = seats as usize;
+    if kinds.is_empty() || n == 0 {
+        return Vec::new();
+    }
+    if kinds.len() <= n {
+        let mut line: Vec<BotKind> = kinds[..kinds.len() - 1].to_vec();
+        let last = kinds[kinds.len() - 1];
+        while line.len() < n {
+            line.push(last);
+        }
+        return vec![line];
+    }
+    let mut out = Vec::new();
+    let mut pick = Vec::new();
+    fn combos(
+        kinds: &[BotKind],
+        n: usize,
+        from: usize,
+        pick: &mut Vec<BotKind>,
+        out: &mut Vec<Vec<BotKind>>,
+    ) {
+        if pick.len() == n {
+            out.push(pick.clone());
+            return;
+        }
+        for i in from..kinds.len() {
+            pick.push(kinds[i]);
+            combos(kinds, n, i + 1, pick, out);
+            pick.pop();
+        }
+    }
+    combos(kinds, n, 0, &mut pick, &mut out);
+    out
+}
+
+#[derive(Clone, Debug)]
+pub struct MatchConfig {
+    pub rules: RuleSet,
+    pub seats: u8,
+    pub kinds: Vec<BotKind>,
+    /// Games per lineup (rounded up to whole rotations of the seats).
+    pub games: u32,
+    pub seed: u64,
+    pub threads: usize,
+    pub hard_budget: Option<Budget>,
+}
+
+/// One bot kind's results over a match.
+#[derive(Clone, Debug)]
+pub struct BotStats {
+    pub kind: BotKind,
+    /// Games it played in (in any number of seats).
+    pub games: u32,
+    /// Games won, a shared win counting as a fraction (summed over its seats).
+    pub wins: f64,
+    pub times_us: Vec<u32>,
+}
+
+impl BotStats {
+    pub fn win_rate(&self) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            self.wins / self.games as f64
+        }
+    }
+    pub fn ci95(&self) -> (f64, f64) {
+        wilson(self.wins, self.games as f64)
+    }
+    pub fn mean_time(&self) -> Duration {
+        if self.times_us.is_empty() {
+            return Duration::ZERO;
+        }
+        let sum: u64 = self.times_us.iter().map(|t| *t as u64).sum();
+        Duration::from_micros(sum / self.times_us.len() as u64)
+    }
+    pub fn median_time(&self) -> Duration {
+        self.percentile_time(0.5)
+    }
+    pub fn percentile_time(&self, p: f64) -> Duration {
+        if self.times_us.is_empty() {
+            return Duration::ZERO;
+        }
+        let mut t = self.times_us.clone();
+        t.sort_unstable();
+        let i = ((t.len() - 1) as f64 * p).round() as usize;
+        Duration::from_micros(t[i.min(t.len() - 1)] as u64)
+    }
+}
+
+/// One lineup's results.
+#[derive(Clone, Debug)]
+pub struct LineupStats {
+    pub lineup: Vec<BotKind>,
+    pub games: u32,
+    /// Wins per seat of the lineup (before rotation), fractional for shared wins.
+    pub wins: Vec<f64>,
+}
+
+#[derive(Clone, Debug)]
+pub struct MatchReport {
+    pub games: u32,
+    pub bots: Vec<BotStats>,
+    pub lineups: Vec<LineupStats>,
+    pub mean_turns: f64,
+    pub mean_decisions: f64,
+    pub errors: Vec<String>,
+    pub elapsed: Duration,
+}
+
+/// A finished job: lineup, rotation, the kind in each seat, and the game.
+type Played = (usize, u8, Vec<BotKind>, Result<GameSummary, String>);
+
+struct Job {
+    lineup: usize,
+    deal: u32,
+    rotation: u8,
+}
+
+/// Plays the match: for every lineup, `games` games in groups that play one deal with
+/// the seats rotated through every position (duplicate deals), spread over threads.
+/// `progress(done, total)` is called from the calling thread now and then.
+pub fn run_match(cfg: &MatchConfig, progress: &mut dyn FnMut(usize, usize)) -> MatchReport {
+    let start = Instant::now();
+    let setup = Setup::new(cfg.seats, cfg.rules.clone());
+    let lines = lineups(&cfg.kinds, cfg.seats);
+    let n = cfg.seats as u32;
+    let deals = cfg.games.div_ceil(n).max(1);
+    let mut jobs = Vec::new();
+    for l in 0..lines.len() {
+        for deal in 0..deals {
+            for rotation in 0..cfg.seats {
+                jobs.push(Job {
+                    lineup: l,
+                    deal,
+                    rotation,
+                });
+            }
+        }
+    }
+    let total = jobs.len();
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let results: Mutex<Vec<Played>> = Mutex::new(Vec::with_capacity(total));
+    let threads = cfg.threads.max(1).min(total.max(1));
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(job) = jobs.get(i) else { break };
+                    let line = &lines[job.lineup];
+                    // Seat s plays the lineup's kind at (s + rotation) mod n.
+                    let seating: Vec<BotKind> = (0..cfg.seats as usize)
+                        .map(|s| line[(s + job.rotation as usize) % line.len()])
+                        .collect();
+                    let deal_seed = mix(cfg.seed, job.deal as u64);
+                    let mut bots: Vec<Box<dyn Bot + Send>> = seating
+                        .iter()
+                        .enumerate()
+                        .map(|(s, k)| {
+                            let salt = ((job.rotation as u64) << 8) | s as u64;
+                            make_bot(*k, mix(deal_seed, salt + 1), cfg.hard_budget)
+                        })
+                        .collect();
+                    let r = play_game(&setup, deal_seed, &mut bots);
+                    if let Ok(mut all) = results.lock() {
+                        all.push((job.lineup, job.rotation, seating, r));
+                    }
+                    done.fetch_add(1, Ordering::Relaxed);
+                }
+            });
+        }
+        loop {
+            let d = done.load(Ordering::Relaxed);
+            progress(d, total);
+            if d >= total {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    });
+    let results = results.into_inner().unwrap_or_default();
+
+    let mut bots: Vec<BotStats> = Vec::new();
+    let mut line_stats: Vec<LineupStats> = lines
+        .iter()
+        .map(|l| LineupStats {
+            lineup: l.clone(),
+            games: 0,
+            wins: vec![0.0; l.len()],
+        })
+        .collect();
+    let mut errors = Vec::new();
+    let (mut turns, mut decisions, mut games) = (0u64, 0u64, 0u32);
+    for (line, rotation, seating, r) in results {
+        let g = match r {
+            Ok(g) => g,
+            Err(e) => {
+                errors.push(e);
+                continue;
+            }
+        };
+        games += 1;
+        turns += g.turns as u64;
+        decisions += g.decisions as u64;
+        let share = if g.winners.is_empty() {
+            0.0
+        } else {
+            1.0 / g.winners.len() as f64
+        };
+        let ls = &mut line_stats[line];
+        ls.games += 1;
+        for w in &g.winners {
+            // Seat w played the lineup's position (w + rotation) mod n.
+            let pos = (*w as usize + rotation as usize) % seating.len();
+            ls.wins[pos] += share;
+        }
+        let mut kinds_here: Vec<BotKind> = seating.clone();
+        kinds_here.sort();
+        kinds_here.dedup();
+        for k in kinds_here {
+            let idx = match bots.iter().position(|b| b.kind == k) {
+                Some(i) => i,
+                None => {
+                    bots.push(BotStats {
+                        kind: k,
+                        games: 0,
+                        wins: 0.0,
+                        times_us: Vec::new(),
+                    });
+                    bots.len() - 1
+                }
+            };
+            let b = &mut bots[idx];
+            b.games += 1;
+            for (s, kind) in seating.iter().enumerate() {
+                if *kind == k {
+                    if g.winners.contains(&(s as Seat)) {
+                        b.wins += share;
+                    }
+                    b.times_us.extend_from_slice(&g.times_us[s]);
+                }
+            }
+        }
+    }
+    // Keep the order the kinds were given in.
+    bots.sort_by_key(|b| {
+        cfg.kinds
+            .iter()
+            .position(|k| *k == b.kind)
+            .unwrap_or(usize::MAX)
+    });
+    let gf = games.max(1) as f64;
+    MatchReport {
+        games,
+        bots,
+        lineups: line_stats,
+        mean_turns: turns as f64 / gf,
+        mean_decisions: decisions as f64 / gf,
+        errors,
+        elapsed: start.elapsed(),
+    }
+}

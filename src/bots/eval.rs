@@ -1,0 +1,335 @@
+//! How much queens are worth to a seat, from what `me` knows: the measure the Normal
+//! strategy plays by (points, progress to the queen-count win, the extended queens'
+//! abilities, and winning outright).
+
+use super::view::{SlotKnow, View};
+use crate::rules::cards::{Card, CardId, DECK_SIZE, Queen, QueenSet, Seat};
+use crate::rules::state::GRID_SLOTS;
+use std::cell::Cell;
+
+/// A standing that wins the game.
+pub(crate) const WIN: f32 = 1000.0;
+
+/// What a queen in the count is worth beside her points (C-WIN-1: 5 queens or 50 points,
+/// so one queen is about a tenth of the way, like 5 points).
+const COUNT_WEIGHT: f32 = 5.0;
+
+const SUN_MOON_STAR: u16 =
+    (1 << Queen::Sunflower as u16) | (1 << Queen::Moon as u16) | (1 << Queen::Starfish as u16);
+
+fn points_of(set: QueenSet) -> u32 {
+    let mut bits = set.0;
+    let mut sum = 0;
+    while bits != 0 {
+        let i = bits.trailing_zeros() as usize;
+        sum += Queen::ALL[i].points();
+        bits &= bits - 1;
+    }
+    sum
+}
+
+/// Card kinds, for counting: 8 kings, 5 power cards, 10 numbers.
+pub(crate) fn kind_index(card: Card) -> usize {
+    match card {
+        Card::King(k) => k as usize,
+        Card::Jester => 8,
+        Card::Knight => 9,
+        Card::Potion => 10,
+        Card::Wand => 11,
+        Card::Dragon => 12,
+        Card::Number(n) => 12 + n.clamp(1, 10) as usize,
+    }
+}
+const KINDS: usize = 23;
+
+/// The table as `me` values it.
+pub(crate) struct Eval {
+    pub me: Seat,
+    extended: bool,
+    target_queens: u32,
+    target_points: u32,
+    /// Each seat's queens as `me` sees them, and how many of theirs are hidden.
+    pub rows: Vec<QueenSet>,
+    pub hidden: Vec<usize>,
+    /// Queens whose place `me` does not know.
+    pub pool: QueenSet,
+    pool_mean_points: f32,
+    /// How much `me` cares about each seat's losses (1 for the leader among opponents).
+    pub weight: Vec<f32>,
+    /// Copies of each card kind `me` cannot place, and how many cards that is.
+    unseen: [u8; KINDS],
+    unseen_total: usize,
+    /// Known cards in each seat's hand (all of `me`'s).
+    known_in_hand: Vec<u8>,
+    hand_sizes: Vec<u8>,
+    pool_gain: Vec<Cell<f32>>,
+    best_wake: Vec<Cell<f32>>,
+}
+
+impl Eval {
+    pub fn new(v: &View) -> Eval {
+        let seats = v.seats();
+        let target = v.rules().win_target(seats as usize);
+        let rows: Vec<QueenSet> = (0..seats)
+            .map(|s| {
+                let mut set = QueenSet::default();
+                for q in v.owned_known(s) {
+                    set.insert(q);
+                }
+                set
+            })
+            .collect();
+        let hidden = (0..seats).map(|s| v.hidden_count(s)).collect();
+        let pool = v.unknown_pool();
+        let n = pool.iter().count();
+        let pool_mean_points = if n == 0 {
+            10.0
+        } else {
+            pool.iter().map(|q| q.points() as f32).sum::<f32>() / n as f32
+        };
+        let mut unseen = [0u8; KINDS];
+        for c in CardId::all() {
+            unseen[kind_index(c.card())] += 1;
+        }
+        let mut seen = 0;
+        let mut count_seen = |c: &CardId| {
+            let k = &mut unseen[kind_index(c.card())];
+            *k = k.saturating_sub(1);
+            seen += 1;
+        };
+        v.hand()
+            .iter()
+            .chain(v.discard())
+            .chain(v.removed())
+            .chain(v.in_play())
+            .for_each(&mut count_seen);
+        let mut known_in_hand = vec![0u8; seats as usize];
+        for s in v.opponents() {
+            for c in v.known_in_hand(s) {
+                count_seen(&c);
+                known_in_hand[s as usize] += 1;
+            }
+        }
+        known_in_hand[v.me as usize] = v.hand().len() as u8;
+        let unseen_total = DECK_SIZE.saturating_sub(seen);
+        let hand_sizes = (0..seats).map(|s| v.hand_size(s) as u8).collect();
+        let mut e = Eval {
+            me: v.me,
+            extended: v.extended(),
+            target_queens: target.queens,
+            target_points: target.points,
+            rows,
+            hidden,
+            pool,
+            pool_mean_points,
+            weight: vec![1.0; seats as usize],
+            unseen,
+            unseen_total,
+            known_in_hand,
+            hand_sizes,
+            pool_gain: (0..seats).map(|_| Cell::new(f32::NAN)).collect(),
+            best_wake: (0..seats).map(|_| Cell::new(f32::NAN)).collect(),
+        };
+        let standings: Vec<f32> = (0..seats).map(|s| e.standing_of(s)).collect();
+        let leader = (0..seats)
+            .filter(|s| *s != v.me)
+            .max_by(|a, b| standings[*a as usize].total_cmp(&standings[*b as usize]));
+        for s in 0..seats {
+            let cares_fully = s == v.me || Some(s) == leader || seats == 2;
+            e.weight[s as usize] = if cares_fully { 1.0 } else { 0.55 };
+        }
+        e
+    }
+
+    /// A seat's standing from its queens (and hidden ones at the pool's mean).
+    pub fn standing(&self, set: QueenSet, hidden: usize) -> f32 {
+        let mut points = points_of(set) as f32;
+        let mut count = set.0.count_ones() + hidden as u32;
+        if self.extended && set.contains(Queen::Rainbow) {
+            count += 1;
+        }
+        points += hidden as f32 * self.pool_mean_points;
+        if count >= self.target_queens || points >= self.target_points as f32 {
+            return WIN;
+        }
+        let mut value = points + COUNT_WEIGHT * count as f32;
+        if self.extended {
+            let sms = (set.0 & SUN_MOON_STAR).count_ones();
+            match sms {
+                3 => return WIN,
+                2 => value += 8.0,
+                _ => {}
+            }
+            if set.contains(Queen::Ladybug) {
+                value += 1.5;
+            }
+            if set.contains(Queen::Peacock) {
+                value += 1.5;
+            }
+            if set.contains(Queen::Cake) {
+                value += 2.0;
+            }
+        }
+        // Near the win, every step counts more.
+        let progress = (points / self.target_points as f32)
+            .max(count as f32 / self.target_queens as f32)
+            .min(1.0);
+        value * (1.0 + 0.5 * progress * progress)
+    }
+
+    pub fn standing_of(&self, seat: Seat) -> f32 {
+        self.standing(self.rows[seat as usize], self.hidden[seat as usize])
+    }
+
+    /// `seat`'s queens after owning `q`, conflicts settled as best for them (X-Q-BACK;
+    /// classic C-1b when `waking`).
+    pub fn with(&self, seat: Seat, q: Queen, waking: bool) -> QueenSet {
+        let mut set = self.rows[seat as usize];
+        if !self.extended {
+            let rival = match q {
+                Queen::Cat => Some(Queen::Dog),
+                Queen::Dog => Some(Queen::Cat),
+                _ => None,
+            };
+            if !(waking && rival.is_some_and(|r| set.contains(r))) {
+                set.insert(q);
+            }
+            return set;
+        }
+        set.insert(q);
+        self.settle(set, self.hidden[seat as usize])
+    }
+
+    /// X-Q-CAT/DOG and X-Q-HEA: the best way out of a conflict.
+    pub fn settle(&self, set: QueenSet, hidden: usize) -> QueenSet {
+        let mut set = set;
+        if set.contains(Queen::Cat) && set.contains(Queen::Dog) {
+            // Equal points; Cat and Dog differ only in family (Tie-Dye).
+            set.remove(Queen::Dog);
+        }
+        let fives: Vec<Queen> = set.iter().filter(|q| q.points() == 5).collect();
+        if set.contains(Queen::Heart) && !fives.is_empty() {
+            let mut no_heart = set;
+            no_heart.remove(Queen::Heart);
+            let mut no_fives = set;
+            for q in fives {
+                no_fives.remove(q);
+            }
+            set = if self.standing(no_heart, hidden) > self.standing(no_fives, hidden) {
+                no_heart
+            } else {
+                no_fives
+            };
+        }
+        set
+    }
+
+    /// How much owning `q` would improve `seat`'s standing.
+    pub fn gain(&self, seat: Seat, q: Queen, waking: bool) -> f32 {
+        let h = self.hidden[seat as usize];
+        self.standing(self.with(seat, q, waking), h) - self.standing_of(seat)
+    }
+
+    /// How much losing `q` (visible in their row) would hurt `seat`.
+    pub fn loss(&self, seat: Seat, q: Queen) -> f32 {
+        let mut set = self.rows[seat as usize];
+        set.remove(q);
+        self.standing_of(seat) - self.standing(set, self.hidden[seat as usize])
+    }
+
+    /// How much losing one hidden queen would hurt `seat`, on average.
+    pub fn hidden_loss(&self, seat: Seat) -> f32 {
+        let h = self.hidden[seat as usize];
+        if h == 0 {
+            return 0.0;
+        }
+        self.standing_of(seat) - self.standing(self.rows[seat as usize], h - 1)
+    }
+
+    /// How good a change of `seat`'s standing by `delta` is for `me`.
+    pub fn for_me(&self, seat: Seat, delta: f32) -> f32 {
+        if seat == self.me {
+            delta
+        } else {
+            -delta * self.weight[seat as usize]
+        }
+    }
+
+    /// The mean gain to `seat` of waking a queen from the unknown pool.
+    pub fn pool_gain(&self, seat: Seat) -> f32 {
+        let cell = &self.pool_gain[seat as usize];
+        if !cell.get().is_nan() {
+            return cell.get();
+        }
+        let n = self.pool.0.count_ones();
+        let g = if n == 0 {
+            0.0
+        } else {
+            self.pool
+                .iter()
+                .map(|q| self.gain(seat, q, true))
+                .sum::<f32>()
+                / n as f32
+        };
+        cell.set(g);
+        g
+    }
+
+    /// The value to `seat` of waking the queen in `slot` (the pool mean if unknown).
+    pub fn slot_gain(&self, v: &View, seat: Seat, slot: usize) -> Option<f32> {
+        match v.slot(slot) {
+            SlotKnow::Empty => None,
+            SlotKnow::Known { queen, .. } => Some(self.gain(seat, queen, true)),
+            SlotKnow::Unknown => Some(self.pool_gain(seat)),
+        }
+    }
+
+    /// The best wake `seat` can expect from the grid (a King, a Jester count).
+    pub fn best_wake(&self, v: &View, seat: Seat) -> f32 {
+        let cell = &self.best_wake[seat as usize];
+        if !cell.get().is_nan() {
+            return cell.get();
+        }
+        let g = (0..GRID_SLOTS)
+            .filter_map(|i| self.slot_gain(v, seat, i))
+            .fold(0.0, f32::max);
+        cell.set(g);
+        g
+    }
+
+    /// Copies of `kind` `me` cannot place (other hands, draw pile).
+    pub fn unseen_count(&self, kind: Card) -> usize {
+        self.unseen[kind_index(kind)] as usize
+    }
+    /// How many cards `me` cannot see.
+    pub fn unseen_total(&self) -> usize {
+        self.unseen_total
+    }
+
+    /// The chance that `seat` holds at least one `kind`, from what `me` has seen.
+    pub fn p_holds(&self, v: &View, seat: Seat, kind: Card) -> f32 {
+        if seat == self.me {
+            return if v.hand().iter().any(|c| c.card() == kind) {
+                1.0
+            } else {
+                0.0
+            };
+        }
+        if v.known_in_hand(seat).any(|c| c.card() == kind) {
+            return 1.0;
+        }
+        let unknown_cards = self.hand_sizes[seat as usize]
+            .saturating_sub(self.known_in_hand[seat as usize]) as usize;
+        let u = self.unseen_total;
+        let k = self.unseen_count(kind);
+        if u == 0 || k == 0 {
+            return 0.0;
+        }
+        // 1 - C(u-k, n) / C(u, n)
+        let mut none = 1.0f32;
+        for i in 0..unknown_cards.min(u) {
+            none *= u.saturating_sub(k).saturating_sub(i) as f32 / (u - i) as f32;
+        }
+        1.0 - none
+    }
+}

@@ -1,0 +1,359 @@
+//! The Hard bot: determinized Monte Carlo search.
+//!
+//! Each iteration deals the hidden cards and queens at random consistently with the
+//! observation ([`Observation::sample`], a determinization), plays one of the candidate
+//! actions in it, and plays the game out with the Normal strategy for every seat (each
+//! seat reading only its own [`View`] of the sampled state, so the rollouts do not cheat
+//! either). The candidate to try next is chosen by UCB1 over the statistics aggregated
+//! across determinizations (flat determinized UCT, "determinized UCT" in Cowling,
+//! Powley and Whitehouse 2012); the one with the best mean result is played. Because
+//! the root statistics average over many deals, the choice never depends on one guess
+//! of the hidden cards, and blind choices (an unknown slot, a hidden queen) are one
+//! candidate each.
+
+use super::normal;
+use super::view::{SlotKnow, View};
+use super::{Bot, normal::turn_score};
+use crate::rules::cards::Seat;
+use crate::rules::{Action, Decision, GameState, Observation};
+use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::time::{Duration, Instant};
+
+/// How long the Hard bot thinks: iterations (determinization + rollout each), and an
+/// optional wall-clock limit that stops it earlier.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    pub iterations: u32,
+    pub time: Option<Duration>,
+}
+
+impl Budget {
+    /// The budget the game and the arena use.
+    pub const DEFAULT: Budget = Budget {
+        iterations: 600,
+        time: Some(Duration::from_millis(600)),
+    };
+}
+
+impl Default for Budget {
+    fn default() -> Budget {
+        Budget::DEFAULT
+    }
+}
+
+/// Rollouts longer than this many decisions are judged by points.
+const MAX_ROLLOUT: usize = 3000;
+/// A candidate replaces the Normal strategy's choice only if it wins this much more
+/// often, by this many standard errors of the paired difference.
+const SWITCH_MARGIN: f64 = 0.01;
+const SWITCH_Z: f64 = 1.5;
+
+pub struct HardBot {
+    rng: ChaCha8Rng,
+    budget: Budget,
+}
+
+impl HardBot {
+    pub fn new(seed: u64) -> HardBot {
+        HardBot::with_budget(seed, Budget::DEFAULT)
+    }
+
+    pub fn with_budget(seed: u64, budget: Budget) -> HardBot {
+        HardBot {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            budget,
+        }
+    }
+}
+
+impl Bot for HardBot {
+    fn name(&self) -> &str {
+        "hard"
+    }
+
+    fn decide(&mut self, obs: &Observation) -> Action {
+        let Some(v) = View::of_observation(obs) else {
+            return Action::Pass;
+        };
+        if v.legal.len() <= 1 {
+            return v.legal.first().copied().unwrap_or(Action::Pass);
+        }
+        match v.decision {
+            // Where a queen goes to sleep changes nothing worth searching.
+            Decision::PickEmptySlot { .. } => return normal::decide(&v, &mut self.rng),
+            // Blind: every position is the same to the player.
+            Decision::HatBlindPick { .. } => {
+                return v
+                    .legal
+                    .choose(&mut self.rng)
+                    .copied()
+                    .unwrap_or(Action::Pass);
+            }
+            _ => {}
+        }
+        let candidates = candidates(&v);
+        if candidates.len() <= 1 {
+            return candidates
+                .first()
+                .copied()
+                .unwrap_or_else(|| normal::decide(&v, &mut self.rng));
+        }
+        let plain = normal::decide(&v, &mut self.rng);
+        let default = candidates
+            .iter()
+            .position(|a| same_choice(&v, a, &plain))
+            .unwrap_or(0);
+        search(obs, &candidates, default, self.budget, &mut self.rng).unwrap_or(plain)
+    }
+}
+
+/// Whether two actions are the same choice as `v.me` knows it (two unknown slots, two
+/// hidden queens of one row, two copies of a card).
+fn same_choice(v: &View, a: &Action, b: &Action) -> bool {
+    match (a, b) {
+        (Action::Slot(x), Action::Slot(y)) => {
+            x == y
+                || (v.slot(*x as usize) == SlotKnow::Unknown
+                    && v.slot(*y as usize) == SlotKnow::Unknown)
+        }
+        (
+            Action::Owned {
+                seat: s1,
+                index: i1,
+            },
+            Action::Owned {
+                seat: s2,
+                index: i2,
+            },
+        ) => {
+            s1 == s2
+                && (i1 == i2
+                    || (v.owned(*s1, *i1 as usize).is_none()
+                        && v.owned(*s2, *i2 as usize).is_none()))
+        }
+        (
+            Action::Burn {
+                seat: s1,
+                index: i1,
+            },
+            Action::Burn {
+                seat: s2,
+                index: i2,
+            },
+        ) => {
+            s1 == s2
+                && (*s1 != v.me
+                    || v.hand().get(*i1 as usize).map(|c| c.card())
+                        == v.hand().get(*i2 as usize).map(|c| c.card()))
+        }
+        (Action::Play(x), Action::Play(y))
+        | (Action::Answer(x), Action::Answer(y))
+        | (Action::DiscardStuck(x), Action::DiscardStuck(y)) => x.card() == y.card(),
+        (Action::PlayNumbers(x), Action::PlayNumbers(y)) => {
+            let key = |p: &crate::rules::NumberPlay| {
+                let mut k: Vec<(bool, u8)> = p
+                    .cards()
+                    .iter()
+                    .zip(p.values())
+                    .map(|(c, v)| (c.card() == crate::rules::Card::Dragon, *v))
+                    .collect();
+                k.sort_unstable();
+                k
+            };
+            key(x) == key(y)
+        }
+        _ => a == b,
+    }
+}
+
+/// The actions worth telling apart: one per distinct choice as this seat knows it
+/// (one unknown slot, one hidden queen per row, one blind card per hand) and the
+/// most promising number plays.
+fn candidates(v: &View) -> Vec<Action> {
+    let mut out: Vec<Action> = Vec::new();
+    let mut unknown_slot = false;
+    let mut blind_rows: Vec<Seat> = Vec::new();
+    let mut burn_seats: Vec<Seat> = Vec::new();
+    let mut burn_kinds = Vec::new();
+    let mut numbers: Vec<Action> = Vec::new();
+    let grid_choice = matches!(
+        v.decision,
+        Decision::PickSleepingQueen { .. } | Decision::PickGridQueen { .. }
+    );
+    for a in v.legal {
+        match *a {
+            Action::Slot(s) if grid_choice && v.slot(s as usize) == SlotKnow::Unknown => {
+                if !unknown_slot {
+                    unknown_slot = true;
+                    out.push(*a);
+                }
+            }
+            Action::Owned { seat, index } if v.owned(seat, index as usize).is_none() => {
+                if !blind_rows.contains(&seat) {
+                    blind_rows.push(seat);
+                    out.push(*a);
+                }
+            }
+            Action::Burn { seat, index } if seat != v.me => {
+                // Blind: the last card stands for any (a determinization puts the
+                // cards everyone has seen first).
+                if !burn_seats.contains(&seat) {
+                    burn_seats.push(seat);
+                    let last = (v.hand_size(seat).max(1) - 1) as u8;
+                    let _ = index;
+                    out.push(Action::Burn { seat, index: last });
+                }
+            }
+            Action::Burn { index, .. } => {
+                let kind = v.hand().get(index as usize).map(|c| c.card());
+                if !burn_kinds.contains(&kind) {
+                    burn_kinds.push(kind);
+                    out.push(*a);
+                }
+            }
+            Action::PlayNumbers(_) => numbers.push(*a),
+            _ => out.push(*a),
+        }
+    }
+    if !numbers.is_empty() {
+        let e = super::eval::Eval::new(v);
+        numbers.sort_by(|a, b| turn_score(v, &e, b).total_cmp(&turn_score(v, &e, a)));
+        out.extend(numbers.into_iter().take(2));
+    }
+    out
+}
+
+/// Evaluates every candidate in the same determinizations with the same rollout
+/// stream (common random numbers, so that the luck of the deal cancels out of the
+/// comparison), until the budget of rollouts is spent. The Normal strategy's own
+/// choice (`default`) is kept unless another candidate is better by a clear margin.
+fn search(
+    obs: &Observation,
+    candidates: &[Action],
+    default: usize,
+    budget: Budget,
+    rng: &mut ChaCha8Rng,
+) -> Option<Action> {
+    let me = obs.seat;
+    let start = Instant::now();
+    let n = candidates.len();
+    // Per candidate: deals played, results, and results minus the default's in the
+    // same deal (the default is played in every deal).
+    let mut count = vec![0u32; n];
+    let mut sum = vec![0.0f64; n];
+    let mut diff = vec![0.0f64; n];
+    let mut diff_sq = vec![0.0f64; n];
+    let mut refused = vec![false; n];
+    let mut legal = Vec::with_capacity(32);
+    let mut events = Vec::with_capacity(64);
+    let mut results = vec![0.0f64; n];
+    let mut alive: Vec<usize> = (0..n).collect();
+    // Sequential halving: equal rounds, the worse half dropped after each.
+    let rounds = (usize::BITS - (n - 1).leading_zeros()).max(1);
+    let per_round = (budget.iterations / rounds).max(1) as usize;
+    'rounds: for round in 0..rounds {
+        let deals = (per_round / alive.len()).max(1);
+        for _ in 0..deals {
+            if budget
+                .time
+                .is_some_and(|limit| count[default] > 0 && start.elapsed() >= limit)
+            {
+                break 'rounds;
+            }
+            let deal = obs.sample(rng);
+            let stream = rng.next_u64();
+            for &i in &alive {
+                if refused[i] {
+                    continue;
+                }
+                let mut state = deal.clone();
+                events.clear();
+                if state.apply_into(candidates[i], &mut events).is_err() {
+                    refused[i] = true;
+                    continue;
+                }
+                let mut r = ChaCha8Rng::seed_from_u64(stream);
+                results[i] = rollout(&mut state, me, &mut r, &mut legal, &mut events);
+            }
+            for &i in &alive {
+                let d = results[i] - results[default];
+                count[i] += 1;
+                sum[i] += results[i];
+                diff[i] += d;
+                diff_sq[i] += d * d;
+            }
+        }
+        if round + 1 < rounds {
+            // Ranked by the paired difference, which compares on the same deals.
+            alive.retain(|i| !refused[*i]);
+            alive.sort_by(|a, b| {
+                let ma = diff[*a] / count[*a].max(1) as f64;
+                let mb = diff[*b] / count[*b].max(1) as f64;
+                mb.total_cmp(&ma)
+            });
+            alive.truncate(alive.len().div_ceil(2).max(1));
+            if !alive.contains(&default) {
+                alive.push(default);
+            }
+        }
+    }
+    if refused[default] || count[default] == 0 {
+        return None;
+    }
+    let best = (0..n)
+        .filter(|i| !refused[*i] && count[*i] > 0)
+        .max_by(|a, b| {
+            let ma = diff[*a] / count[*a] as f64;
+            let mb = diff[*b] / count[*b] as f64;
+            ma.total_cmp(&mb)
+        })?;
+    if best == default {
+        return Some(candidates[default]);
+    }
+    // Paired test against the default: switch only when clearly better.
+    let m = count[best] as f64;
+    let mean = diff[best] / m;
+    let var = (diff_sq[best] / m - mean * mean).max(0.0);
+    let se = (var / m).sqrt();
+    if mean > SWITCH_MARGIN && mean > SWITCH_Z * se {
+        Some(candidates[best])
+    } else {
+        Some(candidates[default])
+    }
+}
+
+/// Plays the game out with the Normal strategy for everyone; `me`'s share of the win.
+pub(crate) fn rollout<R: Rng>(
+    state: &mut GameState,
+    me: Seat,
+    rng: &mut R,
+    legal: &mut Vec<Action>,
+    events: &mut Vec<crate::rules::Event>,
+) -> f64 {
+    let mut steps = 0;
+    while !state.is_over() && steps < MAX_ROLLOUT {
+        state.legal_actions_into(legal);
+        let action = match View::of_state(state, legal) {
+            Some(v) => normal::decide(&v, rng),
+            None => break,
+        };
+        events.clear();
+        state.apply_unchecked(action, events);
+        steps += 1;
+    }
+    match state.outcome() {
+        Some(o) if o.winners.contains(&me) => 1.0 / o.winners.len() as f64,
+        Some(_) => 0.0,
+        None => {
+            // Unfinished: judged by points, as at the end of the game.
+            let mine = state.points(me);
+            let best = (0..state.seat_count())
+                .map(|s| state.points(s))
+                .max()
+                .unwrap_or(0);
+            if mine == best { 0.5 } else { 0.0 }
+        }
+    }
+}

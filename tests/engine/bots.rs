@@ -1,0 +1,224 @@
+//! Bots: legal actions only, no peeking at hidden information, games that end.
+
+use rand::seq::IndexedRandom;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use sleeping_queens::bots::arena::{self, lineups, play_game, wilson};
+use sleeping_queens::bots::{Bot, BotKind, Budget, EasyBot, HardBot, NormalBot};
+use sleeping_queens::rules::*;
+
+const RULE_SETS: [&str; 3] = ["classic", "extended", "extended-v1"];
+
+/// A small, clock-free budget: fast in the dev profile, and deterministic.
+const TEST_BUDGET: Budget = Budget {
+    iterations: 24,
+    time: None,
+};
+
+fn make(kind: BotKind, seed: u64) -> Box<dyn Bot + Send> {
+    match kind {
+        BotKind::Easy => Box::new(EasyBot::new(seed)),
+        BotKind::Normal => Box::new(NormalBot::new(seed)),
+        BotKind::Hard => Box::new(HardBot::with_budget(seed, TEST_BUDGET)),
+    }
+}
+
+fn setup(rules: &str, seats: u8) -> Setup {
+    Setup::new(seats, RuleSet::named(rules).unwrap())
+}
+
+#[test]
+fn bots_only_return_legal_actions() {
+    // Every kind in every seat position, every rule set, 2 to 5 seats; `play_game`
+    // applies each action with the checked `apply` and fails on a refused one.
+    let mut decisions = [0u32; 3];
+    for rules in RULE_SETS {
+        for seats in 2..=5u8 {
+            for seed in 0..6u64 {
+                let kinds: Vec<BotKind> = (0..seats)
+                    .map(|s| BotKind::ALL[(s as usize + seed as usize) % 3])
+                    .collect();
+                let mut bots: Vec<_> = kinds
+                    .iter()
+                    .enumerate()
+                    .map(|(s, k)| make(*k, seed * 10 + s as u64))
+                    .collect();
+                let game = play_game(&setup(rules, seats), seed, &mut bots)
+                    .unwrap_or_else(|e| panic!("{rules}, {seats} seats, seed {seed}: {e}"));
+                for (s, k) in kinds.iter().enumerate() {
+                    decisions[*k as usize] += game.times_us[s].len() as u32;
+                }
+            }
+        }
+    }
+    for (k, n) in BotKind::ALL.iter().zip(decisions) {
+        assert!(n >= 1000, "{k} took only {n} decisions");
+    }
+}
+
+#[test]
+fn bots_answer_every_decision_variant_legally_in_random_positions() {
+    // Random play to a random point, then each bot's answer must be in the legal list
+    // (or the same card as a listed one).
+    let mut rng = ChaCha8Rng::seed_from_u64(77);
+    let mut kinds_seen = std::collections::HashSet::new();
+    for round in 0..240u64 {
+        let rules = RULE_SETS[(round % 3) as usize];
+        let seats = 2 + (round % 4) as u8;
+        let mut state = GameState::new(&setup(rules, seats), round).unwrap();
+        let steps = rng.random_range(0..150);
+        for _ in 0..steps {
+            if state.is_over() {
+                break;
+            }
+            let legal = state.legal_actions();
+            state.apply(*legal.choose(&mut rng).unwrap()).unwrap();
+        }
+        let Some(decision) = state.pending().cloned() else {
+            continue;
+        };
+        kinds_seen.insert(std::mem::discriminant(&decision));
+        let obs = state.observe(decision.seat());
+        for kind in BotKind::ALL {
+            let action = make(kind, round).decide(&obs);
+            assert!(
+                state.is_legal(&action),
+                "{kind} chose {action:?} for {decision:?} ({rules}, {seats} seats)"
+            );
+        }
+    }
+    assert!(
+        kinds_seen.len() >= 6,
+        "only {} decision kinds met",
+        kinds_seen.len()
+    );
+}
+
+#[test]
+fn bot_choice_ignores_hidden_information() {
+    // Two states that differ only in what the deciding seat cannot see give it equal
+    // observations, and a bot with the same seed the same action.
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let mut checked = 0;
+    let mut differed = 0;
+    for round in 0..90u64 {
+        let rules = RULE_SETS[(round % 3) as usize];
+        let seats = 2 + (round % 4) as u8;
+        let mut state = GameState::new(&setup(rules, seats), 1000 + round).unwrap();
+        let steps = rng.random_range(0..100);
+        for _ in 0..steps {
+            if state.is_over() {
+                break;
+            }
+            let legal = state.legal_actions();
+            state.apply(*legal.choose(&mut rng).unwrap()).unwrap();
+        }
+        let Some(seat) = state.pending().map(|d| d.seat()) else {
+            continue;
+        };
+        let obs = state.observe(seat);
+        let one = obs.sample(&mut ChaCha8Rng::seed_from_u64(round));
+        let two = obs.sample(&mut ChaCha8Rng::seed_from_u64(round + 1_000_000));
+        if one != two {
+            differed += 1;
+        }
+        let (o1, o2) = (one.observe(seat), two.observe(seat));
+        assert_eq!(o1, o2);
+        assert_eq!(o1, obs);
+        for kind in BotKind::ALL {
+            let a = make(kind, round).decide(&o1);
+            let b = make(kind, round).decide(&o2);
+            let real = make(kind, round).decide(&obs);
+            assert_eq!(a, b, "{kind}: {rules}, {seats} seats, round {round}");
+            assert_eq!(a, real, "{kind}: {rules}, {seats} seats, round {round}");
+            assert!(one.is_legal(&a) && two.is_legal(&a) && state.is_legal(&a));
+        }
+        checked += 1;
+    }
+    assert!(checked >= 60, "only {checked} positions checked");
+    assert!(
+        differed >= checked / 2,
+        "the samples rarely differed ({differed})"
+    );
+}
+
+#[test]
+fn games_of_bots_always_end() {
+    for rules in RULE_SETS {
+        for seats in [2u8, 3, 5] {
+            for kind in [BotKind::Easy, BotKind::Normal] {
+                for seed in 0..15u64 {
+                    let mut bots: Vec<_> =
+                        (0..seats).map(|s| make(kind, seed + s as u64)).collect();
+                    let game = play_game(&setup(rules, seats), seed, &mut bots)
+                        .unwrap_or_else(|e| panic!("{kind}: {e}"));
+                    assert!(game.decisions < arena::MAX_DECISIONS);
+                    assert!(!game.winners.is_empty());
+                }
+            }
+        }
+    }
+    // A table of Hard bots too, on a short budget.
+    let mut bots: Vec<_> = (0..3).map(|s| make(BotKind::Hard, s)).collect();
+    let game = play_game(&setup("extended", 3), 42, &mut bots).unwrap();
+    assert!(!game.winners.is_empty());
+}
+
+#[test]
+fn bot_kinds_parse_and_print() {
+    for k in BotKind::ALL {
+        assert_eq!(k.to_string().parse::<BotKind>(), Ok(k));
+        assert_eq!(k.make(1).name(), k.name());
+    }
+    assert_eq!(" Hard ".parse::<BotKind>(), Ok(BotKind::Hard));
+    assert!("expert".parse::<BotKind>().is_err());
+}
+
+#[test]
+fn arena_statistics() {
+    let (lo, hi) = wilson(60.0, 100.0);
+    assert!(
+        (lo - 0.502).abs() < 0.002 && (hi - 0.691).abs() < 0.002,
+        "{lo} {hi}"
+    );
+    assert_eq!(wilson(0.0, 0.0), (0.0, 1.0));
+    use BotKind::*;
+    assert_eq!(
+        lineups(&[Hard, Normal], 4),
+        vec![vec![Hard, Normal, Normal, Normal]]
+    );
+    assert_eq!(
+        lineups(&[Hard, Normal, Easy], 4),
+        vec![vec![Hard, Normal, Easy, Easy]]
+    );
+    assert_eq!(
+        lineups(&[Hard, Normal, Easy], 2),
+        vec![vec![Hard, Normal], vec![Hard, Easy], vec![Normal, Easy]]
+    );
+}
+
+#[test]
+fn a_small_match_rotates_seats_and_counts_every_game() {
+    let cfg = arena::MatchConfig {
+        rules: RuleSet::extended(),
+        seats: 3,
+        kinds: vec![BotKind::Normal, BotKind::Easy],
+        games: 7,
+        seed: 3,
+        threads: 2,
+        hard_budget: Some(TEST_BUDGET),
+    };
+    let report = arena::run_match(&cfg, &mut |_, _| {});
+    assert!(report.errors.is_empty(), "{:?}", report.errors);
+    assert_eq!(
+        report.games, 9,
+        "7 rounded up to whole rotations of 3 seats"
+    );
+    let total: f64 = report.lineups[0].wins.iter().sum();
+    assert!(
+        (total - 9.0).abs() < 1e-9,
+        "every game has a winner: {total}"
+    );
+    let normal = &report.bots[0];
+    assert_eq!((normal.kind, normal.games), (BotKind::Normal, 9));
+}
