@@ -132,7 +132,7 @@ fn run_match(args: MatchArgs) -> Result<(), String> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let threads = args.threads.unwrap_or(cores.min(2)).max(1);
     let hard_budget = if args.hard_iterations.is_some() || args.hard_ms.is_some() {
-        let d = Budget::DEFAULT;
+        let d = Budget::for_rules(&rules);
         Some(Budget {
             iterations: args.hard_iterations.unwrap_or(d.iterations),
             time: match args.hard_ms {

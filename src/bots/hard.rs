@@ -14,10 +14,10 @@
 use super::normal;
 use super::view::{SlotKnow, View};
 use super::{Bot, normal::turn_score};
-use crate::rules::cards::Seat;
-use crate::rules::{Action, Decision, GameState, Observation};
+use crate::rules::cards::{Card, Seat};
+use crate::rules::{Action, Decision, GameState, Observation, RuleSet};
 use rand::seq::IndexedRandom;
-use rand::{Rng, SeedableRng};
+use rand::{Rng, RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::time::{Duration, Instant};
 
@@ -30,16 +30,14 @@ pub struct Budget {
 }
 
 impl Budget {
-    /// The budget the game and the arena use.
-    pub const DEFAULT: Budget = Budget {
-        iterations: 600,
-        time: Some(Duration::from_millis(600)),
-    };
-}
-
-impl Default for Budget {
-    fn default() -> Budget {
-        Budget::DEFAULT
+    /// The budget the game and the arena use for a rule set. Classic decisions are
+    /// simpler and its rollouts cheaper, and telling its choices apart takes more of them.
+    pub fn for_rules(rules: &RuleSet) -> Budget {
+        let iterations = if rules.is_extended() { 400 } else { 1600 };
+        Budget {
+            iterations,
+            time: Some(Duration::from_millis(250)),
+        }
     }
 }
 
@@ -52,18 +50,23 @@ const SWITCH_Z: f64 = 1.5;
 
 pub struct HardBot {
     rng: ChaCha8Rng,
-    budget: Budget,
+    /// `None`: [`Budget::for_rules`].
+    budget: Option<Budget>,
 }
 
 impl HardBot {
+    /// A Hard bot with the budget the game uses ([`Budget::for_rules`]).
     pub fn new(seed: u64) -> HardBot {
-        HardBot::with_budget(seed, Budget::DEFAULT)
+        HardBot {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            budget: None,
+        }
     }
 
     pub fn with_budget(seed: u64, budget: Budget) -> HardBot {
         HardBot {
             rng: ChaCha8Rng::seed_from_u64(seed),
-            budget,
+            budget: Some(budget),
         }
     }
 }
@@ -105,7 +108,8 @@ impl Bot for HardBot {
             .iter()
             .position(|a| same_choice(&v, a, &plain))
             .unwrap_or(0);
-        search(obs, &candidates, default, self.budget, &mut self.rng).unwrap_or(plain)
+        let budget = self.budget.unwrap_or_else(|| Budget::for_rules(&obs.rules));
+        search(obs, &candidates, default, budget, &mut self.rng).unwrap_or(plain)
     }
 }
 
@@ -220,7 +224,11 @@ fn candidates(v: &View) -> Vec<Action> {
     if !numbers.is_empty() {
         let e = super::eval::Eval::new(v);
         numbers.sort_by(|a, b| turn_score(v, &e, b).total_cmp(&turn_score(v, &e, a)));
-        out.extend(numbers.into_iter().take(2));
+        let k: usize = std::env::var("SQ_NUMS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(2);
+        out.extend(numbers.into_iter().take(k));
     }
     out
 }
@@ -250,6 +258,7 @@ fn search(
     let mut events = Vec::with_capacity(64);
     let mut results = vec![0.0f64; n];
     let mut alive: Vec<usize> = (0..n).collect();
+    let hold_bias = std::env::var("SQ_BIAS").map_or(true, |v| v != "0");
     // Sequential halving: equal rounds, the worse half dropped after each.
     let rounds = (usize::BITS - (n - 1).leading_zeros()).max(1);
     let per_round = (budget.iterations / rounds).max(1) as usize;
@@ -262,7 +271,10 @@ fn search(
             {
                 break 'rounds;
             }
-            let deal = obs.sample(rng);
+            let mut deal = obs.sample(rng);
+            if hold_bias {
+                bias_hands(&mut deal, me, rng);
+            }
             let stream = rng.next_u64();
             for &i in &alive {
                 if refused[i] {
@@ -317,10 +329,72 @@ fn search(
     let mean = diff[best] / m;
     let var = (diff_sq[best] / m - mean * mean).max(0.0);
     let se = (var / m).sqrt();
-    if mean > SWITCH_MARGIN && mean > SWITCH_Z * se {
+    let z: f64 = std::env::var("SQ_Z")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(SWITCH_Z);
+    let margin: f64 = std::env::var("SQ_MARGIN")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(SWITCH_MARGIN);
+    if std::env::var("SQ_DEBUG").is_ok() {
+        eprintln!(
+            "{:?}: default {:?} best {:?} diff {:.3} se {:.3} n {}",
+            obs.decision, candidates[default], candidates[best], mean, se, m
+        );
+    }
+    if mean > margin && mean > z * se {
         Some(candidates[best])
     } else {
         Some(candidates[default])
+    }
+}
+
+/// Answer cards (Dragons and Wands) are kept for answers, so an opponent who has drawn
+/// one most likely still holds it: a uniform deal of the hidden cards puts too few of
+/// them in hands. This moves unseen answer cards from the draw pile into opponents'
+/// hands (swapping out unknown cards) so each ends up held with about the chance that
+/// its opponent has drawn it. Only cards `me` cannot see move, so the deal stays
+/// consistent with the observation.
+fn bias_hands<R: Rng>(state: &mut GameState, me: Seat, rng: &mut R) {
+    let seats = state.seats as usize;
+    let sticky = |c: &crate::rules::CardId| matches!(c.card(), Card::Dragon | Card::Wand);
+    let draw_left = state.draw.len() as f64;
+    // Cards each seat has drawn so far, about: 5 dealt and 1.5 a turn.
+    let turns_each = state.turn as f64 / seats as f64;
+    let drawn = 5.0 + 1.5 * turns_each;
+    for k in 1..seats {
+        let o = ((me as usize + k) % seats) as Seat;
+        let known = state.known_in_hand;
+        let hand = &state.hands[o as usize];
+        let unknown_slots = hand.iter().filter(|c| !known.contains(**c)).count() as f64;
+        let unseen = draw_left + unknown_slots * (seats - 1) as f64;
+        if unseen <= 0.0 || unknown_slots == 0.0 {
+            continue;
+        }
+        let uniform = unknown_slots / unseen;
+        let target = (drawn / (drawn + draw_left)).min(0.9);
+        if target <= uniform {
+            continue;
+        }
+        let q = (target - uniform) / (1.0 - uniform);
+        let mut j = 0;
+        while j < state.draw.len() {
+            if sticky(&state.draw[j]) && rng.random_bool(q.clamp(0.0, 1.0)) {
+                let known = state.known_in_hand;
+                let swappable: Vec<usize> = state.hands[o as usize]
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, c)| !known.contains(**c) && !sticky(c))
+                    .map(|(i, _)| i)
+                    .collect();
+                let Some(&i) = swappable.choose(rng) else {
+                    break;
+                };
+                std::mem::swap(&mut state.hands[o as usize][i], &mut state.draw[j]);
+            }
+            j += 1;
+        }
     }
 }
 
@@ -343,7 +417,7 @@ pub(crate) fn rollout<R: Rng>(
         state.apply_unchecked(action, events);
         steps += 1;
     }
-    match state.outcome() {
+    let share = match state.outcome() {
         Some(o) if o.winners.contains(&me) => 1.0 / o.winners.len() as f64,
         Some(_) => 0.0,
         None => {
@@ -355,5 +429,20 @@ pub(crate) fn rollout<R: Rng>(
                 .unwrap_or(0);
             if mine == best { 0.5 } else { 0.0 }
         }
+    };
+    let w: f64 = std::env::var("SQ_W")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1.0);
+    if w >= 1.0 {
+        return share;
     }
+    // The margin over the best other seat smooths the win/loss signal.
+    let mine = state.points(me) as f64;
+    let other = (0..state.seat_count())
+        .filter(|s| *s != me)
+        .map(|s| state.points(s))
+        .max()
+        .unwrap_or(0) as f64;
+    w * share + (1.0 - w) * (0.5 + 0.5 * ((mine - other) / 20.0).tanh())
 }

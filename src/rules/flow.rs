@@ -4,7 +4,9 @@
 use super::cards::{Card, CardId, King, Queen, Seat};
 use super::decision::{Action, Decision, PutBack, SlotReason, TargetReason, WakeReason};
 use super::event::{EVERYONE, EndReason, Event, From, Private, Restriction, SkipReason, only};
-use super::numbers::{NumberLimits, NumberPlay, Parity, combo_of, number_plays, within_limits};
+use super::numbers::{
+    NumberLimits, NumberPlay, Parity, combo_of, number_plays_with, within_limits,
+};
 use super::state::{Aim, GameState, KingWork, Link, OwnedQueen, Task};
 use rand::seq::SliceRandom;
 use std::fmt;
@@ -127,15 +129,17 @@ impl GameState {
     fn turn_actions(&self, seat: Seat, limits: NumberLimits, out: &mut Vec<Action>) {
         let extended = self.rules.is_extended();
         let hand = self.hand(seat);
-        let mut kinds: Vec<Card> = Vec::with_capacity(hand.len());
+        let mut kinds: [Option<Card>; crate::rules::ruleset::MAX_HAND] = Default::default();
         let any_sleeping = self.grid.iter().any(|g| g.is_some());
         let any_owned = self.owned.iter().any(|r| !r.is_empty());
         for c in hand {
             let kind = c.card();
-            if kinds.contains(&kind) {
+            if kinds.contains(&Some(kind)) {
                 continue;
             }
-            kinds.push(kind);
+            if let Some(free) = kinds.iter_mut().find(|k| k.is_none()) {
+                *free = Some(kind);
+            }
             let ok = match kind {
                 Card::King(_) => any_sleeping,
                 Card::Knight => self.any_target(seat, TargetReason::Knight),
@@ -148,9 +152,26 @@ impl GameState {
                 out.push(Action::Play(*c));
             }
         }
-        let mut plays = Vec::new();
-        number_plays(hand, &self.rules, limits, &mut plays);
-        out.extend(plays.into_iter().map(Action::PlayNumbers));
+        number_plays_with(hand, &self.rules, limits, &mut |p| {
+            out.push(Action::PlayNumbers(p))
+        });
+    }
+
+    /// Whether `seat` has any turn play under `limits` (without listing them all).
+    fn has_turn_action(&self, seat: Seat, limits: NumberLimits) -> bool {
+        let extended = self.rules.is_extended();
+        let any_sleeping = self.grid.iter().any(|g| g.is_some());
+        self.hand(seat).iter().any(|c| match c.card() {
+            // A single number is always a play (X-N-1, C-5) unless Chess bans its parity.
+            Card::Number(n) => limits.banned_parity != Some(Parity::of(n)),
+            // A Dragon can stand for a number of either parity.
+            Card::Dragon => extended,
+            Card::King(_) => any_sleeping,
+            Card::Knight => self.any_target(seat, TargetReason::Knight),
+            Card::Potion => self.any_target(seat, TargetReason::Potion),
+            Card::Wand => extended && any_sleeping && self.owned.iter().any(|r| !r.is_empty()),
+            Card::Jester => extended || !self.draw.is_empty() || !self.discard.is_empty(),
+        })
     }
 
     fn stuck_discards(&self, seat: Seat, out: &mut Vec<Action>) {
@@ -945,9 +966,7 @@ impl GameState {
                 }
             }
             Task::AnotherAction { seat } => {
-                let mut acts = Vec::new();
-                self.turn_actions(seat, self.number_limits(), &mut acts);
-                if acts.is_empty() && self.hand(seat).is_empty() {
+                if !self.has_turn_action(seat, self.number_limits()) && self.hand(seat).is_empty() {
                     self.tasks.push(Task::EndAction);
                 } else {
                     self.pending = Some(Decision::TurnAction { seat });
@@ -966,22 +985,20 @@ impl GameState {
             turn: self.turn,
         });
         self.set_restriction_end(seat, ev);
-        let mut acts = Vec::new();
-        self.turn_actions(seat, self.number_limits(), &mut acts);
-        if !acts.is_empty() {
+        if self.has_turn_action(seat, self.number_limits()) {
             self.skips_in_a_row = 0;
             self.pending = Some(Decision::TurnAction { seat });
             return;
         }
-        let chess_blocks = self.rules.is_extended() && self.chess.is_some() && {
-            let mut free = Vec::new();
-            let limits = NumberLimits {
-                banned_parity: None,
-                ..self.number_limits()
-            };
-            self.turn_actions(seat, limits, &mut free);
-            !free.is_empty()
-        };
+        let chess_blocks = self.rules.is_extended()
+            && self.chess.is_some()
+            && self.has_turn_action(
+                seat,
+                NumberLimits {
+                    banned_parity: None,
+                    ..self.number_limits()
+                },
+            );
         let reason = if chess_blocks {
             SkipReason::ChessRestriction
         } else if self.hand(seat).is_empty() {

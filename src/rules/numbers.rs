@@ -137,10 +137,16 @@ pub fn combo_of(values: &[u8], rules: &RuleSet) -> Option<Combo> {
     v[..n].copy_from_slice(values);
     let v = &mut v[..n];
     v.sort_unstable();
+    combo_sorted(v, rules)
+}
+
+/// [`combo_of`] for values already sorted.
+fn combo_sorted(v: &[u8], rules: &RuleSet) -> Option<Combo> {
+    let n = v.len();
     if n == 1 {
         return Some(Combo::Single);
     }
-    let all_equal = v.iter().all(|x| *x == v[0]);
+    let all_equal = v[n - 1] == v[0];
     if !rules.is_extended() {
         // C-5: a pair, or all cards but one sum to the remaining one.
         if n == 2 {
@@ -196,76 +202,111 @@ pub fn number_plays(
     limits: NumberLimits,
     out: &mut Vec<NumberPlay>,
 ) {
+    number_plays_with(hand, rules, limits, &mut |p| out.push(p));
+}
+
+/// [`number_plays`], handing each play to `out`.
+pub fn number_plays_with(
+    hand: &[CardId],
+    rules: &RuleSet,
+    limits: NumberLimits,
+    out: &mut impl FnMut(NumberPlay),
+) {
     let dragons_wild = rules.is_extended();
+    // Numbers first, in rising order, then Dragons: every subset then comes sorted.
     let mut usable = [CardId(0); MAX_HAND];
     let mut m = 0;
     for c in hand.iter().take(MAX_HAND) {
-        let ok = match c.card() {
-            Card::Number(_) => true,
-            Card::Dragon => dragons_wild,
-            _ => false,
-        };
-        if ok {
+        if matches!(c.card(), Card::Number(_)) {
             usable[m] = *c;
             m += 1;
         }
     }
-    let mut seen: Vec<u64> = Vec::new();
+    usable[..m].sort_unstable_by_key(|c| c.card());
+    let numbers = m;
+    if dragons_wild {
+        for c in hand.iter().take(MAX_HAND) {
+            if c.card() == Card::Dragon {
+                usable[m] = *c;
+                m += 1;
+            }
+        }
+    }
+    // Subsets with the same number values and as many Dragons make the same plays.
+    let mut shapes = [0u64; 256];
+    let mut shape_count = 0;
     for mask in 1u32..(1 << m) {
         let count = mask.count_ones() as usize;
         if limits.singles_only && count != 1 {
             continue;
         }
+        // `usable` holds the numbers first, so the numbers come first in `cards` too.
         let mut cards = [CardId(0); MAX_HAND];
-        let mut values = [0u8; MAX_HAND];
-        let mut dragon_at = [0usize; MAX_HAND];
-        let mut dragons = 0;
+        let mut nums = [0u8; MAX_HAND];
         let mut k = 0;
+        let mut dragons = 0;
+        let mut shape = 0u64;
         for (i, card) in usable.iter().enumerate().take(m) {
             if mask & (1 << i) != 0 {
-                cards[k] = *card;
-                match card.card() {
-                    Card::Number(n) => values[k] = n,
-                    _ => {
-                        dragon_at[dragons] = k;
-                        dragons += 1;
-                    }
+                cards[k + dragons] = *card;
+                if i < numbers {
+                    let n = card.card().number().unwrap_or(1);
+                    nums[k] = n;
+                    shape += 1 << ((n as u64 - 1) * 3);
+                    k += 1;
+                } else {
+                    dragons += 1;
                 }
-                k += 1;
             }
         }
-        let assignments = 10u32.pow(dragons as u32);
-        for a in 0..assignments {
-            let mut rest = a;
-            for d in dragon_at.iter().take(dragons) {
-                values[*d] = (rest % 10) as u8 + 1;
-                rest /= 10;
-            }
-            let vals = &values[..k];
-            if !within_limits(vals, limits) || combo_of(vals, rules).is_none() {
-                continue;
-            }
-            let key = play_key(&cards[..k], vals);
-            if seen.contains(&key) {
-                continue;
-            }
-            seen.push(key);
-            if let Some(p) = NumberPlay::new(&cards[..k], vals) {
-                out.push(p);
-            }
+        shape += (dragons as u64) << 40;
+        if shapes[..shape_count].contains(&shape) {
+            continue;
         }
+        if shape_count < shapes.len() {
+            shapes[shape_count] = shape;
+            shape_count += 1;
+        }
+        let mut push = |values: &[u8]| {
+            let mut sorted = [0u8; MAX_HAND];
+            sorted[..count].copy_from_slice(values);
+            sorted[..count].sort_unstable();
+            if within_limits(values, limits) && combo_sorted(&sorted[..count], rules).is_some() {
+                if let Some(p) = NumberPlay::new(&cards[..count], values) {
+                    out(p);
+                }
+            }
+        };
+        if dragons == 0 {
+            push(&nums[..k]);
+            continue;
+        }
+        // Dragon values in rising order only: Dragons are interchangeable.
+        for_each_rising(dragons, &mut |dv| {
+            let mut values = nums;
+            values[k..k + dragons].copy_from_slice(dv);
+            push(&values[..count]);
+        });
     }
 }
 
-/// Identifies a play up to which copies of equal cards are used: how many numbers and
-/// how many Dragons of each value (counts fit in 3 bits).
-fn play_key(cards: &[CardId], values: &[u8]) -> u64 {
-    let mut key = 0u64;
-    for (c, v) in cards.iter().zip(values) {
-        let shift = (*v as u64 - 1) * 3 + if c.card() == Card::Dragon { 30 } else { 0 };
-        key += 1 << shift;
+/// Calls `f` with every non-decreasing tuple of `len` values in 1..=10 (3 Dragons at most).
+fn for_each_rising(len: usize, f: &mut impl FnMut(&[u8])) {
+    for a in 1..=10u8 {
+        if len == 1 {
+            f(&[a]);
+            continue;
+        }
+        for b in a..=10 {
+            if len == 2 {
+                f(&[a, b]);
+                continue;
+            }
+            for c in b..=10 {
+                f(&[a, b, c]);
+            }
+        }
     }
-    key
 }
 
 #[cfg(test)]

@@ -202,6 +202,21 @@ impl GameState {
                 queens.push(g.queen);
             }
         }
+        // How many queens of each hidden row are protected (X-KN-2) is public; which
+        // ones is not: the bits go back on the first hidden places after the deal.
+        let mut protected_in_row = [0u8; super::state::MAX_SEATS as usize];
+        for st in 0..self.seats {
+            if st == seat {
+                continue;
+            }
+            for i in 0..self.owned(st).len() {
+                let q = self.owned(st)[i].queen;
+                if self.is_hidden(st, i) && self.protected.contains(q) {
+                    self.protected.remove(q);
+                    protected_in_row[st as usize] += 1;
+                }
+            }
+        }
         // A row hidden by the Cake Queen shows that she is in it, but not where.
         let mut cake_rows = Vec::new();
         for s in 0..self.seats {
@@ -261,6 +276,18 @@ impl GameState {
             protected.insert(remap(q));
         }
         self.protected = protected;
+        for st in 0..self.seats {
+            let mut left = protected_in_row[st as usize];
+            for i in 0..self.owned(st).len() {
+                if left > 0 && self.is_hidden(st, i) {
+                    let q = self.owned(st)[i].queen;
+                    if !self.protected.contains(q) {
+                        self.protected.insert(q);
+                        left -= 1;
+                    }
+                }
+            }
+        }
 
         // The game's own generator is hidden too (future shuffles).
         let seed = match rng {

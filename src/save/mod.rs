@@ -41,9 +41,9 @@
 //!     seed: 7,
 //!     actions: [
 //!       /*[0]*/ Play((11)),
-//!       /*[1]*/ PlayNumbers((cards: [(45)], values: [5])),
-//!       /*[2]*/ PlayNumbers((cards: [(57), (54), (27)], values: [8, 7, 1])),
-//!       /*[3]*/ PlayNumbers((cards: [(61)], values: [9])),
+//!       /*[1]*/ PlayNumbers((cards: [(58)], values: [8])),
+//!       /*[2]*/ PlayNumbers((cards: [(57)], values: [8])),
+//!       /*[3]*/ PlayNumbers((cards: [(45)], values: [5])),
 //!     ],
 //!   ),
 //! )
