@@ -271,10 +271,11 @@ pub fn number_plays_with(
             let mut sorted = [0u8; MAX_HAND];
             sorted[..count].copy_from_slice(values);
             sorted[..count].sort_unstable();
-            if within_limits(values, limits) && combo_sorted(&sorted[..count], rules).is_some() {
-                if let Some(p) = NumberPlay::new(&cards[..count], values) {
-                    out(p);
-                }
+            if within_limits(values, limits)
+                && combo_sorted(&sorted[..count], rules).is_some()
+                && let Some(p) = NumberPlay::new(&cards[..count], values)
+            {
+                out(p);
             }
         };
         if dragons == 0 {
