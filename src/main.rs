@@ -49,6 +49,7 @@ fn main() -> AppExit {
                 }),
         )
         .add_plugins((EguiPlugin::default(), AudioPlugin))
+        .add_plugins(FpsLog(cli.show_fps))
         .insert_resource(cli)
         .add_plugins(game::plugin)
         .insert_resource(pending)
@@ -72,6 +73,20 @@ fn assets_dir() -> String {
         .find(|d| d.join("cards").is_dir())
         .map(|d| d.to_string_lossy().into_owned())
         .unwrap_or_else(|| "assets".into())
+}
+
+/// `--show-fps`: logs frame times once a second.
+struct FpsLog(bool);
+
+impl Plugin for FpsLog {
+    fn build(&self, app: &mut App) {
+        if self.0 {
+            app.add_plugins((
+                bevy::diagnostic::FrameTimeDiagnosticsPlugin::default(),
+                bevy::diagnostic::LogDiagnosticsPlugin::default(),
+            ));
+        }
+    }
 }
 
 /// On Linux and the BSDs a window needs an X11 or Wayland display.

@@ -231,7 +231,7 @@ fn print_match(cfg: &MatchConfig, r: &MatchReport) {
     for b in &r.bots {
         let (lo, hi) = b.ci95();
         println!(
-            "{:<8} {:>6} {:>9.1} {:>7.1}% {:>7.1}% – {:>5.1}% {:>10.2} {:>10.2} {:>10.2}",
+            "{:<8} {:>6} {:>9.1} {:>7.1}% {:>7.1}% – {:>5.1}% {:>10.3} {:>10.3} {:>10.3}",
             b.kind.name(),
             b.games,
             b.wins,

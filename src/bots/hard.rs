@@ -11,6 +11,7 @@
 //! of the hidden cards, and blind choices (an unknown slot, a hidden queen) are one
 //! candidate each.
 
+use super::eval::Style;
 use super::normal;
 use super::view::{SlotKnow, View};
 use super::{Bot, normal::turn_score};
@@ -47,6 +48,8 @@ const MAX_ROLLOUT: usize = 3000;
 /// often, by this many standard errors of the paired difference.
 const SWITCH_MARGIN: f64 = 0.01;
 const SWITCH_Z: f64 = 1.5;
+/// Number plays searched (the Normal strategy's favourites; the rest differ little).
+const NUMBER_CANDIDATES: usize = 2;
 
 pub struct HardBot {
     rng: ChaCha8Rng,
@@ -103,12 +106,15 @@ impl Bot for HardBot {
                 .copied()
                 .unwrap_or_else(|| normal::decide(&v, &mut self.rng));
         }
-        let plain = normal::decide(&v, &mut self.rng);
+        let budget = self.budget.unwrap_or_else(|| Budget::for_rules(&obs.rules));
+        let plain = normal::decide_with(&v, Style::NORMAL, &mut self.rng);
+        if budget.iterations == 0 {
+            return plain;
+        }
         let default = candidates
             .iter()
             .position(|a| same_choice(&v, a, &plain))
             .unwrap_or(0);
-        let budget = self.budget.unwrap_or_else(|| Budget::for_rules(&obs.rules));
         search(obs, &candidates, default, budget, &mut self.rng).unwrap_or(plain)
     }
 }
@@ -224,11 +230,7 @@ fn candidates(v: &View) -> Vec<Action> {
     if !numbers.is_empty() {
         let e = super::eval::Eval::new(v);
         numbers.sort_by(|a, b| turn_score(v, &e, b).total_cmp(&turn_score(v, &e, a)));
-        let k: usize = std::env::var("SQ_NUMS")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(2);
-        out.extend(numbers.into_iter().take(k));
+        out.extend(numbers.into_iter().take(NUMBER_CANDIDATES));
     }
     out
 }
@@ -258,7 +260,6 @@ fn search(
     let mut events = Vec::with_capacity(64);
     let mut results = vec![0.0f64; n];
     let mut alive: Vec<usize> = (0..n).collect();
-    let hold_bias = std::env::var("SQ_BIAS").map_or(true, |v| v != "0");
     // Sequential halving: equal rounds, the worse half dropped after each.
     let rounds = (usize::BITS - (n - 1).leading_zeros()).max(1);
     let per_round = (budget.iterations / rounds).max(1) as usize;
@@ -272,9 +273,7 @@ fn search(
                 break 'rounds;
             }
             let mut deal = obs.sample(rng);
-            if hold_bias {
-                bias_hands(&mut deal, me, rng);
-            }
+            bias_hands(&mut deal, me, rng);
             let stream = rng.next_u64();
             for &i in &alive {
                 if refused[i] {
@@ -329,21 +328,7 @@ fn search(
     let mean = diff[best] / m;
     let var = (diff_sq[best] / m - mean * mean).max(0.0);
     let se = (var / m).sqrt();
-    let z: f64 = std::env::var("SQ_Z")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(SWITCH_Z);
-    let margin: f64 = std::env::var("SQ_MARGIN")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(SWITCH_MARGIN);
-    if std::env::var("SQ_DEBUG").is_ok() {
-        eprintln!(
-            "{:?}: default {:?} best {:?} diff {:.3} se {:.3} n {}",
-            obs.decision, candidates[default], candidates[best], mean, se, m
-        );
-    }
-    if mean > margin && mean > z * se {
+    if mean > SWITCH_MARGIN && mean > SWITCH_Z * se {
         Some(candidates[best])
     } else {
         Some(candidates[default])
@@ -417,7 +402,7 @@ pub(crate) fn rollout<R: Rng>(
         state.apply_unchecked(action, events);
         steps += 1;
     }
-    let share = match state.outcome() {
+    match state.outcome() {
         Some(o) if o.winners.contains(&me) => 1.0 / o.winners.len() as f64,
         Some(_) => 0.0,
         None => {
@@ -429,20 +414,5 @@ pub(crate) fn rollout<R: Rng>(
                 .unwrap_or(0);
             if mine == best { 0.5 } else { 0.0 }
         }
-    };
-    let w: f64 = std::env::var("SQ_W")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1.0);
-    if w >= 1.0 {
-        return share;
     }
-    // The margin over the best other seat smooths the win/loss signal.
-    let mine = state.points(me) as f64;
-    let other = (0..state.seat_count())
-        .filter(|s| *s != me)
-        .map(|s| state.points(s))
-        .max()
-        .unwrap_or(0) as f64;
-    w * share + (1.0 - w) * (0.5 + 0.5 * ((mine - other) / 20.0).tanh())
 }

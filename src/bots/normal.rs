@@ -8,7 +8,7 @@
 //! reads everything through a [`View`] and is quick.
 
 use super::Bot;
-use super::eval::{Eval, WIN};
+use super::eval::{Eval, Style, WIN};
 use super::view::{SlotKnow, View};
 use crate::rules::cards::{Card, Family, King, Queen, QueenSet, Seat};
 use crate::rules::state::GRID_SLOTS;
@@ -57,13 +57,18 @@ fn keep_value(card: Card, extended: bool) -> f32 {
 
 /// The Normal strategy's answer to the view's decision (always one of `v.legal`).
 pub(crate) fn decide<R: Rng>(v: &View, rng: &mut R) -> Action {
+    decide_with(v, Style::NORMAL, rng)
+}
+
+/// The strategy with other knobs (the Hard bot's starting point).
+pub(crate) fn decide_with<R: Rng>(v: &View, style: Style, rng: &mut R) -> Action {
     let Some(first) = v.legal.first().copied() else {
         return Action::Pass;
     };
     if v.legal.len() == 1 {
         return first;
     }
-    let e = Eval::new(v);
+    let e = Eval::with_style(v, style);
     let chosen = match v.decision {
         Decision::TurnAction { .. } => best_by(v.legal, |a| turn_score(v, &e, a)),
         Decision::PickSleepingQueen { reason, .. } => pick_sleeping(v, &e, *reason),
@@ -106,14 +111,12 @@ pub(crate) fn turn_score(v: &View, e: &Eval, a: &Action) -> f32 {
     let extended = v.extended();
     match a {
         Action::Play(c) => match c.card() {
-            Card::King(k) => 60.0 + e.best_wake(v, v.me) + king_bonus(v, e, k),
+            Card::King(k) => e.style.king_base + e.best_wake(v, v.me) + king_bonus(v, e, k),
             Card::Knight => {
-                knight_target(v, e).map_or(-10.0, |(_, value)| value)
-                    - keep_value(Card::Knight, extended)
+                knight_target(v, e).map_or(-10.0, |(_, value)| value) - e.style.aim_keep
             }
             Card::Potion => {
-                potion_target(v, e).map_or(-10.0, |(_, value)| value)
-                    - keep_value(Card::Potion, extended)
+                potion_target(v, e).map_or(-10.0, |(_, value)| value) - e.style.aim_keep
             }
             Card::Wand => {
                 wand_best(v, e).map_or(-10.0, |(_, _, value)| value)
@@ -125,7 +128,7 @@ pub(crate) fn turn_score(v: &View, e: &Eval, a: &Action) -> f32 {
         Action::PlayNumbers(p) => {
             let dragons = p.dragons().count() as f32;
             let sum: u32 = p.values().iter().map(|x| *x as u32).sum();
-            1.0 + 0.8 * p.len() as f32 - 7.0 * dragons + 0.01 * sum as f32
+            1.0 + e.style.per_number * p.len() as f32 - 7.0 * dragons + 0.01 * sum as f32
         }
         Action::DiscardStuck(c) => -keep_value(c.card(), extended),
         _ => -100.0,
@@ -298,7 +301,7 @@ fn jester_value(v: &View, e: &Eval) -> f32 {
             .map(|k| e.unseen_count(Card::King(*k)) as f32)
             .sum::<f32>()
             / unseen;
-        value += p_power * 8.0;
+        value += p_power * e.style.jester_power;
     }
     value
 }
@@ -639,17 +642,12 @@ fn answer(v: &View, e: &Eval) -> Option<Action> {
 }
 
 fn after_wake(v: &View, e: &Eval) -> Option<Action> {
-    let extended = v.extended();
     best_by(v.legal, |a| match a {
         Action::Play(c) if c.card() == Card::Knight => {
-            knight_target(v, e).map_or(-10.0, |(_, value)| value)
-                - keep_value(Card::Knight, extended)
-                - 2.0
+            knight_target(v, e).map_or(-10.0, |(_, value)| value) - e.style.aim_keep - 2.0
         }
         Action::Play(c) if c.card() == Card::Potion => {
-            potion_target(v, e).map_or(-10.0, |(_, value)| value)
-                - keep_value(Card::Potion, extended)
-                - 2.0
+            potion_target(v, e).map_or(-10.0, |(_, value)| value) - e.style.aim_keep - 2.0
         }
         Action::Pass => 0.0,
         _ => -10.0,

@@ -61,6 +61,12 @@ impl<'a> View<'a> {
     pub fn seats(&self) -> u8 {
         self.s.seat_count()
     }
+    pub fn turn(&self) -> u32 {
+        self.s.turn()
+    }
+    pub fn draw_count(&self) -> usize {
+        self.s.draw_pile().len()
+    }
     pub fn opponents(&self) -> impl Iterator<Item = Seat> + '_ {
         (0..self.seats()).filter(move |s| *s != self.me)
     }

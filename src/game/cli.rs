@@ -75,6 +75,10 @@ pub struct Cli {
     #[arg(long, value_name = "FILE", conflicts_with = "autoplay")]
     pub replay: Option<PathBuf>,
 
+    /// Log the frame rate once a second.
+    #[arg(long)]
+    pub show_fps: bool,
+
     /// Where saves and settings live (default: `saves/` in the source tree, else the
     /// platform's data folder; or the SLEEPING_QUEENS_SAVES environment variable).
     #[arg(long, value_name = "DIR")]
@@ -98,6 +102,7 @@ impl Default for Cli {
             load: None,
             replay: None,
             saves_dir: None,
+            show_fps: false,
         }
     }
 }

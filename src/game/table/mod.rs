@@ -74,7 +74,7 @@ pub(super) fn plugin(app: &mut App) {
 pub(super) fn pointer_plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (read_pointer, hover)
+        (read_pointer, hover, keyboard)
             .chain()
             .before(TableSystems::Input)
             .run_if(in_state(Screen::Playing)),
@@ -216,6 +216,65 @@ fn hover(
         if cards.get(o.entity).is_ok() {
             hovered.0 = Some(o.entity);
         }
+    }
+}
+
+/// Keys: 1–9 pick the cards of your hand from the left, Enter discards the picked
+/// numbers, Space passes.
+fn keyboard(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut session: ResMut<Session>,
+    mut selection: ResMut<HandSelection>,
+    cover: Res<TableCover>,
+    cards: Query<(Entity, &TableCard)>,
+    mut out: MessageWriter<TableClick>,
+) {
+    if cover.0
+        || session
+            .human_decision()
+            .is_none_or(|d| Some(d.seat()) != session.viewer)
+    {
+        return;
+    }
+    let digits = [
+        KeyCode::Digit1,
+        KeyCode::Digit2,
+        KeyCode::Digit3,
+        KeyCode::Digit4,
+        KeyCode::Digit5,
+        KeyCode::Digit6,
+        KeyCode::Digit7,
+        KeyCode::Digit8,
+        KeyCode::Digit9,
+    ];
+    if let (Some(n), Some(viewer)) = (
+        digits.iter().position(|k| keys.just_pressed(*k)),
+        session.viewer,
+    ) {
+        let mut hand = session
+            .model
+            .hands
+            .get(viewer as usize)
+            .cloned()
+            .unwrap_or_default();
+        hand.sort_by_key(|c| c.card());
+        if let Some(card) = hand.get(n)
+            && let Some((e, _)) = cards.iter().find(|(_, c)| c.0 == CardKey::Deck(*card))
+        {
+            out.write(TableClick::Card(e));
+        }
+    }
+    let state = session.game.state();
+    if keys.just_pressed(KeyCode::Enter) && !selection.cards.is_empty() {
+        let values = prompts::selection_values(&selection, state.rules(), state.number_limits());
+        if let Some(play) = crate::rules::NumberPlay::new(&selection.cards, &values)
+            && session.apply(Action::PlayNumbers(play)).is_ok()
+        {
+            *selection = HandSelection::default();
+        }
+    } else if keys.just_pressed(KeyCode::Space) && state.legal_actions().contains(&Action::Pass) {
+        let _ = session.apply(Action::Pass);
+        *selection = HandSelection::default();
     }
 }
 

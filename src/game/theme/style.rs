@@ -23,8 +23,39 @@ fn apply_egui_style(mut contexts: EguiContexts, mut applied: Local<bool>) -> Res
     // Our menus are drawn on cream card: always the light theme, whatever the system says.
     ctx.set_theme(egui::Theme::Light);
     ctx.set_style_of(egui::Theme::Light, style());
+    ctx.set_fonts(fonts());
     *applied = true;
     Ok(())
+}
+
+/// Quicksand for every text (OFL, `assets/fonts/`), with a Noto Sans CJK subset behind
+/// it for Chinese and Japanese, then egui's own fonts for anything else.
+pub fn fonts() -> egui::FontDefinitions {
+    use std::sync::Arc;
+    let mut fonts = egui::FontDefinitions::default();
+    let ours: [(&str, &'static [u8]); 3] = [
+        (
+            "quicksand",
+            include_bytes!("../../../assets/fonts/Quicksand-Regular.ttf"),
+        ),
+        (
+            "quicksand-bold",
+            include_bytes!("../../../assets/fonts/Quicksand-Bold.ttf"),
+        ),
+        (
+            "noto-cjk",
+            include_bytes!("../../../assets/fonts/NotoSansCJKsc-Subset.otf"),
+        ),
+    ];
+    for (name, bytes) in ours {
+        fonts
+            .font_data
+            .insert(name.into(), Arc::new(egui::FontData::from_static(bytes)));
+    }
+    let proportional = fonts.families.entry(FontFamily::Proportional).or_default();
+    proportional.insert(0, "quicksand-bold".into());
+    proportional.insert(2.min(proportional.len()), "noto-cjk".into());
+    fonts
 }
 
 /// The egui style of every menu and dialog: ink on cream, gold for focus.
