@@ -17,8 +17,8 @@ pub struct GameSummary {
     pub winners: Vec<Seat>,
     pub turns: u32,
     pub decisions: u32,
-    /// Each seat's decision times, in microseconds.
-    pub times_us: Vec<Vec<u32>>,
+    /// Each seat's decision times, in nanoseconds.
+    pub times_ns: Vec<Vec<u64>>,
 }
 
 /// Plays one game between `bots` (one per seat) from `seed`. Errors: a bad setup, a
@@ -32,7 +32,7 @@ pub fn play_game(
         return Err(format!("{} bots for {} seats", bots.len(), setup.seats));
     }
     let mut state = GameState::new(setup, seed).map_err(|e| e.to_string())?;
-    let mut times_us = vec![Vec::new(); bots.len()];
+    let mut times_ns = vec![Vec::new(); bots.len()];
     let mut decisions = 0u32;
     while !state.is_over() {
         let Some(seat) = state.pending().map(|d| d.seat()) else {
@@ -42,8 +42,8 @@ pub fn play_game(
         let bot = &mut bots[seat as usize];
         let start = Instant::now();
         let action = bot.decide(&obs);
-        let spent = start.elapsed().as_micros().min(u32::MAX as u128) as u32;
-        times_us[seat as usize].push(spent);
+        let spent = start.elapsed().as_nanos().min(u64::MAX as u128) as u64;
+        times_ns[seat as usize].push(spent);
         if let Err(e) = state.apply(action) {
             return Err(format!(
                 "{} bot at seat {seat} (game seed {seed}): {e}",
@@ -65,7 +65,7 @@ pub fn play_game(
         winners,
         turns: state.turn(),
         decisions,
-        times_us,
+        times_ns,
     })
 }
 
@@ -161,7 +161,7 @@ pub struct BotStats {
     pub games: u32,
     /// Games won, a shared win counting as a fraction (summed over its seats).
     pub wins: f64,
-    pub times_us: Vec<u32>,
+    pub times_ns: Vec<u64>,
 }
 
 impl BotStats {
@@ -176,23 +176,23 @@ impl BotStats {
         wilson(self.wins, self.games as f64)
     }
     pub fn mean_time(&self) -> Duration {
-        if self.times_us.is_empty() {
+        if self.times_ns.is_empty() {
             return Duration::ZERO;
         }
-        let sum: u64 = self.times_us.iter().map(|t| *t as u64).sum();
-        Duration::from_micros(sum / self.times_us.len() as u64)
+        let sum: u128 = self.times_ns.iter().map(|t| *t as u128).sum();
+        Duration::from_nanos((sum / self.times_ns.len() as u128) as u64)
     }
     pub fn median_time(&self) -> Duration {
         self.percentile_time(0.5)
     }
     pub fn percentile_time(&self, p: f64) -> Duration {
-        if self.times_us.is_empty() {
+        if self.times_ns.is_empty() {
             return Duration::ZERO;
         }
-        let mut t = self.times_us.clone();
+        let mut t = self.times_ns.clone();
         t.sort_unstable();
         let i = ((t.len() - 1) as f64 * p).round() as usize;
-        Duration::from_micros(t[i.min(t.len() - 1)] as u64)
+        Duration::from_nanos(t[i.min(t.len() - 1)])
     }
 }
 
@@ -335,7 +335,7 @@ pub fn run_match(cfg: &MatchConfig, progress: &mut dyn FnMut(usize, usize)) -> M
                         kind: k,
                         games: 0,
                         wins: 0.0,
-                        times_us: Vec::new(),
+                        times_ns: Vec::new(),
                     });
                     bots.len() - 1
                 }
@@ -347,7 +347,7 @@ pub fn run_match(cfg: &MatchConfig, progress: &mut dyn FnMut(usize, usize)) -> M
                     if g.winners.contains(&(s as Seat)) {
                         b.wins += share;
                     }
-                    b.times_us.extend_from_slice(&g.times_us[s]);
+                    b.times_ns.extend_from_slice(&g.times_ns[s]);
                 }
             }
         }

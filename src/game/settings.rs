@@ -44,6 +44,54 @@ pub struct LastSetup {
     pub starting_seat: Option<u8>,
 }
 
+impl LastSetup {
+    pub fn of(config: &crate::game::table::GameConfig) -> LastSetup {
+        use crate::game::table::SeatKind;
+        LastSetup {
+            seats: config
+                .seats
+                .iter()
+                .map(|s| {
+                    let kind = match s.kind {
+                        SeatKind::Human => "person".to_string(),
+                        SeatKind::Bot(b) => b.name().to_string(),
+                    };
+                    (s.name.clone(), kind)
+                })
+                .collect(),
+            rules: config.rules.name.clone(),
+            starting_seat: config.starting_seat,
+        }
+    }
+
+    /// The game set up last time, if the file still makes sense (a new seed each time).
+    pub fn config(&self) -> Option<crate::game::table::GameConfig> {
+        use crate::game::table::{GameConfig, SeatConfig, SeatKind};
+        let seats: Option<Vec<SeatConfig>> = self
+            .seats
+            .iter()
+            .map(|(name, kind)| {
+                let kind = match kind.as_str() {
+                    "person" => SeatKind::Human,
+                    other => SeatKind::Bot(other.parse().ok()?),
+                };
+                Some(SeatConfig {
+                    name: name.chars().take(16).collect(),
+                    kind,
+                })
+            })
+            .collect();
+        let seats = seats.filter(|s| (2..=5).contains(&s.len()))?;
+        let rules = crate::rules::RuleSet::named(&self.rules)?;
+        Some(GameConfig {
+            starting_seat: self.starting_seat.filter(|s| (*s as usize) < seats.len()),
+            seats,
+            rules,
+            seed: None,
+        })
+    }
+}
+
 impl Default for Settings {
     fn default() -> Self {
         Settings {
@@ -175,5 +223,58 @@ fn save_settings_when_changed(
         std::fs::rename(&tmp, &path)
     }) {
         warn!("Cannot save the settings to {}: {e}", path.display());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::BotKind;
+    use crate::game::table::{GameConfig, SeatConfig, SeatKind};
+
+    #[test]
+    fn hot_seat_last_setup_is_remembered_between_runs() {
+        let config = GameConfig {
+            seats: vec![
+                SeatConfig {
+                    name: "Ana".into(),
+                    kind: SeatKind::Human,
+                },
+                SeatConfig {
+                    name: "Bo".into(),
+                    kind: SeatKind::Human,
+                },
+                SeatConfig {
+                    name: "Dev".into(),
+                    kind: SeatKind::Bot(BotKind::Hard),
+                },
+            ],
+            rules: crate::rules::RuleSet::classic(),
+            seed: Some(9),
+            starting_seat: Some(2),
+        };
+        let settings = Settings {
+            last_setup: Some(LastSetup::of(&config)),
+            ..Settings::default()
+        };
+        let text = ron::to_string(&settings).unwrap();
+        let back: Settings = ron::from_str(&text).unwrap();
+        let again = back.last_setup.unwrap().config().unwrap();
+        assert_eq!(again.seats, config.seats);
+        assert_eq!(again.rules, config.rules);
+        assert_eq!(again.starting_seat, Some(2));
+        assert_eq!(again.seed, None, "a new deal each time");
+    }
+
+    #[test]
+    fn hand_edited_settings_are_kept_in_range() {
+        let s: Settings =
+            ron::from_str("(music_volume: 7.0, animation_speed: -3.0, answer_countdown: 999.0)")
+                .unwrap();
+        let s = s.clamped();
+        assert_eq!(
+            (s.music_volume, s.animation_speed, s.answer_countdown),
+            (1.0, 0.25, 60.0)
+        );
     }
 }

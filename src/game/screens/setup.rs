@@ -84,7 +84,17 @@ impl SetupForm {
     }
 }
 
-fn load_form(config: Res<GameConfig>, mut form: ResMut<SetupForm>) {
+fn load_form(
+    mut config: ResMut<GameConfig>,
+    settings: Res<crate::game::settings::Settings>,
+    mut form: ResMut<SetupForm>,
+) {
+    // The setup chosen last time, even in an earlier run (unless this run already has one).
+    if *config == GameConfig::default() {
+        if let Some(last) = settings.last_setup.as_ref().and_then(|l| l.config()) {
+            *config = last;
+        }
+    }
     *form = SetupForm::from_config(&config);
 }
 
@@ -103,6 +113,7 @@ fn draw_setup(
     mut contexts: EguiContexts,
     mut form: ResMut<SetupForm>,
     mut config: ResMut<GameConfig>,
+    mut settings: ResMut<crate::game::settings::Settings>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -222,6 +233,7 @@ fn draw_setup(
         {
             match form.to_config() {
                 Ok(c) => {
+                    settings.last_setup = Some(crate::game::settings::LastSetup::of(&c));
                     *config = c;
                     form.error = None;
                     next_screen.set(Screen::Playing);
