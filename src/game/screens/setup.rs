@@ -90,10 +90,10 @@ fn load_form(
     mut form: ResMut<SetupForm>,
 ) {
     // The setup chosen last time, even in an earlier run (unless this run already has one).
-    if *config == GameConfig::default() {
-        if let Some(last) = settings.last_setup.as_ref().and_then(|l| l.config()) {
-            *config = last;
-        }
+    if *config == GameConfig::default()
+        && let Some(last) = settings.last_setup.as_ref().and_then(|l| l.config())
+    {
+        *config = last;
     }
     *form = SetupForm::from_config(&config);
 }
