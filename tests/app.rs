@@ -571,3 +571,83 @@ mod table {
         assert!(form.to_config().unwrap_err().contains("seed"));
     }
 }
+
+mod keys {
+    use super::*;
+    use bevy::input::ButtonInput;
+    use bevy::time::TimeUpdateStrategy;
+    use sleeping_queens::bots::BotKind;
+    use sleeping_queens::game::table::{GameConfig, HandSelection, SeatConfig, SeatKind, Session};
+    use sleeping_queens::rules::{Action, Card, Decision, RuleSet};
+
+    fn press(app: &mut App, key: KeyCode) {
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .press(key);
+        app.update();
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.release(key);
+        keys.clear();
+    }
+
+    #[test]
+    fn hot_seat_keys_pick_cards_and_enter_plays_them() {
+        for seed in 0..40 {
+            let mut app = headless_app_with(Cli {
+                saves_dir: Some(temp_saves("keys")),
+                animation_speed: 40.0,
+                ..Cli::default()
+            });
+            app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+                50,
+            )));
+            app.init_resource::<ButtonInput<KeyCode>>();
+            app.insert_resource(GameConfig {
+                seats: vec![
+                    SeatConfig {
+                        name: "Ana".into(),
+                        kind: SeatKind::Human,
+                    },
+                    SeatConfig {
+                        name: "Bo".into(),
+                        kind: SeatKind::Bot(BotKind::Easy),
+                    },
+                ],
+                rules: RuleSet::classic(),
+                seed: Some(seed),
+                starting_seat: Some(0),
+            });
+            update_until(&mut app, "the title", |app| screen(app) == Screen::Title);
+            app.world_mut()
+                .resource_mut::<NextState<Screen>>()
+                .set(Screen::Playing);
+            for _ in 0..400 {
+                app.update();
+                let s = app.world().resource::<Session>();
+                if matches!(s.human_decision(), Some(Decision::TurnAction { seat: 0 })) {
+                    break;
+                }
+            }
+            let s = app.world().resource::<Session>();
+            let mut hand = s.game.state().hand(0).to_vec();
+            hand.sort_by_key(|c| c.card());
+            // Keys count from the left of the sorted hand; take a hand whose last card is
+            // a number, so 5 picks a single number and Enter discards it.
+            let Some(last) = hand.last().copied() else {
+                continue;
+            };
+            if !matches!(last.card(), Card::Number(_)) || hand.len() != 5 {
+                continue;
+            }
+            press(&mut app, KeyCode::Digit5);
+            assert_eq!(app.world().resource::<HandSelection>().cards, vec![last]);
+            press(&mut app, KeyCode::Enter);
+            let s = app.world().resource::<Session>();
+            assert!(
+                matches!(s.game.record().actions.first(), Some(Action::PlayNumbers(p)) if p.cards() == [last])
+            );
+            return;
+        }
+        panic!("no seed gave a number card to pick");
+    }
+}

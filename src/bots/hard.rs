@@ -57,6 +57,8 @@ const MAX_ROLLOUT: usize = 3000;
 /// often, by this many standard errors of the paired difference.
 const SWITCH_MARGIN: f64 = 0.01;
 const SWITCH_Z: f64 = 1.5;
+/// The share of the budget kept to confirm a switch on fresh deals.
+const CONFIRM_SHARE: f64 = 0.25;
 /// Number plays searched (the Normal strategy's favourites; the rest differ little).
 const NUMBER_CANDIDATES: usize = 2;
 
@@ -255,59 +257,53 @@ fn search(
     budget: Budget,
     rng: &mut ChaCha8Rng,
 ) -> Option<Action> {
-    let me = obs.seat;
     let start = Instant::now();
     let n = candidates.len();
+    let mut play = Player {
+        obs,
+        candidates,
+        results: vec![0.0; n],
+        refused: vec![false; n],
+        legal: Vec::with_capacity(32),
+        events: Vec::with_capacity(64),
+    };
+    let out_of_time = |played: bool| {
+        budget
+            .time
+            .is_some_and(|limit| played && start.elapsed() >= limit)
+    };
     // Per candidate: deals played, results, and results minus the default's in the
     // same deal (the default is played in every deal).
     let mut count = vec![0u32; n];
-    let mut sum = vec![0.0f64; n];
     let mut diff = vec![0.0f64; n];
     let mut diff_sq = vec![0.0f64; n];
-    let mut refused = vec![false; n];
-    let mut legal = Vec::with_capacity(32);
-    let mut events = Vec::with_capacity(64);
-    let mut results = vec![0.0f64; n];
     let mut alive: Vec<usize> = (0..n).collect();
+    let confirm_share: f64 = std::env::var("SQ_CONFIRM")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(CONFIRM_SHARE);
+    let confirm_budget = (budget.iterations as f64 * confirm_share) as u32;
+    let search_budget = budget.iterations - confirm_budget;
     // Sequential halving: equal rounds, the worse half dropped after each.
     let rounds = (usize::BITS - (n - 1).leading_zeros()).max(1);
-    let per_round = (budget.iterations / rounds).max(1) as usize;
+    let per_round = (search_budget / rounds).max(1) as usize;
     'rounds: for round in 0..rounds {
         let deals = (per_round / alive.len()).max(1);
         for _ in 0..deals {
-            if budget
-                .time
-                .is_some_and(|limit| count[default] > 0 && start.elapsed() >= limit)
-            {
+            if out_of_time(count[default] > 0) {
                 break 'rounds;
             }
-            let mut deal = obs.sample(rng);
-            bias_hands(&mut deal, me, rng);
-            let stream = rng.next_u64();
+            play.deal(&alive, rng);
             for &i in &alive {
-                if refused[i] {
-                    continue;
-                }
-                let mut state = deal.clone();
-                events.clear();
-                if state.apply_into(candidates[i], &mut events).is_err() {
-                    refused[i] = true;
-                    continue;
-                }
-                let mut r = ChaCha8Rng::seed_from_u64(stream);
-                results[i] = rollout(&mut state, me, &mut r, &mut legal, &mut events);
-            }
-            for &i in &alive {
-                let d = results[i] - results[default];
+                let d = play.results[i] - play.results[default];
                 count[i] += 1;
-                sum[i] += results[i];
                 diff[i] += d;
                 diff_sq[i] += d * d;
             }
         }
         if round + 1 < rounds {
             // Ranked by the paired difference, which compares on the same deals.
-            alive.retain(|i| !refused[*i]);
+            alive.retain(|i| !play.refused[*i]);
             alive.sort_by(|a, b| {
                 let ma = diff[*a] / count[*a].max(1) as f64;
                 let mb = diff[*b] / count[*b].max(1) as f64;
@@ -319,11 +315,11 @@ fn search(
             }
         }
     }
-    if refused[default] || count[default] == 0 {
+    if play.refused[default] || count[default] == 0 {
         return None;
     }
     let best = (0..n)
-        .filter(|i| !refused[*i] && count[*i] > 0)
+        .filter(|i| !play.refused[*i] && count[*i] > 0)
         .max_by(|a, b| {
             let ma = diff[*a] / count[*a] as f64;
             let mb = diff[*b] / count[*b] as f64;
@@ -337,10 +333,61 @@ fn search(
     let mean = diff[best] / m;
     let var = (diff_sq[best] / m - mean * mean).max(0.0);
     let se = (var / m).sqrt();
-    if mean > SWITCH_MARGIN && mean > SWITCH_Z * se {
-        Some(candidates[best])
-    } else {
-        Some(candidates[default])
+    if mean <= SWITCH_MARGIN || mean <= SWITCH_Z * se {
+        return Some(candidates[default]);
+    }
+    // The best of several noisy estimates looks better than it is: confirm it against
+    // the default on fresh deals before leaving the default.
+    if confirm_budget >= 2 {
+        let pair = [default, best];
+        let mut fresh = 0.0;
+        let mut deals = 0;
+        while deals * 2 < confirm_budget && !out_of_time(true) {
+            play.deal(&pair, rng);
+            fresh += play.results[best] - play.results[default];
+            deals += 1;
+        }
+        if deals > 0 && fresh <= 0.0 {
+            return Some(candidates[default]);
+        }
+    }
+    Some(candidates[best])
+}
+
+/// Plays candidates out in one determinization.
+struct Player<'a> {
+    obs: &'a Observation,
+    candidates: &'a [Action],
+    results: Vec<f64>,
+    refused: Vec<bool>,
+    legal: Vec<Action>,
+    events: Vec<crate::rules::Event>,
+}
+
+impl Player<'_> {
+    /// One deal (with answer cards kept in hands), every candidate in `which` played
+    /// in it with the same rollout stream; results in `self.results`.
+    fn deal(&mut self, which: &[usize], rng: &mut ChaCha8Rng) {
+        let me = self.obs.seat;
+        let mut deal = self.obs.sample(rng);
+        bias_hands(&mut deal, me, rng);
+        let stream = rng.next_u64();
+        for &i in which {
+            if self.refused[i] {
+                continue;
+            }
+            let mut state = deal.clone();
+            self.events.clear();
+            if state
+                .apply_into(self.candidates[i], &mut self.events)
+                .is_err()
+            {
+                self.refused[i] = true;
+                continue;
+            }
+            let mut r = ChaCha8Rng::seed_from_u64(stream);
+            self.results[i] = rollout(&mut state, me, &mut r, &mut self.legal, &mut self.events);
+        }
     }
 }
 

@@ -46,7 +46,7 @@ fn bots_only_return_legal_actions() {
                 let game = play_game(&setup(rules, seats), seed, &mut bots)
                     .unwrap_or_else(|e| panic!("{rules}, {seats} seats, seed {seed}: {e}"));
                 for (s, k) in kinds.iter().enumerate() {
-                    decisions[*k as usize] += game.times_us[s].len() as u32;
+                    decisions[*k as usize] += game.times_ns[s].len() as u32;
                 }
             }
         }

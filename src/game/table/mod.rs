@@ -49,7 +49,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            apply_clicks.in_set(TableSystems::Input),
+            (keyboard, apply_clicks).chain().in_set(TableSystems::Input),
             (
                 step_events,
                 run_bots,
@@ -74,7 +74,7 @@ pub(super) fn plugin(app: &mut App) {
 pub(super) fn pointer_plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (read_pointer, hover, keyboard)
+        (read_pointer, hover)
             .chain()
             .before(TableSystems::Input)
             .run_if(in_state(Screen::Playing)),
@@ -222,13 +222,16 @@ fn hover(
 /// Keys: 1–9 pick the cards of your hand from the left, Enter discards the picked
 /// numbers, Space passes.
 fn keyboard(
-    keys: Res<ButtonInput<KeyCode>>,
+    keys: Option<Res<ButtonInput<KeyCode>>>,
     mut session: ResMut<Session>,
     mut selection: ResMut<HandSelection>,
     cover: Res<TableCover>,
     cards: Query<(Entity, &TableCard)>,
     mut out: MessageWriter<TableClick>,
 ) {
+    let Some(keys) = keys else {
+        return;
+    };
     if cover.0
         || session
             .human_decision()
