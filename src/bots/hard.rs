@@ -57,8 +57,6 @@ const MAX_ROLLOUT: usize = 3000;
 /// often, by this many standard errors of the paired difference.
 const SWITCH_MARGIN: f64 = 0.01;
 const SWITCH_Z: f64 = 1.5;
-/// The share of the budget kept to confirm a switch on fresh deals.
-const CONFIRM_SHARE: f64 = 0.25;
 /// Number plays searched (the Normal strategy's favourites; the rest differ little).
 const NUMBER_CANDIDATES: usize = 2;
 
@@ -278,15 +276,9 @@ fn search(
     let mut diff = vec![0.0f64; n];
     let mut diff_sq = vec![0.0f64; n];
     let mut alive: Vec<usize> = (0..n).collect();
-    let confirm_share: f64 = std::env::var("SQ_CONFIRM")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(CONFIRM_SHARE);
-    let confirm_budget = (budget.iterations as f64 * confirm_share) as u32;
-    let search_budget = budget.iterations - confirm_budget;
     // Sequential halving: equal rounds, the worse half dropped after each.
     let rounds = (usize::BITS - (n - 1).leading_zeros()).max(1);
-    let per_round = (search_budget / rounds).max(1) as usize;
+    let per_round = (budget.iterations / rounds).max(1) as usize;
     'rounds: for round in 0..rounds {
         let deals = (per_round / alive.len()).max(1);
         for _ in 0..deals {
@@ -333,25 +325,11 @@ fn search(
     let mean = diff[best] / m;
     let var = (diff_sq[best] / m - mean * mean).max(0.0);
     let se = (var / m).sqrt();
-    if mean <= SWITCH_MARGIN || mean <= SWITCH_Z * se {
-        return Some(candidates[default]);
+    if mean > SWITCH_MARGIN && mean > SWITCH_Z * se {
+        Some(candidates[best])
+    } else {
+        Some(candidates[default])
     }
-    // The best of several noisy estimates looks better than it is: confirm it against
-    // the default on fresh deals before leaving the default.
-    if confirm_budget >= 2 {
-        let pair = [default, best];
-        let mut fresh = 0.0;
-        let mut deals = 0;
-        while deals * 2 < confirm_budget && !out_of_time(true) {
-            play.deal(&pair, rng);
-            fresh += play.results[best] - play.results[default];
-            deals += 1;
-        }
-        if deals > 0 && fresh <= 0.0 {
-            return Some(candidates[default]);
-        }
-    }
-    Some(candidates[best])
 }
 
 /// Plays candidates out in one determinization.
