@@ -651,3 +651,64 @@ mod keys {
         panic!("no seed gave a number card to pick");
     }
 }
+
+mod replay {
+    use super::*;
+    use bevy::time::TimeUpdateStrategy;
+    use rand::SeedableRng;
+    use rand::seq::IndexedRandom;
+    use sleeping_queens::game::saving::PendingLoad;
+    use sleeping_queens::game::table::Session;
+    use sleeping_queens::rules::{Game, RuleSet, Setup};
+    use sleeping_queens::save::{BotLevel, SaveFile, SeatInfo, load_bytes};
+
+    #[test]
+    fn table_replay_plays_a_saved_game_back_to_where_it_ended() {
+        let (mut game, _) = Game::new(Setup::new(3, RuleSet::extended()), 17).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        for _ in 0..60 {
+            if game.state().is_over() {
+                break;
+            }
+            let legal = game.state().legal_actions();
+            game.apply(*legal.choose(&mut rng).unwrap()).unwrap();
+        }
+        let seats = [
+            SeatInfo::human("Ana"),
+            SeatInfo::bot("Bo", BotLevel::Normal),
+            SeatInfo::bot("Cy", BotLevel::Easy),
+        ];
+        let text = SaveFile::new(&game, "kept", &seats, 0).to_ron().unwrap();
+        let loaded = load_bytes(text.as_bytes()).unwrap();
+        let mut app = headless_app_with(Cli {
+            saves_dir: Some(temp_saves("replay")),
+            animation_speed: 60.0,
+            ..Cli::default()
+        });
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            50,
+        )));
+        app.insert_resource(PendingLoad::Replay(Box::new(loaded)));
+        update_until(&mut app, "the table", |app| screen(app) == Screen::Playing);
+        let start = Instant::now();
+        loop {
+            app.update();
+            std::thread::sleep(Duration::from_micros(200));
+            let s = app.world().resource::<Session>();
+            if s.game.record().actions.len() == game.record().actions.len() && s.queue.is_empty() {
+                break;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(60),
+                "the replay stalled"
+            );
+        }
+        let s = app.world().resource::<Session>();
+        assert_eq!(
+            s.game.state(),
+            game.state(),
+            "the replay reached the saved position"
+        );
+        assert!(s.replay.is_some());
+    }
+}
