@@ -6,6 +6,7 @@ use std::f32::consts::PI;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui::RichText};
 
+use crate::game::table::{CardImages, CardKind};
 use crate::game::{
     screens::Screen,
     theme::{
@@ -33,12 +34,34 @@ const CARD_SIZE: Vec2 = Vec2::new(112.0, 157.0);
 const QUEEN_BACK: Color = Color::srgb_u8(0x4C, 0xAF, 0x7A);
 const DECK_BACK: Color = Color::srgb_u8(0xE8, 0x64, 0x5A);
 
-fn spawn_title_table(mut commands: Commands) {
+fn spawn_title_table(mut commands: Commands, images: Option<Res<CardImages>>) {
+    use crate::rules::{Card, King, Queen};
+    let queens = [
+        Queen::Rose,
+        Queen::Cat,
+        Queen::Heart,
+        Queen::Dog,
+        Queen::Moon,
+    ]
+    .map(CardKind::Queen);
+    let kings = [
+        King::Puzzle,
+        King::Hat,
+        King::Cookie,
+        King::Turtle,
+        King::TieDye,
+    ]
+    .map(|k| CardKind::Deck(Card::King(k)));
     let fans = [
-        ("Sleeping queens", QUEEN_BACK, Vec2::new(-430.0, -200.0)),
-        ("Draw pile", DECK_BACK, Vec2::new(430.0, -200.0)),
+        (
+            "Sleeping queens",
+            QUEEN_BACK,
+            Vec2::new(-430.0, -200.0),
+            queens,
+        ),
+        ("Draw pile", DECK_BACK, Vec2::new(430.0, -200.0), kings),
     ];
-    for (name, back, pivot) in fans {
+    for (name, back, pivot, faces) in fans {
         commands
             .spawn((
                 Name::new(format!("Title fan: {name}")),
@@ -52,11 +75,28 @@ fn spawn_title_table(mut commands: Commands) {
                     let angle = (2.0 - i as f32) * PI / 14.0;
                     // Each card stands on the fan's pivot, tilted by its angle.
                     let center = Vec2::from_angle(angle).rotate(Vec2::new(0.0, 230.0));
-                    fan.spawn(card_back(
-                        back,
-                        Transform::from_translation(center.extend(i as f32))
-                            .with_rotation(Quat::from_rotation_z(angle)),
-                    ));
+                    let transform = Transform::from_translation(center.extend(i as f32))
+                        .with_rotation(Quat::from_rotation_z(angle));
+                    // The real cards when their pictures are loaded; plain shapes otherwise.
+                    match images
+                        .as_ref()
+                        .and_then(|im| im.faces.get(&faces[i]).cloned())
+                    {
+                        Some(image) => {
+                            fan.spawn((
+                                Name::new("Title card"),
+                                Sprite {
+                                    image,
+                                    custom_size: Some(CARD_SIZE),
+                                    ..default()
+                                },
+                                transform,
+                            ));
+                        }
+                        None => {
+                            fan.spawn(card_back(back, transform));
+                        }
+                    }
                 }
             });
     }

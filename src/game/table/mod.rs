@@ -20,7 +20,7 @@ use crate::game::screens::Screen;
 use crate::game::sounds::{PlaySound, Sfx};
 use crate::rules::{Action, CardId, Decision, Seat};
 use crate::table::{CardKey, Zone};
-pub use cards::{OnTable, Shown, SlotMark, TableCard};
+pub use cards::{CardImages, CardKind, OnTable, Shown, SlotMark, TableCard};
 pub use session::{GameConfig, SeatConfig, SeatKind, Session};
 
 pub(super) fn plugin(app: &mut App) {
