@@ -70,7 +70,7 @@ fn spawn_title_table(mut commands: Commands, images: Option<Res<CardImages>>) {
                 DespawnOnExit(Screen::Title),
             ))
             .with_children(|fan| {
-                for i in 0..5 {
+                for (i, face) in faces.iter().enumerate() {
                     // The leftmost card lies at the bottom, as in a hand held fanned out.
                     let angle = (2.0 - i as f32) * PI / 14.0;
                     // Each card stands on the fan's pivot, tilted by its angle.
@@ -78,10 +78,7 @@ fn spawn_title_table(mut commands: Commands, images: Option<Res<CardImages>>) {
                     let transform = Transform::from_translation(center.extend(i as f32))
                         .with_rotation(Quat::from_rotation_z(angle));
                     // The real cards when their pictures are loaded; plain shapes otherwise.
-                    match images
-                        .as_ref()
-                        .and_then(|im| im.faces.get(&faces[i]).cloned())
-                    {
+                    match images.as_ref().and_then(|im| im.faces.get(face).cloned()) {
                         Some(image) => {
                             fan.spawn((
                                 Name::new("Title card"),
