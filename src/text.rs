@@ -121,7 +121,12 @@ pub fn end_reason(reason: EndReason) -> &'static str {
 /// One line of the game log for `event`, as `viewer` may know it (`None` for events
 /// that need no line of their own).
 pub fn narrate(event: &Event, names: &[String], viewer: Option<Seat>) -> Option<String> {
-    narrate_third_person(event, names, viewer).map(|line| second_person(&line))
+    narrate_third_person(event, names, viewer).map(|line| {
+        second_person(&line)
+            .replace(" of You ", " of yours ")
+            .replace(" from You", " from you")
+            .replace(" lands on You", " lands on you")
+    })
 }
 
 /// "You plays" → "You play": a seat named "You" takes the verb without its -s.

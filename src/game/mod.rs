@@ -26,6 +26,12 @@ pub fn plugin(app: &mut App) {
         table::pointer_plugin,
         sounds::plugin,
     ));
+    // Cards and slot outlines are picked by their rectangle: a slot is mostly
+    // transparent, and a click in its middle must still find it.
+    app.insert_resource(bevy::sprite::SpritePickingSettings {
+        picking_mode: bevy::sprite::SpritePickingMode::BoundingBox,
+        ..default()
+    });
 }
 
 /// The game's state logic without window, renderer, egui or audio: the screens, their

@@ -47,7 +47,9 @@ fn draw_results(
             .iter()
             .map(|s| session.names[*s as usize].clone())
             .collect();
-        let title = if winners.len() == 1 {
+        let title = if winners.len() == 1 && winners[0] == "You" {
+            "You win!".to_string()
+        } else if winners.len() == 1 {
             format!("{} wins!", winners[0])
         } else {
             format!("{} share the win!", winners.join(" and "))

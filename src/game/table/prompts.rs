@@ -334,7 +334,14 @@ fn prompt_bar(
                 .show(ui, |ui| {
                     ui.set_max_width(760.0);
                     ui.horizontal_wrapped(|ui| {
-                        ui.label(RichText::new(describe(&decision)).color(INK).size(15.0));
+                        // With cards picked, the prompt is about them, not the whole turn.
+                        if selection.cards.is_empty()
+                            || !matches!(decision, Decision::TurnAction { .. })
+                        {
+                            ui.label(RichText::new(describe(&decision)).color(INK).size(15.0));
+                        } else {
+                            ui.label(RichText::new("Picked:").color(INK).size(15.0));
+                        }
                         match &decision {
                             Decision::TurnAction { .. } => {
                                 if legal.iter().any(|a| matches!(a, Action::DiscardStuck(_))) {

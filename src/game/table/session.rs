@@ -183,7 +183,7 @@ impl Session {
             .collect();
         Session {
             names,
-            points: vec![Vec::new(); config.seats.len()],
+            points: points_by_turn(&game),
             saved_actions: game.record().actions.len(),
             shown_turn: Some(game.state().current_seat()),
             game,
@@ -297,6 +297,33 @@ impl Session {
         while self.step().is_some() {}
         self.wait = 0.0;
     }
+}
+
+/// Each seat's points at the start of every turn so far, replayed from the record.
+fn points_by_turn(game: &Game) -> Vec<Vec<u32>> {
+    let record = game.record();
+    let seats = record.setup.seats as usize;
+    let mut points = vec![Vec::new(); seats];
+    let Ok((mut g, deal)) = Game::new(record.setup.clone(), record.seed) else {
+        return points;
+    };
+    let note = |g: &Game, events: &[Event], points: &mut Vec<Vec<u32>>| {
+        for e in events {
+            if let Event::TurnStarted { .. } = e {
+                for (s, row) in points.iter_mut().enumerate() {
+                    row.push(g.state().points(s as Seat));
+                }
+            }
+        }
+    };
+    note(&g, &deal, &mut points);
+    for a in &record.actions {
+        match g.apply(*a) {
+            Ok(events) => note(&g, &events, &mut points),
+            Err(_) => break,
+        }
+    }
+    points
 }
 
 fn bots_for(config: &GameConfig, seed: u64) -> Vec<Option<Box<dyn Bot + Send>>> {
