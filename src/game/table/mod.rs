@@ -338,15 +338,19 @@ fn step_events(
     speed: Res<AnimationSpeed>,
     mut session: ResMut<Session>,
     mut sounds: MessageWriter<PlaySound>,
-    mut was_human: Local<bool>,
+    mut asked: Local<Option<usize>>,
 ) {
     let human_now = session
         .human_decision()
         .is_some_and(|d| Some(d.seat()) == session.viewer);
-    if human_now && !*was_human {
+    // A new question for the person at the screen: the turn sound, and its countdown
+    // starts now.
+    let key = human_now.then(|| session.game.record().actions.len());
+    if key.is_some() && *asked != key {
         sounds.write(PlaySound(Sfx::YourTurn));
+        session.asked_since = time.elapsed_secs_f64();
     }
-    *was_human = human_now;
+    *asked = key;
     if session.wait > 0.0 {
         session.wait -= time.delta_secs() * speed.speed;
         if speed.snap {

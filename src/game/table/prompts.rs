@@ -302,24 +302,19 @@ fn prompt_bar(
     settings: Res<Settings>,
     cover: Res<TableCover>,
     time: Res<Time>,
-    mut asked_at: Local<Option<(Decision, f64)>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if cover.0 {
         return Ok(());
     }
     let Some(decision) = session.human_decision().cloned() else {
-        *asked_at = None;
         return Ok(());
     };
     if Some(decision.seat()) != session.viewer {
         return Ok(());
     }
-    let now = time.elapsed_secs_f64();
-    if asked_at.as_ref().is_none_or(|(d, _)| *d != decision) {
-        *asked_at = Some((decision.clone(), now));
-    }
-    let since = asked_at.as_ref().map_or(0.0, |(_, t)| now - t) as f32;
+    // Counted from when the step that asks was first shown (set in the Update schedule).
+    let since = (time.elapsed_secs_f64() - session.asked_since) as f32;
     let state = session.game.state();
     let legal = state.legal_actions();
     let rules = state.rules().clone();
@@ -482,7 +477,6 @@ fn prompt_bar(
             warn!("Refused: {e}");
         }
         *selection = HandSelection::default();
-        *asked_at = None;
     }
     Ok(())
 }

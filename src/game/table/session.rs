@@ -124,6 +124,8 @@ pub struct Session {
     pub saved_actions: usize,
     /// Several people at one screen: the open call of the window in progress.
     pub open_call: Option<super::hotseat::OpenCall>,
+    /// When the decision now on screen was first shown to its person (game seconds).
+    pub asked_since: f64,
 }
 
 impl Session {
@@ -163,6 +165,7 @@ impl Session {
             replay: None,
             saved_actions: 0,
             open_call: None,
+            asked_since: 0.0,
             config,
         })
     }
@@ -199,6 +202,7 @@ impl Session {
             last_event: None,
             replay: None,
             open_call: None,
+            asked_since: 0.0,
             config,
         }
     }
