@@ -122,6 +122,12 @@ fn points_chart(ui: &mut egui::Ui, session: &Session) {
         .max()
         .unwrap_or(0)
         .max(2);
+    // The scale takes in the final points too (the last turn may end the game).
+    let state = session.game.state();
+    let last = (0..state.seat_count())
+        .map(|s| state.points(s))
+        .max()
+        .unwrap_or(0);
     let top = session
         .points
         .iter()
@@ -129,6 +135,7 @@ fn points_chart(ui: &mut egui::Ui, session: &Session) {
         .copied()
         .max()
         .unwrap_or(0)
+        .max(last)
         .max(50) as f32;
     for (seat, row) in session.points.iter().enumerate() {
         let mut pts: Vec<egui::Pos2> = row
