@@ -124,7 +124,7 @@ pub fn narrate(event: &Event, names: &[String], viewer: Option<Seat>) -> Option<
     narrate_third_person(event, names, viewer).map(|line| {
         second_person(&line)
             .replace(" of You ", " of yours ")
-            .replace(" from You's ", " from your ")
+            .replace("You's", "your")
             .replace(" from You", " from you")
             .replace(" lands on You", " lands on you")
     })
