@@ -86,26 +86,26 @@ pub fn seat_spot(seat: Seat, seats: u8, viewer: Option<Seat>) -> SeatSpot {
     let others = seats - 1;
     let side = match (others, rel) {
         (1, _) => Side::Top(0.0),
-        (2, 1) => Side::Top(-330.0),
-        (2, _) => Side::Top(330.0),
+        (2, 1) => Side::Top(-280.0),
+        (2, _) => Side::Top(280.0),
         (3, 1) => Side::Left,
         (3, 2) => Side::Top(0.0),
         (3, _) => Side::Right,
         (_, 1) => Side::Left,
-        (_, 2) => Side::Top(-300.0),
-        (_, 3) => Side::Top(300.0),
+        (_, 2) => Side::Top(-280.0),
+        (_, 3) => Side::Top(280.0),
         _ => Side::Right,
     };
     match side {
         Side::Top(x) => SeatSpot {
             side,
-            hand: Vec2::new(x - 60.0, 322.0),
+            hand: Vec2::new(x - 40.0, 322.0),
             hand_w: 40.0,
             hand_step: 16.0,
-            owned: Vec2::new(x + 10.0, 262.0),
+            owned: Vec2::new(x + 20.0, 262.0),
             owned_w: 46.0,
             owned_span: 230.0,
-            label: Vec2::new(x + 10.0, 338.0),
+            label: Vec2::new(x + 30.0, 338.0),
             label_align: -1.0,
         },
         Side::Left | Side::Right => {
