@@ -8,10 +8,7 @@ use crate::rules::{Card, King, Parity, Queen, RuleSet, Seat};
 pub fn card_ability(card: Card, rules: &RuleSet) -> &'static str {
     let x = rules.is_extended();
     match card {
-        Card::King(k) if !x => {
-            let _ = k;
-            "Wake any sleeping queen: pick a face-down queen and she is yours."
-        }
+        Card::King(_) if !x => "Wake any sleeping queen: pick a face-down queen and she is yours.",
         Card::King(King::Puzzle) => {
             "Reveal and wake a queen. Until your next turn, number cards may only be played singly. Draw 1."
         }

@@ -97,11 +97,7 @@ impl GameState {
         } else {
             Vec::new()
         };
-        let waiting_on = match &self.pending {
-            Some(Decision::Answer { .. } | Decision::AfterWake { .. }) => None,
-            Some(d) => Some(d.seat()),
-            None => None,
-        };
+        let waiting_on = self.public_decider();
         Observation {
             seat,
             rules: self.rules.clone(),
@@ -137,6 +133,23 @@ impl GameState {
             outcome: self.outcome.clone(),
             history: Vec::new(),
             info_set: self.canonical_for(seat),
+        }
+    }
+
+    /// Whose decision the game waits on, when that is public: answer and after-wake
+    /// windows are not (X-ANS-2).
+    pub fn public_decider(&self) -> Option<Seat> {
+        match &self.pending {
+            Some(Decision::Answer { .. } | Decision::AfterWake { .. }) | None => None,
+            Some(d) => Some(d.seat()),
+        }
+    }
+
+    /// The queen last seen publicly in a face-down `slot` (T-2 memory).
+    pub fn last_seen(&self, slot: u8) -> Option<Queen> {
+        match self.grid.get(slot as usize) {
+            Some(Some(g)) if !g.face_up => self.last_seen[slot as usize],
+            _ => None,
         }
     }
 

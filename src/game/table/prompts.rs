@@ -88,7 +88,7 @@ fn seat_plates(
     let ctx = contexts.ctx_mut()?;
     let state = session.game.state();
     let seats = state.seat_count();
-    let public_decider = state.observe(0).waiting_on;
+    let public_decider = state.public_decider();
     for seat in 0..seats {
         let spot = layout::seat_spot(seat, seats, session.viewer);
         let Some(pos) = screen_pos(&camera, spot.label) else {
@@ -167,31 +167,23 @@ fn pile_labels(
         ),
     ];
     for (i, (pos, text)) in labels.iter().enumerate() {
-        if let Some(p) = screen_pos(&camera, *pos) {
-            egui::Area::new(egui::Id::new(("pile", i)))
-                .fixed_pos(p)
-                .pivot(Align2::CENTER_TOP)
-                .interactable(false)
-                .order(egui::Order::Background)
-                .show(ctx, |ui| {
-                    ui.add(egui::Label::new(RichText::new(text).color(CREAM).size(13.0)).extend());
-                });
-        }
+        table_label(
+            ctx,
+            &camera,
+            ("pile", i),
+            *pos,
+            RichText::new(text).color(CREAM).size(13.0),
+        );
     }
-    if !session.model.removed.is_empty()
-        && let Some(p) = screen_pos(&camera, layout::REMOVED_POS + Vec2::new(0.0, -45.0))
-    {
-        egui::Area::new(egui::Id::new("removed"))
-            .fixed_pos(p)
-            .pivot(Align2::CENTER_TOP)
-            .interactable(false)
-            .show(ctx, |ui| {
-                ui.label(
-                    RichText::new(format!("Burned · {}", session.model.removed.len()))
-                        .color(CREAM)
-                        .size(12.0),
-                );
-            });
+    if !session.model.removed.is_empty() {
+        let text = format!("Burned · {}", session.model.removed.len());
+        table_label(
+            ctx,
+            &camera,
+            ("pile", 2),
+            layout::REMOVED_POS + Vec2::new(0.0, -45.0),
+            RichText::new(text).color(CREAM).size(12.0),
+        );
     }
     let limits = state.number_limits();
     let mut notes = Vec::new();
@@ -205,21 +197,37 @@ fn pile_labels(
         ));
     }
     notes.push(format!("{} rules", session.config.rules.name));
-    if let Some(p) = screen_pos(&camera, Vec2::new(0.0, -168.0)) {
-        egui::Area::new(egui::Id::new("notes"))
-            .fixed_pos(p)
-            .pivot(Align2::CENTER_TOP)
-            .interactable(false)
-            .order(egui::Order::Background)
-            .show(ctx, |ui| {
-                ui.label(
-                    RichText::new(notes.join("   ·   "))
-                        .color(CREAM.gamma_multiply(0.8))
-                        .size(12.0),
-                );
-            });
-    }
+    table_label(
+        ctx,
+        &camera,
+        ("pile", 3),
+        Vec2::new(0.0, -168.0),
+        RichText::new(notes.join("   ·   "))
+            .color(CREAM.gamma_multiply(0.8))
+            .size(12.0),
+    );
     Ok(())
+}
+
+/// A line of text on the felt, centred under a table position.
+fn table_label(
+    ctx: &egui::Context,
+    camera: &Query<(&Camera, &GlobalTransform)>,
+    id: (&'static str, usize),
+    at: Vec2,
+    text: RichText,
+) {
+    let Some(p) = screen_pos(camera, at) else {
+        return;
+    };
+    egui::Area::new(egui::Id::new(id))
+        .fixed_pos(p)
+        .pivot(Align2::CENTER_TOP)
+        .interactable(false)
+        .order(egui::Order::Background)
+        .show(ctx, |ui| {
+            ui.add(egui::Label::new(text).extend());
+        });
 }
 
 /// Values for the selected cards: numbers as printed, Dragons as chosen or, where not
@@ -539,11 +547,7 @@ fn hover_card(
         (CardKey::Queen(_), false) => {
             let mut text = "A sleeping queen, face down.".to_string();
             if let (true, crate::table::Zone::Grid(slot)) = (settings.memory_hints, on.0.zone)
-                && let crate::rules::SlotView::FaceDown { last_seen: Some(q) } = session
-                    .game
-                    .state()
-                    .observe(session.viewer.unwrap_or(0))
-                    .grid[slot as usize]
+                && let Some(q) = session.game.state().last_seen(slot)
             {
                 text = format!("Last seen here: the {}.", q.name());
             }
