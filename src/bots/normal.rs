@@ -122,7 +122,7 @@ pub(crate) fn turn_score(v: &View, e: &Eval, a: &Action) -> f32 {
                 wand_best(v, e).map_or(-10.0, |(_, _, value)| value)
                     - keep_value(Card::Wand, extended)
             }
-            Card::Jester => jester_value(v, e),
+            Card::Jester => jester_value(v, e, a),
             _ => -10.0,
         },
         Action::PlayNumbers(p) => {
@@ -274,7 +274,7 @@ fn bubble_ev(v: &View, e: &Eval) -> f32 {
     ev as f32
 }
 
-fn jester_value(v: &View, e: &Eval) -> f32 {
+fn jester_value(v: &View, e: &Eval, jester: &Action) -> f32 {
     let unseen = e.unseen_total().max(1) as f32;
     let mut value = 0.5;
     for n in 1..=10u8 {
@@ -302,6 +302,18 @@ fn jester_value(v: &View, e: &Eval) -> f32 {
             .sum::<f32>()
             / unseen;
         value += p_power * e.style.jester_power;
+        if e.style.jester_keep >= 0.0 {
+            // The rest of the hand: played at once after a power card, else kept.
+            let other = v
+                .legal
+                .iter()
+                .filter(|a| {
+                    *a != jester && !matches!(a, Action::Play(c) if c.card() == Card::Jester)
+                })
+                .map(|a| turn_score(v, e, a))
+                .fold(0.0f32, f32::max);
+            value += other * (p_power + (1.0 - p_power) * e.style.jester_keep);
+        }
     }
     value
 }

@@ -62,6 +62,27 @@ pub struct Observation {
 }
 
 impl GameState {
+    /// Shuffles the draw pile (arena measurements of what hidden information is worth).
+    pub(crate) fn shuffle_draw_pile<R: Rng>(&mut self, rng: &mut R) {
+        self.draw.shuffle(rng);
+    }
+
+    /// Deals the face-down sleeping queens whose place nobody remembers (`last_seen`,
+    /// public memory) among their slots again (arena measurements of what hidden
+    /// information is worth).
+    pub(crate) fn shuffle_unseen_sleeping<R: Rng>(&mut self, rng: &mut R) {
+        let slots: Vec<usize> = (0..GRID_SLOTS)
+            .filter(|&i| {
+                matches!(self.grid[i], Some(g) if !g.face_up) && self.last_seen[i].is_none()
+            })
+            .collect();
+        let mut queens: Vec<Option<GridQueen>> = slots.iter().map(|&i| self.grid[i]).collect();
+        queens.shuffle(rng);
+        for (i, q) in slots.into_iter().zip(queens) {
+            self.grid[i] = q;
+        }
+    }
+
     /// Everything `seat` may know, and nothing more.
     pub fn observe(&self, seat: Seat) -> Observation {
         let grid = std::array::from_fn(|i| match self.grid[i] {

@@ -4,7 +4,7 @@ use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use sleeping_queens::bots::arena::{self, lineups, play_game, wilson};
-use sleeping_queens::bots::{Bot, BotKind, Budget, EasyBot, HardBot, NormalBot};
+use sleeping_queens::bots::{Bot, BotKind, Budget, EasyBot, HardBot, NormalBot, Sight};
 use sleeping_queens::rules::*;
 
 const RULE_SETS: [&str; 3] = ["classic", "extended", "extended-v1"];
@@ -13,6 +13,7 @@ const RULE_SETS: [&str; 3] = ["classic", "extended", "extended-v1"];
 const TEST_BUDGET: Budget = Budget {
     iterations: 24,
     time: None,
+    cautious: true,
 };
 
 fn make(kind: BotKind, seed: u64) -> Box<dyn Bot + Send> {
@@ -101,6 +102,7 @@ fn bot_choice_ignores_hidden_information() {
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     let mut checked = 0;
     let mut differed = 0;
+    let mut looked = 0;
     for round in 0..90u64 {
         let rules = RULE_SETS[(round % 3) as usize];
         let seats = 2 + (round % 4) as u8;
@@ -131,11 +133,26 @@ fn bot_choice_ignores_hidden_information() {
             let real = make(kind, round).decide(&obs);
             assert_eq!(a, b, "{kind}: {rules}, {seats} seats, round {round}");
             assert_eq!(a, real, "{kind}: {rules}, {seats} seats, round {round}");
+            // Handed the true state, a bot built for play still does not look.
+            let shown = make(kind, round).decide_knowing(&obs, &one);
+            assert_eq!(a, shown, "{kind}: {rules}, {seats} seats, round {round}");
             assert!(one.is_legal(&a) && two.is_legal(&a) && state.is_legal(&a));
+        }
+        // The arena's measuring bot does look (`--hard-sight everything`).
+        let seeing = |truth: &GameState| {
+            HardBot::with_budget(round, TEST_BUDGET)
+                .seeing(Sight::Everything)
+                .decide_knowing(&obs, truth)
+        };
+        let (s1, s2) = (seeing(&one), seeing(&two));
+        assert!(one.is_legal(&s1) && two.is_legal(&s2));
+        if s1 != s2 {
+            looked += 1;
         }
         checked += 1;
     }
     assert!(checked >= 60, "only {checked} positions checked");
+    assert!(looked > 0, "a Hard bot set to see never used what it saw");
     assert!(
         differed >= checked / 2,
         "the samples rarely differed ({differed})"
@@ -207,6 +224,7 @@ fn a_small_match_rotates_seats_and_counts_every_game() {
         seed: 3,
         threads: 2,
         hard_budget: Some(TEST_BUDGET),
+        hard_sight: Default::default(),
     };
     let report = arena::run_match(&cfg, &mut |_, _| {});
     assert!(report.errors.is_empty(), "{:?}", report.errors);

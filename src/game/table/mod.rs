@@ -281,9 +281,13 @@ fn keyboard(
     }
 }
 
-/// Turns clicks into actions (or selections); a click while cards move skips ahead.
+/// Turns clicks into actions (or selections). A click while cards move skips ahead; if
+/// that was the last step shown, the click then goes on to what it was aimed at, as
+/// soon as the next frame shows the choices.
+#[allow(clippy::too_many_arguments)]
 fn apply_clicks(
     mut clicks: MessageReader<TableClick>,
+    mut carried: Local<Option<TableClick>>,
     mut session: ResMut<Session>,
     targets: Res<Targets>,
     mut selection: ResMut<HandSelection>,
@@ -292,12 +296,16 @@ fn apply_clicks(
     mut sounds: MessageWriter<PlaySound>,
 ) {
     speed.snap = false;
-    for click in clicks.read() {
+    let earlier = carried.take();
+    for click in earlier.iter().chain(clicks.read()) {
         if cover.0 {
             continue;
         }
         if session.wait > 0.0 || !session.queue.is_empty() {
             // Skip to the end of the current step.
+            if session.queue.is_empty() {
+                *carried = Some(*click);
+            }
             session.wait = 0.0;
             speed.snap = true;
             continue;
