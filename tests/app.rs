@@ -197,7 +197,7 @@ mod table {
         Click, GameConfig, OnTable, SeatConfig, SeatKind, Session, Shown, TableCard, TableClick,
         TableCover, Targets,
     };
-    use sleeping_queens::rules::{Action, Decision, RuleSet, Seat};
+    use sleeping_queens::rules::{Action, Card, Decision, RuleSet, Seat};
     use sleeping_queens::table::{CardKey, Zone};
 
     /// A table app: the given game, fast animations, 50 ms of game time per frame.
@@ -295,7 +295,11 @@ mod table {
 
     /// Waits for the human's turn (seat 0) in a game against one bot.
     fn human_turn_app(tag: &str, seed: u64) -> App {
-        let config = people(&["Ana"], &[BotKind::Easy], RuleSet::extended(), seed);
+        human_turn_app_with(tag, seed, RuleSet::extended())
+    }
+
+    fn human_turn_app_with(tag: &str, seed: u64, rules: RuleSet) -> App {
+        let config = people(&["Ana"], &[BotKind::Easy], rules, seed);
         let mut app = table_app(tag, config, false);
         assert!(run_until(&mut app, 3000, |app| {
             matches!(
@@ -340,6 +344,14 @@ mod table {
                 session(&app).game.record().actions.is_empty(),
                 "an illegal click plays nothing"
             );
+            let hint = &app
+                .world()
+                .resource::<sleeping_queens::game::table::ClickHint>()
+                .text;
+            assert!(
+                hint.starts_with("A sleeping queen is woken with a King"),
+                "the illegal click explains itself: {hint}"
+            );
             app.world_mut().write_message(TableClick::Card(entity));
             app.update();
             assert_eq!(session(&app).game.record().actions, vec![action]);
@@ -370,6 +382,43 @@ mod table {
             break;
         }
         assert!(checked, "no seed gave a power card to play");
+    }
+
+    #[test]
+    fn table_a_dragon_is_no_number_in_classic() {
+        // C-6: in classic a Dragon only answers; clicking it explains why.
+        let mut checked = false;
+        for seed in 0..40 {
+            let mut app = human_turn_app_with("dragon", seed, RuleSet::classic());
+            let dragon = app
+                .world_mut()
+                .query::<(Entity, &TableCard, &OnTable)>()
+                .iter(app.world())
+                .find(|(_, c, on)| {
+                    matches!(c.0, CardKey::Deck(id) if id.card() == Card::Dragon)
+                        && on.0.zone == Zone::Hand(0)
+                })
+                .map(|(e, _, _)| e);
+            let Some(dragon) = dragon else {
+                continue;
+            };
+            assert!(
+                !app.world()
+                    .resource::<Targets>()
+                    .cards
+                    .contains_key(&dragon)
+            );
+            app.world_mut().write_message(TableClick::Card(dragon));
+            app.update();
+            let hint = &app
+                .world()
+                .resource::<sleeping_queens::game::table::ClickHint>()
+                .text;
+            assert!(hint.contains("kept to answer a Knight"), "{hint}");
+            checked = true;
+            break;
+        }
+        assert!(checked, "no seed dealt Ana a Dragon");
     }
 
     #[test]

@@ -28,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hovered>();
     app.init_resource::<HandSelection>();
     app.init_resource::<TableCover>();
+    app.init_resource::<ClickHint>();
     app.init_resource::<Targets>();
     app.init_resource::<GameConfig>();
     app.add_message::<TableClick>();
@@ -117,6 +118,13 @@ pub struct HandSelection {
     pub cards: Vec<CardId>,
     /// The value each selected Dragon stands for (X-N-5).
     pub dragon_values: HashMap<CardId, u8>,
+}
+
+/// Why the last click did nothing (shown for a moment above the prompt), and when.
+#[derive(Resource, Debug, Default)]
+pub struct ClickHint {
+    pub text: String,
+    pub since: f64,
 }
 
 /// Every hand is covered: the screen waits for the next human to take the seat.
@@ -294,6 +302,9 @@ fn apply_clicks(
     mut speed: ResMut<AnimationSpeed>,
     mut cover: ResMut<TableCover>,
     mut sounds: MessageWriter<PlaySound>,
+    mut hint: ResMut<ClickHint>,
+    on_table: Query<(&TableCard, &OnTable)>,
+    time: Res<Time>,
 ) {
     speed.snap = false;
     let earlier = carried.take();
@@ -317,6 +328,7 @@ fn apply_clicks(
         };
         match what {
             Some(Click::Act(action)) => {
+                hint.text.clear();
                 if let Err(e) = session.apply(action) {
                     warn!("Refused: {e}");
                 }
@@ -331,7 +343,17 @@ fn apply_clicks(
                 }
             }
             None => {
-                if session.human_decision().is_some() && !matches!(click, TableClick::Felt) {
+                if let Some(decision) = session.human_decision()
+                    && !matches!(click, TableClick::Felt)
+                {
+                    let clicked = match click {
+                        TableClick::Card(e) => {
+                            on_table.get(*e).ok().map(|(c, on)| (c.0, on.0.zone))
+                        }
+                        _ => None,
+                    };
+                    hint.text = prompts::why_not(decision, session.game.state(), clicked);
+                    hint.since = time.elapsed_secs_f64();
                     sounds.write(PlaySound(Sfx::Invalid));
                 }
             }
@@ -533,8 +555,12 @@ fn compute_targets(
                 } else if matches!(
                     kind,
                     crate::rules::Card::Number(_) | crate::rules::Card::Dragon
-                ) && legal.iter().any(|a| matches!(a, Action::PlayNumbers(_)))
+                ) && legal
+                    .iter()
+                    .any(|a| matches!(a, Action::PlayNumbers(p) if p.cards().contains(&id)))
                 {
+                    // Only cards some legal play uses: no Dragon as a number in
+                    // classic, no number a King's rule forbids.
                     Some(Click::Select(id))
                 } else if legal
                     .iter()

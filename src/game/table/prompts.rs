@@ -8,16 +8,17 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::cards::{Shown, TableCard};
 use super::layout;
 use super::session::{SeatKind, Session};
-use super::{HandSelection, Hovered, TableCover};
+use super::{ClickHint, HandSelection, Hovered, TableCover};
 use crate::game::screens::Screen;
 use crate::game::settings::Settings;
 use crate::game::theme::palette::{CREAM, GOLD, INK};
+use crate::rules::GameState;
 use crate::rules::numbers::{combo_of, within_limits};
 use crate::rules::{
     Action, Card, CardId, Decision, NumberPlay, Parity, PutBack, RuleSet, SlotReason, TargetReason,
     WakeReason,
 };
-use crate::table::CardKey;
+use crate::table::{CardKey, Zone};
 use crate::text::{card_ability, queen_ability};
 
 pub(super) fn plugin(app: &mut App) {
@@ -29,6 +30,7 @@ pub(super) fn plugin(app: &mut App) {
             seat_plates,
             pile_labels,
             prompt_bar,
+            click_hint,
             game_log,
             hover_card,
             cover,
@@ -158,7 +160,7 @@ fn pile_labels(
     let state = session.game.state();
     let labels = [
         (
-            layout::DRAW_POS + Vec2::new(0.0, 74.0),
+            layout::DRAW_POS + Vec2::new(0.0, 86.0),
             format!("Draw · {}", session.model.draw.len()),
         ),
         (
@@ -197,12 +199,13 @@ fn pile_labels(
         ));
     }
     notes.push(format!("{} rules", session.config.rules.name));
+    // Right of the grid, under the card in play: clear of the hand and the prompt.
     table_label(
         ctx,
         &camera,
         ("pile", 3),
-        Vec2::new(0.0, -168.0),
-        RichText::new(notes.join("   ·   "))
+        layout::IN_PLAY_POS + Vec2::new(20.0, -110.0),
+        RichText::new(notes.join("\n"))
             .color(CREAM.gamma_multiply(0.8))
             .size(12.0),
     );
@@ -300,6 +303,84 @@ fn describe(decision: &Decision) -> String {
         }
         Decision::PutBackChoice { .. } => "Your queens don't get along: which goes back to sleep?".into(),
     }
+}
+
+/// Why a click on `clicked` (a card and where it lies; `None`: an empty slot) does
+/// nothing for `decision`, in a sentence (the prompt under it says what to do).
+pub(super) fn why_not(
+    decision: &Decision,
+    state: &GameState,
+    clicked: Option<(CardKey, Zone)>,
+) -> String {
+    let me = decision.seat();
+    if !matches!(decision, Decision::TurnAction { .. }) {
+        return "Not one of the choices now: the ones you may click glow.".into();
+    }
+    match clicked {
+        Some((CardKey::Deck(id), Zone::Hand(s))) if s == me => {
+            let extended = state.rules().is_extended();
+            match id.card() {
+                Card::Dragon if !extended => {
+                    "A Dragon is kept to answer a Knight played at one of your queens.".into()
+                }
+                Card::Wand if !extended => {
+                    "A Magic Wand is kept to answer a Sleeping Potion played at one of your queens."
+                        .into()
+                }
+                Card::Wand => "There is no queen the Magic Wand can swap now.".into(),
+                Card::Knight => "There is no queen your Knight may take now.".into(),
+                Card::Potion => "There is no queen your Sleeping Potion may put to sleep now.".into(),
+                Card::Number(_) | Card::Dragon => {
+                    "That number can't be played now: a King's rule limits numbers until its player's next turn."
+                        .into()
+                }
+                c => format!("The {} can't be played now.", c.name()),
+            }
+        }
+        Some((_, Zone::Hand(_))) => "That hand isn't yours: play from your own hand.".into(),
+        Some((_, Zone::Grid(_))) => {
+            "A sleeping queen is woken with a King: play one from your hand first.".into()
+        }
+        Some((_, Zone::Owned(_))) => {
+            "To take a queen or put her to sleep, play a Knight or a Sleeping Potion first.".into()
+        }
+        _ => "Play a card from your hand, or pick number cards to discard.".into(),
+    }
+}
+
+/// Why the last click did nothing, for a moment above the prompt.
+fn click_hint(
+    mut contexts: EguiContexts,
+    hint: Res<ClickHint>,
+    session: Res<Session>,
+    time: Res<Time>,
+) -> Result {
+    const SHOWN: f64 = 3.0;
+    let age = time.elapsed_secs_f64() - hint.since;
+    if hint.text.is_empty() || !(0.0..SHOWN).contains(&age) || session.human_decision().is_none() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let fade = (((SHOWN - age) / 0.5).min(1.0) * 255.0) as u8;
+    egui::Area::new(egui::Id::new("click-hint"))
+        .anchor(Align2::CENTER_BOTTOM, [-40.0, -196.0])
+        .order(egui::Order::Foreground)
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::window(ui.style())
+                .fill(Color32::from_rgba_unmultiplied(0xFF, 0xF4, 0xE8, fade))
+                .inner_margin(egui::Margin::symmetric(10, 4))
+                .show(ui, |ui| {
+                    ui.set_max_width(640.0);
+                    ui.label(
+                        RichText::new(&hint.text)
+                            .size(14.0)
+                            .color(Color32::from_rgba_unmultiplied(0xA3, 0x33, 0x3D, fade)),
+                    );
+                });
+        });
+    ctx.request_repaint();
+    Ok(())
 }
 
 #[allow(clippy::too_many_arguments)]
