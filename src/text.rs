@@ -314,7 +314,7 @@ fn narrate_third_person(event: &Event, names: &[String], viewer: Option<Seat>) -
     })
 }
 
-/// Number values as a player would write the play: `4 + 4`, `3 · 4 · 5`, `2 + 3 = 5`.
+/// Number values as a player would say the play: `a pair of 4s`, `3 · 4 · 5`, `2 + 3 = 5`.
 pub fn format_numbers(values: &[u8]) -> String {
     let mut v = values.to_vec();
     v.sort_unstable();
@@ -328,7 +328,12 @@ pub fn format_numbers(values: &[u8]) -> String {
         return v[0].to_string();
     }
     if v.iter().all(|x| *x == v[0]) {
-        return join(&v, " + ");
+        return match v.len() {
+            2 => format!("a pair of {}s", v[0]),
+            3 => format!("three {}s", v[0]),
+            4 => format!("four {}s", v[0]),
+            n => format!("{n} {}s", v[0]),
+        };
     }
     let n = v.len();
     let total: u32 = v.iter().map(|x| *x as u32).sum();
@@ -413,7 +418,8 @@ mod tests {
     #[test]
     fn number_plays_read_like_sums() {
         assert_eq!(format_numbers(&[5, 2, 3]), "2 + 3 = 5");
-        assert_eq!(format_numbers(&[4, 4, 4]), "4 + 4 + 4");
+        assert_eq!(format_numbers(&[4, 4, 4]), "three 4s");
+        assert_eq!(format_numbers(&[9, 9]), "a pair of 9s");
         assert_eq!(format_numbers(&[1, 6, 3, 4]), "3 + 4 = 1 + 6");
         assert_eq!(format_numbers(&[3, 4, 5]), "3 · 4 · 5");
         assert_eq!(format_numbers(&[7]), "7");

@@ -318,7 +318,7 @@ fn move_cards(
         if let CardKey::Deck(id) = card.0
             && selection.cards.contains(&id)
         {
-            pose.pos.y += 22.0;
+            pose.pos.y += 14.0;
         }
         if hovered.0 == Some(entity) {
             pose.size *= 1.25;

@@ -410,7 +410,7 @@ fn prompt_bar(
     let limits = state.number_limits();
     let mut chosen: Option<Action> = None;
     egui::Area::new(egui::Id::new("prompt"))
-        .anchor(Align2::CENTER_BOTTOM, [-40.0, -146.0])
+        .anchor(Align2::CENTER_BOTTOM, [-40.0, -152.0])
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
