@@ -57,14 +57,17 @@ fn main() -> AppExit {
 }
 
 /// Where the cards, sounds and fonts are: `SLEEPING_QUEENS_ASSETS`, else `assets/`
-/// beside the program, else the `assets/` folder of the source tree it was built from.
+/// beside the program, else `assets/` in the current folder, else the `assets/` folder
+/// of the source tree it was built from.
 fn assets_dir() -> String {
     let beside_exe = std::env::current_exe()
         .ok()
         .and_then(|exe| exe.parent().map(|d| d.join("assets")));
+    let here = std::env::current_dir().ok().map(|d| d.join("assets"));
     let candidates = [
         std::env::var_os("SLEEPING_QUEENS_ASSETS").map(std::path::PathBuf::from),
         beside_exe,
+        here,
         Some(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets")),
     ];
     candidates

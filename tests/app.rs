@@ -182,6 +182,14 @@ fn app_loading_goes_on_when_an_asset_file_is_missing() {
         (progress.total, progress.loaded, progress.failed),
         (2, 1, 1)
     );
+    // The player is told, not only the log.
+    let notice = app
+        .world()
+        .resource::<sleeping_queens::game::saving::Notice>()
+        .0
+        .clone()
+        .unwrap_or_default();
+    assert!(notice.starts_with("1 of the game's 2 pictures"), "{notice}");
 }
 
 // ------------------------------------------------------------------- the table

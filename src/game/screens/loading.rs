@@ -17,10 +17,37 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Screen::Loading).and_then(all_assets_settled))
             .after(crate::game::assets::AssetLoadingSystems),
     );
+    app.add_systems(OnExit(Screen::Loading), report_missing_assets);
     app.add_systems(
         EguiPrimaryContextPass,
         draw_loading.run_if(in_state(Screen::Loading)),
     );
+}
+
+/// Missing art is said on screen, not only in the log (a headless tool has no asset
+/// server and nothing to show).
+fn report_missing_assets(
+    progress: Res<LoadingProgress>,
+    server: Option<Res<AssetServer>>,
+    mut notice: ResMut<crate::game::saving::Notice>,
+) {
+    if progress.failed > 0 && server.is_some() {
+        let what = if progress.failed == progress.total {
+            format!(
+                "None of the game's {} pictures, sounds and fonts could be loaded",
+                progress.total
+            )
+        } else {
+            format!(
+                "{} of the game's {} pictures, sounds and fonts could not be loaded",
+                progress.failed, progress.total
+            )
+        };
+        notice.0 = Some(format!(
+            "{what}, so parts of the table may be blank. Run the game from its folder, or \
+             set SLEEPING_QUEENS_ASSETS to its assets folder."
+        ));
+    }
 }
 
 /// To the title, or with `--autoplay` straight to a game of bots.
