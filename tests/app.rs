@@ -328,68 +328,59 @@ mod table {
             .map(|(e, c)| (*e, *c))
     }
 
+    /// The human's first turn with a power card to play: the app, the card, its action.
+    fn power_card_turn(tag: &str) -> (App, Entity, Action) {
+        for seed in 0..30 {
+            let mut app = human_turn_app(tag, seed);
+            if let Some((entity, Click::Act(action))) =
+                target_of(&mut app, |c| matches!(c, Click::Act(Action::Play(_))))
+            {
+                return (app, entity, action);
+            }
+        }
+        panic!("no seed gave a power card to play");
+    }
+
     #[test]
     fn table_click_on_a_legal_target_plays_it_and_an_illegal_click_does_nothing() {
-        let mut checked = false;
-        for seed in 0..30 {
-            let mut app = human_turn_app("click", seed);
-            let Some((entity, Click::Act(action))) =
-                target_of(&mut app, |c| matches!(c, Click::Act(Action::Play(_))))
-            else {
-                continue;
-            };
-            // A click on a sleeping queen is not a turn action: nothing happens.
-            let queen = app
-                .world_mut()
-                .query::<(Entity, &TableCard, &OnTable)>()
-                .iter(app.world())
-                .find(|(_, c, on)| matches!((c.0, on.0.zone), (CardKey::Queen(_), Zone::Grid(_))))
-                .map(|(e, _, _)| e)
-                .unwrap();
-            app.world_mut().write_message(TableClick::Card(queen));
-            app.update();
-            assert!(
-                session(&app).game.record().actions.is_empty(),
-                "an illegal click plays nothing"
-            );
-            let hint = &app
-                .world()
-                .resource::<sleeping_queens::game::table::ClickHint>()
-                .text;
-            assert!(
-                hint.starts_with("A sleeping queen is woken with a King"),
-                "the illegal click explains itself: {hint}"
-            );
-            app.world_mut().write_message(TableClick::Card(entity));
-            app.update();
-            assert_eq!(session(&app).game.record().actions, vec![action]);
-            checked = true;
-            break;
-        }
-        assert!(checked, "no seed gave a power card to play");
+        let (mut app, entity, action) = power_card_turn("click");
+        // A click on a sleeping queen is not a turn action: nothing happens.
+        let queen = app
+            .world_mut()
+            .query::<(Entity, &TableCard, &OnTable)>()
+            .iter(app.world())
+            .find(|(_, c, on)| matches!((c.0, on.0.zone), (CardKey::Queen(_), Zone::Grid(_))))
+            .map(|(e, _, _)| e)
+            .unwrap();
+        app.world_mut().write_message(TableClick::Card(queen));
+        app.update();
+        assert!(
+            session(&app).game.record().actions.is_empty(),
+            "an illegal click plays nothing"
+        );
+        let hint = &app
+            .world()
+            .resource::<sleeping_queens::game::table::ClickHint>()
+            .text;
+        assert!(
+            hint.starts_with("A sleeping queen is woken with a King"),
+            "the illegal click explains itself: {hint}"
+        );
+        app.world_mut().write_message(TableClick::Card(entity));
+        app.update();
+        assert_eq!(session(&app).game.record().actions, vec![action]);
     }
 
     #[test]
     fn table_click_during_the_last_animation_still_plays() {
-        let mut checked = false;
-        for seed in 0..30 {
-            let mut app = human_turn_app("click-late", seed);
-            let Some((entity, Click::Act(action))) =
-                target_of(&mut app, |c| matches!(c, Click::Act(Action::Play(_))))
-            else {
-                continue;
-            };
-            // The last card is still on its way when the player clicks.
-            app.world_mut().resource_mut::<Session>().wait = 0.5;
-            app.world_mut().write_message(TableClick::Card(entity));
-            app.update();
-            assert!(session(&app).game.record().actions.is_empty());
-            app.update();
-            assert_eq!(session(&app).game.record().actions, vec![action]);
-            checked = true;
-            break;
-        }
-        assert!(checked, "no seed gave a power card to play");
+        let (mut app, entity, action) = power_card_turn("click-late");
+        // The last card is still on its way when the player clicks.
+        app.world_mut().resource_mut::<Session>().wait = 0.5;
+        app.world_mut().write_message(TableClick::Card(entity));
+        app.update();
+        assert!(session(&app).game.record().actions.is_empty());
+        app.update();
+        assert_eq!(session(&app).game.record().actions, vec![action]);
     }
 
     #[test]
