@@ -372,6 +372,20 @@ mod table {
     }
 
     #[test]
+    fn hot_seat_a_click_hint_never_outlives_its_decision() {
+        // "A Dragon is kept…" tells what a hand holds: once the decision is taken it
+        // must not show to whoever sits down next.
+        let hint = sleeping_queens::game::table::ClickHint {
+            text: "A Dragon is kept to answer a Knight played at one of your queens.".into(),
+            since: 10.0,
+            at: 4,
+        };
+        assert!(hint.shows(11.0, 4));
+        assert!(!hint.shows(11.0, 5), "the next action ends it");
+        assert!(!hint.shows(14.0, 4), "it fades after a few seconds");
+    }
+
+    #[test]
     fn table_click_during_the_last_animation_still_plays() {
         let (mut app, entity, action) = power_card_turn("click-late");
         // The last card is still on its way when the player clicks.

@@ -120,11 +120,26 @@ pub struct HandSelection {
     pub dragon_values: HashMap<CardId, u8>,
 }
 
-/// Why the last click did nothing (shown for a moment above the prompt), and when.
+/// Why the last click did nothing (shown for a moment above the prompt), when, and
+/// after how many actions: it is about that decision only, and gone once it is taken
+/// (in hot-seat it may tell what the hand holds).
 #[derive(Resource, Debug, Default)]
 pub struct ClickHint {
     pub text: String,
     pub since: f64,
+    pub at: usize,
+}
+
+impl ClickHint {
+    /// How long a hint stays, in seconds.
+    pub const SHOWN: f64 = 3.0;
+
+    /// Whether the hint is still shown at `now`, `actions` actions into the game.
+    pub fn shows(&self, now: f64, actions: usize) -> bool {
+        !self.text.is_empty()
+            && self.at == actions
+            && (0.0..Self::SHOWN).contains(&(now - self.since))
+    }
 }
 
 /// Every hand is covered: the screen waits for the next human to take the seat.
@@ -354,6 +369,7 @@ fn apply_clicks(
                     };
                     hint.text = prompts::why_not(decision, session.game.state(), clicked);
                     hint.since = time.elapsed_secs_f64();
+                    hint.at = session.game.record().actions.len();
                     sounds.write(PlaySound(Sfx::Invalid));
                 }
             }

@@ -353,15 +353,19 @@ fn click_hint(
     mut contexts: EguiContexts,
     hint: Res<ClickHint>,
     session: Res<Session>,
+    cover: Res<TableCover>,
     time: Res<Time>,
 ) -> Result {
-    const SHOWN: f64 = 3.0;
-    let age = time.elapsed_secs_f64() - hint.since;
-    if hint.text.is_empty() || !(0.0..SHOWN).contains(&age) || session.human_decision().is_none() {
+    let now = time.elapsed_secs_f64();
+    if !hint.shows(now, session.game.record().actions.len())
+        || cover.0
+        || session.human_decision().is_none()
+    {
         return Ok(());
     }
+    let age = now - hint.since;
     let ctx = contexts.ctx_mut()?;
-    let fade = (((SHOWN - age) / 0.5).min(1.0) * 255.0) as u8;
+    let fade = (((ClickHint::SHOWN - age) / 0.5).min(1.0) * 255.0) as u8;
     egui::Area::new(egui::Id::new("click-hint"))
         .anchor(Align2::CENTER_BOTTOM, [-40.0, -196.0])
         .order(egui::Order::Foreground)
