@@ -128,6 +128,9 @@ fn draw_setup(
             SeatKind::Bot(BotKind::Hard),
         ];
         let mut remove = None;
+        // Form rows: the drop-downs as tall as the text fields beside them, so each
+        // row's label, field and choice line up.
+        ui.spacing_mut().button_padding.y = 4.0;
         egui::Grid::new("seats")
             .num_columns(4)
             .spacing([10.0, 6.0])
