@@ -238,16 +238,10 @@ mod table {
     fn people(names: &[&str], bots: &[BotKind], rules: RuleSet, seed: u64) -> GameConfig {
         let mut seats: Vec<SeatConfig> = names
             .iter()
-            .map(|n| SeatConfig {
-                name: n.to_string(),
-                kind: SeatKind::Human,
-            })
+            .map(|n| SeatConfig::new(n.to_string(), SeatKind::Human))
             .collect();
         for (i, b) in bots.iter().enumerate() {
-            seats.push(SeatConfig {
-                name: format!("Bot {i}"),
-                kind: SeatKind::Bot(*b),
-            });
+            seats.push(SeatConfig::new(format!("Bot {i}"), SeatKind::Bot(*b)));
         }
         GameConfig {
             seats,
@@ -622,18 +616,9 @@ mod table {
         use sleeping_queens::game::screens::SetupForm;
         let mut form = SetupForm::from_config(&GameConfig::default());
         form.seats = vec![
-            SeatConfig {
-                name: "Ana".into(),
-                kind: SeatKind::Human,
-            },
-            SeatConfig {
-                name: "Bo".into(),
-                kind: SeatKind::Human,
-            },
-            SeatConfig {
-                name: "Dev".into(),
-                kind: SeatKind::Bot(BotKind::Hard),
-            },
+            SeatConfig::new("Ana", SeatKind::Human),
+            SeatConfig::new("Bo", SeatKind::Human),
+            SeatConfig::new("Dev", SeatKind::Bot(BotKind::Hard)),
         ];
         form.rules = "classic".into();
         form.seed = "42".into();
@@ -689,14 +674,8 @@ mod keys {
             app.init_resource::<ButtonInput<KeyCode>>();
             app.insert_resource(GameConfig {
                 seats: vec![
-                    SeatConfig {
-                        name: "Ana".into(),
-                        kind: SeatKind::Human,
-                    },
-                    SeatConfig {
-                        name: "Bo".into(),
-                        kind: SeatKind::Bot(BotKind::Easy),
-                    },
+                    SeatConfig::new("Ana", SeatKind::Human),
+                    SeatConfig::new("Bo", SeatKind::Bot(BotKind::Easy)),
                 ],
                 rules: RuleSet::classic(),
                 seed: Some(seed),

@@ -158,7 +158,6 @@ impl HardBot {
             .iter()
             .position(|a| same_choice(&v, a, &plain))
             .unwrap_or(0);
-        let truth = truth.filter(|_| self.sight != Sight::Fair);
         let dealer = Dealer {
             obs,
             truth: truth.map(|t| (t, self.sight)),

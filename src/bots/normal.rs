@@ -352,33 +352,34 @@ fn sleep_value(e: &Eval, owner: Seat, q: Option<Queen>) -> f32 {
 
 /// The best queen to steal: ((owner, index), expected value).
 fn knight_target(v: &View, e: &Eval) -> Option<((Seat, usize), f32)> {
-    let mut best = None;
-    for o in v.opponents() {
-        let p = p_unanswered(v, e, o, Card::Dragon);
-        for i in 0..v.owned_len(o) {
-            let q = v.owned(o, i);
-            if !knight_ok(v, o, q) {
-                continue;
-            }
-            let value = p * steal_value(v, e, o, q);
-            if best.is_none_or(|(_, b)| value > b) {
-                best = Some(((o, i), value));
-            }
-        }
-    }
-    best
+    best_aim(v, e, Card::Dragon, knight_ok, |o, q| {
+        steal_value(v, e, o, q)
+    })
 }
 
+/// The best queen to put to sleep: ((owner, index), expected value).
 fn potion_target(v: &View, e: &Eval) -> Option<((Seat, usize), f32)> {
+    best_aim(v, e, Card::Wand, potion_ok, |o, q| sleep_value(e, o, q))
+}
+
+/// The opponent's queen worth most to aim at (`ok` says which may be aimed at), valued
+/// by `value` times the chance that no `answer` card cancels it.
+fn best_aim(
+    v: &View,
+    e: &Eval,
+    answer: Card,
+    ok: fn(&View, Seat, Option<Queen>) -> bool,
+    value: impl Fn(Seat, Option<Queen>) -> f32,
+) -> Option<((Seat, usize), f32)> {
     let mut best = None;
     for o in v.opponents() {
-        let p = p_unanswered(v, e, o, Card::Wand);
+        let p = p_unanswered(v, e, o, answer);
         for i in 0..v.owned_len(o) {
             let q = v.owned(o, i);
-            if !potion_ok(v, o, q) {
+            if !ok(v, o, q) {
                 continue;
             }
-            let value = p * sleep_value(e, o, q);
+            let value = p * value(o, q);
             if best.is_none_or(|(_, b)| value > b) {
                 best = Some(((o, i), value));
             }

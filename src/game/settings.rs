@@ -236,18 +236,9 @@ mod tests {
     fn hot_seat_last_setup_is_remembered_between_runs() {
         let config = GameConfig {
             seats: vec![
-                SeatConfig {
-                    name: "Ana".into(),
-                    kind: SeatKind::Human,
-                },
-                SeatConfig {
-                    name: "Bo".into(),
-                    kind: SeatKind::Human,
-                },
-                SeatConfig {
-                    name: "Dev".into(),
-                    kind: SeatKind::Bot(BotKind::Hard),
-                },
+                SeatConfig::new("Ana", SeatKind::Human),
+                SeatConfig::new("Bo", SeatKind::Human),
+                SeatConfig::new("Dev", SeatKind::Bot(BotKind::Hard)),
             ],
             rules: crate::rules::RuleSet::classic(),
             seed: Some(9),

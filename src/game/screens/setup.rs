@@ -166,10 +166,10 @@ fn draw_setup(
         }
         if form.seats.len() < 5 && ui.button("Add a seat").clicked() {
             let n = form.seats.len();
-            form.seats.push(SeatConfig {
-                name: BOT_NAMES[n % BOT_NAMES.len()].into(),
-                kind: SeatKind::Bot(BotKind::Normal),
-            });
+            form.seats.push(SeatConfig::new(
+                BOT_NAMES[n % BOT_NAMES.len()],
+                SeatKind::Bot(BotKind::Normal),
+            ));
         }
         ui.add_space(6.0);
         egui::Grid::new("options")

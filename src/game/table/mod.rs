@@ -315,7 +315,7 @@ fn apply_clicks(
     targets: Res<Targets>,
     mut selection: ResMut<HandSelection>,
     mut speed: ResMut<AnimationSpeed>,
-    mut cover: ResMut<TableCover>,
+    cover: Res<TableCover>,
     mut sounds: MessageWriter<PlaySound>,
     mut hint: ResMut<ClickHint>,
     on_table: Query<(&TableCard, &OnTable)>,
@@ -375,7 +375,6 @@ fn apply_clicks(
             }
         }
     }
-    let _ = &mut cover;
 }
 
 /// Shows queued events one at a time, each for its animation's length.

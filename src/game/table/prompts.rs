@@ -383,7 +383,6 @@ fn click_hint(
                     );
                 });
         });
-    ctx.request_repaint();
     Ok(())
 }
 

@@ -25,6 +25,15 @@ pub struct SeatConfig {
     pub kind: SeatKind,
 }
 
+impl SeatConfig {
+    pub fn new(name: impl Into<String>, kind: SeatKind) -> SeatConfig {
+        SeatConfig {
+            name: name.into(),
+            kind,
+        }
+    }
+}
+
 /// How the next game is set up (the setup screen or the command line fills it).
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct GameConfig {
@@ -39,18 +48,9 @@ impl Default for GameConfig {
     fn default() -> Self {
         GameConfig {
             seats: vec![
-                SeatConfig {
-                    name: "You".into(),
-                    kind: SeatKind::Human,
-                },
-                SeatConfig {
-                    name: "Bo".into(),
-                    kind: SeatKind::Bot(BotKind::Normal),
-                },
-                SeatConfig {
-                    name: "Cleo".into(),
-                    kind: SeatKind::Bot(BotKind::Normal),
-                },
+                SeatConfig::new("You", SeatKind::Human),
+                SeatConfig::new("Bo", SeatKind::Bot(BotKind::Normal)),
+                SeatConfig::new("Cleo", SeatKind::Bot(BotKind::Normal)),
             ],
             rules: RuleSet::extended(),
             seed: None,
@@ -67,9 +67,11 @@ impl GameConfig {
     pub fn bots_only(players: u8, rules: RuleSet) -> GameConfig {
         GameConfig {
             seats: (0..players as usize)
-                .map(|i| SeatConfig {
-                    name: BOT_NAMES[i % BOT_NAMES.len()].into(),
-                    kind: SeatKind::Bot(BotKind::Normal),
+                .map(|i| {
+                    SeatConfig::new(
+                        BOT_NAMES[i % BOT_NAMES.len()],
+                        SeatKind::Bot(BotKind::Normal),
+                    )
                 })
                 .collect(),
             rules,
