@@ -448,6 +448,10 @@ mod table {
     #[test]
     fn table_continue_resumes_the_autosaved_game() {
         let mut app = human_turn_app("continue", 4);
+        // A new game is saved before anyone has played: Continue finds it at once.
+        let folder = app.world().resource::<SavesFolder>().clone();
+        let (_, fresh) = folder.0.latest_unfinished().expect("the new game is saved");
+        assert!(fresh.file.record.actions.is_empty());
         let (entity, _) =
             target_of(&mut app, |c| matches!(c, Click::Act(_) | Click::Select(_))).unwrap();
         let _ = entity;

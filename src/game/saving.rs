@@ -52,17 +52,18 @@ pub fn save_file(session: &Session, name: &str) -> SaveFile {
     SaveFile::new(&session.game, name, &session.seat_infos(), now_secs())
 }
 
-/// Writes the autosave whenever an action has been played since the last one.
+/// Writes the autosave when a game starts and whenever an action has been played since
+/// the last one.
 fn autosave(
     mut session: ResMut<Session>,
     folder: Option<Res<SavesFolder>>,
     mut notice: ResMut<Notice>,
 ) {
     let done = session.game.record().actions.len();
-    if session.replay.is_some() || done <= session.saved_actions {
+    if session.replay.is_some() || session.saved_actions.is_some_and(|saved| done <= saved) {
         return;
     }
-    session.saved_actions = done;
+    session.saved_actions = Some(done);
     let Some(folder) = folder else {
         return;
     };

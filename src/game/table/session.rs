@@ -122,8 +122,8 @@ pub struct Session {
     pub shown_turn: Option<Seat>,
     /// A replay: the recorded actions still to play, instead of asking anyone.
     pub replay: Option<VecDeque<Action>>,
-    /// How many actions the last autosave holds.
-    pub saved_actions: usize,
+    /// How many actions the last autosave holds (`None`: not saved yet).
+    pub saved_actions: Option<usize>,
     /// Several people at one screen: the open call of the window in progress.
     pub open_call: Option<super::hotseat::OpenCall>,
     /// When the decision now on screen was first shown to its person (game seconds).
@@ -165,7 +165,7 @@ impl Session {
             last_event: None,
             shown_turn: None,
             replay: None,
-            saved_actions: 0,
+            saved_actions: None,
             open_call: None,
             asked_since: 0.0,
             config,
@@ -189,7 +189,7 @@ impl Session {
         Session {
             names,
             points: points_by_turn(&game),
-            saved_actions: game.record().actions.len(),
+            saved_actions: Some(game.record().actions.len()),
             shown_turn: Some(game.state().current_seat()),
             game,
             seed,
@@ -218,7 +218,7 @@ impl Session {
         let mut s = Session::start(config)?;
         s.replay = Some(loaded.file.record.actions.iter().copied().collect());
         // Nothing to autosave: this game is already saved.
-        s.saved_actions = usize::MAX;
+        s.saved_actions = Some(usize::MAX);
         Ok(s)
     }
 
