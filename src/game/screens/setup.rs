@@ -109,6 +109,18 @@ fn kind_label(kind: SeatKind) -> String {
     }
 }
 
+/// The height of a form row: a label is centred on the fields beside it.
+const ROW_HEIGHT: f32 = 30.0;
+
+/// A form row's label, centred in the row's height.
+fn row_label(ui: &mut egui::Ui, text: &str) {
+    ui.allocate_ui_with_layout(
+        egui::vec2(0.0, ROW_HEIGHT),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| ui.label(RichText::new(text).color(INK)),
+    );
+}
+
 fn draw_setup(
     mut contexts: EguiContexts,
     mut form: ResMut<SetupForm>,
@@ -131,18 +143,23 @@ fn draw_setup(
         // Form rows: the drop-downs as tall as the text fields beside them, so each
         // row's label, field and choice line up.
         ui.spacing_mut().button_padding.y = 4.0;
+        // Rows of widgets in a horizontal layout start this tall: the drop-downs and
+        // rule buttons then sit on the same centre line as the labels and fields.
+        ui.spacing_mut().interact_size.y = ROW_HEIGHT;
         egui::Grid::new("seats")
             .num_columns(4)
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
                 for (i, seat) in form.seats.iter_mut().enumerate() {
-                    ui.label(RichText::new(format!("Seat {}", i + 1)).color(INK));
+                    row_label(ui, &format!("Seat {}", i + 1));
                     ui.add_sized(
-                        [150.0, 30.0],
+                        [150.0, ROW_HEIGHT],
                         egui::TextEdit::singleline(&mut seat.name).char_limit(16),
                     );
                     egui::ComboBox::from_id_salt(("kind", i))
-                        .selected_text(kind_label(seat.kind))
+                        .selected_text(
+                            RichText::new(kind_label(seat.kind)).text_style(egui::TextStyle::Body),
+                        )
                         .width(130.0)
                         .show_ui(ui, |ui| {
                             for k in kinds {
@@ -176,14 +193,14 @@ fn draw_setup(
             .num_columns(2)
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
-                ui.label(RichText::new("Rules").color(INK));
+                row_label(ui, "Rules");
                 ui.horizontal(|ui| {
                     for name in RuleSet::BUILT_IN {
                         ui.selectable_value(&mut form.rules, name.to_string(), name);
                     }
                 });
                 ui.end_row();
-                ui.label(RichText::new("House rules file").color(INK));
+                row_label(ui, "House rules file");
                 let mut custom = if RuleSet::named(&form.rules).is_some() {
                     String::new()
                 } else {
@@ -191,7 +208,7 @@ fn draw_setup(
                 };
                 if ui
                     .add_sized(
-                        [280.0, 28.0],
+                        [280.0, ROW_HEIGHT],
                         egui::TextEdit::singleline(&mut custom).hint_text("path/to/rules.ron"),
                     )
                     .changed()
@@ -203,17 +220,20 @@ fn draw_setup(
                     };
                 }
                 ui.end_row();
-                ui.label(RichText::new("Who starts").color(INK));
+                row_label(ui, "Who starts");
                 let names: Vec<String> = form.seats.iter().map(|s| s.name.clone()).collect();
                 let current = form.starting_seat;
                 egui::ComboBox::from_id_salt("starts")
-                    .selected_text(match current {
-                        Some(s) => names
-                            .get(s as usize)
-                            .cloned()
-                            .unwrap_or_else(|| "Random".into()),
-                        None => "Random".into(),
-                    })
+                    .selected_text(
+                        RichText::new(match current {
+                            Some(s) => names
+                                .get(s as usize)
+                                .cloned()
+                                .unwrap_or_else(|| "Random".into()),
+                            None => "Random".into(),
+                        })
+                        .text_style(egui::TextStyle::Body),
+                    )
                     .show_ui(ui, |ui| {
                         ui.selectable_value(&mut form.starting_seat, None, "Random");
                         for (i, n) in names.iter().enumerate() {
@@ -221,9 +241,9 @@ fn draw_setup(
                         }
                     });
                 ui.end_row();
-                ui.label(RichText::new("Seed (optional)").color(INK));
+                row_label(ui, "Seed (optional)");
                 ui.add_sized(
-                    [150.0, 28.0],
+                    [150.0, ROW_HEIGHT],
                     egui::TextEdit::singleline(&mut form.seed).hint_text("random"),
                 );
                 ui.end_row();
