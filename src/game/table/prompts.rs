@@ -579,9 +579,7 @@ fn game_log(
     mut log_open: ResMut<LogOpen>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let seats = session.game.state().seat_count();
     let mut open = log_open.0;
-    let _ = seats;
     egui::Window::new(RichText::new("Game log").size(14.0).strong())
         .default_pos(egui::pos2(6.0, 6.0))
         .default_size([236.0, 120.0])
