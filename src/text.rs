@@ -2,7 +2,7 @@
 //! in sentences. Pure, so the table, replays and tools can share it.
 
 use crate::rules::event::{EndReason, Event, From, Restriction, SkipReason};
-use crate::rules::{Card, King, Parity, Queen, RuleSet, Seat};
+use crate::rules::{Action, Card, King, Parity, Queen, RuleSet, Seat};
 
 /// What a card does under `rules` (cards carry no rule text: it differs between sets).
 pub fn card_ability(card: Card, rules: &RuleSet) -> &'static str {
@@ -357,6 +357,45 @@ pub fn format_numbers(values: &[u8]) -> String {
     join(&v, " · ")
 }
 
+/// What the player may do on their turn, from the legal actions: the power cards they
+/// can play (by name), number discards, or the one card to throw away when stuck.
+pub fn turn_prompt(legal: &[Action]) -> String {
+    let mut names: Vec<String> = Vec::new();
+    let mut numbers = false;
+    let mut stuck = false;
+    for a in legal {
+        match a {
+            Action::Play(c) => {
+                let name = c.card().name();
+                if !names.contains(&name) {
+                    names.push(name);
+                }
+            }
+            Action::PlayNumbers(_) => numbers = true,
+            Action::DiscardStuck(_) => stuck = true,
+            _ => {}
+        }
+    }
+    let play = match names.len() {
+        0 => None,
+        1 => Some(format!("click your {} to play it", names[0])),
+        n => Some(format!(
+            "click your {} or {} to play it",
+            names[..n - 1].join(", "),
+            names[n - 1]
+        )),
+    };
+    match (play, numbers) {
+        (Some(p), true) => format!("Your turn: {p}, or pick number cards to discard."),
+        (Some(p), false) => format!("Your turn: {p}."),
+        (None, true) => "Your turn: pick number cards to discard.".into(),
+        (None, false) if stuck => {
+            "Your turn: no card can be played. Click one to discard it and draw 1.".into()
+        }
+        (None, false) => "Your turn.".into(),
+    }
+}
+
 fn article(card: Card) -> String {
     match card {
         Card::Number(n) => format!("a {n}"),
@@ -383,6 +422,44 @@ fn cap(s: &str) -> String {
 mod tests {
     use super::*;
     use crate::rules::{Game, Setup};
+
+    #[test]
+    fn the_turn_prompt_names_only_the_cards_that_can_be_played() {
+        use crate::rules::{CardId, NumberPlay};
+        let find = |c: Card| CardId::all().find(|i| i.card() == c).unwrap();
+        let king = find(Card::King(King::Puzzle));
+        let (knight, wand, four) = (find(Card::Knight), find(Card::Wand), find(Card::Number(4)));
+        let numbers = Action::PlayNumbers(NumberPlay::new(&[four], &[4]).unwrap());
+        assert_eq!(
+            turn_prompt(&[Action::Play(knight), numbers]),
+            "Your turn: click your Knight to play it, or pick number cards to discard."
+        );
+        assert_eq!(
+            turn_prompt(&[
+                Action::Play(king),
+                Action::Play(knight),
+                Action::Play(knight)
+            ]),
+            "Your turn: click your Puzzle King or Knight to play it."
+        );
+        assert_eq!(
+            turn_prompt(&[
+                Action::Play(king),
+                Action::Play(knight),
+                Action::Play(wand),
+                numbers
+            ]),
+            "Your turn: click your Puzzle King, Knight or Magic Wand to play it, or pick number cards to discard."
+        );
+        assert_eq!(
+            turn_prompt(&[numbers]),
+            "Your turn: pick number cards to discard."
+        );
+        assert_eq!(
+            turn_prompt(&[Action::DiscardStuck(wand)]),
+            "Your turn: no card can be played. Click one to discard it and draw 1."
+        );
+    }
 
     #[test]
     fn every_event_of_random_games_narrates_without_panic() {

@@ -269,39 +269,53 @@ pub fn selection_values(
     values
 }
 
-fn describe(decision: &Decision) -> String {
+fn describe(decision: &Decision, legal: &[Action]) -> String {
     match decision {
-        Decision::TurnAction { .. } => {
-            "Your turn: click a King, Knight, Potion, Wand or Jester to play it, or pick number cards to discard.".into()
-        }
+        Decision::TurnAction { .. } => crate::text::turn_prompt(legal),
         Decision::PickSleepingQueen { reason, .. } => match reason {
             WakeReason::King(_) | WakeReason::JesterWake => "Pick a sleeping queen to wake.".into(),
             WakeReason::Rose => "Rose Queen: pick one more sleeping queen to wake.".into(),
-            WakeReason::JesterOwn => "The Jester's count reached you: pick a sleeping queen to take.".into(),
+            WakeReason::JesterOwn => {
+                "The Jester's count reached you: pick a sleeping queen to take.".into()
+            }
             WakeReason::Reveal(_) => "Pick a sleeping queen to reveal.".into(),
         },
         Decision::PickOwnedQueen { reason, .. } => match reason {
             TargetReason::Knight => "Knight: pick a queen to take.".into(),
             TargetReason::Potion => "Sleeping Potion: pick a queen to put to sleep.".into(),
             TargetReason::Wand => "Magic Wand: pick an owned queen to swap with the grid.".into(),
-            TargetReason::Hat => "Hat King: pick a queen to shuffle in with yours, or keep what you woke.".into(),
+            TargetReason::Hat => {
+                "Hat King: pick a queen to shuffle in with yours, or keep what you woke.".into()
+            }
         },
         Decision::PickEmptySlot { reason, .. } => match reason {
-            SlotReason::PotionSleep(Some(q)) => format!("Pick an empty slot where the {} goes to sleep.", q.name()),
-            SlotReason::PotionSleep(None) => "Pick an empty slot where the queen goes to sleep.".into(),
+            SlotReason::PotionSleep(Some(q)) => {
+                format!("Pick an empty slot where the {} goes to sleep.", q.name())
+            }
+            SlotReason::PotionSleep(None) => {
+                "Pick an empty slot where the queen goes to sleep.".into()
+            }
             SlotReason::PutBack(q) => format!("Pick an empty slot to put the {} back.", q.name()),
         },
-        Decision::PickGridQueen { .. } => "Magic Wand: pick the queen in the grid to swap with.".into(),
+        Decision::PickGridQueen { .. } => {
+            "Magic Wand: pick the queen in the grid to swap with.".into()
+        }
         Decision::Answer { against, .. } => format!("A {} was played. Answer it?", against.name()),
         Decision::AfterWake { .. } => "A queen was woken. Play a Knight or a Potion now?".into(),
-        Decision::ChooseParity { .. } => "Chess King: which numbers does nobody play until your next turn?".into(),
+        Decision::ChooseParity { .. } => {
+            "Chess King: which numbers does nobody play until your next turn?".into()
+        }
         Decision::ContinueRevealing { .. } => "Reveal another queen, or stop?".into(),
-        Decision::ChooseRevealed { .. } => "Bubble Gum King: click the revealed queen to wake.".into(),
+        Decision::ChooseRevealed { .. } => {
+            "Bubble Gum King: click the revealed queen to wake.".into()
+        }
         Decision::HatBlindPick { .. } => "Hat King: take one of the face-down queens.".into(),
         Decision::FireBurn { remaining, .. } => {
             format!("Fire King: click up to {remaining} more cards in any hand to burn, or stop.")
         }
-        Decision::PutBackChoice { .. } => "Your queens don't get along: which goes back to sleep?".into(),
+        Decision::PutBackChoice { .. } => {
+            "Your queens don't get along: which goes back to sleep?".into()
+        }
     }
 }
 
@@ -425,7 +439,11 @@ fn prompt_bar(
                         if selection.cards.is_empty()
                             || !matches!(decision, Decision::TurnAction { .. })
                         {
-                            ui.label(RichText::new(describe(&decision)).color(INK).size(15.0));
+                            ui.label(
+                                RichText::new(describe(&decision, &legal))
+                                    .color(INK)
+                                    .size(15.0),
+                            );
                         } else {
                             ui.label(RichText::new("Picked:").color(INK).size(15.0));
                         }
