@@ -401,6 +401,10 @@ fn click_hint(
 }
 
 #[allow(clippy::too_many_arguments)]
+/// The height of a row in the prompt bar: a button's (the bar clears the grid's
+/// bottom row at 1280×720).
+const PROMPT_ROW_HEIGHT: f32 = 30.0;
+
 fn prompt_bar(
     mut contexts: EguiContexts,
     mut session: ResMut<Session>,
@@ -431,9 +435,13 @@ fn prompt_bar(
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
-                .inner_margin(egui::Margin::symmetric(12, 6))
+                .inner_margin(egui::Margin::symmetric(12, 3))
                 .show(ui, |ui| {
                     ui.set_max_width(760.0);
+                    // A row starts as tall as a button, so the words beside the
+                    // buttons sit on their centre line.
+                    ui.spacing_mut().button_padding.y = 5.0;
+                    ui.spacing_mut().interact_size.y = PROMPT_ROW_HEIGHT;
                     ui.horizontal_wrapped(|ui| {
                         // With cards picked, the prompt is about them, not the whole turn.
                         if selection.cards.is_empty()
@@ -449,15 +457,7 @@ fn prompt_bar(
                         }
                         match &decision {
                             Decision::TurnAction { .. } => {
-                                if legal.iter().any(|a| matches!(a, Action::DiscardStuck(_))) {
-                                    ui.label(
-                                        RichText::new(
-                                            "No legal play: click a card to discard it and draw 1.",
-                                        )
-                                        .color(INK)
-                                        .strong(),
-                                    );
-                                } else if !selection.cards.is_empty() {
+                                if !selection.cards.is_empty() {
                                     let values = selection_values(&selection, &rules, limits);
                                     let dragons: Vec<(usize, CardId)> = selection
                                         .cards
