@@ -119,12 +119,34 @@ pub fn end_reason(reason: EndReason) -> &'static str {
 /// that need no line of their own).
 pub fn narrate(event: &Event, names: &[String], viewer: Option<Seat>) -> Option<String> {
     narrate_third_person(event, names, viewer).map(|line| {
+        let line = match line.strip_prefix("You's") {
+            Some(rest) => format!("Your{rest}"),
+            None => line,
+        };
         second_person(&line)
             .replace(" of You ", " of yours ")
             .replace("You's", "your")
             .replace(" from You", " from you")
             .replace(" lands on You", " lands on you")
     })
+}
+
+/// [`narrate`] for an event in a sequence: the public draw that turns up a Jester's card
+/// is told once, by the Jester's line that follows it.
+pub fn narrate_next(
+    event: &Event,
+    next: Option<&Event>,
+    names: &[String],
+    viewer: Option<Seat>,
+) -> Option<String> {
+    if let (Event::Drew { seat, card }, Some(Event::JesterRevealed { seat: s, card: c })) =
+        (event, next)
+        && seat == s
+        && card.value == Some(*c)
+    {
+        return None;
+    }
+    narrate(event, names, viewer)
 }
 
 /// "You plays" → "You play": a seat named "You" takes the verb without its -s.
@@ -500,6 +522,32 @@ mod tests {
         assert_eq!(format_numbers(&[1, 6, 3, 4]), "3 + 4 = 1 + 6");
         assert_eq!(format_numbers(&[3, 4, 5]), "3 · 4 · 5");
         assert_eq!(format_numbers(&[7]), "7");
+    }
+
+    #[test]
+    fn a_jester_turning_up_a_card_is_told_once_and_to_you_with_a_capital() {
+        let five = crate::rules::CardId::all()
+            .find(|c| c.card() == Card::Number(5))
+            .unwrap();
+        let drew = Event::Drew {
+            seat: 0,
+            card: crate::rules::event::Private::new(five, 0xff),
+        };
+        let revealed = Event::JesterRevealed {
+            seat: 0,
+            card: five,
+        };
+        let names = vec!["You".to_string(), "Bo".to_string()];
+        assert_eq!(narrate_next(&drew, Some(&revealed), &names, Some(0)), None);
+        assert_eq!(
+            narrate_next(&revealed, None, &names, Some(0)).as_deref(),
+            Some("Your Jester turns up a 5")
+        );
+        // A public draw on its own is still told.
+        assert_eq!(
+            narrate_next(&drew, None, &names, Some(0)).as_deref(),
+            Some("You draw a 5 for all to see")
+        );
     }
 
     #[test]

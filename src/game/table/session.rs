@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use crate::bots::{Bot, BotKind};
 use crate::rules::{Action, Decision, Event, Game, RuleSet, Seat, Setup};
 use crate::table::TableModel;
-use crate::text::narrate;
+use crate::text::narrate_next;
 
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -184,7 +184,15 @@ impl Session {
         let log = game
             .history()
             .iter()
-            .filter_map(|e| narrate(e, &names, humans.first().copied()))
+            .enumerate()
+            .filter_map(|(i, e)| {
+                narrate_next(
+                    e,
+                    game.history().get(i + 1),
+                    &names,
+                    humans.first().copied(),
+                )
+            })
             .collect();
         Session {
             names,
@@ -286,7 +294,7 @@ impl Session {
                 );
             }
         }
-        if let Some(line) = narrate(&e, &self.names, self.viewer) {
+        if let Some(line) = narrate_next(&e, self.queue.front(), &self.names, self.viewer) {
             self.log.push(line);
         }
         if self.queue.is_empty() {
