@@ -598,9 +598,13 @@ fn game_log(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut open = log_open.0;
+    // With 4 or 5 seats a seat sits on the left, under the log; with fewer, the log
+    // may take the whole left side. Each layout keeps its own size.
+    let roomy = session.game.state().seat_count() <= 3;
     egui::Window::new(RichText::new("Game log").size(14.0).strong())
+        .id(egui::Id::new(("game log", roomy)))
         .default_pos(egui::pos2(6.0, 6.0))
-        .default_size([236.0, 120.0])
+        .default_size([236.0, if roomy { 400.0 } else { 120.0 }])
         .frame(egui::Frame::window(&ctx.style_of(egui::Theme::Light)).inner_margin(8))
         .resizable(true)
         .collapsible(true)
