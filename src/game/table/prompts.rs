@@ -500,7 +500,14 @@ fn prompt_bar(
                                         Color32::from_rgb(0xA3, 0x33, 0x3D)
                                     }));
                                     if ui
-                                        .add_enabled(ok, egui::Button::new("Discard them"))
+                                        .add_enabled(
+                                            ok,
+                                            egui::Button::new(if selection.cards.len() == 1 {
+                                                "Discard it"
+                                            } else {
+                                                "Discard them"
+                                            }),
+                                        )
                                         .clicked()
                                     {
                                         chosen = NumberPlay::new(&selection.cards, &values)
