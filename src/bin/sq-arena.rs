@@ -3,6 +3,7 @@
 //! ```text
 //! sq-arena match --bots hard,normal --rules extended --players 2 --games 1000 [--seed S] [--threads N] [--json]
 //! sq-arena bench --rules extended --players 4 --games 20000 [--json]
+//! sq-arena regret --rules classic --players 2 --games 16 [--oracle-deals N] [--budgets A,B] [--json]
 //! ```
 
 use clap::{Args, Parser, Subcommand};
@@ -10,6 +11,7 @@ use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use rand_chacha::ChaCha8Rng;
 use sleeping_queens::bots::arena::{self, MatchConfig, MatchReport};
+use sleeping_queens::bots::regret::{self, RegretConfig};
 use sleeping_queens::bots::{BotKind, Budget, Sight};
 use sleeping_queens::rules::{GameState, RuleSet, Setup};
 use std::io::{IsTerminal, Write};
@@ -39,6 +41,41 @@ enum Command {
     Match(MatchArgs),
     /// Play random legal games on one thread and measure the engine's speed.
     Bench(BenchArgs),
+    /// Measure the Hard bot's choices against Normal bots: how much the best of its
+    /// candidates is worth over its own strategy's choice, and how much a search with
+    /// each budget gives away against the best (win rate summed over a game).
+    Regret(RegretArgs),
+}
+
+#[derive(Args)]
+struct RegretArgs {
+    /// A built-in rule set (classic, extended, extended-v1) or a RON rule-set file.
+    #[arg(long, default_value = "classic")]
+    rules: String,
+    /// Seats at the table (2 to 5): one Hard bot, the rest Normal.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=5))]
+    players: u8,
+    /// Games to play (the Hard bot's seat rotates).
+    #[arg(long, default_value_t = 16, value_parser = clap::value_parser!(u32).range(1..))]
+    games: u32,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Worker threads (default: the number of cores, at most 2).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Deals each candidate is measured over.
+    #[arg(long, default_value_t = 20000, value_parser = clap::value_parser!(u32).range(1..))]
+    oracle_deals: u32,
+    /// Rollout budgets to judge, comma separated (default: a quarter of the game's
+    /// budget, the game's, and four times it).
+    #[arg(long, value_delimiter = ',')]
+    budgets: Vec<u32>,
+    /// Searches per budget and decision.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
+    repeats: u32,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Args)]
@@ -119,6 +156,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Match(args) => run_match(args),
         Command::Bench(args) => run_bench(args),
+        Command::Regret(args) => run_regret(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -350,6 +388,94 @@ fn match_json(cfg: &MatchConfig, r: &MatchReport) -> String {
         r.errors.len(),
         json_num(r.elapsed.as_secs_f64()),
     )
+}
+
+fn run_regret(args: RegretArgs) -> Result<(), String> {
+    let rules = load_rules(&args.rules)?;
+    Setup::new(args.players, rules.clone())
+        .check()
+        .map_err(|e| e.to_string())?;
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let game_budget = Budget::for_rules(&rules).iterations;
+    let budgets = if args.budgets.is_empty() {
+        vec![(game_budget / 4).max(1), game_budget, game_budget * 4]
+    } else {
+        args.budgets.clone()
+    };
+    let cfg = RegretConfig {
+        rules,
+        seats: args.players,
+        games: args.games,
+        seed: args.seed,
+        threads: args.threads.unwrap_or(cores.min(2)).max(1),
+        oracle_deals: args.oracle_deals,
+        budgets,
+        repeats: args.repeats,
+        play_budget: None,
+    };
+    let started = Instant::now();
+    let mut last = 0;
+    let mut progress = |done: usize, total: usize| {
+        if done > last {
+            last = done;
+            eprintln!(
+                "{done}/{total} games ({:.0}s)",
+                started.elapsed().as_secs_f64()
+            );
+        }
+    };
+    let r = regret::run_regret(&cfg, &mut progress);
+    for e in r.errors.iter().take(5) {
+        eprintln!("sq-arena: game failed: {e}");
+    }
+    if args.json {
+        let losses: Vec<String> = r
+            .loss_per_game
+            .iter()
+            .map(|(b, l)| format!("\"{b}\": {}", json_num(*l)))
+            .collect();
+        println!(
+            "{{\"games\": {}, \"rules\": {}, \"players\": {}, \"decisions\": {}, \"oracle_deals\": {}, \"gain_per_game\": {}, \"loss_per_game\": {{{}}}, \"game_budget\": {}, \"elapsed_s\": {}}}",
+            r.games,
+            json_str(&cfg.rules.name),
+            cfg.seats,
+            r.decisions,
+            cfg.oracle_deals,
+            json_num(r.gain_per_game),
+            losses.join(", "),
+            game_budget,
+            json_num(r.elapsed.as_secs_f64()),
+        );
+    } else {
+        println!(
+            "{}, {} players: {} games of one Hard bot against Normal, {} searched decisions, each candidate measured over {} deals ({:.0}s)",
+            cfg.rules.name,
+            cfg.seats,
+            r.games,
+            r.decisions,
+            cfg.oracle_deals,
+            r.elapsed.as_secs_f64()
+        );
+        println!(
+            "  the best candidate over the bot's own strategy: +{:.2} points of win rate a game",
+            r.gain_per_game * 100.0
+        );
+        for (b, l) in &r.loss_per_game {
+            let note = if *b == game_budget {
+                " (the game's budget)"
+            } else {
+                ""
+            };
+            println!(
+                "  {b:>6} rollouts{note}: gives away {:.2} points a game against the best",
+                l * 100.0
+            );
+        }
+    }
+    if !r.errors.is_empty() {
+        return Err(format!("{} games failed", r.errors.len()));
+    }
+    Ok(())
 }
 
 fn run_bench(args: BenchArgs) -> Result<(), String> {

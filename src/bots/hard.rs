@@ -154,10 +154,7 @@ impl HardBot {
         if budget.iterations == 0 {
             return plain;
         }
-        let default = candidates
-            .iter()
-            .position(|a| same_choice(&v, a, &plain))
-            .unwrap_or(0);
+        let default = default_of(&v, &candidates, &plain);
         let dealer = Dealer {
             obs,
             truth: truth.map(|t| (t, self.sight)),
@@ -177,6 +174,87 @@ impl Bot for HardBot {
 
     fn decide_knowing(&mut self, obs: &Observation, truth: &GameState) -> Action {
         self.think(obs, Some(truth))
+    }
+}
+
+/// The candidate that is the bot's own strategy's choice `plain`.
+fn default_of(v: &View, candidates: &[Action], plain: &Action) -> usize {
+    candidates
+        .iter()
+        .position(|a| same_choice(v, a, plain))
+        .unwrap_or(0)
+}
+
+/// What each candidate of a position is worth, measured over many deals: the tool
+/// behind `sq-arena regret`, which tells how close the search comes to the best of
+/// its candidates and how much the best is worth over the bot's own strategy.
+#[derive(Clone, Debug)]
+pub struct CandidateValues {
+    pub actions: Vec<Action>,
+    /// The bot's own strategy's choice ([`Style::HARD`]), the one searched against.
+    pub default: usize,
+    /// Each candidate's win rate minus the default's in the same deals (`None`: the
+    /// engine refused it in some deal).
+    pub gains: Vec<Option<f64>>,
+}
+
+impl CandidateValues {
+    /// Measures the candidates of `obs` over `deals` deals. `None` where the Hard bot
+    /// does not search (one choice, or a choice it makes without searching).
+    pub fn measure(obs: &Observation, deals: u32, seed: u64) -> Option<CandidateValues> {
+        let v = View::of_observation(obs)?;
+        if v.legal.len() <= 1
+            || matches!(
+                v.decision,
+                Decision::PickEmptySlot { .. } | Decision::HatBlindPick { .. }
+            )
+        {
+            return None;
+        }
+        let actions = candidates(&v);
+        if actions.len() <= 1 || deals == 0 {
+            return None;
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let plain = normal::decide_with(&v, Style::HARD, &mut rng);
+        let default = default_of(&v, &actions, &plain);
+        let dealer = Dealer { obs, truth: None };
+        let n = actions.len();
+        let mut play = Player {
+            dealer: &dealer,
+            candidates: &actions,
+            results: vec![0.0; n],
+            refused: vec![false; n],
+            legal: Vec::with_capacity(32),
+            events: Vec::with_capacity(64),
+        };
+        let all: Vec<usize> = (0..n).collect();
+        let mut sums = vec![0.0; n];
+        for _ in 0..deals {
+            play.deal(&all, &mut rng);
+            for (i, sum) in sums.iter_mut().enumerate() {
+                *sum += play.results[i] - play.results[default];
+            }
+        }
+        let gains = (0..n)
+            .map(|i| (!play.refused[i]).then(|| sums[i] / deals as f64))
+            .collect();
+        Some(CandidateValues {
+            actions,
+            default,
+            gains,
+        })
+    }
+
+    /// The best candidate's gain over the default.
+    pub fn best_gain(&self) -> f64 {
+        self.gains.iter().flatten().fold(0.0, |a, b| a.max(*b))
+    }
+
+    /// The candidate that is `action` as the seat of `obs` knows it.
+    pub fn index_of(&self, obs: &Observation, action: &Action) -> Option<usize> {
+        let v = View::of_observation(obs)?;
+        self.actions.iter().position(|a| same_choice(&v, a, action))
     }
 }
 

@@ -13,10 +13,11 @@ mod easy;
 mod eval;
 mod hard;
 mod normal;
+pub mod regret;
 mod view;
 
 pub use easy::EasyBot;
-pub use hard::{Budget, HardBot, Sight};
+pub use hard::{Budget, CandidateValues, HardBot, Sight};
 pub use normal::NormalBot;
 
 use crate::rules::{Action, GameState, Observation};

@@ -4,7 +4,10 @@ use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use sleeping_queens::bots::arena::{self, lineups, play_game, wilson};
-use sleeping_queens::bots::{Bot, BotKind, Budget, EasyBot, HardBot, NormalBot, Sight};
+use sleeping_queens::bots::regret;
+use sleeping_queens::bots::{
+    Bot, BotKind, Budget, CandidateValues, EasyBot, HardBot, NormalBot, Sight,
+};
 use sleeping_queens::rules::*;
 
 const RULE_SETS: [&str; 3] = ["classic", "extended", "extended-v1"];
@@ -212,6 +215,51 @@ fn arena_statistics() {
         lineups(&[Hard, Normal, Easy], 2),
         vec![vec![Hard, Normal], vec![Hard, Easy], vec![Normal, Easy]]
     );
+}
+
+#[test]
+fn candidate_values_measure_against_the_strategys_own_choice() {
+    let setup = Setup::new(2, RuleSet::classic());
+    let state = GameState::new(&setup, 8).unwrap();
+    let seat = state.pending().unwrap().seat();
+    let obs = state.observe(seat);
+    let values = CandidateValues::measure(&obs, 40, 1).expect("a first turn has choices");
+    assert!(values.actions.len() >= 2);
+    assert_eq!(values.gains.len(), values.actions.len());
+    assert_eq!(values.gains[values.default], Some(0.0));
+    assert!(values.best_gain() >= 0.0);
+    for (i, a) in values.actions.iter().enumerate() {
+        assert!(obs.legal.contains(a), "{a:?} is legal");
+        assert_eq!(values.index_of(&obs, a), Some(i));
+    }
+}
+
+#[test]
+fn regret_measures_every_searched_decision_of_its_games() {
+    let cfg = regret::RegretConfig {
+        rules: RuleSet::classic(),
+        seats: 2,
+        games: 2,
+        seed: 5,
+        threads: 2,
+        oracle_deals: 30,
+        budgets: vec![8, 16],
+        repeats: 1,
+        play_budget: Some(TEST_BUDGET),
+    };
+    let r = regret::run_regret(&cfg, &mut |_, _| {});
+    assert!(r.errors.is_empty(), "{:?}", r.errors);
+    assert_eq!(r.games, 2);
+    assert!(r.decisions > 0);
+    assert!(r.gain_per_game.is_finite() && r.gain_per_game >= 0.0);
+    assert_eq!(r.loss_per_game.len(), 2);
+    for (b, loss) in &r.loss_per_game {
+        assert!(loss.is_finite() && *loss >= 0.0, "budget {b}: {loss}");
+        assert!(
+            *loss <= r.decisions as f64 / r.games as f64,
+            "a decision gives away at most a whole game"
+        );
+    }
 }
 
 #[test]

@@ -1,0 +1,187 @@
+//! How good the Hard bot's choices are, decision by decision (`sq-arena regret`).
+//!
+//! Games of one Hard bot against Normal bots are played, and at every decision the
+//! Hard bot searches, each of its candidates is measured over many deals
+//! ([`CandidateValues`]). Two figures come out, both in win rate summed over a game:
+//!
+//! - **gain**: how much the best candidate is worth over the bot's own strategy's
+//!   choice, i.e. all that a one-step search on top of that strategy can win;
+//! - **loss** of a budget: how much the search, with that many rollouts, gives away
+//!   against the best candidate by choosing on fewer deals.
+//!
+//! Both are measured against estimates, so they carry the estimates' noise; more
+//! measuring deals (`oracle_deals`) make them sharper.
+
+use super::arena::mix;
+use super::{Bot, Budget, CandidateValues, HardBot, NormalBot};
+use crate::rules::cards::Seat;
+use crate::rules::{GameState, RuleSet, Setup};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+#[derive(Clone, Debug)]
+pub struct RegretConfig {
+    pub rules: RuleSet,
+    pub seats: u8,
+    pub games: u32,
+    pub seed: u64,
+    pub threads: usize,
+    /// Deals each candidate is measured over.
+    pub oracle_deals: u32,
+    /// Rollout budgets whose choices are judged.
+    pub budgets: Vec<u32>,
+    /// Searches per budget and decision (each with its own stream).
+    pub repeats: u32,
+    /// The budget the Hard bot plays the games with (`None`: the game's).
+    pub play_budget: Option<Budget>,
+}
+
+#[derive(Clone, Debug)]
+pub struct RegretReport {
+    pub games: u32,
+    /// Decisions measured (those where the Hard bot searches).
+    pub decisions: u32,
+    /// The best candidate's worth over the strategy's own choice, per game.
+    pub gain_per_game: f64,
+    /// Per budget: the win rate its choices give away against the best, per game.
+    pub loss_per_game: Vec<(u32, f64)>,
+    pub errors: Vec<String>,
+    pub elapsed: Duration,
+}
+
+/// One game's sums: decisions, gain, loss per budget.
+type GameSums = (u32, f64, Vec<f64>);
+
+/// Plays `cfg.games` games (the Hard bot's seat rotating) and measures its decisions.
+/// `progress(done, total)` is called from the calling thread now and then.
+pub fn run_regret(cfg: &RegretConfig, progress: &mut dyn FnMut(usize, usize)) -> RegretReport {
+    let start = Instant::now();
+    let total = cfg.games as usize;
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let results: Mutex<Vec<Result<GameSums, String>>> = Mutex::new(Vec::new());
+    let threads = cfg.threads.max(1).min(total.max(1));
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let g = next.fetch_add(1, Ordering::Relaxed);
+                    if g >= total {
+                        break;
+                    }
+                    let r = measure_game(cfg, g as u64);
+                    if let Ok(mut all) = results.lock() {
+                        all.push(r);
+                    }
+                    done.fetch_add(1, Ordering::Relaxed);
+                }
+            });
+        }
+        loop {
+            let d = done.load(Ordering::Relaxed);
+            progress(d, total);
+            if d >= total {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    });
+    let mut decisions = 0;
+    let mut gain = 0.0;
+    let mut loss = vec![0.0; cfg.budgets.len()];
+    let mut games = 0;
+    let mut errors = Vec::new();
+    for r in results.into_inner().unwrap_or_default() {
+        match r {
+            Ok((d, g, l)) => {
+                games += 1;
+                decisions += d;
+                gain += g;
+                for (sum, x) in loss.iter_mut().zip(l) {
+                    *sum += x;
+                }
+            }
+            Err(e) => errors.push(e),
+        }
+    }
+    let per = |x: f64| x / games.max(1) as f64;
+    RegretReport {
+        games,
+        decisions,
+        gain_per_game: per(gain),
+        loss_per_game: cfg
+            .budgets
+            .iter()
+            .zip(loss)
+            .map(|(b, l)| (*b, per(l)))
+            .collect(),
+        errors,
+        elapsed: start.elapsed(),
+    }
+}
+
+/// One game, the Hard bot (with the game's budget) in seat `g mod seats`.
+fn measure_game(cfg: &RegretConfig, g: u64) -> Result<GameSums, String> {
+    let setup = Setup::new(cfg.seats, cfg.rules.clone());
+    let deal_seed = mix(cfg.seed, g);
+    let mut state = GameState::new(&setup, deal_seed).map_err(|e| e.to_string())?;
+    let hard_seat = (g % cfg.seats as u64) as Seat;
+    let mut bots: Vec<Box<dyn Bot>> = (0..cfg.seats)
+        .map(|s| -> Box<dyn Bot> {
+            let seed = mix(deal_seed, s as u64 + 1);
+            if s == hard_seat {
+                match cfg.play_budget {
+                    Some(b) => Box::new(HardBot::with_budget(seed, b)),
+                    None => Box::new(HardBot::new(seed)),
+                }
+            } else {
+                Box::new(NormalBot::new(seed))
+            }
+        })
+        .collect();
+    let cautious = Budget::for_rules(&cfg.rules).cautious;
+    let (mut decisions, mut gain) = (0u32, 0.0);
+    let mut loss = vec![0.0; cfg.budgets.len()];
+    let mut steps = 0u32;
+    while !state.is_over() {
+        let seat = state
+            .pending()
+            .map(|d| d.seat())
+            .ok_or("no decision pending in a game that is not over")?;
+        let obs = state.observe(seat);
+        if seat == hard_seat {
+            let salt = mix(deal_seed, 0x5EED_0000 + steps as u64);
+            if let Some(values) = CandidateValues::measure(&obs, cfg.oracle_deals, salt) {
+                decisions += 1;
+                let best = values.best_gain();
+                gain += best;
+                for (k, &iterations) in cfg.budgets.iter().enumerate() {
+                    for r in 0..cfg.repeats {
+                        let budget = Budget {
+                            iterations,
+                            time: None,
+                            cautious,
+                        };
+                        let mut bot = HardBot::with_budget(mix(salt, r as u64 + 1), budget);
+                        let choice = bot.decide(&obs);
+                        let worth = values
+                            .index_of(&obs, &choice)
+                            .and_then(|i| values.gains[i])
+                            .unwrap_or(0.0);
+                        loss[k] += (best - worth) / cfg.repeats.max(1) as f64;
+                    }
+                }
+            }
+        }
+        let action = bots[seat as usize].decide(&obs);
+        state
+            .apply(action)
+            .map_err(|e| format!("game {g}, seat {seat}: {e}"))?;
+        steps += 1;
+        if steps >= super::arena::MAX_DECISIONS {
+            return Err(format!("game {g} did not end"));
+        }
+    }
+    Ok((decisions, gain, loss))
+}
