@@ -578,10 +578,24 @@ mod table {
             );
             let mut app = table_app(&format!("hot-{rules}"), config, false);
             play_hot_seat(&mut app, 400);
-            assert!(
-                session(&app).game.record().actions.len() > 20,
-                "the game went on"
-            );
+            let s = session(&app);
+            assert!(s.game.record().actions.len() > 20, "the game went on");
+            // The log stays on screen whoever has the seat: it tells no hand.
+            let private: Vec<String> = s
+                .game
+                .history()
+                .iter()
+                .filter_map(|e| match e {
+                    sleeping_queens::rules::Event::Drew { seat, card } if card.known_to != 0xff => {
+                        sleeping_queens::text::narrate(e, &s.names, Some(*seat))
+                    }
+                    _ => None,
+                })
+                .collect();
+            assert!(!private.is_empty(), "cards were drawn in secret");
+            for line in &s.log {
+                assert!(!private.contains(line), "the log tells a hand: {line}");
+            }
         }
     }
 

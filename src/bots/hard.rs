@@ -188,19 +188,26 @@ fn default_of(v: &View, candidates: &[Action], plain: &Action) -> usize {
 /// What each candidate of a position is worth, measured over many deals: the tool
 /// behind `sq-arena regret`, which tells how close the search comes to the best of
 /// its candidates and how much the best is worth over the bot's own strategy.
+///
+/// The deals are split in two halves. The best candidate is picked on the first half
+/// and every candidate is valued on the second, so that picking the best of noisy
+/// estimates does not inflate what it is worth (the values are unbiased).
 #[derive(Clone, Debug)]
 pub struct CandidateValues {
     pub actions: Vec<Action>,
     /// The bot's own strategy's choice ([`Style::HARD`]), the one searched against.
     pub default: usize,
-    /// Each candidate's win rate minus the default's in the same deals (`None`: the
-    /// engine refused it in some deal).
+    /// The best candidate on the first half of the deals.
+    pub best: usize,
+    /// Each candidate's win rate minus the default's on the second half of the deals,
+    /// in the same deals (`None`: the engine refused it in some deal).
     pub gains: Vec<Option<f64>>,
 }
 
 impl CandidateValues {
-    /// Measures the candidates of `obs` over `deals` deals. `None` where the Hard bot
-    /// does not search (one choice, or a choice it makes without searching).
+    /// Measures the candidates of `obs` over `deals` deals (at least 2). `None` where
+    /// the Hard bot does not search (one choice, or a choice it makes without
+    /// searching).
     pub fn measure(obs: &Observation, deals: u32, seed: u64) -> Option<CandidateValues> {
         let v = View::of_observation(obs)?;
         if v.legal.len() <= 1
@@ -212,7 +219,7 @@ impl CandidateValues {
             return None;
         }
         let actions = candidates(&v);
-        if actions.len() <= 1 || deals == 0 {
+        if actions.len() <= 1 || deals < 2 {
             return None;
         }
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -229,26 +236,39 @@ impl CandidateValues {
             events: Vec::with_capacity(64),
         };
         let all: Vec<usize> = (0..n).collect();
-        let mut sums = vec![0.0; n];
-        for _ in 0..deals {
+        // Sums of the paired differences to the default, on each half of the deals.
+        let mut halves = [vec![0.0; n], vec![0.0; n]];
+        for d in 0..deals {
             play.deal(&all, &mut rng);
-            for (i, sum) in sums.iter_mut().enumerate() {
+            for (i, sum) in halves[(d % 2) as usize].iter_mut().enumerate() {
                 *sum += play.results[i] - play.results[default];
             }
         }
+        let best = (0..n)
+            .filter(|i| !play.refused[*i])
+            .max_by(|a, b| halves[0][*a].total_cmp(&halves[0][*b]))
+            .unwrap_or(default);
+        let held_out = (deals / 2) as f64;
         let gains = (0..n)
-            .map(|i| (!play.refused[i]).then(|| sums[i] / deals as f64))
+            .map(|i| (!play.refused[i]).then(|| halves[1][i] / held_out))
             .collect();
         Some(CandidateValues {
             actions,
             default,
+            best,
             gains,
         })
     }
 
-    /// The best candidate's gain over the default.
+    /// What the best candidate is worth over the default (unbiased; it may come out
+    /// below zero when the candidates are close).
     pub fn best_gain(&self) -> f64 {
-        self.gains.iter().flatten().fold(0.0, |a, b| a.max(*b))
+        self.worth(self.best)
+    }
+
+    /// What candidate `i` is worth over the default (0 for a refused one).
+    pub fn worth(&self, i: usize) -> f64 {
+        self.gains.get(i).copied().flatten().unwrap_or(0.0)
     }
 
     /// The candidate that is `action` as the seat of `obs` knows it.

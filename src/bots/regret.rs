@@ -9,8 +9,10 @@
 //! - **loss** of a budget: how much the search, with that many rollouts, gives away
 //!   against the best candidate by choosing on fewer deals.
 //!
-//! Both are measured against estimates, so they carry the estimates' noise; more
-//! measuring deals (`oracle_deals`) make them sharper.
+//! The best candidate is picked on half of the measuring deals and valued on the
+//! other half, so both figures are unbiased estimates (a loss may come out slightly
+//! below zero); more measuring deals (`oracle_deals`) make them sharper and the pick
+//! closer to the true best.
 
 use super::arena::mix;
 use super::{Bot, Budget, CandidateValues, HardBot, NormalBot};
@@ -167,8 +169,7 @@ fn measure_game(cfg: &RegretConfig, g: u64) -> Result<GameSums, String> {
                         let choice = bot.decide(&obs);
                         let worth = values
                             .index_of(&obs, &choice)
-                            .and_then(|i| values.gains[i])
-                            .unwrap_or(0.0);
+                            .map_or(0.0, |i| values.worth(i));
                         loss[k] += (best - worth) / cfg.repeats.max(1) as f64;
                     }
                 }

@@ -130,6 +130,15 @@ pub struct Session {
     pub asked_since: f64,
 }
 
+/// Whose secrets the game log may tell: the one person at the table, or nobody's when
+/// several share the screen (the log stays on screen after the seat changes hands).
+fn log_viewer(humans: &[Seat]) -> Option<Seat> {
+    match humans {
+        [one] => Some(*one),
+        _ => None,
+    }
+}
+
 impl Session {
     pub fn start(config: GameConfig) -> Result<Session, String> {
         let seed = config.seed.unwrap_or_else(fresh_seed);
@@ -186,12 +195,7 @@ impl Session {
             .iter()
             .enumerate()
             .filter_map(|(i, e)| {
-                narrate_next(
-                    e,
-                    game.history().get(i + 1),
-                    &names,
-                    humans.first().copied(),
-                )
+                narrate_next(e, game.history().get(i + 1), &names, log_viewer(&humans))
             })
             .collect();
         Session {
@@ -294,7 +298,8 @@ impl Session {
                 );
             }
         }
-        if let Some(line) = narrate_next(&e, self.queue.front(), &self.names, self.viewer) {
+        let viewer = log_viewer(&self.config.humans());
+        if let Some(line) = narrate_next(&e, self.queue.front(), &self.names, viewer) {
             self.log.push(line);
         }
         if self.queue.is_empty() {
