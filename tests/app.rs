@@ -577,6 +577,8 @@ mod table {
                 seed,
             );
             let mut app = table_app(&format!("hot-{rules}"), config, false);
+            // Nobody's hand is shown before someone takes the seat.
+            assert_eq!(session(&app).viewer, None);
             play_hot_seat(&mut app, 400);
             let s = session(&app);
             assert!(s.game.record().actions.len() > 20, "the game went on");
@@ -597,6 +599,35 @@ mod table {
                 assert!(!private.contains(line), "the log tells a hand: {line}");
             }
         }
+    }
+
+    #[test]
+    fn hot_seat_a_resumed_game_starts_covered() {
+        let config = people(&["Ana", "Bo"], &[BotKind::Normal], RuleSet::classic(), 13);
+        let mut app = table_app("hot-resume", config, false);
+        play_hot_seat(&mut app, 1);
+        let s = session(&app);
+        assert!(!s.game.record().actions.is_empty() && !s.game.state().is_over());
+        // Resumed, the table is covered until someone takes the seat: whoever
+        // sits at the screen now may not be the person whose turn it is.
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Title);
+        app.update();
+        app.update();
+        let folder = app.world().resource::<SavesFolder>().clone();
+        let mut pending = PendingLoad::None;
+        assert!(continue_latest(&folder, &mut pending));
+        app.insert_resource(pending);
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Playing);
+        for _ in 0..4 {
+            app.update();
+        }
+        assert_eq!(session(&app).viewer, None, "resumed: nobody's hand shown");
+        assert!(app.world().resource::<TableCover>().0, "resumed: covered");
+        check_no_hand_shown_to_the_wrong_person(&mut app);
     }
 
     #[test]

@@ -130,9 +130,12 @@ pub struct Session {
     pub asked_since: f64,
 }
 
-/// Whose secrets the game log may tell: the one person at the table, or nobody's when
-/// several share the screen (the log stays on screen after the seat changes hands).
-fn log_viewer(humans: &[Seat]) -> Option<Seat> {
+/// The one person at the table, if there is just one. That person's hand is shown from
+/// the start, and the game log tells their secrets. When several share the screen,
+/// nobody's is: the table starts covered until someone takes the seat (a resumed game
+/// too: who sits at the screen is not known), and the log, which stays on screen after
+/// the seat changes hands, tells no one's.
+fn lone_person(humans: &[Seat]) -> Option<Seat> {
     match humans {
         [one] => Some(*one),
         _ => None,
@@ -157,7 +160,7 @@ impl Session {
         let (game, deal) = Game::new(setup, seed).map_err(|e| e.to_string())?;
         let model = TableModel::before_deal(game.state(), &deal);
         let bots = bots_for(&config, seed);
-        let viewer = humans.first().copied();
+        let viewer = lone_person(&humans);
         Ok(Session {
             names: config.seats.iter().map(|s| s.name.clone()).collect(),
             points: vec![Vec::new(); config.seats.len()],
@@ -195,7 +198,7 @@ impl Session {
             .iter()
             .enumerate()
             .filter_map(|(i, e)| {
-                narrate_next(e, game.history().get(i + 1), &names, log_viewer(&humans))
+                narrate_next(e, game.history().get(i + 1), &names, lone_person(&humans))
             })
             .collect();
         Session {
@@ -205,7 +208,7 @@ impl Session {
             shown_turn: Some(game.state().current_seat()),
             game,
             seed,
-            viewer: humans.first().copied(),
+            viewer: lone_person(&humans),
             queue: VecDeque::new(),
             wait: 0.0,
             model,
@@ -298,7 +301,7 @@ impl Session {
                 );
             }
         }
-        let viewer = log_viewer(&self.config.humans());
+        let viewer = lone_person(&self.config.humans());
         if let Some(line) = narrate_next(&e, self.queue.front(), &self.names, viewer) {
             self.log.push(line);
         }
