@@ -445,6 +445,25 @@ mod table {
         assert!(session(&app).game.record().actions.is_empty());
     }
 
+    /// Back to the title (the game is put away), then Continue, as a player would.
+    fn leave_and_continue(app: &mut App) {
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Title);
+        app.update();
+        app.update();
+        assert!(app.world().get_resource::<Session>().is_none());
+        let folder = app.world().resource::<SavesFolder>().clone();
+        let mut pending = PendingLoad::None;
+        assert!(continue_latest(&folder, &mut pending));
+        app.insert_resource(pending);
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Playing);
+        app.update();
+        app.update();
+    }
+
     #[test]
     fn table_continue_resumes_the_autosaved_game() {
         let mut app = human_turn_app("continue", 4);
@@ -466,21 +485,7 @@ mod table {
         }
         run_until(&mut app, 50, |_| false);
         let before = session(&app).game.state().clone();
-        app.world_mut()
-            .resource_mut::<NextState<Screen>>()
-            .set(Screen::Title);
-        app.update();
-        app.update();
-        assert!(app.world().get_resource::<Session>().is_none());
-        let folder = app.world().resource::<SavesFolder>().clone();
-        let mut pending = PendingLoad::None;
-        assert!(continue_latest(&folder, &mut pending));
-        app.insert_resource(pending);
-        app.world_mut()
-            .resource_mut::<NextState<Screen>>()
-            .set(Screen::Playing);
-        app.update();
-        app.update();
+        leave_and_continue(&mut app);
         assert_eq!(
             session(&app).game.state(),
             &before,
@@ -610,21 +615,9 @@ mod table {
         assert!(!s.game.record().actions.is_empty() && !s.game.state().is_over());
         // Resumed, the table is covered until someone takes the seat: whoever
         // sits at the screen now may not be the person whose turn it is.
-        app.world_mut()
-            .resource_mut::<NextState<Screen>>()
-            .set(Screen::Title);
+        leave_and_continue(&mut app);
         app.update();
         app.update();
-        let folder = app.world().resource::<SavesFolder>().clone();
-        let mut pending = PendingLoad::None;
-        assert!(continue_latest(&folder, &mut pending));
-        app.insert_resource(pending);
-        app.world_mut()
-            .resource_mut::<NextState<Screen>>()
-            .set(Screen::Playing);
-        for _ in 0..4 {
-            app.update();
-        }
         assert_eq!(session(&app).viewer, None, "resumed: nobody's hand shown");
         assert!(app.world().resource::<TableCover>().0, "resumed: covered");
         check_no_hand_shown_to_the_wrong_person(&mut app);

@@ -224,6 +224,47 @@ pub struct MatchReport {
     pub elapsed: Duration,
 }
 
+/// Runs `work(i)` for every `i` below `total` on `threads` threads and returns the
+/// results (in the order they finished). `progress(done, total)` is called from the
+/// calling thread now and then.
+pub(crate) fn run_parallel<T: Send>(
+    total: usize,
+    threads: usize,
+    progress: &mut dyn FnMut(usize, usize),
+    work: impl Fn(usize) -> T + Sync,
+) -> Vec<T> {
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let results: Mutex<Vec<T>> = Mutex::new(Vec::with_capacity(total));
+    let threads = threads.max(1).min(total.max(1));
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= total {
+                        break;
+                    }
+                    let r = work(i);
+                    if let Ok(mut all) = results.lock() {
+                        all.push(r);
+                    }
+                    done.fetch_add(1, Ordering::Relaxed);
+                }
+            });
+        }
+        loop {
+            let d = done.load(Ordering::Relaxed);
+            progress(d, total);
+            if d >= total {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    });
+    results.into_inner().unwrap_or_default()
+}
+
 /// A finished job: lineup, rotation, the kind in each seat, and the game.
 type Played = (usize, u8, Vec<BotKind>, Result<GameSummary, String>);
 
@@ -254,54 +295,30 @@ pub fn run_match(cfg: &MatchConfig, progress: &mut dyn FnMut(usize, usize)) -> M
             }
         }
     }
-    let total = jobs.len();
-    let next = AtomicUsize::new(0);
-    let done = AtomicUsize::new(0);
-    let results: Mutex<Vec<Played>> = Mutex::new(Vec::with_capacity(total));
-    let threads = cfg.threads.max(1).min(total.max(1));
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(job) = jobs.get(i) else { break };
-                    let line = &lines[job.lineup];
-                    // Seat s plays the lineup's kind at (s + rotation) mod n.
-                    let seating: Vec<BotKind> = (0..cfg.seats as usize)
-                        .map(|s| line[(s + job.rotation as usize) % line.len()])
-                        .collect();
-                    let deal_seed = mix(cfg.seed, job.deal as u64);
-                    let mut bots: Vec<Box<dyn Bot + Send>> = seating
-                        .iter()
-                        .enumerate()
-                        .map(|(s, k)| {
-                            let salt = ((job.rotation as u64) << 8) | s as u64;
-                            make_bot(
-                                *k,
-                                mix(deal_seed, salt + 1),
-                                cfg.hard_budget,
-                                cfg.hard_sight,
-                            )
-                        })
-                        .collect();
-                    let r = play_game(&setup, deal_seed, &mut bots);
-                    if let Ok(mut all) = results.lock() {
-                        all.push((job.lineup, job.rotation, seating, r));
-                    }
-                    done.fetch_add(1, Ordering::Relaxed);
-                }
-            });
-        }
-        loop {
-            let d = done.load(Ordering::Relaxed);
-            progress(d, total);
-            if d >= total {
-                break;
-            }
-            std::thread::sleep(Duration::from_millis(200));
-        }
+    let results: Vec<Played> = run_parallel(jobs.len(), cfg.threads, progress, |i| {
+        let job = &jobs[i];
+        let line = &lines[job.lineup];
+        // Seat s plays the lineup's kind at (s + rotation) mod n.
+        let seating: Vec<BotKind> = (0..cfg.seats as usize)
+            .map(|s| line[(s + job.rotation as usize) % line.len()])
+            .collect();
+        let deal_seed = mix(cfg.seed, job.deal as u64);
+        let mut bots: Vec<Box<dyn Bot + Send>> = seating
+            .iter()
+            .enumerate()
+            .map(|(s, k)| {
+                let salt = ((job.rotation as u64) << 8) | s as u64;
+                make_bot(
+                    *k,
+                    mix(deal_seed, salt + 1),
+                    cfg.hard_budget,
+                    cfg.hard_sight,
+                )
+            })
+            .collect();
+        let r = play_game(&setup, deal_seed, &mut bots);
+        (job.lineup, job.rotation, seating, r)
     });
-    let results = results.into_inner().unwrap_or_default();
 
     let mut bots: Vec<BotStats> = Vec::new();
     let mut line_stats: Vec<LineupStats> = lines

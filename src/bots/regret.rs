@@ -18,8 +18,6 @@ use super::arena::mix;
 use super::{Bot, Budget, CandidateValues, HardBot, NormalBot};
 use crate::rules::cards::Seat;
 use crate::rules::{GameState, RuleSet, Setup};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 #[derive(Clone, Debug)]
@@ -59,42 +57,15 @@ type GameSums = (u32, f64, Vec<f64>);
 /// `progress(done, total)` is called from the calling thread now and then.
 pub fn run_regret(cfg: &RegretConfig, progress: &mut dyn FnMut(usize, usize)) -> RegretReport {
     let start = Instant::now();
-    let total = cfg.games as usize;
-    let next = AtomicUsize::new(0);
-    let done = AtomicUsize::new(0);
-    let results: Mutex<Vec<Result<GameSums, String>>> = Mutex::new(Vec::new());
-    let threads = cfg.threads.max(1).min(total.max(1));
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                loop {
-                    let g = next.fetch_add(1, Ordering::Relaxed);
-                    if g >= total {
-                        break;
-                    }
-                    let r = measure_game(cfg, g as u64);
-                    if let Ok(mut all) = results.lock() {
-                        all.push(r);
-                    }
-                    done.fetch_add(1, Ordering::Relaxed);
-                }
-            });
-        }
-        loop {
-            let d = done.load(Ordering::Relaxed);
-            progress(d, total);
-            if d >= total {
-                break;
-            }
-            std::thread::sleep(Duration::from_millis(200));
-        }
+    let results = super::arena::run_parallel(cfg.games as usize, cfg.threads, progress, |g| {
+        measure_game(cfg, g as u64)
     });
     let mut decisions = 0;
     let mut gain = 0.0;
     let mut loss = vec![0.0; cfg.budgets.len()];
     let mut games = 0;
     let mut errors = Vec::new();
-    for r in results.into_inner().unwrap_or_default() {
+    for r in results {
         match r {
             Ok((d, g, l)) => {
                 games += 1;
