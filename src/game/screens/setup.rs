@@ -154,7 +154,10 @@ fn draw_setup(
                     row_label(ui, &format!("Seat {}", i + 1));
                     ui.add_sized(
                         [150.0, ROW_HEIGHT],
-                        egui::TextEdit::singleline(&mut seat.name).char_limit(16),
+                        egui::TextEdit::singleline(&mut seat.name)
+                            .char_limit(16)
+                            .vertical_align(egui::Align::Center)
+                            .margin(egui::Margin::symmetric(7, 2)),
                     );
                     egui::ComboBox::from_id_salt(("kind", i))
                         .selected_text(
@@ -209,7 +212,10 @@ fn draw_setup(
                 if ui
                     .add_sized(
                         [280.0, ROW_HEIGHT],
-                        egui::TextEdit::singleline(&mut custom).hint_text("path/to/rules.ron"),
+                        egui::TextEdit::singleline(&mut custom)
+                            .hint_text("path/to/rules.ron")
+                            .vertical_align(egui::Align::Center)
+                            .margin(egui::Margin::symmetric(7, 2)),
                     )
                     .changed()
                 {
@@ -244,7 +250,10 @@ fn draw_setup(
                 row_label(ui, "Seed (optional)");
                 ui.add_sized(
                     [150.0, ROW_HEIGHT],
-                    egui::TextEdit::singleline(&mut form.seed).hint_text("random"),
+                    egui::TextEdit::singleline(&mut form.seed)
+                        .hint_text("random")
+                        .vertical_align(egui::Align::Center)
+                        .margin(egui::Margin::symmetric(7, 2)),
                 );
                 ui.end_row();
             });
