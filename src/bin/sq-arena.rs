@@ -183,46 +183,18 @@ fn load_rules(spec: &str) -> Result<RuleSet, String> {
     RuleSet::from_ron(&text).map_err(|e| format!("{spec}: {e}"))
 }
 
-fn run_match(args: MatchArgs) -> Result<(), String> {
-    let rules = load_rules(&args.rules)?;
-    if args.bots.is_empty() {
-        return Err("--bots needs at least one bot kind".into());
-    }
-    Setup::new(args.players, rules.clone())
-        .check()
-        .map_err(|e| e.to_string())?;
+/// The worker threads to use: as asked, else the number of cores, at most 2.
+fn worker_threads(asked: Option<usize>) -> usize {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let threads = args.threads.unwrap_or(cores.min(2)).max(1);
-    let hard_budget =
-        if args.hard_iterations.is_some() || args.hard_ms.is_some() || args.hard_cautious.is_some()
-        {
-            let d = Budget::for_rules(&rules);
-            Some(Budget {
-                iterations: args.hard_iterations.unwrap_or(d.iterations),
-                time: match args.hard_ms {
-                    Some(0) => None,
-                    Some(ms) => Some(Duration::from_millis(ms)),
-                    None => d.time,
-                },
-                cautious: args.hard_cautious.map_or(d.cautious, |t| t == Toggle::On),
-            })
-        } else {
-            None
-        };
-    let cfg = MatchConfig {
-        rules,
-        seats: args.players,
-        kinds: args.bots.clone(),
-        games: args.games,
-        seed: args.seed,
-        threads,
-        hard_budget,
-        hard_sight: args.hard_sight,
-    };
+    asked.unwrap_or(cores.min(2)).max(1)
+}
+
+/// Shows how many games are done: a live bar on a terminal, a line every tenth in a log.
+fn progress_reporter() -> impl FnMut(usize, usize) {
     let tty = std::io::stderr().is_terminal();
     let started = Instant::now();
     let mut last_shown = 0usize;
-    let mut progress = |done: usize, total: usize| {
+    move |done: usize, total: usize| {
         // On a terminal, a live bar; in a log, a line every tenth.
         let step = (total / 10).max(1);
         if tty {
@@ -250,7 +222,45 @@ fn run_match(args: MatchArgs) -> Result<(), String> {
             );
         }
         let _ = std::io::stderr().flush();
+    }
+}
+
+fn run_match(args: MatchArgs) -> Result<(), String> {
+    let rules = load_rules(&args.rules)?;
+    if args.bots.is_empty() {
+        return Err("--bots needs at least one bot kind".into());
+    }
+    Setup::new(args.players, rules.clone())
+        .check()
+        .map_err(|e| e.to_string())?;
+    let threads = worker_threads(args.threads);
+    let hard_budget =
+        if args.hard_iterations.is_some() || args.hard_ms.is_some() || args.hard_cautious.is_some()
+        {
+            let d = Budget::for_rules(&rules);
+            Some(Budget {
+                iterations: args.hard_iterations.unwrap_or(d.iterations),
+                time: match args.hard_ms {
+                    Some(0) => None,
+                    Some(ms) => Some(Duration::from_millis(ms)),
+                    None => d.time,
+                },
+                cautious: args.hard_cautious.map_or(d.cautious, |t| t == Toggle::On),
+            })
+        } else {
+            None
+        };
+    let cfg = MatchConfig {
+        rules,
+        seats: args.players,
+        kinds: args.bots.clone(),
+        games: args.games,
+        seed: args.seed,
+        threads,
+        hard_budget,
+        hard_sight: args.hard_sight,
     };
+    let mut progress = progress_reporter();
     let report = arena::run_match(&cfg, &mut progress);
     for e in report.errors.iter().take(5) {
         eprintln!("sq-arena: game failed: {e}");
@@ -395,7 +405,6 @@ fn run_regret(args: RegretArgs) -> Result<(), String> {
     Setup::new(args.players, rules.clone())
         .check()
         .map_err(|e| e.to_string())?;
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let game_budget = Budget::for_rules(&rules).iterations;
     let budgets = if args.budgets.is_empty() {
         vec![(game_budget / 4).max(1), game_budget, game_budget * 4]
@@ -407,23 +416,13 @@ fn run_regret(args: RegretArgs) -> Result<(), String> {
         seats: args.players,
         games: args.games,
         seed: args.seed,
-        threads: args.threads.unwrap_or(cores.min(2)).max(1),
+        threads: worker_threads(args.threads),
         oracle_deals: args.oracle_deals,
         budgets,
         repeats: args.repeats,
         play_budget: None,
     };
-    let started = Instant::now();
-    let mut last = 0;
-    let mut progress = |done: usize, total: usize| {
-        if done > last {
-            last = done;
-            eprintln!(
-                "{done}/{total} games ({:.0}s)",
-                started.elapsed().as_secs_f64()
-            );
-        }
-    };
+    let mut progress = progress_reporter();
     let r = regret::run_regret(&cfg, &mut progress);
     for e in r.errors.iter().take(5) {
         eprintln!("sq-arena: game failed: {e}");

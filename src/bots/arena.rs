@@ -28,6 +28,16 @@ pub fn play_game(
     seed: u64,
     bots: &mut [Box<dyn Bot + Send>],
 ) -> Result<GameSummary, String> {
+    play_game_watching(setup, seed, bots, |_| {})
+}
+
+/// [`play_game`], with `watch` shown every observation a bot is about to decide on.
+pub fn play_game_watching(
+    setup: &Setup,
+    seed: u64,
+    bots: &mut [Box<dyn Bot + Send>],
+    mut watch: impl FnMut(&crate::rules::Observation),
+) -> Result<GameSummary, String> {
     if bots.len() != setup.seats as usize {
         return Err(format!("{} bots for {} seats", bots.len(), setup.seats));
     }
@@ -39,6 +49,7 @@ pub fn play_game(
             return Err("no decision pending in a game that is not over".into());
         };
         let obs = state.observe(seat);
+        watch(&obs);
         let bot = &mut bots[seat as usize];
         let start = Instant::now();
         let action = bot.decide_knowing(&obs, &state);

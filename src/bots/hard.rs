@@ -52,18 +52,11 @@ impl Budget {
     /// beyond 6,000 they give nothing (`sq-arena regret`). Extended choices differ
     /// more, and 1,600 rollouts give away about half of what 400 do.
     pub fn for_rules(rules: &RuleSet) -> Budget {
-        if rules.is_extended() {
-            Budget {
-                iterations: 1600,
-                time: Some(Duration::from_millis(250)),
-                cautious: true,
-            }
-        } else {
-            Budget {
-                iterations: 6000,
-                time: Some(Duration::from_millis(250)),
-                cautious: false,
-            }
+        let extended = rules.is_extended();
+        Budget {
+            iterations: if extended { 1600 } else { 6000 },
+            time: Some(Duration::from_millis(250)),
+            cautious: extended,
         }
     }
 }
@@ -229,14 +222,7 @@ impl CandidateValues {
         let default = default_of(&v, &actions, &plain);
         let dealer = Dealer { obs, truth: None };
         let n = actions.len();
-        let mut play = Player {
-            dealer: &dealer,
-            candidates: &actions,
-            results: vec![0.0; n],
-            refused: vec![false; n],
-            legal: Vec::with_capacity(32),
-            events: Vec::with_capacity(64),
-        };
+        let mut play = Player::new(&dealer, &actions);
         let all: Vec<usize> = (0..n).collect();
         // Sums of the paired differences to the default, on each half of the deals.
         let mut halves = [vec![0.0; n], vec![0.0; n]];
@@ -398,8 +384,9 @@ fn candidates(v: &View) -> Vec<Action> {
 
 /// Evaluates every candidate in the same determinizations with the same rollout
 /// stream (common random numbers, so that the luck of the deal cancels out of the
-/// comparison), until the budget of rollouts is spent. The Normal strategy's own
-/// choice (`default`) is kept unless another candidate is better by a clear margin.
+/// comparison), until the budget of rollouts is spent. The best mean wins; with a
+/// cautious budget the bot's own strategy's choice (`default`) is kept unless another
+/// candidate is better by a clear margin.
 fn search(
     dealer: &Dealer,
     candidates: &[Action],
@@ -409,14 +396,7 @@ fn search(
 ) -> Option<Action> {
     let start = Instant::now();
     let n = candidates.len();
-    let mut play = Player {
-        dealer,
-        candidates,
-        results: vec![0.0; n],
-        refused: vec![false; n],
-        legal: Vec::with_capacity(32),
-        events: Vec::with_capacity(64),
-    };
+    let mut play = Player::new(dealer, candidates);
     let out_of_time = |played: bool| {
         budget
             .time
@@ -522,7 +502,19 @@ struct Player<'a> {
     events: Vec<crate::rules::Event>,
 }
 
-impl Player<'_> {
+impl<'a> Player<'a> {
+    fn new(dealer: &'a Dealer<'a>, candidates: &'a [Action]) -> Player<'a> {
+        let n = candidates.len();
+        Player {
+            dealer,
+            candidates,
+            results: vec![0.0; n],
+            refused: vec![false; n],
+            legal: Vec::with_capacity(32),
+            events: Vec::with_capacity(64),
+        }
+    }
+
     /// One deal (with answer cards kept in hands), every candidate in `which` played
     /// in it with the same rollout stream; results in `self.results`.
     fn deal(&mut self, which: &[usize], rng: &mut ChaCha8Rng) {

@@ -14,10 +14,10 @@
 //! below zero); more measuring deals (`oracle_deals`) make them sharper and the pick
 //! closer to the true best.
 
-use super::arena::mix;
-use super::{Bot, Budget, CandidateValues, HardBot, NormalBot};
+use super::arena::{make_bot, mix, play_game_watching};
+use super::{Bot, BotKind, Budget, CandidateValues, HardBot, Sight};
 use crate::rules::cards::Seat;
-use crate::rules::{GameState, RuleSet, Setup};
+use crate::rules::{RuleSet, Setup};
 use std::time::{Duration, Instant};
 
 #[derive(Clone, Debug)]
@@ -94,66 +94,59 @@ pub fn run_regret(cfg: &RegretConfig, progress: &mut dyn FnMut(usize, usize)) ->
     }
 }
 
-/// One game, the Hard bot (with the game's budget) in seat `g mod seats`.
+/// One game, the Hard bot (with the game's budget unless `play_budget` says otherwise)
+/// in seat `g mod seats`.
 fn measure_game(cfg: &RegretConfig, g: u64) -> Result<GameSums, String> {
     let setup = Setup::new(cfg.seats, cfg.rules.clone());
     let deal_seed = mix(cfg.seed, g);
-    let mut state = GameState::new(&setup, deal_seed).map_err(|e| e.to_string())?;
     let hard_seat = (g % cfg.seats as u64) as Seat;
-    let mut bots: Vec<Box<dyn Bot>> = (0..cfg.seats)
-        .map(|s| -> Box<dyn Bot> {
-            let seed = mix(deal_seed, s as u64 + 1);
-            if s == hard_seat {
-                match cfg.play_budget {
-                    Some(b) => Box::new(HardBot::with_budget(seed, b)),
-                    None => Box::new(HardBot::new(seed)),
-                }
+    let mut bots: Vec<Box<dyn Bot + Send>> = (0..cfg.seats)
+        .map(|s| {
+            let kind = if s == hard_seat {
+                BotKind::Hard
             } else {
-                Box::new(NormalBot::new(seed))
-            }
+                BotKind::Normal
+            };
+            make_bot(
+                kind,
+                mix(deal_seed, s as u64 + 1),
+                cfg.play_budget,
+                Sight::Fair,
+            )
         })
         .collect();
     let cautious = Budget::for_rules(&cfg.rules).cautious;
     let (mut decisions, mut gain) = (0u32, 0.0);
     let mut loss = vec![0.0; cfg.budgets.len()];
-    let mut steps = 0u32;
-    while !state.is_over() {
-        let seat = state
-            .pending()
-            .map(|d| d.seat())
-            .ok_or("no decision pending in a game that is not over")?;
-        let obs = state.observe(seat);
-        if seat == hard_seat {
-            let salt = mix(deal_seed, 0x5EED_0000 + steps as u64);
-            if let Some(values) = CandidateValues::measure(&obs, cfg.oracle_deals, salt) {
-                decisions += 1;
-                let best = values.best_gain();
-                gain += best;
-                for (k, &iterations) in cfg.budgets.iter().enumerate() {
-                    for r in 0..cfg.repeats {
-                        let budget = Budget {
-                            iterations,
-                            time: None,
-                            cautious,
-                        };
-                        let mut bot = HardBot::with_budget(mix(salt, r as u64 + 1), budget);
-                        let choice = bot.decide(&obs);
-                        let worth = values
-                            .index_of(&obs, &choice)
-                            .map_or(0.0, |i| values.worth(i));
-                        loss[k] += (best - worth) / cfg.repeats.max(1) as f64;
-                    }
-                }
+    let mut steps = 0u64;
+    play_game_watching(&setup, deal_seed, &mut bots, |obs| {
+        let step = steps;
+        steps += 1;
+        if obs.seat != hard_seat {
+            return;
+        }
+        let salt = mix(deal_seed, 0x5EED_0000 + step);
+        let Some(values) = CandidateValues::measure(obs, cfg.oracle_deals, salt) else {
+            return;
+        };
+        decisions += 1;
+        let best = values.best_gain();
+        gain += best;
+        for (k, &iterations) in cfg.budgets.iter().enumerate() {
+            for r in 0..cfg.repeats {
+                let budget = Budget {
+                    iterations,
+                    time: None,
+                    cautious,
+                };
+                let mut bot = HardBot::with_budget(mix(salt, r as u64 + 1), budget);
+                let choice = bot.decide(obs);
+                let worth = values
+                    .index_of(obs, &choice)
+                    .map_or(0.0, |i| values.worth(i));
+                loss[k] += (best - worth) / cfg.repeats.max(1) as f64;
             }
         }
-        let action = bots[seat as usize].decide(&obs);
-        state
-            .apply(action)
-            .map_err(|e| format!("game {g}, seat {seat}: {e}"))?;
-        steps += 1;
-        if steps >= super::arena::MAX_DECISIONS {
-            return Err(format!("game {g} did not end"));
-        }
-    }
+    })?;
     Ok((decisions, gain, loss))
 }

@@ -154,10 +154,7 @@ fn draw_setup(
                     row_label(ui, &format!("Seat {}", i + 1));
                     ui.add_sized(
                         [150.0, ROW_HEIGHT],
-                        egui::TextEdit::singleline(&mut seat.name)
-                            .char_limit(16)
-                            .vertical_align(egui::Align::Center)
-                            .margin(egui::Margin::symmetric(7, 2)),
+                        widgets::text_field(&mut seat.name).char_limit(16),
                     );
                     egui::ComboBox::from_id_salt(("kind", i))
                         .selected_text(
@@ -212,10 +209,7 @@ fn draw_setup(
                 if ui
                     .add_sized(
                         [280.0, ROW_HEIGHT],
-                        egui::TextEdit::singleline(&mut custom)
-                            .hint_text("path/to/rules.ron")
-                            .vertical_align(egui::Align::Center)
-                            .margin(egui::Margin::symmetric(7, 2)),
+                        widgets::text_field(&mut custom).hint_text("path/to/rules.ron"),
                     )
                     .changed()
                 {
@@ -250,10 +244,7 @@ fn draw_setup(
                 row_label(ui, "Seed (optional)");
                 ui.add_sized(
                     [150.0, ROW_HEIGHT],
-                    egui::TextEdit::singleline(&mut form.seed)
-                        .hint_text("random")
-                        .vertical_align(egui::Align::Center)
-                        .margin(egui::Margin::symmetric(7, 2)),
+                    widgets::text_field(&mut form.seed).hint_text("random"),
                 );
                 ui.end_row();
             });

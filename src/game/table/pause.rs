@@ -82,10 +82,7 @@ fn draw_pause(
             ui.label(RichText::new("Save as").color(INK));
             ui.add_sized(
                 [170.0, 28.0],
-                egui::TextEdit::singleline(&mut paused.name)
-                    .hint_text("a name")
-                    .vertical_align(egui::Align::Center)
-                    .margin(egui::Margin::symmetric(7, 2)),
+                widgets::text_field(&mut paused.name).hint_text("a name"),
             );
             let named = !paused.name.trim().is_empty();
             if ui

@@ -400,7 +400,6 @@ fn click_hint(
     Ok(())
 }
 
-#[allow(clippy::too_many_arguments)]
 /// The height of a row in the prompt bar: a button's (the bar clears the grid's
 /// bottom row at 1280×720).
 const PROMPT_ROW_HEIGHT: f32 = 30.0;

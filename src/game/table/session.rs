@@ -193,13 +193,12 @@ impl Session {
         let humans = config.humans();
         let model = TableModel::from_state(game.state());
         let names: Vec<String> = config.seats.iter().map(|s| s.name.clone()).collect();
+        let viewer = lone_person(&humans);
         let log = game
             .history()
             .iter()
             .enumerate()
-            .filter_map(|(i, e)| {
-                narrate_next(e, game.history().get(i + 1), &names, lone_person(&humans))
-            })
+            .filter_map(|(i, e)| narrate_next(e, game.history().get(i + 1), &names, viewer))
             .collect();
         Session {
             names,
@@ -208,7 +207,7 @@ impl Session {
             shown_turn: Some(game.state().current_seat()),
             game,
             seed,
-            viewer: lone_person(&humans),
+            viewer,
             queue: VecDeque::new(),
             wait: 0.0,
             model,

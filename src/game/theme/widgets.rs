@@ -64,3 +64,11 @@ pub fn menu_button(ui: &mut Ui, text: &str, enabled: bool) -> bool {
 pub fn escape_pressed(ui: &Ui) -> bool {
     ui.input(|input| input.key_pressed(egui::Key::Escape))
 }
+
+/// A one-line text field with its text centred in its height and a little room on the
+/// left.
+pub fn text_field(text: &mut String) -> egui::TextEdit<'_> {
+    egui::TextEdit::singleline(text)
+        .vertical_align(egui::Align::Center)
+        .margin(egui::Margin::symmetric(7, 2))
+}
