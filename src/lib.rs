@@ -6,5 +6,4 @@ pub mod bots;
 pub mod game;
 pub mod rules;
 pub mod save;
-pub mod table;
-pub mod text;
+pub mod seats;

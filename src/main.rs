@@ -12,15 +12,15 @@ fn main() -> AppExit {
     let pending = match (&cli.load, &cli.replay) {
         (Some(path), _) | (None, Some(path)) => match sleeping_queens::save::load_file(path) {
             Ok(loaded) if cli.replay.is_some() => {
-                game::saving::PendingLoad::Replay(Box::new(loaded))
+                game::next_game::PendingLoad::Replay(Box::new(loaded))
             }
-            Ok(loaded) => game::saving::PendingLoad::Resume(Box::new(loaded)),
+            Ok(loaded) => game::next_game::PendingLoad::Resume(Box::new(loaded)),
             Err(e) => {
                 eprintln!("sleeping-queens: cannot load {}: {e}", path.display());
                 return AppExit::from_code(2);
             }
         },
-        (None, None) => game::saving::PendingLoad::None,
+        (None, None) => game::next_game::PendingLoad::None,
     };
     if let Err(e) = cli.rule_set()
         && cli.autoplay

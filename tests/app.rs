@@ -15,7 +15,8 @@ use sleeping_queens::game::{
     self,
     assets::{GameAssets, LoadingProgress},
     cli::Cli,
-    screens::{CanContinue, Screen},
+    saving::CanContinue,
+    states::Screen,
 };
 
 /// A save folder of its own for each test.
@@ -185,7 +186,7 @@ fn app_loading_goes_on_when_an_asset_file_is_missing() {
     // The player is told, not only the log.
     let notice = app
         .world()
-        .resource::<sleeping_queens::game::saving::Notice>()
+        .resource::<sleeping_queens::game::notice::Notice>()
         .0
         .clone()
         .unwrap_or_default();
@@ -198,18 +199,23 @@ mod table {
     use super::*;
     use bevy::time::TimeUpdateStrategy;
     use sleeping_queens::bots::BotKind;
-    use sleeping_queens::game::saving::{PendingLoad, continue_latest};
+    use sleeping_queens::game::next_game::{GameConfig, PendingLoad};
+    use sleeping_queens::game::saving::continue_latest;
     use sleeping_queens::game::settings::SavesFolder;
-    use sleeping_queens::game::table::hotseat::{TakeSeat, waiting_for_seat};
-    use sleeping_queens::game::table::{
-        Click, GameConfig, OnTable, SeatConfig, SeatKind, Session, Shown, TableCard, TableClick,
-        TableCover, Targets,
+    use sleeping_queens::game::table::bots::BotSeats;
+    use sleeping_queens::game::table::engine::{Choose, Match};
+    use sleeping_queens::game::table::hotseat::{Claim, HotSeat, TakeSeat};
+    use sleeping_queens::game::table::input::{
+        Click, ClickHint, HandSelection, TableClick, Targets,
     };
+    use sleeping_queens::game::table::model::{CardKey, Zone};
+    use sleeping_queens::game::table::pieces::{OnTable, Shown, TableCard};
+    use sleeping_queens::game::table::present::{Presentation, TableShown};
     use sleeping_queens::rules::{Action, Card, Decision, RuleSet, Seat};
-    use sleeping_queens::table::{CardKey, Zone};
+    use sleeping_queens::seats::SeatInfo;
 
     /// A table app: the given game, fast animations, 50 ms of game time per frame.
-    fn table_app(tag: &str, config: GameConfig, quit_at_end: bool) -> App {
+    pub(crate) fn table_app(tag: &str, config: GameConfig, quit_at_end: bool) -> App {
         let mut app = headless_app_with(Cli {
             saves_dir: Some(temp_saves(tag)),
             animation_speed: 40.0,
@@ -229,19 +235,21 @@ mod table {
         app.update();
         app.update();
         assert!(
-            app.world().get_resource::<Session>().is_some(),
+            app.world().get_resource::<Match>().is_some(),
             "a game started"
         );
         app
     }
 
-    fn people(names: &[&str], bots: &[BotKind], rules: RuleSet, seed: u64) -> GameConfig {
-        let mut seats: Vec<SeatConfig> = names
-            .iter()
-            .map(|n| SeatConfig::new(n.to_string(), SeatKind::Human))
-            .collect();
+    pub(crate) fn people(
+        names: &[&str],
+        bots: &[BotKind],
+        rules: RuleSet,
+        seed: u64,
+    ) -> GameConfig {
+        let mut seats: Vec<SeatInfo> = names.iter().map(|n| SeatInfo::human(*n)).collect();
         for (i, b) in bots.iter().enumerate() {
-            seats.push(SeatConfig::new(format!("Bot {i}"), SeatKind::Bot(*b)));
+            seats.push(SeatInfo::bot(format!("Bot {i}"), *b));
         }
         GameConfig {
             seats,
@@ -251,18 +259,43 @@ mod table {
         }
     }
 
-    fn session(app: &App) -> &Session {
-        app.world().resource::<Session>()
+    pub(crate) fn game(app: &App) -> &Match {
+        app.world().resource::<Match>()
     }
 
-    /// Runs frames (letting bot threads finish) until `done` or `frames` frames.
-    fn run_until(app: &mut App, frames: usize, done: impl Fn(&App) -> bool) -> bool {
+    pub(crate) fn presentation(app: &App) -> &Presentation {
+        app.world().resource::<Presentation>()
+    }
+
+    pub(crate) fn seats(app: &App) -> &HotSeat {
+        app.world().resource::<HotSeat>()
+    }
+
+    /// The decision now, if a person at the screen makes it.
+    pub(crate) fn persons_decision(app: &App) -> Option<Decision> {
+        presentation(app).persons_decision(game(app)).cloned()
+    }
+
+    /// `seat` chooses `action` for the decision now, through the one way in.
+    pub(crate) fn choose(app: &mut App, seat: Seat, action: Action) {
+        let choice = game(app).choice(seat, action);
+        app.world_mut().write_message(choice);
+    }
+
+    pub(crate) fn bot_thinking(app: &App) -> bool {
+        app.world()
+            .get_resource::<BotSeats>()
+            .is_some_and(|b| b.thinking().is_some())
+    }
+
+    /// Runs frames (letting bot tasks finish) until `done` or `frames` frames.
+    pub(crate) fn run_until(app: &mut App, frames: usize, done: impl Fn(&App) -> bool) -> bool {
         for _ in 0..frames {
             if done(app) {
                 return true;
             }
             app.update();
-            if app.world().resource::<Session>().thinking.is_some() {
+            if bot_thinking(app) {
                 std::thread::sleep(Duration::from_micros(300));
             }
         }
@@ -285,18 +318,25 @@ mod table {
                 std::thread::sleep(Duration::from_micros(200));
             }
             assert_eq!(app.should_exit(), Some(AppExit::Success));
-            let s = session(&app);
-            assert!(s.game.state().is_over());
-            assert!(s.queue.is_empty(), "every event was shown");
+            assert!(game(&app).state().is_over());
+            assert_eq!(
+                presentation(&app).events_to_show(),
+                0,
+                "every event was shown"
+            );
             assert!(
-                s.log.iter().any(|l| l.contains("win")),
+                app.world()
+                    .resource::<TableShown>()
+                    .log
+                    .iter()
+                    .any(|l| l.contains("win")),
                 "the log says who won"
             );
         }
     }
 
     /// Waits for the human's turn (seat 0) in a game against one bot.
-    fn human_turn_app(tag: &str, seed: u64) -> App {
+    pub(crate) fn human_turn_app(tag: &str, seed: u64) -> App {
         human_turn_app_with(tag, seed, RuleSet::extended())
     }
 
@@ -305,7 +345,7 @@ mod table {
         let mut app = table_app(tag, config, false);
         assert!(run_until(&mut app, 3000, |app| {
             matches!(
-                session(app).human_decision(),
+                persons_decision(app),
                 Some(Decision::TurnAction { seat: 0 })
             )
         }));
@@ -323,7 +363,7 @@ mod table {
     }
 
     /// The human's first turn with a power card to play: the app, the card, its action.
-    fn power_card_turn(tag: &str) -> (App, Entity, Action) {
+    pub(crate) fn power_card_turn(tag: &str) -> (App, Entity, Action) {
         for seed in 0..30 {
             let mut app = human_turn_app(tag, seed);
             if let Some((entity, Click::Act(action))) =
@@ -333,6 +373,10 @@ mod table {
             }
         }
         panic!("no seed gave a power card to play");
+    }
+
+    fn hint(app: &App) -> String {
+        app.world().resource::<ClickHint>().text.clone()
     }
 
     #[test]
@@ -349,27 +393,61 @@ mod table {
         app.world_mut().write_message(TableClick::Card(queen));
         app.update();
         assert!(
-            session(&app).game.record().actions.is_empty(),
+            game(&app).game().record().actions.is_empty(),
             "an illegal click plays nothing"
         );
-        let hint = &app
-            .world()
-            .resource::<sleeping_queens::game::table::ClickHint>()
-            .text;
+        let hint = hint(&app);
         assert!(
             hint.starts_with("A sleeping queen is woken with a King"),
             "the illegal click explains itself: {hint}"
         );
         app.world_mut().write_message(TableClick::Card(entity));
         app.update();
-        assert_eq!(session(&app).game.record().actions, vec![action]);
+        assert_eq!(game(&app).game().record().actions, vec![action]);
+    }
+
+    #[test]
+    fn table_a_choice_from_the_wrong_seat_or_for_an_old_decision_is_refused() {
+        use sleeping_queens::game::table::engine::Refused;
+        let (mut app, _, action) = power_card_turn("wrong-seat");
+        let at = game(&app).actions_played();
+        // The bot's seat may not play the person's turn, even with a legal action.
+        app.world_mut().write_message(Choose {
+            seat: 1,
+            action,
+            at,
+        });
+        // A choice made for an earlier decision is not played now.
+        app.world_mut().write_message(Choose {
+            seat: 0,
+            action,
+            at: at + 7,
+        });
+        app.update();
+        assert_eq!(game(&app).actions_played(), at, "nothing was played");
+        let refused: Vec<Refused> = app
+            .world_mut()
+            .resource_mut::<Messages<Refused>>()
+            .drain()
+            .collect();
+        assert_eq!(refused.len(), 2, "{refused:?}");
+        assert!(
+            refused[0].why.contains("may not choose now"),
+            "{}",
+            refused[0].why
+        );
+        assert!(refused[1].why.contains("earlier decision") || refused[1].why.contains("decision"));
+        // The right seat, for the decision now, plays.
+        choose(&mut app, 0, action);
+        app.update();
+        assert_eq!(game(&app).game().record().actions, vec![action]);
     }
 
     #[test]
     fn hot_seat_a_click_hint_never_outlives_its_decision() {
         // "A Dragon is kept…" tells what a hand holds: once the decision is taken it
         // must not show to whoever sits down next.
-        let hint = sleeping_queens::game::table::ClickHint {
+        let hint = ClickHint {
             text: "A Dragon is kept to answer a Knight played at one of your queens.".into(),
             since: 10.0,
             at: 4,
@@ -381,14 +459,49 @@ mod table {
 
     #[test]
     fn table_click_during_the_last_animation_still_plays() {
-        let (mut app, entity, action) = power_card_turn("click-late");
-        // The last card is still on its way when the player clicks.
-        app.world_mut().resource_mut::<Session>().wait = 0.5;
-        app.world_mut().write_message(TableClick::Card(entity));
-        app.update();
-        assert!(session(&app).game.record().actions.is_empty());
-        app.update();
-        assert_eq!(session(&app).game.record().actions, vec![action]);
+        // The person's turn is coming: the last event's card is still on its way.
+        for seed in 0..30 {
+            let config = people(&["Ana"], &[BotKind::Easy], RuleSet::extended(), seed);
+            let mut app = table_app("click-late", config, false);
+            let last_step = |app: &App| {
+                let p = presentation(app);
+                p.events_to_show() == 0
+                    && !p.is_idle()
+                    && matches!(
+                        game(app).state().pending(),
+                        Some(Decision::TurnAction { seat: 0 })
+                    )
+            };
+            assert!(run_until(&mut app, 3000, last_step));
+            let legal = game(&app).state().legal_actions();
+            let Some(Action::Play(card)) = legal.iter().find(|a| matches!(a, Action::Play(_)))
+            else {
+                continue;
+            };
+            let action = Action::Play(*card);
+            let entity = app
+                .world_mut()
+                .query::<(Entity, &TableCard)>()
+                .iter(app.world())
+                .find(|(_, c)| c.0 == CardKey::Deck(*card))
+                .map(|(e, _)| e)
+                .unwrap();
+            app.world_mut().write_message(TableClick::Card(entity));
+            app.update();
+            let before = game(&app).game().record().actions.clone();
+            assert!(
+                !before.contains(&action),
+                "the first click skips the animation"
+            );
+            app.update();
+            assert_eq!(
+                game(&app).game().record().actions.last(),
+                Some(&action),
+                "then the click goes on to the card"
+            );
+            return;
+        }
+        panic!("no seed gave a power card to play");
     }
 
     #[test]
@@ -417,10 +530,7 @@ mod table {
             );
             app.world_mut().write_message(TableClick::Card(dragon));
             app.update();
-            let hint = &app
-                .world()
-                .resource::<sleeping_queens::game::table::ClickHint>()
-                .text;
+            let hint = hint(&app);
             assert!(hint.contains("kept to answer a Knight"), "{hint}");
             checked = true;
             break;
@@ -438,21 +548,19 @@ mod table {
         };
         app.world_mut().write_message(TableClick::Card(entity));
         app.update();
-        let sel = app
-            .world()
-            .resource::<sleeping_queens::game::table::HandSelection>();
+        let sel = app.world().resource::<HandSelection>();
         assert_eq!(sel.cards, vec![card]);
-        assert!(session(&app).game.record().actions.is_empty());
+        assert!(game(&app).game().record().actions.is_empty());
     }
 
     /// Back to the title (the game is put away), then Continue, as a player would.
-    fn leave_and_continue(app: &mut App) {
+    pub(crate) fn leave_and_continue(app: &mut App) {
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
             .set(Screen::Title);
         app.update();
         app.update();
-        assert!(app.world().get_resource::<Session>().is_none());
+        assert!(app.world().get_resource::<Match>().is_none());
         let folder = app.world().resource::<SavesFolder>().clone();
         let mut pending = PendingLoad::None;
         assert!(continue_latest(&folder, &mut pending));
@@ -471,26 +579,18 @@ mod table {
         let folder = app.world().resource::<SavesFolder>().clone();
         let (_, fresh) = folder.0.latest_unfinished().expect("the new game is saved");
         assert!(fresh.file.record.actions.is_empty());
-        let (entity, _) =
-            target_of(&mut app, |c| matches!(c, Click::Act(_) | Click::Select(_))).unwrap();
-        let _ = entity;
+        assert!(target_of(&mut app, |c| matches!(c, Click::Act(_) | Click::Select(_))).is_some());
         // Play whatever is legal for a few decisions, then leave for the title.
         for _ in 0..3 {
-            run_until(&mut app, 3000, |app| {
-                session(app).human_decision().is_some()
-            });
-            let a = session(&app).game.state().legal_actions()[0];
-            app.world_mut().resource_mut::<Session>().apply(a).unwrap();
+            run_until(&mut app, 3000, |app| persons_decision(app).is_some());
+            let a = game(&app).state().legal_actions()[0];
+            choose(&mut app, 0, a);
             app.update();
         }
         run_until(&mut app, 50, |_| false);
-        let before = session(&app).game.state().clone();
+        let before = game(&app).state().clone();
         leave_and_continue(&mut app);
-        assert_eq!(
-            session(&app).game.state(),
-            &before,
-            "resumed exactly where it was"
-        );
+        assert_eq!(game(&app).state(), &before, "resumed exactly where it was");
     }
 
     /// A scripted game of people at one screen: they take the seat when asked, claim in
@@ -500,57 +600,44 @@ mod table {
         let mut asked = Vec::new();
         let mut i = 0u64;
         for _ in 0..steps * 40 {
-            if session(app).game.state().is_over() {
+            if game(app).state().is_over() {
                 break;
             }
             app.update();
-            if session(app).thinking.is_some() {
+            if bot_thinking(app) {
                 std::thread::sleep(Duration::from_micros(300));
             }
             check_no_hand_shown_to_the_wrong_person(app);
-            let s = session(app);
-            let cover = app.world().resource::<TableCover>();
-            if let Some(seat) = waiting_for_seat(s, cover) {
+            if let Some(seat) = seats(app).waiting_for(game(app), presentation(app)) {
                 app.world_mut().write_message(TakeSeat(seat));
                 continue;
             }
-            let Some(d) = s.human_decision().cloned() else {
+            let Some(d) = persons_decision(app) else {
                 continue;
             };
             if matches!(d, Decision::Answer { .. } | Decision::AfterWake { .. }) {
-                let st = s.game.state();
+                let st = game(app).state();
                 asked.push((st.turn(), st.in_play().len(), st.current_seat(), d.seat()));
             }
-            if let Some(call) = s.open_call.as_ref()
-                && call.claims.is_none()
-            {
+            if seats(app).open_call_waiting().is_some() {
                 i += 1;
-                let claims = if i.is_multiple_of(3) {
-                    vec![d.seat()]
-                } else {
-                    Vec::new()
-                };
-                app.world_mut()
-                    .resource_mut::<Session>()
-                    .open_call
-                    .as_mut()
-                    .unwrap()
-                    .claims = Some(claims);
+                let claim = i.is_multiple_of(3).then_some(d.seat());
+                app.world_mut().write_message(Claim(claim));
                 continue;
             }
-            if s.viewer == Some(d.seat()) && !app.world().resource::<TableCover>().0 {
-                let legal = s.game.state().legal_actions();
+            if seats(app).viewer == Some(d.seat()) && !seats(app).covered {
+                let legal = game(app).state().legal_actions();
                 i += 1;
                 let a = legal[(i.wrapping_mul(2654435761) % legal.len() as u64) as usize];
-                app.world_mut().resource_mut::<Session>().apply(a).unwrap();
+                choose(app, d.seat(), a);
             }
         }
         asked
     }
 
     fn check_no_hand_shown_to_the_wrong_person(app: &mut App) {
-        let viewer = session(app).viewer;
-        let covered = app.world().resource::<TableCover>().0;
+        let viewer = seats(app).viewer;
+        let covered = seats(app).covered;
         let shown: Vec<(Seat, bool)> = app
             .world_mut()
             .query::<(&OnTable, &Shown)>()
@@ -583,24 +670,26 @@ mod table {
             );
             let mut app = table_app(&format!("hot-{rules}"), config, false);
             // Nobody's hand is shown before someone takes the seat.
-            assert_eq!(session(&app).viewer, None);
+            assert_eq!(seats(&app).viewer, None);
             play_hot_seat(&mut app, 400);
-            let s = session(&app);
-            assert!(s.game.record().actions.len() > 20, "the game went on");
+            let g = game(&app);
+            assert!(g.game().record().actions.len() > 20, "the game went on");
             // The log stays on screen whoever has the seat: it tells no hand.
-            let private: Vec<String> = s
-                .game
+            let private: Vec<String> = g
+                .game()
                 .history()
                 .iter()
                 .filter_map(|e| match e {
-                    sleeping_queens::rules::Event::Drew { seat, card } if card.known_to != 0xff => {
-                        sleeping_queens::text::narrate(e, &s.names, Some(*seat))
+                    sleeping_queens::rules::GameEvent::Drew { seat, card }
+                        if card.known_to != 0xff =>
+                    {
+                        sleeping_queens::game::table::present::narrate(e, g.names(), Some(*seat))
                     }
                     _ => None,
                 })
                 .collect();
             assert!(!private.is_empty(), "cards were drawn in secret");
-            for line in &s.log {
+            for line in &app.world().resource::<TableShown>().log {
                 assert!(!private.contains(line), "the log tells a hand: {line}");
             }
         }
@@ -611,15 +700,15 @@ mod table {
         let config = people(&["Ana", "Bo"], &[BotKind::Normal], RuleSet::classic(), 13);
         let mut app = table_app("hot-resume", config, false);
         play_hot_seat(&mut app, 1);
-        let s = session(&app);
-        assert!(!s.game.record().actions.is_empty() && !s.game.state().is_over());
+        let g = game(&app);
+        assert!(!g.game().record().actions.is_empty() && !g.state().is_over());
         // Resumed, the table is covered until someone takes the seat: whoever
         // sits at the screen now may not be the person whose turn it is.
         leave_and_continue(&mut app);
         app.update();
         app.update();
-        assert_eq!(session(&app).viewer, None, "resumed: nobody's hand shown");
-        assert!(app.world().resource::<TableCover>().0, "resumed: covered");
+        assert_eq!(seats(&app).viewer, None, "resumed: nobody's hand shown");
+        assert!(seats(&app).covered, "resumed: covered");
         check_no_hand_shown_to_the_wrong_person(&mut app);
     }
 
@@ -635,11 +724,11 @@ mod table {
         let asked = play_hot_seat(&mut app, 600);
         assert!(!asked.is_empty(), "some window asked the people");
         // Within one window, the people are asked clockwise from the player whose turn it is.
-        let seats = 4u8;
+        let count = 4u8;
         for w in asked.windows(2) {
             let (a, b) = (w[0], w[1]);
             if (a.0, a.1, a.2) == (b.0, b.1, b.2) && a.3 != b.3 {
-                let off = |s: Seat| (s + seats - a.2) % seats;
+                let off = |s: Seat| (s + count - a.2) % count;
                 assert!(
                     off(a.3) < off(b.3),
                     "asked {} before {} in turn {}",
@@ -658,23 +747,23 @@ mod table {
         use sleeping_queens::game::screens::SetupForm;
         let mut form = SetupForm::from_config(&GameConfig::default());
         form.seats = vec![
-            SeatConfig::new("Ana", SeatKind::Human),
-            SeatConfig::new("Bo", SeatKind::Human),
-            SeatConfig::new("Dev", SeatKind::Bot(BotKind::Hard)),
+            SeatInfo::human("Ana"),
+            SeatInfo::human("Bo"),
+            SeatInfo::bot("Dev", BotKind::Hard),
         ];
         form.rules = "classic".into();
         form.seed = "42".into();
         form.starting_seat = Some(1);
         let config = form.to_config().unwrap();
         let app = table_app("setup", config.clone(), false);
-        let s = session(&app);
-        assert_eq!(s.config, config);
-        assert_eq!(s.names, vec!["Ana", "Bo", "Dev"]);
-        assert_eq!(s.seed, 42);
-        assert_eq!(s.game.state().rules().name, "classic");
-        assert_eq!(s.game.record().setup.starting_seat, Some(1));
+        let g = game(&app);
+        assert_eq!(g.config(), &config);
+        assert_eq!(g.names(), ["Ana", "Bo", "Dev"]);
+        assert_eq!(g.seed(), 42);
+        assert_eq!(g.state().rules().name, "classic");
+        assert_eq!(g.game().record().setup.starting_seat, Some(1));
         assert_eq!(
-            s.game.record().setup.ask_always,
+            g.game().record().setup.ask_always,
             0b011,
             "both people are asked in every window"
         );
@@ -685,12 +774,14 @@ mod table {
 }
 
 mod keys {
+    use super::table::{game, persons_decision, run_until, table_app};
     use super::*;
     use bevy::input::ButtonInput;
-    use bevy::time::TimeUpdateStrategy;
     use sleeping_queens::bots::BotKind;
-    use sleeping_queens::game::table::{GameConfig, HandSelection, SeatConfig, SeatKind, Session};
+    use sleeping_queens::game::next_game::GameConfig;
+    use sleeping_queens::game::table::input::HandSelection;
     use sleeping_queens::rules::{Action, Card, Decision, RuleSet};
+    use sleeping_queens::seats::SeatInfo;
 
     fn press(app: &mut App, key: KeyCode) {
         app.world_mut()
@@ -705,37 +796,21 @@ mod keys {
     #[test]
     fn hot_seat_keys_pick_cards_and_enter_plays_them() {
         for seed in 0..40 {
-            let mut app = headless_app_with(Cli {
-                saves_dir: Some(temp_saves("keys")),
-                animation_speed: 40.0,
-                ..Cli::default()
-            });
-            app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-                50,
-            )));
-            app.init_resource::<ButtonInput<KeyCode>>();
-            app.insert_resource(GameConfig {
-                seats: vec![
-                    SeatConfig::new("Ana", SeatKind::Human),
-                    SeatConfig::new("Bo", SeatKind::Bot(BotKind::Easy)),
-                ],
+            let config = GameConfig {
+                seats: vec![SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Easy)],
                 rules: RuleSet::classic(),
                 seed: Some(seed),
                 starting_seat: Some(0),
+            };
+            let mut app = table_app("keys", config, false);
+            app.init_resource::<ButtonInput<KeyCode>>();
+            run_until(&mut app, 400, |app| {
+                matches!(
+                    persons_decision(app),
+                    Some(Decision::TurnAction { seat: 0 })
+                )
             });
-            update_until(&mut app, "the title", |app| screen(app) == Screen::Title);
-            app.world_mut()
-                .resource_mut::<NextState<Screen>>()
-                .set(Screen::Playing);
-            for _ in 0..400 {
-                app.update();
-                let s = app.world().resource::<Session>();
-                if matches!(s.human_decision(), Some(Decision::TurnAction { seat: 0 })) {
-                    break;
-                }
-            }
-            let s = app.world().resource::<Session>();
-            let mut hand = s.game.state().hand(0).to_vec();
+            let mut hand = game(&app).state().hand(0).to_vec();
             hand.sort_by_key(|c| c.card());
             // Keys count from the left of the sorted hand; take a hand whose last card is
             // a number, so 5 picks a single number and Enter discards it.
@@ -748,9 +823,10 @@ mod keys {
             press(&mut app, KeyCode::Digit5);
             assert_eq!(app.world().resource::<HandSelection>().cards, vec![last]);
             press(&mut app, KeyCode::Enter);
-            let s = app.world().resource::<Session>();
+            // The choice is played in the next frame's one place that calls the engine.
+            app.update();
             assert!(
-                matches!(s.game.record().actions.first(), Some(Action::PlayNumbers(p)) if p.cards() == [last])
+                matches!(game(&app).game().record().actions.first(), Some(Action::PlayNumbers(p)) if p.cards() == [last])
             );
             return;
         }
@@ -759,35 +835,39 @@ mod keys {
 }
 
 mod replay {
+    use super::table::game;
     use super::*;
     use bevy::time::TimeUpdateStrategy;
     use rand::SeedableRng;
     use rand::seq::IndexedRandom;
-    use sleeping_queens::game::saving::PendingLoad;
-    use sleeping_queens::game::table::Session;
+    use sleeping_queens::bots::BotKind;
+    use sleeping_queens::game::next_game::PendingLoad;
+    use sleeping_queens::game::table::present::Presentation;
+    use sleeping_queens::game::table::replay::Replay;
     use sleeping_queens::rules::{Game, RuleSet, Setup};
-    use sleeping_queens::save::{BotLevel, SaveFile, SeatInfo, load_bytes};
+    use sleeping_queens::save::{SaveFile, load_bytes};
+    use sleeping_queens::seats::SeatInfo;
 
-    #[test]
-    fn table_replay_plays_a_saved_game_back_to_where_it_ended() {
-        let (mut game, _) = Game::new(Setup::new(3, RuleSet::extended()), 17).unwrap();
+    /// A saved game of 3 seats, 60 random actions in, and a table replaying it.
+    pub(crate) fn replay_app(tag: &str) -> (App, Game) {
+        let (mut played, _) = Game::new(Setup::new(3, RuleSet::extended()), 17).unwrap();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
         for _ in 0..60 {
-            if game.state().is_over() {
+            if played.state().is_over() {
                 break;
             }
-            let legal = game.state().legal_actions();
-            game.apply(*legal.choose(&mut rng).unwrap()).unwrap();
+            let legal = played.state().legal_actions();
+            played.apply(*legal.choose(&mut rng).unwrap()).unwrap();
         }
         let seats = [
             SeatInfo::human("Ana"),
-            SeatInfo::bot("Bo", BotLevel::Normal),
-            SeatInfo::bot("Cy", BotLevel::Easy),
+            SeatInfo::bot("Bo", BotKind::Normal),
+            SeatInfo::bot("Cy", BotKind::Easy),
         ];
-        let text = SaveFile::new(&game, "kept", &seats, 0).to_ron().unwrap();
+        let text = SaveFile::new(&played, "kept", &seats, 0).to_ron().unwrap();
         let loaded = load_bytes(text.as_bytes()).unwrap();
         let mut app = headless_app_with(Cli {
-            saves_dir: Some(temp_saves("replay")),
+            saves_dir: Some(temp_saves(tag)),
             animation_speed: 60.0,
             ..Cli::default()
         });
@@ -796,12 +876,20 @@ mod replay {
         )));
         app.insert_resource(PendingLoad::Replay(Box::new(loaded)));
         update_until(&mut app, "the table", |app| screen(app) == Screen::Playing);
+        app.update();
+        (app, played)
+    }
+
+    #[test]
+    fn table_replay_plays_a_saved_game_back_to_where_it_ended() {
+        let (mut app, played) = replay_app("replay");
         let start = Instant::now();
         loop {
             app.update();
             std::thread::sleep(Duration::from_micros(200));
-            let s = app.world().resource::<Session>();
-            if s.game.record().actions.len() == game.record().actions.len() && s.queue.is_empty() {
+            if game(&app).actions_played() == played.record().actions.len()
+                && app.world().resource::<Presentation>().events_to_show() == 0
+            {
                 break;
             }
             assert!(
@@ -809,12 +897,279 @@ mod replay {
                 "the replay stalled"
             );
         }
-        let s = app.world().resource::<Session>();
         assert_eq!(
-            s.game.state(),
-            game.state(),
+            game(&app).state(),
+            played.state(),
             "the replay reached the saved position"
         );
-        assert!(s.replay.is_some());
+        assert!(app.world().get_resource::<Replay>().is_some());
+    }
+}
+
+// ------------------------------------------------------------------- pause
+
+mod pause {
+    use super::replay::replay_app;
+    use super::table::{
+        bot_thinking, game, people, persons_decision, power_card_turn, presentation, run_until,
+        seats, table_app,
+    };
+    use super::*;
+    use bevy::time::TimeUpdateStrategy;
+    use rand::SeedableRng;
+    use rand::seq::IndexedRandom;
+    use sleeping_queens::bots::BotKind;
+    use sleeping_queens::game::next_game::{GameConfig, PendingLoad};
+    use sleeping_queens::game::states::Menu;
+    use sleeping_queens::game::table::asking::Asking;
+    use sleeping_queens::game::table::input::TableClick;
+    use sleeping_queens::game::table::pieces::TableCard;
+    use sleeping_queens::rules::{Decision, Game, RuleSet, Setup};
+    use sleeping_queens::save::{SaveFile, load_bytes};
+    use sleeping_queens::seats::SeatInfo;
+
+    fn open_menu(app: &mut App, menu: Menu) {
+        app.world_mut().resource_mut::<NextState<Menu>>().set(menu);
+        app.update();
+        assert_eq!(*app.world().resource::<State<Menu>>().get(), menu);
+    }
+
+    /// Runs frames while paused, giving any bot task time to finish meanwhile.
+    fn frames(app: &mut App, n: usize) {
+        for _ in 0..n {
+            app.update();
+            std::thread::sleep(Duration::from_micros(500));
+        }
+    }
+
+    fn card_poses(app: &mut App) -> Vec<(Vec3, Option<Vec2>)> {
+        app.world_mut()
+            .query::<(&TableCard, &Transform, &Sprite)>()
+            .iter(app.world())
+            .map(|(_, t, s)| (t.translation, s.custom_size))
+            .collect()
+    }
+
+    #[test]
+    fn pause_stops_a_bots_turn_and_the_cards_and_resuming_goes_on_from_there() {
+        // Bots only: someone is always thinking or cards are moving.
+        let mut config = GameConfig::bots_only(3, RuleSet::extended());
+        config.seed = Some(5);
+        let mut app = table_app("pause-bots", config, false);
+        assert!(run_until(&mut app, 2000, |app| {
+            game(app).actions_played() >= 3 && bot_thinking(app)
+        }));
+        let actions = game(&app).actions_played();
+        open_menu(&mut app, Menu::Pause);
+        let poses = card_poses(&mut app);
+        let shown = presentation(&app).events_to_show();
+        frames(&mut app, 200);
+        assert_eq!(
+            game(&app).actions_played(),
+            actions,
+            "no bot acted behind the menu"
+        );
+        assert_eq!(card_poses(&mut app), poses, "no card moved behind the menu");
+        assert_eq!(presentation(&app).events_to_show(), shown);
+        assert!(app.world().resource::<Time<Virtual>>().is_paused());
+        // Resumed, the bot's move comes, exactly as it would have.
+        open_menu(&mut app, Menu::None);
+        assert!(!app.world().resource::<Time<Virtual>>().is_paused());
+        assert!(run_until(&mut app, 400, |app| game(app).actions_played() > actions));
+        // The settings and rules opened from the pause menu pause too.
+        for menu in [Menu::Settings, Menu::Rules { from_pause: true }] {
+            assert!(run_until(&mut app, 2000, bot_thinking));
+            let actions = game(&app).actions_played();
+            open_menu(&mut app, menu);
+            frames(&mut app, 100);
+            assert_eq!(game(&app).actions_played(), actions, "{menu:?} pauses");
+            open_menu(&mut app, Menu::None);
+        }
+    }
+
+    #[test]
+    fn pause_stops_the_clicks_at_the_table() {
+        let (mut app, entity, _) = power_card_turn("pause-clicks");
+        open_menu(&mut app, Menu::Rules { from_pause: false });
+        app.world_mut().write_message(TableClick::Card(entity));
+        frames(&mut app, 5);
+        assert_eq!(game(&app).actions_played(), 0, "the table takes no clicks");
+        open_menu(&mut app, Menu::None);
+        frames(&mut app, 5);
+        assert_eq!(game(&app).actions_played(), 0, "and keeps none for later");
+    }
+
+    #[test]
+    fn pause_stops_a_replay() {
+        let (mut app, _) = replay_app("pause-replay");
+        frames(&mut app, 40);
+        let played = game(&app).actions_played();
+        assert!(played > 0, "the replay is under way");
+        open_menu(&mut app, Menu::Pause);
+        frames(&mut app, 200);
+        assert_eq!(
+            game(&app).actions_played(),
+            played,
+            "no replay step behind the menu"
+        );
+        open_menu(&mut app, Menu::None);
+        frames(&mut app, 40);
+        assert!(game(&app).actions_played() > played, "the replay goes on");
+    }
+
+    /// A game resumed at the moment seat 0 (the one person) may answer out of turn.
+    fn answer_window_app(tag: &str) -> App {
+        for seed in 0..200u64 {
+            let (mut played, _) = Game::new(Setup::new(2, RuleSet::extended()), seed).unwrap();
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let mut found = false;
+            for _ in 0..300 {
+                if played.state().is_over() {
+                    break;
+                }
+                if matches!(
+                    played.state().pending(),
+                    Some(Decision::Answer { seat: 0, .. } | Decision::AfterWake { seat: 0 })
+                ) {
+                    found = true;
+                    break;
+                }
+                let legal = played.state().legal_actions();
+                played.apply(*legal.choose(&mut rng).unwrap()).unwrap();
+            }
+            if !found {
+                continue;
+            }
+            let seats = [SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Normal)];
+            let text = SaveFile::new(&played, "window", &seats, 0)
+                .to_ron()
+                .unwrap();
+            let loaded = load_bytes(text.as_bytes()).unwrap();
+            let mut app = headless_app_with(Cli {
+                saves_dir: Some(temp_saves(tag)),
+                animation_speed: 40.0,
+                ..Cli::default()
+            });
+            app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+                50,
+            )));
+            app.insert_resource(PendingLoad::Resume(Box::new(loaded)));
+            update_until(&mut app, "the table", |app| screen(app) == Screen::Playing);
+            return app;
+        }
+        panic!("no seed gave seat 0 an answer window");
+    }
+
+    fn countdown(app: &App) -> Option<f32> {
+        app.world().resource::<Asking>().left
+    }
+
+    #[test]
+    fn pause_stops_the_answer_countdown_and_a_person_always_has_all_of_it() {
+        let mut app = answer_window_app("pause-countdown");
+        let actions = game(&app).actions_played();
+        assert!(run_until(&mut app, 10, |app| app
+            .world()
+            .resource::<Asking>()
+            .at
+            .is_some()));
+        assert!(matches!(
+            persons_decision(&app),
+            Some(Decision::Answer { .. } | Decision::AfterWake { .. })
+        ));
+        // The countdown starts in full the moment the question is on screen.
+        let limit = app.world().resource::<Asking>().limit;
+        assert!(limit > 0.0, "the countdown is on by default");
+        assert_eq!(countdown(&app), Some(limit));
+        frames(&mut app, 20); // one second of game time
+        let left = countdown(&app).unwrap();
+        assert!((limit - left - 1.0).abs() < 0.06, "{limit} → {left}");
+        open_menu(&mut app, Menu::Pause);
+        frames(&mut app, 400); // twenty seconds: the countdown would have run out
+        assert_eq!(countdown(&app), Some(left), "the countdown stood still");
+        assert_eq!(
+            game(&app).actions_played(),
+            actions,
+            "nobody passed for the person"
+        );
+        open_menu(&mut app, Menu::None);
+        frames(&mut app, 20);
+        assert!(countdown(&app).unwrap() < left, "it runs again");
+        assert_eq!(game(&app).actions_played(), actions);
+        // When it runs out, the person passes.
+        frames(&mut app, ((left + 1.0) * 20.0) as usize);
+        assert!(
+            game(&app).actions_played() > actions,
+            "time ran out: a pass"
+        );
+        assert_eq!(
+            game(&app).game().record().actions[actions],
+            sleeping_queens::rules::Action::Pass
+        );
+    }
+
+    #[test]
+    fn pause_opens_no_hot_seat_cover() {
+        // Two people and a bot: the bot's turn comes while the table is paused.
+        let config = people(&["Ana", "Bo"], &[BotKind::Normal], RuleSet::classic(), 3);
+        let mut app = table_app("pause-cover", config, false);
+        let covered = seats(&app).covered;
+        open_menu(&mut app, Menu::Pause);
+        frames(&mut app, 100);
+        assert_eq!(seats(&app).covered, covered, "no cover opens over the menu");
+        assert_eq!(game(&app).actions_played(), 0);
+    }
+}
+
+// ------------------------------------------------------------------- settings
+
+mod settings {
+    use super::*;
+    use sleeping_queens::game::settings::{ChangeSettings, SavesFolder, Settings};
+
+    #[test]
+    fn settings_are_written_once_a_change_is_finished() {
+        let mut app = headless_app_with(Cli {
+            saves_dir: Some(temp_saves("settings")),
+            ..Cli::default()
+        });
+        app.update();
+        let path = app.world().resource::<SavesFolder>().settings_path();
+        let _ = std::fs::remove_file(&path);
+        // A slider being dragged: every frame a new value, applied at once, not written.
+        for v in [0.1, 0.2, 0.3] {
+            let settings = Settings {
+                music_volume: v,
+                ..Settings::default()
+            };
+            app.world_mut().write_message(ChangeSettings {
+                settings,
+                finished: false,
+            });
+            app.update();
+            assert_eq!(app.world().resource::<Settings>().music_volume, v);
+            assert!(!path.exists(), "not written while the slider moves");
+        }
+        // Let go: written once, with the last value.
+        app.world_mut().write_message(ChangeSettings {
+            settings: Settings {
+                music_volume: 0.3,
+                ..Settings::default()
+            },
+            finished: true,
+        });
+        app.update();
+        let text = std::fs::read_to_string(&path).expect("the settings were written");
+        let back: Settings = ron::from_str(&text).unwrap();
+        assert_eq!(back.music_volume, 0.3);
+        // No temporary file is left beside it.
+        let leftovers = std::fs::read_dir(path.parent().unwrap())
+            .unwrap()
+            .filter(|e| {
+                e.as_ref()
+                    .is_ok_and(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+            })
+            .count();
+        assert_eq!(leftovers, 0);
     }
 }

@@ -499,7 +499,7 @@ struct Player<'a> {
     results: Vec<f64>,
     refused: Vec<bool>,
     legal: Vec<Action>,
-    events: Vec<crate::rules::Event>,
+    events: Vec<crate::rules::GameEvent>,
 }
 
 impl<'a> Player<'a> {
@@ -595,7 +595,7 @@ pub(crate) fn rollout<R: Rng>(
     me: Seat,
     rng: &mut R,
     legal: &mut Vec<Action>,
-    events: &mut Vec<crate::rules::Event>,
+    events: &mut Vec<crate::rules::GameEvent>,
 ) -> f64 {
     let mut steps = 0;
     while !state.is_over() && steps < MAX_ROLLOUT {

@@ -38,8 +38,10 @@ pub trait Bot {
     }
 }
 
-/// The three bot strengths.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// The three bot strengths (saved by these names).
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum BotKind {
     Easy,
     Normal,

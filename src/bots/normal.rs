@@ -219,7 +219,6 @@ fn tie_dye_ev(v: &View, e: &Eval, total: f32, must: bool) -> f32 {
 }
 
 /// Expected final gain when drawing unknown queens (r red, g green, o other in the pool).
-#[allow(clippy::too_many_arguments)]
 fn gamble(
     total: f32,
     r: usize,

@@ -3,14 +3,21 @@
 //! A file that is missing or broken must not stop the game: it is reported with a
 //! warning, counted as settled, and whoever draws with it falls back to plain shapes.
 
+use std::collections::HashMap;
+
 use bevy::{
     asset::{RecursiveDependencyLoadState, UntypedAssetId},
     platform::collections::HashSet,
     prelude::*,
 };
 
+use crate::game::table::model::CardKey;
+use crate::rules::{Card, CardId, King, Queen};
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameAssets>();
+    app.init_resource::<CardImages>();
+    app.add_systems(Startup, load_card_images);
     app.init_resource::<LoadingProgress>();
     app.add_systems(
         Update,
@@ -99,4 +106,108 @@ fn track_loading(
         );
     }
     progress.set_if_neq(next);
+}
+
+/// Pictures of every card face, the two backs and the table.
+#[derive(Resource, Clone, Default)]
+pub struct CardImages {
+    pub faces: HashMap<CardKind, Handle<Image>>,
+    pub queen_back: Handle<Image>,
+    pub deck_back: Handle<Image>,
+    pub slot: Handle<Image>,
+    pub felt: Handle<Image>,
+}
+
+/// A card face: queens and deck-card kinds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CardKind {
+    Queen(Queen),
+    Deck(Card),
+}
+
+impl CardKind {
+    pub fn of(key: CardKey) -> CardKind {
+        match key {
+            CardKey::Queen(q) => CardKind::Queen(q),
+            CardKey::Deck(c) => CardKind::Deck(c.card()),
+        }
+    }
+
+    /// The file under `assets/cards/`.
+    pub fn file(self) -> String {
+        let name = match self {
+            CardKind::Queen(q) => format!(
+                "queen_{}",
+                q.name().trim_end_matches(" Queen").to_lowercase()
+            ),
+            CardKind::Deck(Card::King(k)) => format!(
+                "king_{}",
+                match k {
+                    King::BubbleGum => "bubblegum".into(),
+                    King::TieDye => "tiedye".into(),
+                    k => k.name().trim_end_matches(" King").to_lowercase(),
+                }
+            ),
+            CardKind::Deck(Card::Number(n)) => format!("number_{n}"),
+            CardKind::Deck(Card::Jester) => "jester".into(),
+            CardKind::Deck(Card::Knight) => "knight".into(),
+            CardKind::Deck(Card::Potion) => "potion".into(),
+            CardKind::Deck(Card::Wand) => "wand".into(),
+            CardKind::Deck(Card::Dragon) => "dragon".into(),
+        };
+        format!("cards/{name}.png")
+    }
+
+    pub fn all() -> Vec<CardKind> {
+        let mut v: Vec<CardKind> = Queen::ALL.iter().map(|q| CardKind::Queen(*q)).collect();
+        let mut deck: Vec<Card> = CardId::all().map(|c| c.card()).collect();
+        deck.dedup();
+        v.extend(deck.into_iter().map(CardKind::Deck));
+        v
+    }
+}
+
+fn load_card_images(
+    server: Option<Res<AssetServer>>,
+    image_assets: Option<Res<Assets<Image>>>,
+    mut images: ResMut<CardImages>,
+    mut game_assets: ResMut<GameAssets>,
+) {
+    // Without a renderer (a headless tool or test) there is nothing to show them with.
+    let (Some(server), Some(_)) = (server, image_assets) else {
+        return;
+    };
+    for kind in CardKind::all() {
+        let h: Handle<Image> = server.load(kind.file());
+        game_assets.other.push(h.clone().untyped());
+        images.faces.insert(kind, h);
+    }
+    images.queen_back = server.load("cards/back_queen.png");
+    images.deck_back = server.load("cards/back_deck.png");
+    images.slot = server.load("table/slot.png");
+    images.felt = server.load("table/felt.png");
+    for h in [
+        &images.queen_back,
+        &images.deck_back,
+        &images.slot,
+        &images.felt,
+    ] {
+        game_assets.other.push(h.clone().untyped());
+    }
+}
+
+impl CardImages {
+    pub fn image(&self, key: CardKey, face_up: bool) -> Handle<Image> {
+        if face_up {
+            self.faces
+                .get(&CardKind::of(key))
+                .cloned()
+                .unwrap_or_default()
+        } else {
+            match key {
+                CardKey::Queen(_) => self.queen_back.clone(),
+                CardKey::Deck(_) => self.deck_back.clone(),
+            }
+        }
+    }
 }

@@ -1,16 +1,23 @@
 //! The desktop game (Bevy). `main.rs` adds Bevy's `DefaultPlugins`, `EguiPlugin` and
-//! bevy_kira_audio's `AudioPlugin`, then [`plugin`].
+//! bevy_kira_audio's `AudioPlugin`, then [`plugin`]. Modules that hold shared types are
+//! leaves (`states`, `next_game`, `cli`, `settings`, `assets`, `text`, …); feature
+//! plugins use them and never each other in a circle.
 
 pub mod assets;
 mod audio;
 mod camera;
 pub mod cli;
+pub mod next_game;
+pub mod notice;
+pub mod rest;
 pub mod saving;
 pub mod screens;
 mod screenshot;
 pub mod settings;
 pub mod sounds;
+pub mod states;
 pub mod table;
+pub mod text;
 pub mod theme;
 
 use bevy::prelude::*;
@@ -22,9 +29,10 @@ pub fn plugin(app: &mut App) {
         camera::plugin,
         theme::plugin,
         audio::plugin,
-        screenshot::plugin,
-        table::pointer_plugin,
         sounds::plugin,
+        screenshot::plugin,
+        rest::plugin,
+        table::pointer_plugin,
     ));
     // Cards and slot outlines are picked by their rectangle: a slot is mostly
     // transparent, and a click in its middle must still find it.
@@ -34,14 +42,19 @@ pub fn plugin(app: &mut App) {
     });
 }
 
-/// The game's state logic without window, renderer, egui or audio: the screens, their
-/// transitions and asset tracking. Runs under `MinimalPlugins` + `StatesPlugin` (the
-/// headless tests). The screens' egui systems are registered too, but they live in
-/// bevy_egui's `EguiPrimaryContextPass`, which only runs when `EguiPlugin` is added.
+/// The game's logic without window, renderer, egui or audio: the states, the screens,
+/// the table and saving. Runs under `MinimalPlugins` + `StatesPlugin` (the headless
+/// tests). The egui systems are registered too, but they live in bevy_egui's
+/// `EguiPrimaryContextPass`, which only runs when `EguiPlugin` is added.
 pub fn headless_plugin(app: &mut App) {
     app.add_plugins((
+        states::plugin,
+        rest::messages,
+        sounds::messages,
         cli::plugin,
+        next_game::plugin,
         settings::plugin,
+        notice::plugin,
         assets::plugin,
         screens::plugin,
         table::plugin,

@@ -1,44 +1,53 @@
-//! Saves in the game: an autosave after every action, Continue, named saves from the
-//! pause menu, the Load screen, `--load` and `--replay`.
+//! Saves during play: the autosave after every action (and as soon as a game opens, so
+//! that Continue finds it), saves under a name from the pause menu, and Continue.
+
+use std::path::PathBuf;
 
 use bevy::prelude::*;
-use bevy_egui::{
-    EguiContexts, EguiPrimaryContextPass,
-    egui::{self, Color32, RichText},
-};
 
-use crate::game::screens::{CanContinue, Screen};
+use crate::game::next_game::PendingLoad;
+use crate::game::notice::Tell;
 use crate::game::settings::SavesFolder;
-use crate::game::table::Session;
-use crate::game::theme::{palette::INK, widgets};
-use crate::save::{LoadedSave, SaveFile, SaveSummary};
+use crate::game::states::{Menu, Screen};
+use crate::game::table::engine::Match;
+use crate::game::table::schedule::{TableSetup, TableSystems};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<PendingLoad>();
-    app.init_resource::<Notice>();
+    app.add_message::<SaveAs>();
+    app.init_resource::<Autosaved>();
+    app.init_resource::<NamedSave>();
+    app.init_resource::<CanContinue>();
     app.add_systems(OnEnter(Screen::Title), refresh_can_continue);
     app.add_systems(
-        Update,
-        autosave.run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
+        OnEnter(Screen::Playing),
+        (|mut saved: ResMut<Autosaved>| *saved = Autosaved::default()).in_set(TableSetup::Parts),
     );
+    app.add_systems(OnEnter(Menu::Pause), |mut named: ResMut<NamedSave>| {
+        *named = NamedSave::default()
+    });
+    app.add_systems(Update, autosave.in_set(TableSystems::Route));
+    // Saving under a name happens from the pause menu, while the table is paused.
     app.add_systems(
-        EguiPrimaryContextPass,
-        (draw_load_screen.run_if(in_state(Screen::Load)), draw_notice),
+        Update,
+        save_as.run_if(in_state(Screen::Playing).and_then(resource_exists::<Match>)),
     );
 }
 
-/// A saved game the next table starts from, instead of a new deal.
-#[derive(Resource, Default)]
-pub enum PendingLoad {
-    #[default]
-    None,
-    Resume(Box<LoadedSave>),
-    Replay(Box<LoadedSave>),
-}
+/// Whether there is a saved game that Continue would resume.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct CanContinue(pub bool);
 
-/// A message for the player, shown until dismissed (a save that failed, a bad file…).
-#[derive(Resource, Default, Debug, Clone)]
-pub struct Notice(pub Option<String>);
+/// Save the game on the table under this name.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct SaveAs(pub String);
+
+/// How many actions the autosave holds (`None`: this table has not autosaved yet).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Autosaved(pub Option<usize>);
+
+/// Where the last save under a name went, or why it failed (for the pause menu).
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct NamedSave(pub Option<Result<PathBuf, String>>);
 
 fn now_secs() -> u64 {
     std::time::SystemTime::now()
@@ -47,32 +56,48 @@ fn now_secs() -> u64 {
         .unwrap_or(0)
 }
 
-/// The game as a save file.
-pub fn save_file(session: &Session, name: &str) -> SaveFile {
-    SaveFile::new(&session.game, name, &session.seat_infos(), now_secs())
-}
-
-/// Writes the autosave when a game starts and whenever an action has been played since
-/// the last one.
+/// Writes the autosave when a game opens (new or resumed) and whenever an action has
+/// been played since the last one. A replay is saved already.
 fn autosave(
-    mut session: ResMut<Session>,
+    game: Res<Match>,
     folder: Option<Res<SavesFolder>>,
-    mut notice: ResMut<Notice>,
+    mut saved: ResMut<Autosaved>,
+    mut tell: MessageWriter<Tell>,
 ) {
-    let done = session.game.record().actions.len();
-    if session.replay.is_some() || session.saved_actions.is_some_and(|saved| done <= saved) {
+    let done = game.actions_played();
+    if game.is_replay() || saved.0.is_some_and(|s| done <= s) {
         return;
     }
-    session.saved_actions = Some(done);
+    saved.0 = Some(done);
     let Some(folder) = folder else {
         return;
     };
-    if let Err(e) = folder.0.autosave(&save_file(&session, "autosave")) {
+    if let Err(e) = folder.0.autosave(&game.save_file("autosave", now_secs())) {
         warn!("Autosave failed: {e}");
-        notice.0 = Some(format!(
+        tell.write(Tell(format!(
             "The game could not be saved in {}: {e}",
             folder.0.path().display()
-        ));
+        )));
+    }
+}
+
+fn save_as(
+    mut asks: MessageReader<SaveAs>,
+    game: Res<Match>,
+    folder: Option<Res<SavesFolder>>,
+    mut named: ResMut<NamedSave>,
+) {
+    for SaveAs(name) in asks.read() {
+        let Some(folder) = folder.as_deref() else {
+            continue;
+        };
+        let name = name.trim();
+        named.0 = Some(
+            folder
+                .0
+                .save_slot(name, &game.save_file(name, now_secs()))
+                .map_err(|e| format!("The game could not be saved: {e}")),
+        );
     }
 }
 
@@ -88,203 +113,5 @@ pub fn continue_latest(folder: &SavesFolder, pending: &mut PendingLoad) -> bool 
             true
         }
         None => false,
-    }
-}
-
-fn draw_notice(mut contexts: EguiContexts, mut notice: ResMut<Notice>) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let Some(text) = notice.0.clone() else {
-        return Ok(());
-    };
-    let mut close = false;
-    egui::Area::new(egui::Id::new("notice"))
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
-        .order(egui::Order::Tooltip)
-        .show(ctx, |ui| {
-            egui::Frame::window(ui.style())
-                .inner_margin(12)
-                .show(ui, |ui| {
-                    ui.set_max_width(520.0);
-                    ui.label(RichText::new(text).color(INK));
-                    close = ui.button("OK").clicked();
-                });
-        });
-    if close {
-        notice.0 = None;
-    }
-    Ok(())
-}
-
-#[derive(Default)]
-struct LoadScreen {
-    list: Vec<(std::path::PathBuf, Result<SaveSummary, String>)>,
-    confirm_delete: Option<std::path::PathBuf>,
-    loaded_for: bool,
-}
-
-fn date(secs: u64) -> String {
-    // Days since 1970 to a calendar date (proleptic Gregorian), and the time of day (UTC).
-    let days = (secs / 86_400) as i64;
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + if m <= 2 { 1 } else { 0 };
-    let t = secs % 86_400;
-    format!("{y:04}-{m:02}-{d:02} {:02}:{:02}", t / 3600, t / 60 % 60)
-}
-
-fn draw_load_screen(
-    mut contexts: EguiContexts,
-    folder: Res<SavesFolder>,
-    mut pending: ResMut<PendingLoad>,
-    mut next: ResMut<NextState<Screen>>,
-    mut state: Local<LoadScreen>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    if !state.loaded_for {
-        state.list = folder
-            .0
-            .list()
-            .into_iter()
-            .map(|(p, r)| (p, r.map_err(|e| e.to_string())))
-            .collect();
-        state.loaded_for = true;
-    }
-    let mut refresh = false;
-    widgets::menu_card(ctx, "load", 640.0, |ui| {
-        widgets::heading(ui, "Saved games");
-        widgets::gold_rule(ui);
-        if state.list.is_empty() {
-            ui.label(format!(
-                "No saved games yet in {}.",
-                folder.0.path().display()
-            ));
-        }
-        egui::ScrollArea::vertical()
-            .max_height(380.0)
-            .show(ui, |ui| {
-                let list = state.list.clone();
-                for (path, entry) in &list {
-                    ui.separator();
-                    ui.horizontal(|ui| match entry {
-                        Ok(s) => {
-                            ui.vertical(|ui| {
-                                ui.label(
-                                    RichText::new(format!("{} — {}", s.name, date(s.saved_at)))
-                                        .strong()
-                                        .color(INK),
-                                );
-                                let lead = if s.finished {
-                                    format!("finished: {} won", s.winner_names().join(" and "))
-                                } else if s.leaders.is_empty() {
-                                    "nobody has a queen yet".into()
-                                } else {
-                                    format!("{} leads", s.leader_names().join(" and "))
-                                };
-                                ui.label(format!(
-                                    "{} rules · {} · turn {} · {lead}",
-                                    s.rules,
-                                    s.seat_names().join(", "),
-                                    s.turn
-                                ));
-                            });
-                            ui.with_layout(
-                                egui::Layout::right_to_left(egui::Align::Center),
-                                |ui| {
-                                    if ui.button("Delete").clicked() {
-                                        state.confirm_delete = Some(path.clone());
-                                    }
-                                    if ui.button("Replay").clicked()
-                                        && let Ok(l) = folder.0.load(path)
-                                    {
-                                        *pending = PendingLoad::Replay(Box::new(l));
-                                        next.set(Screen::Playing);
-                                    }
-                                    if !s.finished && ui.button("Load").clicked() {
-                                        match folder.0.load(path) {
-                                            Ok(l) => {
-                                                *pending = PendingLoad::Resume(Box::new(l));
-                                                next.set(Screen::Playing);
-                                            }
-                                            Err(e) => state
-                                                .list
-                                                .iter_mut()
-                                                .filter(|(p, _)| p == path)
-                                                .for_each(|x| x.1 = Err(e.to_string())),
-                                        }
-                                    }
-                                },
-                            );
-                        }
-                        Err(e) => {
-                            ui.vertical(|ui| {
-                                let name = path
-                                    .file_name()
-                                    .map(|n| n.to_string_lossy().into_owned())
-                                    .unwrap_or_default();
-                                ui.label(RichText::new(name).strong().color(INK));
-                                ui.label(
-                                    RichText::new(e).color(Color32::from_rgb(0xA3, 0x33, 0x3D)),
-                                );
-                            });
-                            ui.with_layout(
-                                egui::Layout::right_to_left(egui::Align::Center),
-                                |ui| {
-                                    if ui.button("Delete").clicked() {
-                                        state.confirm_delete = Some(path.clone());
-                                    }
-                                },
-                            );
-                        }
-                    });
-                }
-            });
-        if let Some(path) = state.confirm_delete.clone() {
-            ui.separator();
-            ui.label(
-                RichText::new(format!(
-                    "Delete {} for good?",
-                    path.file_name()
-                        .map(|n| n.to_string_lossy().into_owned())
-                        .unwrap_or_default()
-                ))
-                .strong(),
-            );
-            ui.horizontal(|ui| {
-                if ui.button("Delete").clicked() {
-                    if let Err(e) = folder.0.delete(&path) {
-                        warn!("Cannot delete {}: {e}", path.display());
-                    }
-                    state.confirm_delete = None;
-                    refresh = true;
-                }
-                if ui.button("Keep it").clicked() {
-                    state.confirm_delete = None;
-                }
-            });
-        }
-        ui.add_space(8.0);
-        if widgets::menu_button(ui, "Back", true) || widgets::escape_pressed(ui) {
-            state.loaded_for = false;
-            next.set(Screen::Title);
-        }
-    });
-    if refresh {
-        state.loaded_for = false;
-    }
-    Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn dates_read_as_calendar_dates() {
-        assert_eq!(super::date(0), "1970-01-01 00:00");
-        assert_eq!(super::date(1_700_000_000), "2023-11-14 22:13");
     }
 }

@@ -9,9 +9,18 @@ use bevy::{
 };
 
 use crate::game::cli::Cli;
+use crate::game::rest::Wake;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, request_screenshot.run_if(screenshot_requested));
+    // Frames are counted and the capture arrives frames later: no resting meanwhile.
+    app.add_systems(
+        Update,
+        (|mut wake: MessageWriter<Wake>| {
+            wake.write(Wake::NOW);
+        })
+        .run_if(|cli: Option<Res<Cli>>| cli.is_some_and(|c| c.screenshot.is_some())),
+    );
 }
 
 /// Frames to wait for the capture before giving up (the renderer may be unable to

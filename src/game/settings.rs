@@ -1,6 +1,8 @@
 //! Player settings, kept between runs in `settings.conf` (RON) in the save folder:
 //! volumes, animation speed, the answer countdown, memory hints, fullscreen, and the
-//! last game set up.
+//! last game set up. Changes arrive as [`ChangeSettings`] and apply at once; the file is
+//! written once a change is finished (a slider let go, a box ticked), atomically like a
+//! save.
 
 use std::path::PathBuf;
 
@@ -10,11 +12,22 @@ use bevy_kira_audio::prelude::Decibels;
 use serde::{Deserialize, Serialize};
 
 use crate::game::cli::Cli;
+use crate::game::next_game::GameConfig;
 use crate::save::{SaveDir, default_saves_dir, repo_dir, saves_dir_from_env};
+use crate::seats::{SeatInfo, SeatKind};
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_message::<ChangeSettings>();
     app.add_systems(PreStartup, load_settings);
-    app.add_systems(Update, save_settings_when_changed);
+    app.add_systems(Update, change_settings);
+}
+
+/// New settings from a form: they apply at once; `finished` (the player let go of the
+/// slider, ticked the box) writes them to the file.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct ChangeSettings {
+    pub settings: Settings,
+    pub finished: bool,
 }
 
 /// Settings file name, beside the saves.
@@ -45,8 +58,7 @@ pub struct LastSetup {
 }
 
 impl LastSetup {
-    pub fn of(config: &crate::game::table::GameConfig) -> LastSetup {
-        use crate::game::table::SeatKind;
+    pub fn of(config: &GameConfig) -> LastSetup {
         LastSetup {
             seats: config
                 .seats
@@ -65,9 +77,8 @@ impl LastSetup {
     }
 
     /// The game set up last time, if the file still makes sense (a new seed each time).
-    pub fn config(&self) -> Option<crate::game::table::GameConfig> {
-        use crate::game::table::{GameConfig, SeatConfig, SeatKind};
-        let seats: Option<Vec<SeatConfig>> = self
+    pub fn config(&self) -> Option<GameConfig> {
+        let seats: Option<Vec<SeatInfo>> = self
             .seats
             .iter()
             .map(|(name, kind)| {
@@ -75,10 +86,10 @@ impl LastSetup {
                     "person" => SeatKind::Human,
                     other => SeatKind::Bot(other.parse().ok()?),
                 };
-                Some(SeatConfig {
-                    name: name.chars().take(16).collect(),
+                Some(SeatInfo::new(
+                    name.chars().take(16).collect::<String>(),
                     kind,
-                })
+                ))
             })
             .collect();
         let seats = seats.filter(|s| (2..=5).contains(&s.len()))?;
@@ -191,54 +202,60 @@ fn load_settings(mut commands: Commands, cli: Option<Res<Cli>>) {
     commands.insert_resource(folder);
 }
 
-fn save_settings_when_changed(
-    settings: Res<Settings>,
+/// Applies new settings; writes the file when a change is finished.
+fn change_settings(
+    mut changes: MessageReader<ChangeSettings>,
+    mut settings: ResMut<Settings>,
     folder: Res<SavesFolder>,
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
 ) {
-    if !settings.is_changed() || settings.is_added() {
-        return;
+    let mut finished = false;
+    for change in changes.read() {
+        let new = change.settings.clone().clamped();
+        if *settings != new {
+            *settings = new;
+        }
+        finished |= change.finished;
     }
-    for mut w in &mut windows {
-        let want = if settings.fullscreen {
-            WindowMode::BorderlessFullscreen(bevy::window::MonitorSelection::Current)
-        } else {
-            WindowMode::Windowed
-        };
-        if w.mode != want {
-            w.mode = want;
+    if settings.is_changed() {
+        for mut w in &mut windows {
+            let want = if settings.fullscreen {
+                WindowMode::BorderlessFullscreen(bevy::window::MonitorSelection::Current)
+            } else {
+                WindowMode::Windowed
+            };
+            if w.mode != want {
+                w.mode = want;
+            }
         }
     }
-    let text = match ron::ser::to_string_pretty(&*settings, ron::ser::PrettyConfig::default()) {
-        Ok(t) => t,
-        Err(e) => {
-            warn!("Cannot write the settings: {e}");
-            return;
-        }
-    };
-    let path = folder.settings_path();
-    if let Err(e) = std::fs::create_dir_all(folder.0.path()).and_then(|_| {
-        let tmp = path.with_extension("conf.tmp");
-        std::fs::write(&tmp, text)?;
-        std::fs::rename(&tmp, &path)
-    }) {
-        warn!("Cannot save the settings to {}: {e}", path.display());
+    if finished && let Err(e) = write_settings(&settings, &folder) {
+        warn!("Cannot save the settings: {e}");
     }
+}
+
+/// Writes the settings file (atomically, as saves are written).
+pub fn write_settings(settings: &Settings, folder: &SavesFolder) -> Result<PathBuf, String> {
+    let text = ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default())
+        .map_err(|e| e.to_string())?;
+    folder
+        .0
+        .write_file(SETTINGS_FILE, text.as_bytes())
+        .map_err(|e| format!("{}: {e}", folder.settings_path().display()))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::bots::BotKind;
-    use crate::game::table::{GameConfig, SeatConfig, SeatKind};
 
     #[test]
     fn hot_seat_last_setup_is_remembered_between_runs() {
         let config = GameConfig {
             seats: vec![
-                SeatConfig::new("Ana", SeatKind::Human),
-                SeatConfig::new("Bo", SeatKind::Human),
-                SeatConfig::new("Dev", SeatKind::Bot(BotKind::Hard)),
+                SeatInfo::human("Ana"),
+                SeatInfo::human("Bo"),
+                SeatInfo::bot("Dev", BotKind::Hard),
             ],
             rules: crate::rules::RuleSet::classic(),
             seed: Some(9),

@@ -1,17 +1,31 @@
 //! Sound effects for what happens on the table, and the music loop (bevy_kira_audio).
 //! Effects and music play on their own channels, at the volumes from the settings.
+//! Which event makes which sound is said where the event is presented
+//! (`table::present`).
 
 use bevy::prelude::*;
 use bevy_kira_audio::{AudioChannel, AudioControl, AudioSource};
 
+use crate::game::assets::GameAssets;
 use crate::game::audio::{Effects, Music};
 use crate::game::settings::Settings;
-use crate::rules::Event;
 
+/// The message, also in the headless app (the table writes it).
+pub(super) fn messages(app: &mut App) {
+    app.add_message::<PlaySound>();
+}
+
+/// Playing sounds: needs bevy_kira_audio's `AudioPlugin`.
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Sounds>();
     app.add_systems(Startup, load_sounds);
-    app.add_systems(Update, (play_sounds, start_music, apply_volumes));
+    app.add_systems(Update, start_music);
+    // After the table has spoken and the settings changed this frame, before the
+    // channels play what they were given: nothing is held back while the screen rests.
+    app.add_systems(
+        PostUpdate,
+        (play_sounds, apply_volumes).before(bevy_kira_audio::AudioSystemSet::PlayTypedChannels),
+    );
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -62,25 +76,6 @@ impl Sfx {
             Sfx::Defeat => "sounds/defeat.wav",
         }
     }
-
-    /// The sound of an event on the table, if it has one.
-    pub fn of_event(e: &Event) -> Option<Sfx> {
-        Some(match e {
-            Event::Drew { .. } => Sfx::Deal,
-            Event::Played { .. } | Event::NumbersPlayed { .. } | Event::DiscardedStuck { .. } => {
-                Sfx::Discard
-            }
-            Event::Reshuffled { .. } => Sfx::Shuffle,
-            Event::Revealed { .. } | Event::TurnedFaceDown { .. } | Event::GridFlipped => Sfx::Flip,
-            Event::Woken { .. } => Sfx::Wake,
-            Event::Owned { .. } | Event::Swapped { .. } => Sfx::Steal,
-            Event::PutToSleep { .. } | Event::SentBack { .. } => Sfx::Sleep,
-            Event::Answered { .. } | Event::Cancelled { .. } => Sfx::Answer,
-            Event::HatShuffle { .. } | Event::QueensShuffled { .. } => Sfx::Shuffle,
-            Event::Burned { .. } => Sfx::Discard,
-            _ => return None,
-        })
-    }
 }
 
 /// Ask for a sound effect.
@@ -97,7 +92,7 @@ fn load_sounds(
     server: Option<Res<AssetServer>>,
     audio_assets: Option<Res<Assets<AudioSource>>>,
     mut sounds: ResMut<Sounds>,
-    mut game_assets: ResMut<crate::game::assets::GameAssets>,
+    mut game_assets: ResMut<GameAssets>,
 ) {
     let (Some(server), Some(_)) = (server, audio_assets) else {
         return;

@@ -12,7 +12,7 @@ pub fn only(seat: Seat) -> SeatMask {
     1 << seat
 }
 
-/// A detail that only some seats may know; [`Event::seen_by`] strips it for others.
+/// A detail that only some seats may know; [`GameEvent::seen_by`] strips it for others.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Private<T> {
     pub value: Option<T>,
@@ -29,10 +29,18 @@ impl<T: Copy> Private<T> {
     pub fn public(value: T) -> Self {
         Private::new(value, EVERYONE)
     }
+    /// Whether `viewer` (`None`: a spectator) may know the value.
+    pub fn is_known_to(&self, viewer: Option<Seat>) -> bool {
+        self.known_to == EVERYONE || viewer.is_some_and(|s| self.known_to & (1 << s) != 0)
+    }
+
+    /// The value, if `viewer` may know it.
+    pub fn known_by(self, viewer: Option<Seat>) -> Option<T> {
+        self.value.filter(|_| self.is_known_to(viewer))
+    }
+
     fn for_viewer(self, viewer: Option<Seat>) -> Self {
-        let sees =
-            self.known_to == EVERYONE || viewer.is_some_and(|s| self.known_to & (1 << s) != 0);
-        if sees {
+        if self.is_known_to(viewer) {
             self
         } else {
             Private {
@@ -80,7 +88,7 @@ pub enum Restriction {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Event {
+pub enum GameEvent {
     TurnStarted {
         seat: Seat,
         turn: u32,
@@ -223,16 +231,16 @@ pub enum Event {
     },
 }
 
-impl Event {
+impl GameEvent {
     /// The event as `viewer` may see it (`None`: a spectator who sees only public facts).
-    pub fn seen_by(&self, viewer: Option<Seat>) -> Event {
+    pub fn seen_by(&self, viewer: Option<Seat>) -> GameEvent {
         let mut e = self.clone();
         match &mut e {
-            Event::Drew { card, .. } => *card = card.for_viewer(viewer),
-            Event::Owned { queen, .. } | Event::PutToSleep { queen, .. } => {
+            GameEvent::Drew { card, .. } => *card = card.for_viewer(viewer),
+            GameEvent::Owned { queen, .. } | GameEvent::PutToSleep { queen, .. } => {
                 *queen = queen.for_viewer(viewer)
             }
-            Event::Swapped { given, taken, .. } => {
+            GameEvent::Swapped { given, taken, .. } => {
                 *given = given.for_viewer(viewer);
                 *taken = taken.for_viewer(viewer);
             }

@@ -3,7 +3,7 @@
 
 use super::cards::{Card, CardId, King, Queen, Seat};
 use super::decision::{Action, Decision, PutBack, SlotReason, TargetReason, WakeReason};
-use super::event::{EVERYONE, EndReason, Event, From, Private, Restriction, SkipReason, only};
+use super::event::{EVERYONE, EndReason, From, GameEvent, Private, Restriction, SkipReason, only};
 use super::numbers::{
     NumberLimits, NumberPlay, Parity, combo_of, number_plays_with, within_limits,
 };
@@ -19,6 +19,11 @@ pub enum RuleError {
         action: Action,
         decision: Option<Decision>,
     },
+    /// A seat chose while the game waits for another seat (or for nobody).
+    NotYourDecision {
+        seat: Seat,
+        waiting_for: Option<Seat>,
+    },
 }
 
 impl fmt::Display for RuleError {
@@ -28,6 +33,23 @@ impl fmt::Display for RuleError {
             RuleError::NotLegal { action, decision } => {
                 write!(f, "{action:?} is not a legal answer to {decision:?}")
             }
+            RuleError::NotYourDecision {
+                seat,
+                waiting_for: Some(waiting),
+            } => write!(
+                f,
+                "seat {} may not choose now: the game waits for seat {}",
+                seat + 1,
+                waiting + 1
+            ),
+            RuleError::NotYourDecision {
+                seat,
+                waiting_for: None,
+            } => write!(
+                f,
+                "seat {} may not choose now: the game waits for nobody",
+                seat + 1
+            ),
         }
     }
 }
@@ -285,13 +307,28 @@ impl GameState {
 
     /// Applies a player's answer to the pending decision and returns what happened.
     /// An illegal action is refused and leaves the state untouched.
-    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
+    pub fn apply(&mut self, action: Action) -> Result<Vec<GameEvent>, RuleError> {
         let mut ev = Vec::new();
         self.apply_into(action, &mut ev)?;
         Ok(ev)
     }
 
-    pub fn apply_into(&mut self, action: Action, ev: &mut Vec<Event>) -> Result<(), RuleError> {
+    /// [`GameState::apply`] for a named seat: refused with
+    /// [`RuleError::NotYourDecision`] unless the pending decision is that seat's. Every
+    /// choice from outside the engine (a click, a bot, a replay, a network message)
+    /// comes in here, so no seat can act for another.
+    pub fn apply_as(&mut self, seat: Seat, action: Action) -> Result<Vec<GameEvent>, RuleError> {
+        if self.outcome.is_some() {
+            return Err(RuleError::GameOver);
+        }
+        let waiting_for = self.pending.as_ref().map(Decision::seat);
+        if waiting_for != Some(seat) {
+            return Err(RuleError::NotYourDecision { seat, waiting_for });
+        }
+        self.apply(action)
+    }
+
+    pub fn apply_into(&mut self, action: Action, ev: &mut Vec<GameEvent>) -> Result<(), RuleError> {
         if self.outcome.is_some() {
             return Err(RuleError::GameOver);
         }
@@ -306,7 +343,7 @@ impl GameState {
     }
 
     /// Applies an action already known to be legal (from `legal_actions`).
-    pub fn apply_unchecked(&mut self, action: Action, ev: &mut Vec<Event>) {
+    pub fn apply_unchecked(&mut self, action: Action, ev: &mut Vec<GameEvent>) {
         let Some(decision) = self.pending.take() else {
             return;
         };
@@ -314,7 +351,7 @@ impl GameState {
         self.run(ev);
     }
 
-    fn answer(&mut self, decision: Decision, action: Action, ev: &mut Vec<Event>) {
+    fn answer(&mut self, decision: Decision, action: Action, ev: &mut Vec<GameEvent>) {
         let extended = self.rules.is_extended();
         match (decision, action) {
             (Decision::TurnAction { seat }, Action::Play(card)) => {
@@ -325,7 +362,7 @@ impl GameState {
                     self.take_from_hand(seat, *c);
                     self.in_play.push(*c);
                 }
-                ev.push(Event::NumbersPlayed { seat, play });
+                ev.push(GameEvent::NumbersPlayed { seat, play });
                 self.tasks.push(Task::EndAction);
                 self.tasks.push(Task::DiscardInPlay);
                 if extended {
@@ -338,7 +375,7 @@ impl GameState {
             (Decision::TurnAction { seat }, Action::DiscardStuck(card)) => {
                 self.take_from_hand(seat, card);
                 self.discard.push(card);
-                ev.push(Event::DiscardedStuck { seat, card });
+                ev.push(GameEvent::DiscardedStuck { seat, card });
                 self.tasks.push(Task::EndAction);
                 self.tasks.push(Task::Draw { seat, count: 1 });
             }
@@ -380,7 +417,7 @@ impl GameState {
                 let against = self.chain.last().map(|l| l.card).unwrap_or(card);
                 self.take_from_hand(seat, card);
                 self.in_play.push(card);
-                ev.push(Event::Answered {
+                ev.push(GameEvent::Answered {
                     seat,
                     card,
                     against: against.card(),
@@ -395,7 +432,7 @@ impl GameState {
             (Decision::Answer { .. }, Action::Pass) => {}
             (Decision::ChooseParity { seat }, Action::Parity(p)) => {
                 self.chess = Some((p, seat));
-                ev.push(Event::RestrictionSet {
+                ev.push(GameEvent::RestrictionSet {
                     seat,
                     restriction: Restriction::NoParity(p),
                 });
@@ -434,7 +471,7 @@ impl GameState {
                 self.known_in_hand.remove(card);
                 self.removed.push(card);
                 self.king.burned[seat as usize] += 1;
-                ev.push(Event::Burned { seat, card });
+                ev.push(GameEvent::Burned { seat, card });
                 self.tasks.push(Task::FireBurn { seat: king_seat });
             }
             (Decision::FireBurn { .. }, Action::Pass) => {}
@@ -460,7 +497,7 @@ impl GameState {
         }
     }
 
-    fn play_on_turn(&mut self, seat: Seat, card: CardId, ev: &mut Vec<Event>) {
+    fn play_on_turn(&mut self, seat: Seat, card: CardId, ev: &mut Vec<GameEvent>) {
         let extended = self.rules.is_extended();
         self.play_card(seat, card, ev);
         match card.card() {
@@ -544,7 +581,7 @@ impl GameState {
         self.pending = Some(Decision::PickOwnedQueen { seat, reason });
     }
 
-    fn play_jester(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+    fn play_jester(&mut self, seat: Seat, ev: &mut Vec<GameEvent>) {
         let extended = self.rules.is_extended();
         if extended {
             // X-JE-1: the revealed card is the Jester player's draw.
@@ -553,7 +590,7 @@ impl GameState {
             let Some(card) = self.draw_card(seat, true, ev) else {
                 return;
             };
-            ev.push(Event::JesterRevealed { seat, card });
+            ev.push(GameEvent::JesterRevealed { seat, card });
             if let Card::Number(n) = card.card() {
                 let reached = self.jester_count(seat, n, ev);
                 self.tasks.push(Task::ResolveConflicts { seat: reached });
@@ -571,7 +608,7 @@ impl GameState {
             self.tasks.push(Task::DiscardInPlay);
             return;
         };
-        ev.push(Event::JesterRevealed { seat, card });
+        ev.push(GameEvent::JesterRevealed { seat, card });
         match card.card() {
             Card::Number(n) => {
                 self.take_from_hand(seat, card);
@@ -594,9 +631,9 @@ impl GameState {
     }
 
     /// Counts `n` seats clockwise, the player as 1 (C-4, X-JE-1).
-    fn jester_count(&mut self, seat: Seat, n: u8, ev: &mut Vec<Event>) -> Seat {
+    fn jester_count(&mut self, seat: Seat, n: u8, ev: &mut Vec<GameEvent>) -> Seat {
         let reached = ((seat as u32 + n as u32 - 1) % self.seats as u32) as Seat;
-        ev.push(Event::JesterCounted {
+        ev.push(GameEvent::JesterCounted {
             from: seat,
             count: n,
             reached,
@@ -604,7 +641,13 @@ impl GameState {
         reached
     }
 
-    fn picked_sleeping(&mut self, seat: Seat, reason: WakeReason, slot: u8, ev: &mut Vec<Event>) {
+    fn picked_sleeping(
+        &mut self,
+        seat: Seat,
+        reason: WakeReason,
+        slot: u8,
+        ev: &mut Vec<GameEvent>,
+    ) {
         let extended = self.rules.is_extended();
         match reason {
             WakeReason::King(_) | WakeReason::JesterWake | WakeReason::Rose if !extended => {
@@ -658,7 +701,7 @@ impl GameState {
     }
 
     /// C-1, C-1a, C-1b.
-    fn wake_classic(&mut self, seat: Seat, slot: u8, rose_may_add: bool, ev: &mut Vec<Event>) {
+    fn wake_classic(&mut self, seat: Seat, slot: u8, rose_may_add: bool, ev: &mut Vec<GameEvent>) {
         let Some(q) = self.reveal(slot, ev) else {
             return;
         };
@@ -669,7 +712,7 @@ impl GameState {
         };
         if rival.is_some_and(|r| self.owns(seat, r)) {
             self.turn_face_down(slot, ev);
-            ev.push(Event::SentBack { queen: q, slot });
+            ev.push(GameEvent::SentBack { queen: q, slot });
             return;
         }
         self.wake(seat, slot, ev);
@@ -683,7 +726,7 @@ impl GameState {
     }
 
     /// Wakes a revealed queen; X-Q-ROS offers one more.
-    fn wake_extended(&mut self, seat: Seat, slot: u8, ev: &mut Vec<Event>) {
+    fn wake_extended(&mut self, seat: Seat, slot: u8, ev: &mut Vec<GameEvent>) {
         if self.wake(seat, slot, ev) == Some(Queen::Rose) {
             self.push_rose(seat);
         }
@@ -699,7 +742,7 @@ impl GameState {
         }
     }
 
-    fn wake_all_revealed(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+    fn wake_all_revealed(&mut self, seat: Seat, ev: &mut Vec<GameEvent>) {
         let mut rose = false;
         for (s, _) in std::mem::take(&mut self.king.revealed) {
             rose |= self.wake(seat, s, ev) == Some(Queen::Rose);
@@ -710,7 +753,7 @@ impl GameState {
     }
 
     /// X-K-COO.
-    fn cookie(&mut self, seat: Seat, slot: u8, q: Queen, ev: &mut Vec<Event>) {
+    fn cookie(&mut self, seat: Seat, slot: u8, q: Queen, ev: &mut Vec<GameEvent>) {
         match q {
             Queen::Pancake => {
                 for s in 0..self.grid.len() {
@@ -724,7 +767,7 @@ impl GameState {
                         }
                     }
                 }
-                ev.push(Event::GridFlipped);
+                ev.push(GameEvent::GridFlipped);
             }
             Queen::Cake => {
                 for row in self.owned.iter_mut() {
@@ -732,7 +775,7 @@ impl GameState {
                         o.cookie_hidden = true;
                     }
                 }
-                ev.push(Event::AllQueensHidden);
+                ev.push(GameEvent::AllQueensHidden);
                 for s in 0..self.seats {
                     self.shuffle_if_hidden(s, ev);
                 }
@@ -748,7 +791,7 @@ impl GameState {
         reason: TargetReason,
         owner: Seat,
         index: usize,
-        ev: &mut Vec<Event>,
+        ev: &mut Vec<GameEvent>,
     ) {
         let Some(queen) = self.owned(owner).get(index).map(|q| q.queen) else {
             return;
@@ -785,7 +828,7 @@ impl GameState {
                 let count = pool.len() as u8;
                 self.king.hat_pool = pool;
                 self.king.hat_owner = owner;
-                ev.push(Event::HatShuffle {
+                ev.push(GameEvent::HatShuffle {
                     king_seat: seat,
                     owner,
                     count,
@@ -795,7 +838,7 @@ impl GameState {
         }
     }
 
-    fn hat_take(&mut self, owner: Seat, i: usize, ev: &mut Vec<Event>) {
+    fn hat_take(&mut self, owner: Seat, i: usize, ev: &mut Vec<GameEvent>) {
         let pool = std::mem::take(&mut self.king.hat_pool);
         let king_seat = self.current;
         for (k, q) in pool.into_iter().enumerate() {
@@ -803,7 +846,7 @@ impl GameState {
             self.give(to, q, ev);
             let idx = self.index_of(to, q).unwrap_or(0);
             let known_to = self.who_sees(to, idx) | only(owner) | only(king_seat);
-            ev.push(Event::Owned {
+            ev.push(GameEvent::Owned {
                 seat: to,
                 queen: Private::new(q, known_to),
                 from: From::Seat(king_seat),
@@ -814,7 +857,7 @@ impl GameState {
         }
     }
 
-    fn wand_swap(&mut self, seat: Seat, slot: u8, ev: &mut Vec<Event>) {
+    fn wand_swap(&mut self, seat: Seat, slot: u8, ev: &mut Vec<GameEvent>) {
         let _ = seat;
         let Some(aim) = self.aim.take() else {
             return;
@@ -845,7 +888,7 @@ impl GameState {
         } else {
             self.who_sees(aim.owner, idx)
         };
-        ev.push(Event::Swapped {
+        ev.push(GameEvent::Swapped {
             seat: aim.owner,
             given: Private::new(
                 aim.queen,
@@ -865,7 +908,7 @@ impl GameState {
     // ----- the task loop -----------------------------------------------------------
 
     /// Works through tasks until a decision is pending or the game is over.
-    pub(crate) fn run(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn run(&mut self, ev: &mut Vec<GameEvent>) {
         while self.pending.is_none() && self.outcome.is_none() {
             let Some(task) = self.tasks.pop() else {
                 // Nothing left to do: the next turn (never expected, kept safe).
@@ -876,7 +919,7 @@ impl GameState {
         }
     }
 
-    fn do_task(&mut self, task: Task, ev: &mut Vec<Event>) {
+    fn do_task(&mut self, task: Task, ev: &mut Vec<GameEvent>) {
         match task {
             Task::StartTurn => self.start_turn(ev),
             Task::EndAction => self.end_action(ev),
@@ -916,7 +959,7 @@ impl GameState {
             Task::ResolveChain => self.resolve_chain(ev),
             Task::SetPuzzle { seat } => {
                 self.puzzle = Some(seat);
-                ev.push(Event::RestrictionSet {
+                ev.push(GameEvent::RestrictionSet {
                     seat,
                     restriction: Restriction::SinglesOnly,
                 });
@@ -962,7 +1005,7 @@ impl GameState {
                     && card.card().number().is_some_and(|n| n <= 5)
                 {
                     self.extra_turn = true;
-                    ev.push(Event::ExtraTurn { seat });
+                    ev.push(GameEvent::ExtraTurn { seat });
                 }
             }
             Task::AnotherAction { seat } => {
@@ -975,12 +1018,12 @@ impl GameState {
         }
     }
 
-    fn start_turn(&mut self, ev: &mut Vec<Event>) {
+    fn start_turn(&mut self, ev: &mut Vec<GameEvent>) {
         let seat = self.current;
         self.turn += 1;
         self.protected = Default::default();
         self.king = KingWork::default();
-        ev.push(Event::TurnStarted {
+        ev.push(GameEvent::TurnStarted {
             seat,
             turn: self.turn,
         });
@@ -1010,7 +1053,7 @@ impl GameState {
             return;
         };
         // X-K-CHE: the turn is skipped, no draw.
-        ev.push(Event::TurnSkipped { seat, reason });
+        ev.push(GameEvent::TurnSkipped { seat, reason });
         self.skips_in_a_row += 1;
         if self.skips_in_a_row >= self.seats && reason == SkipReason::EmptyHand {
             self.end_by_points(EndReason::PilesExhausted, ev);
@@ -1020,7 +1063,7 @@ impl GameState {
         self.tasks.push(Task::StartTurn);
     }
 
-    fn end_action(&mut self, ev: &mut Vec<Event>) {
+    fn end_action(&mut self, ev: &mut Vec<GameEvent>) {
         if let Some((winners, reason)) = self.judge() {
             self.end_game(winners, reason, ev);
             return;
@@ -1156,7 +1199,7 @@ impl GameState {
         }
     }
 
-    fn resolve_chain(&mut self, ev: &mut Vec<Event>) {
+    fn resolve_chain(&mut self, ev: &mut Vec<GameEvent>) {
         let chain = std::mem::take(&mut self.chain);
         let Some(base) = chain.first().copied() else {
             return;
@@ -1165,7 +1208,7 @@ impl GameState {
         let mut stands = true;
         for link in chain.iter().rev() {
             if !stands {
-                ev.push(Event::Cancelled { card: link.card });
+                ev.push(GameEvent::Cancelled { card: link.card });
             }
             if link.card == base.card {
                 break;
@@ -1185,7 +1228,7 @@ impl GameState {
             _ => Queen::Peacock,
         };
         if extended && aim.blind && (aim.queen == immune || self.protected.contains(aim.queen)) {
-            ev.push(Event::NoEffect {
+            ev.push(GameEvent::NoEffect {
                 card: base.card,
                 queen: aim.queen,
             });
@@ -1208,7 +1251,7 @@ impl GameState {
                 } else {
                     only(base.seat) | only(aim.owner)
                 };
-                ev.push(Event::Owned {
+                ev.push(GameEvent::Owned {
                     seat: base.seat,
                     queen: Private::new(aim.queen, known_to),
                     from: From::Seat(aim.owner),

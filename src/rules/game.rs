@@ -3,7 +3,7 @@
 
 use super::cards::Seat;
 use super::decision::Action;
-use super::event::Event;
+use super::event::GameEvent;
 use super::flow::RuleError;
 use super::observation::Observation;
 use super::state::{GameState, Setup, SetupError};
@@ -22,7 +22,7 @@ pub struct GameRecord {
 pub struct Game {
     record: GameRecord,
     state: GameState,
-    history: Vec<Event>,
+    history: Vec<GameEvent>,
 }
 
 /// Why a record could not be replayed.
@@ -49,7 +49,7 @@ impl fmt::Display for ReplayError {
 impl std::error::Error for ReplayError {}
 
 impl Game {
-    pub fn new(setup: Setup, seed: u64) -> Result<(Game, Vec<Event>), SetupError> {
+    pub fn new(setup: Setup, seed: u64) -> Result<(Game, Vec<GameEvent>), SetupError> {
         let (state, events) = GameState::new_with_events(&setup, seed)?;
         let game = Game {
             record: GameRecord {
@@ -74,11 +74,23 @@ impl Game {
         Ok(game)
     }
 
-    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
+    pub fn apply(&mut self, action: Action) -> Result<Vec<GameEvent>, RuleError> {
         let events = self.state.apply(action)?;
+        self.note(action, &events);
+        Ok(events)
+    }
+
+    /// Applies `seat`'s choice, refusing it ([`RuleError::NotYourDecision`]) unless the
+    /// game waits for that seat: the entry point for choices from players and bots.
+    pub fn apply_as(&mut self, seat: Seat, action: Action) -> Result<Vec<GameEvent>, RuleError> {
+        let events = self.state.apply_as(seat, action)?;
+        self.note(action, &events);
+        Ok(events)
+    }
+
+    fn note(&mut self, action: Action, events: &[GameEvent]) {
         self.record.actions.push(action);
         self.history.extend(events.iter().cloned());
-        Ok(events)
     }
 
     pub fn state(&self) -> &GameState {
@@ -88,7 +100,7 @@ impl Game {
         &self.record
     }
     /// Every event so far, with nothing hidden (for the engine's own use).
-    pub fn history(&self) -> &[Event] {
+    pub fn history(&self) -> &[GameEvent] {
         &self.history
     }
 

@@ -15,7 +15,7 @@ pub mod state;
 pub use builder::TableBuilder;
 pub use cards::{Card, CardId, Family, King, Queen, Seat};
 pub use decision::{Action, Decision, PutBack, SlotReason, TargetReason, WakeReason};
-pub use event::{EndReason, Event, SkipReason};
+pub use event::{EndReason, GameEvent, SkipReason};
 pub use flow::RuleError;
 pub use game::{Game, GameRecord, ReplayError};
 pub use numbers::{NumberLimits, NumberPlay, Parity};

@@ -3,7 +3,7 @@
 
 use super::cards::{CardId, Queen, Seat};
 use super::decision::{Action, Decision};
-use super::event::{EVERYONE, Event};
+use super::event::{EVERYONE, GameEvent};
 use super::numbers::NumberLimits;
 use super::ruleset::RuleSet;
 use super::state::{GRID_SLOTS, GameState, GridQueen, Outcome};
@@ -55,7 +55,7 @@ pub struct Observation {
     pub waiting_on: Option<Seat>,
     pub outcome: Option<Outcome>,
     /// Public events so far (filled by [`super::game::Game::observe`]).
-    pub history: Vec<Event>,
+    pub history: Vec<GameEvent>,
     /// The state with every detail hidden from this seat put in a fixed order, so it
     /// tells nothing this seat may not know; [`Observation::sample`] deals it at random.
     info_set: GameState,

@@ -2,7 +2,7 @@
 
 use super::cards::{CardId, CardSet, DECK_SIZE, Queen, QueenSet, Seat};
 use super::decision::{Decision, WakeReason};
-use super::event::{EndReason, Event, From, Private, Restriction, only};
+use super::event::{EndReason, From, GameEvent, Private, Restriction, only};
 use super::numbers::{NumberLimits, Parity};
 use super::ruleset::RuleSet;
 use rand::SeedableRng;
@@ -231,7 +231,7 @@ impl GameState {
     pub fn new_with_events(
         setup: &Setup,
         seed: u64,
-    ) -> Result<(GameState, Vec<Event>), SetupError> {
+    ) -> Result<(GameState, Vec<GameEvent>), SetupError> {
         setup.check()?;
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut queens = Queen::ALL;
@@ -415,8 +415,13 @@ impl GameState {
 
     // ----- primitive moves ---------------------------------------------------------
 
-    pub(crate) fn end_game(&mut self, winners: Vec<Seat>, reason: EndReason, ev: &mut Vec<Event>) {
-        ev.push(Event::GameOver {
+    pub(crate) fn end_game(
+        &mut self,
+        winners: Vec<Seat>,
+        reason: EndReason,
+        ev: &mut Vec<GameEvent>,
+    ) {
+        ev.push(GameEvent::GameOver {
             winners: winners.clone(),
             reason,
         });
@@ -426,7 +431,7 @@ impl GameState {
     }
 
     /// Most points wins; ties go to more queens; a remaining tie is shared (C-WIN-2, X-END-3).
-    pub(crate) fn end_by_points(&mut self, reason: EndReason, ev: &mut Vec<Event>) {
+    pub(crate) fn end_by_points(&mut self, reason: EndReason, ev: &mut Vec<GameEvent>) {
         let key = |s: Seat| (self.points(s), self.queen_count(s));
         let best = (0..self.seats).map(key).max().unwrap_or((0, 0));
         let winners = (0..self.seats).filter(|s| key(*s) == best).collect();
@@ -440,12 +445,12 @@ impl GameState {
         &mut self,
         seat: Seat,
         public: bool,
-        ev: &mut Vec<Event>,
+        ev: &mut Vec<GameEvent>,
     ) -> Option<CardId> {
         if self.draw.is_empty() && !self.discard.is_empty() {
             self.draw.append(&mut self.discard);
             self.draw.shuffle(&mut self.rng);
-            ev.push(Event::Reshuffled {
+            ev.push(GameEvent::Reshuffled {
                 cards: self.draw.len() as u32,
             });
         }
@@ -460,7 +465,7 @@ impl GameState {
                 if public {
                     self.known_in_hand.insert(card);
                 }
-                ev.push(Event::Drew {
+                ev.push(GameEvent::Drew {
                     seat,
                     card: Private::new(card, known_to),
                 });
@@ -470,7 +475,7 @@ impl GameState {
                 if self.rules.is_extended() {
                     self.end_by_points(EndReason::PilesExhausted, ev);
                 } else {
-                    ev.push(Event::DrawSkipped { seat });
+                    ev.push(GameEvent::DrawSkipped { seat });
                 }
                 None
             }
@@ -491,39 +496,39 @@ impl GameState {
     }
 
     /// A card leaves a hand face up into play (T-6: discarded once its effect is over).
-    pub(crate) fn play_card(&mut self, seat: Seat, card: CardId, ev: &mut Vec<Event>) {
+    pub(crate) fn play_card(&mut self, seat: Seat, card: CardId, ev: &mut Vec<GameEvent>) {
         if self.take_from_hand(seat, card) {
             self.in_play.push(card);
-            ev.push(Event::Played { seat, card });
+            ev.push(GameEvent::Played { seat, card });
         }
     }
 
-    pub(crate) fn discard_in_play(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn discard_in_play(&mut self, ev: &mut Vec<GameEvent>) {
         if !self.in_play.is_empty() {
-            ev.push(Event::Discarded {
+            ev.push(GameEvent::Discarded {
                 cards: self.in_play.clone(),
             });
             self.discard.append(&mut self.in_play);
         }
     }
 
-    pub(crate) fn reveal(&mut self, slot: u8, ev: &mut Vec<Event>) -> Option<Queen> {
+    pub(crate) fn reveal(&mut self, slot: u8, ev: &mut Vec<GameEvent>) -> Option<Queen> {
         let g = self.grid.get_mut(slot as usize)?.as_mut()?;
         let q = g.queen;
         if !g.face_up {
             g.face_up = true;
-            ev.push(Event::Revealed { slot, queen: q });
+            ev.push(GameEvent::Revealed { slot, queen: q });
         }
         self.last_seen[slot as usize] = Some(q);
         Some(q)
     }
 
-    pub(crate) fn turn_face_down(&mut self, slot: u8, ev: &mut Vec<Event>) {
+    pub(crate) fn turn_face_down(&mut self, slot: u8, ev: &mut Vec<GameEvent>) {
         if let Some(g) = self.grid[slot as usize].as_mut()
             && g.face_up
         {
             g.face_up = false;
-            ev.push(Event::TurnedFaceDown { slot });
+            ev.push(GameEvent::TurnedFaceDown { slot });
         }
     }
 
@@ -534,7 +539,7 @@ impl GameState {
     }
 
     /// `seat` now owns `queen` (at the end of the row; a hidden row is reshuffled).
-    pub(crate) fn give(&mut self, seat: Seat, queen: Queen, ev: &mut Vec<Event>) {
+    pub(crate) fn give(&mut self, seat: Seat, queen: Queen, ev: &mut Vec<GameEvent>) {
         self.owned[seat as usize].push(OwnedQueen {
             queen,
             cookie_hidden: false,
@@ -542,11 +547,11 @@ impl GameState {
         self.shuffle_if_hidden(seat, ev);
     }
 
-    pub(crate) fn shuffle_if_hidden(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+    pub(crate) fn shuffle_if_hidden(&mut self, seat: Seat, ev: &mut Vec<GameEvent>) {
         let row_hidden = (0..self.owned(seat).len()).any(|i| self.is_hidden(seat, i));
         if row_hidden && self.owned(seat).len() > 1 {
             self.owned[seat as usize].shuffle(&mut self.rng);
-            ev.push(Event::QueensShuffled { seat });
+            ev.push(GameEvent::QueensShuffled { seat });
         }
     }
 
@@ -574,9 +579,9 @@ impl GameState {
     }
 
     /// Wakes the (revealed) queen in `slot` for `seat` (§4.0 wake; C-1).
-    pub(crate) fn wake(&mut self, seat: Seat, slot: u8, ev: &mut Vec<Event>) -> Option<Queen> {
+    pub(crate) fn wake(&mut self, seat: Seat, slot: u8, ev: &mut Vec<GameEvent>) -> Option<Queen> {
         let q = self.take_from_grid(slot)?;
-        ev.push(Event::Woken {
+        ev.push(GameEvent::Woken {
             seat,
             queen: q,
             slot,
@@ -591,10 +596,10 @@ impl GameState {
         &mut self,
         seat: Seat,
         slot: u8,
-        ev: &mut Vec<Event>,
+        ev: &mut Vec<GameEvent>,
     ) -> Option<Queen> {
         let q = self.take_from_grid(slot)?;
-        ev.push(Event::Owned {
+        ev.push(GameEvent::Owned {
             seat,
             queen: Private::public(q),
             from: From::Slot(slot),
@@ -604,7 +609,13 @@ impl GameState {
     }
 
     /// Puts an owned queen to sleep face down in an empty slot (C-3, X-PO-2, X-Q-BACK).
-    pub(crate) fn put_to_sleep(&mut self, seat: Seat, queen: Queen, slot: u8, ev: &mut Vec<Event>) {
+    pub(crate) fn put_to_sleep(
+        &mut self,
+        seat: Seat,
+        queen: Queen,
+        slot: u8,
+        ev: &mut Vec<GameEvent>,
+    ) {
         let Some(i) = self.index_of(seat, queen) else {
             return;
         };
@@ -619,18 +630,18 @@ impl GameState {
         } else {
             None
         };
-        ev.push(Event::PutToSleep {
+        ev.push(GameEvent::PutToSleep {
             from: seat,
             queen: Private::new(queen, known_to),
             slot,
         });
     }
 
-    pub(crate) fn set_restriction_end(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+    pub(crate) fn set_restriction_end(&mut self, seat: Seat, ev: &mut Vec<GameEvent>) {
         // A round lasts until the start of the King player's next turn (§4.0).
         if self.puzzle == Some(seat) {
             self.puzzle = None;
-            ev.push(Event::RestrictionEnded {
+            ev.push(GameEvent::RestrictionEnded {
                 restriction: Restriction::SinglesOnly,
             });
         }
@@ -638,7 +649,7 @@ impl GameState {
             && s == seat
         {
             self.chess = None;
-            ev.push(Event::RestrictionEnded {
+            ev.push(GameEvent::RestrictionEnded {
                 restriction: Restriction::NoParity(p),
             });
         }

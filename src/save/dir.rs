@@ -144,6 +144,25 @@ impl SaveDir {
                 "the save would be too big to load again",
             ));
         }
+        self.write_bytes_atomic(text.as_bytes(), target, prev, crash)
+    }
+
+    /// Writes `file_name` in the folder (the settings, say) the way saves are written:
+    /// a temporary file, synced, then renamed over the old one, so that a crash leaves
+    /// either the old file or the new one, never half of one. Returns its path.
+    pub fn write_file(&self, file_name: &str, bytes: &[u8]) -> io::Result<PathBuf> {
+        let target = self.dir.join(file_name);
+        self.write_bytes_atomic(bytes, &target, None, None)?;
+        Ok(target)
+    }
+
+    fn write_bytes_atomic(
+        &self,
+        bytes: &[u8],
+        target: &Path,
+        prev: Option<&Path>,
+        crash: Option<CrashPoint>,
+    ) -> io::Result<()> {
         fs::create_dir_all(&self.dir)?;
         let temp = self.dir.join(format!(
             "{TEMP_PREFIX}{}-{}{TEMP_SUFFIX}",
@@ -157,10 +176,10 @@ impl SaveDir {
                 .create_new(true)
                 .open(&temp)?;
             if crash == Some(CrashPoint::TempHalfWritten) {
-                f.write_all(&text.as_bytes()[..text.len() / 2])?;
+                f.write_all(&bytes[..bytes.len() / 2])?;
                 return Err(crashed());
             }
-            f.write_all(text.as_bytes())?;
+            f.write_all(bytes)?;
             f.flush()?;
             f.sync_all()
         })();

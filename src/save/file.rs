@@ -1,6 +1,7 @@
 //! One save file: what is in it, writing it as RON, and loading it back safely.
 
 use crate::rules::{Game, GameRecord, ReplayError};
+use crate::seats::SeatInfo;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::io::{self, Read};
@@ -17,44 +18,6 @@ pub const MAX_SAVE_BYTES: u64 = 4 * 1024 * 1024;
 /// The first line of every save file (a RON comment).
 const HEADER: &str =
     "// Sleeping Queens save. The game is replayed from its setup, seed and actions.\n";
-
-/// How strong a bot is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum BotLevel {
-    Easy,
-    Normal,
-    Hard,
-}
-
-/// Who sits in a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum SeatKind {
-    Human,
-    Bot(BotLevel),
-}
-
-/// A seat's name and who plays it, as plain data.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SeatInfo {
-    pub name: String,
-    pub kind: SeatKind,
-}
-
-impl SeatInfo {
-    pub fn human(name: impl Into<String>) -> SeatInfo {
-        SeatInfo {
-            name: name.into(),
-            kind: SeatKind::Human,
-        }
-    }
-    pub fn bot(name: impl Into<String>, level: BotLevel) -> SeatInfo {
-        SeatInfo {
-            name: name.into(),
-            kind: SeatKind::Bot(level),
-        }
-    }
-}
 
 /// One saved game. The game itself is its [`GameRecord`] (setup with the rule set by
 /// value, seed, every action); loading replays it through the engine.

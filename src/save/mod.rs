@@ -56,8 +56,7 @@ mod summary;
 
 pub use dir::{AUTOSAVE_FILE, AUTOSAVE_PREV_FILE, CrashPoint, SaveDir, SaveKind};
 pub use file::{
-    BotLevel, FORMAT_VERSION, LoadError, LoadedSave, MAX_SAVE_BYTES, SaveFile, SeatInfo, SeatKind,
-    load_bytes, load_file,
+    FORMAT_VERSION, LoadError, LoadedSave, MAX_SAVE_BYTES, SaveFile, load_bytes, load_file,
 };
 pub use paths::{
     SAVES_DIR_ENV, default_saves_dir, platform_saves_dir, platform_saves_dir_with, repo_dir,

@@ -1,8 +1,9 @@
 //! What a Load screen shows about a save.
 
 use super::dir::SaveKind;
-use super::file::{LoadedSave, SeatInfo};
+use super::file::LoadedSave;
 use crate::rules::Seat;
+use crate::seats::SeatInfo;
 
 /// A save as the Load screen lists it. Computed from the file and its replay.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -23,7 +23,7 @@ fn filler() -> Vec<Card> {
 }
 
 /// Plays the first card of `kind` from the hand of whoever must decide.
-fn play(s: &mut GameState, kind: Card) -> Vec<Event> {
+fn play(s: &mut GameState, kind: Card) -> Vec<GameEvent> {
     let seat = s.pending().expect("a decision").seat();
     let id = *s
         .hand(seat)
@@ -33,13 +33,13 @@ fn play(s: &mut GameState, kind: Card) -> Vec<Event> {
     s.apply(Action::Play(id)).unwrap()
 }
 
-fn answer(s: &mut GameState, kind: Card) -> Vec<Event> {
+fn answer(s: &mut GameState, kind: Card) -> Vec<GameEvent> {
     let seat = s.pending().expect("a decision").seat();
     let id = *s.hand(seat).iter().find(|c| c.card() == kind).unwrap();
     s.apply(Action::Answer(id)).unwrap()
 }
 
-fn numbers(s: &mut GameState, values: &[u8]) -> Result<Vec<Event>, RuleError> {
+fn numbers(s: &mut GameState, values: &[u8]) -> Result<Vec<GameEvent>, RuleError> {
     let seat = s.pending().unwrap().seat();
     let mut used = Vec::new();
     for v in values {
@@ -53,7 +53,7 @@ fn numbers(s: &mut GameState, values: &[u8]) -> Result<Vec<Event>, RuleError> {
     s.apply(Action::PlayNumbers(NumberPlay::of_numbers(&used).unwrap()))
 }
 
-fn act(s: &mut GameState, a: Action) -> Vec<Event> {
+fn act(s: &mut GameState, a: Action) -> Vec<GameEvent> {
     s.apply(a)
         .unwrap_or_else(|e| panic!("{e}; legal: {:?}", s.legal_actions()))
 }
@@ -65,12 +65,12 @@ fn slot_of(s: &GameState, q: Queen) -> u8 {
         .unwrap_or_else(|| panic!("{q} is not in the grid")) as u8
 }
 
-fn pick(s: &mut GameState, q: Queen) -> Vec<Event> {
+fn pick(s: &mut GameState, q: Queen) -> Vec<GameEvent> {
     let slot = slot_of(s, q);
     act(s, Action::Slot(slot))
 }
 
-fn target(s: &mut GameState, owner: Seat, q: Queen) -> Vec<Event> {
+fn target(s: &mut GameState, owner: Seat, q: Queen) -> Vec<GameEvent> {
     let index = s.owned(owner).iter().position(|o| o.queen == q).unwrap() as u8;
     act(s, Action::Owned { seat: owner, index })
 }
@@ -213,7 +213,7 @@ fn t_5_reshuffle_then_classic_skips_and_extended_ends() {
         .unwrap();
     assert!(s.draw_pile().is_empty());
     let ev = numbers(&mut s, &[3]).unwrap();
-    assert!(ev.iter().any(|e| matches!(e, Event::Reshuffled { .. })));
+    assert!(ev.iter().any(|e| matches!(e, GameEvent::Reshuffled { .. })));
     assert_eq!(s.hand(0).len(), 5);
     // The played card was not shuffled in: it went to the discard pile afterwards (T-6).
     assert_eq!(s.discard_pile().len(), 1);
@@ -231,7 +231,7 @@ fn t_5_both_piles_empty_classic_skips_the_draw() {
     play(&mut s, Knight);
     target(&mut s, 1, Queen::Moon);
     let ev = answer(&mut s, Dragon);
-    assert!(ev.contains(&Event::DrawSkipped { seat: 1 }), "{ev:?}");
+    assert!(ev.contains(&GameEvent::DrawSkipped { seat: 1 }), "{ev:?}");
     assert!(!s.is_over(), "classic goes on");
 }
 
@@ -286,7 +286,7 @@ fn c_1_king_wakes_any_sleeping_queen() {
     let ev = pick(&mut s, Queen::Moon);
     assert!(ev.iter().any(|e| matches!(
         e,
-        Event::Woken {
+        GameEvent::Woken {
             seat: 0,
             queen: Queen::Moon,
             ..
@@ -333,7 +333,7 @@ fn c_1b_cat_and_dog_send_the_new_one_back() {
     let slot = slot_of(&s, Queen::Cat);
     play(&mut s, King(K::Chess));
     let ev = act(&mut s, Action::Slot(slot));
-    assert!(ev.contains(&Event::SentBack {
+    assert!(ev.contains(&GameEvent::SentBack {
         queen: Queen::Cat,
         slot
     }));
@@ -391,10 +391,11 @@ fn c_2_knight_steals_and_dragon_defends() {
     let ev = answer(&mut s, Dragon);
     assert!(
         ev.iter()
-            .any(|e| matches!(e, Event::Cancelled { card } if card.card() == Knight))
+            .any(|e| matches!(e, GameEvent::Cancelled { card } if card.card() == Knight))
     );
     assert!(
-        ev.iter().any(|e| matches!(e, Event::Drew { seat: 1, .. })),
+        ev.iter()
+            .any(|e| matches!(e, GameEvent::Drew { seat: 1, .. })),
         "the target draws 1"
     );
     assert_eq!(s.hand(1).len(), 5);
@@ -458,7 +459,7 @@ fn c_4_jester_power_card_gives_another_action() {
         .unwrap();
     let ev = play(&mut s, Jester);
     assert!(ev.iter().any(
-        |e| matches!(e, Event::JesterRevealed { seat: 0, card } if card.card() == King(K::Turtle))
+        |e| matches!(e, GameEvent::JesterRevealed { seat: 0, card } if card.card() == King(K::Turtle))
     ));
     assert!(is_turn_of(&s, 0), "another action");
     assert_eq!(s.hand(0).len(), 5, "the revealed card replaces the jester");
@@ -484,7 +485,7 @@ fn c_4_jester_number_counts_seats() {
         .build()
         .unwrap();
     let ev = play(&mut s, Jester);
-    assert!(ev.contains(&Event::JesterCounted {
+    assert!(ev.contains(&GameEvent::JesterCounted {
         from: 0,
         count: 5,
         reached: 1
@@ -681,7 +682,10 @@ fn x_n_5_x_dr_2_dragon_as_a_number() {
     let three = s.hand(0)[1];
     let play = NumberPlay::new(&[dragon, three], &[3, 3]).unwrap();
     let ev = act(&mut s, Action::PlayNumbers(play));
-    assert!(ev.iter().any(|e| matches!(e, Event::NumbersPlayed { .. })));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, GameEvent::NumbersPlayed { .. }))
+    );
     assert_eq!(s.hand(0).len(), 5);
     assert!(
         is_turn_of(&s, 1),
@@ -811,7 +815,7 @@ fn x_po_1_potion_cancels_the_dragon_so_the_knight_stands() {
     let ev = answer(&mut s, Potion);
     assert!(
         ev.iter()
-            .any(|e| matches!(e, Event::Cancelled { card } if card.card() == Dragon))
+            .any(|e| matches!(e, GameEvent::Cancelled { card } if card.card() == Dragon))
     );
     assert_eq!(queens(&s, 0), vec![Queen::Moon]);
 }
@@ -844,7 +848,7 @@ fn x_ans_chain_knight_dragon_potion_wand() {
     let cancelled: Vec<Card> = ev
         .iter()
         .filter_map(|e| match e {
-            Event::Cancelled { card } => Some(card.card()),
+            GameEvent::Cancelled { card } => Some(card.card()),
             _ => None,
         })
         .collect();
@@ -1067,7 +1071,7 @@ fn x_wa_2_wand_swaps_keeping_face_states() {
     ));
     let ev = act(&mut s, Action::Slot(0));
     assert!(
-        !ev.iter().any(|e| matches!(e, Event::Woken { .. })),
+        !ev.iter().any(|e| matches!(e, GameEvent::Woken { .. })),
         "wakes nobody"
     );
     assert_eq!(
@@ -1105,7 +1109,7 @@ fn x_je_1_jester_reached_player_owns_without_waking() {
         .build()
         .unwrap();
     let ev = play(&mut s, Jester);
-    assert!(ev.contains(&Event::JesterCounted {
+    assert!(ev.contains(&GameEvent::JesterCounted {
         from: 0,
         count: 4,
         reached: 1
@@ -1129,8 +1133,11 @@ fn x_je_1_jester_reached_player_owns_without_waking() {
         })
     ));
     let ev = pick(&mut s, Queen::Rose);
-    assert!(ev.iter().any(|e| matches!(e, Event::Owned { seat: 1, .. })));
-    assert!(!ev.iter().any(|e| matches!(e, Event::Woken { .. })));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, GameEvent::Owned { seat: 1, .. }))
+    );
+    assert!(!ev.iter().any(|e| matches!(e, GameEvent::Woken { .. })));
     assert_eq!(queens(&s, 1), vec![Queen::Rose]);
     assert!(is_turn_of(&s, 1), "no Rose extra, no after-wake window");
     // A power card: nothing more happens.
@@ -1195,7 +1202,7 @@ fn x_q_cak_cake_hides_all_her_owners_queens() {
     assert!(
         ev.iter().any(|e| matches!(
             e,
-            Event::NoEffect {
+            GameEvent::NoEffect {
                 queen: Queen::Ladybug,
                 ..
             }
@@ -1408,7 +1415,7 @@ fn x_k_che_parity_ban_and_skipped_turn() {
     ));
     let ev = act(&mut s, Action::Parity(Parity::Odd));
     assert!(
-        ev.contains(&Event::TurnSkipped {
+        ev.contains(&GameEvent::TurnSkipped {
             seat: 1,
             reason: SkipReason::ChessRestriction
         }),
@@ -1537,7 +1544,7 @@ fn x_k_coo_cookie_on_pancake_flips_the_grid() {
         .unwrap();
     play(&mut s, King(K::Cookie));
     let ev = act(&mut s, Action::Slot(0));
-    assert!(ev.contains(&Event::GridFlipped));
+    assert!(ev.contains(&GameEvent::GridFlipped));
     assert_eq!(queens(&s, 0), vec![Queen::Pancake]);
     assert_eq!(s.grid()[1].map(|g| g.face_up), Some(false));
     assert!(s.grid()[2..].iter().flatten().all(|g| g.face_up));
@@ -1558,7 +1565,7 @@ fn x_k_coo_cookie_on_cake_hides_every_owned_queen() {
         .unwrap();
     play(&mut s, King(K::Cookie));
     let ev = pick(&mut s, Queen::Cake);
-    assert!(ev.contains(&Event::AllQueensHidden));
+    assert!(ev.contains(&GameEvent::AllQueensHidden));
     let o = s.observe(0);
     assert!(o.owned[1].iter().all(|v| v.hidden && v.queen.is_none()));
     assert!(o.owned[2].iter().all(|v| v.hidden && v.queen.is_none()));
@@ -1600,7 +1607,7 @@ fn x_k_tie_by_background_colour() {
     let woken: Vec<Queen> = ev
         .iter()
         .filter_map(|e| match e {
-            Event::Woken { queen, .. } => Some(*queen),
+            GameEvent::Woken { queen, .. } => Some(*queen),
             _ => None,
         })
         .collect();
@@ -1695,7 +1702,7 @@ fn x_k_tur_small_number_gives_another_turn() {
         let ev = pick(&mut s, Queen::Moon);
         assert!(
             ev.iter()
-                .any(|e| matches!(e, Event::Drew { seat: 0, card } if card.known_to == 0xff)),
+                .any(|e| matches!(e, GameEvent::Drew { seat: 0, card } if card.known_to == 0xff)),
             "revealed to all"
         );
         assert_eq!(is_turn_of(&s, 0), again, "{drawn}");

@@ -4,8 +4,10 @@
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use sleeping_queens::bots::BotKind;
 use sleeping_queens::rules::*;
 use sleeping_queens::save::*;
+use sleeping_queens::seats::SeatInfo;
 use std::collections::BTreeMap;
 use std::ffi::OsString;
 use std::fs;
@@ -44,9 +46,9 @@ fn seats_for(n: u8) -> Vec<SeatInfo> {
     (0..n)
         .map(|s| match s {
             0 => SeatInfo::human("Ann"),
-            1 => SeatInfo::bot("Bot Easy", BotLevel::Easy),
-            2 => SeatInfo::bot("Bot Normal", BotLevel::Normal),
-            3 => SeatInfo::bot("Bot Hard", BotLevel::Hard),
+            1 => SeatInfo::bot("Bot Easy", BotKind::Easy),
+            2 => SeatInfo::bot("Bot Normal", BotKind::Normal),
+            3 => SeatInfo::bot("Bot Hard", BotKind::Hard),
             _ => SeatInfo::human("Bea"),
         })
         .collect()
@@ -1100,7 +1102,7 @@ fn save_format_example_in_the_docs_loads() {
     assert_same_game(&loaded.game, &game, "example");
     let seats = [
         SeatInfo::human("Ann"),
-        SeatInfo::bot("Bot 1", BotLevel::Normal),
+        SeatInfo::bot("Bot 1", BotKind::Normal),
     ];
     let save = SaveFile::new(&game, "autosave", &seats, 1_700_000_000);
     assert_eq!(save.to_ron().unwrap(), example);

@@ -4,18 +4,28 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::game::{
-    assets::{LoadingProgress, all_assets_settled},
-    screens::Screen,
-    theme::widgets,
-};
+use crate::game::assets::{AssetLoadingSystems, LoadingProgress, all_assets_settled};
+use crate::game::cli::Cli;
+use crate::game::next_game::{GameConfig, PendingLoad};
+use crate::game::notice::Tell;
+use crate::game::rest::Wake;
+use crate::game::states::Screen;
+use crate::game::theme::widgets;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         enter_title
             .run_if(in_state(Screen::Loading).and_then(all_assets_settled))
-            .after(crate::game::assets::AssetLoadingSystems),
+            .after(AssetLoadingSystems),
+    );
+    // Files arrive from other threads: look again every frame until they have.
+    app.add_systems(
+        Update,
+        (|mut wake: MessageWriter<Wake>| {
+            wake.write(Wake::NOW);
+        })
+        .run_if(in_state(Screen::Loading)),
     );
     app.add_systems(OnExit(Screen::Loading), report_missing_assets);
     app.add_systems(
@@ -29,7 +39,7 @@ pub(super) fn plugin(app: &mut App) {
 fn report_missing_assets(
     progress: Res<LoadingProgress>,
     server: Option<Res<AssetServer>>,
-    mut notice: ResMut<crate::game::saving::Notice>,
+    mut tell: MessageWriter<Tell>,
 ) {
     if progress.failed > 0 && server.is_some() {
         let what = if progress.failed == progress.total {
@@ -43,22 +53,22 @@ fn report_missing_assets(
                 progress.failed, progress.total
             )
         };
-        notice.0 = Some(format!(
+        tell.write(Tell(format!(
             "{what}, so parts of the table may be blank. Run the game from its folder, or \
              set SLEEPING_QUEENS_ASSETS to its assets folder."
-        ));
+        )));
     }
 }
 
 /// To the title, or with `--autoplay` straight to a game of bots.
 fn enter_title(
     mut next_screen: ResMut<NextState<Screen>>,
-    cli: Res<crate::game::cli::Cli>,
-    mut config: ResMut<crate::game::table::GameConfig>,
+    cli: Res<Cli>,
+    mut config: ResMut<GameConfig>,
     mut exit: MessageWriter<AppExit>,
-    pending: Res<crate::game::saving::PendingLoad>,
+    pending: Res<PendingLoad>,
 ) {
-    if !matches!(*pending, crate::game::saving::PendingLoad::None) {
+    if !matches!(*pending, PendingLoad::None) {
         next_screen.set(Screen::Playing);
         return;
     }
@@ -68,7 +78,7 @@ fn enter_title(
     }
     match cli.rule_set() {
         Ok(rules) => {
-            *config = crate::game::table::GameConfig::bots_only(cli.players, rules);
+            *config = GameConfig::bots_only(cli.players, rules);
             config.seed = cli.seed;
             next_screen.set(Screen::Playing);
         }

@@ -1,20 +1,20 @@
-//! The game's screens: one state per screen, one plugin per screen.
+//! The game's screens outside the table: one plugin per screen (the `states::Screen`
+//! they belong to is a leaf, so screens and table can both use it).
 
+mod load;
 mod loading;
 mod results;
 mod rules;
-mod settings;
+pub mod settings;
 mod setup;
 mod title;
 
 pub use settings::settings_form;
 pub use setup::SetupForm;
-pub use title::CanContinue;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_state::<Screen>();
     app.add_plugins((
         loading::plugin,
         title::plugin,
@@ -22,28 +22,6 @@ pub(super) fn plugin(app: &mut App) {
         results::plugin,
         rules::plugin,
         settings::plugin,
+        load::plugin,
     ));
-}
-
-/// The screen the game shows. Entities that belong to a screen carry
-/// `DespawnOnExit(Screen::…)`.
-#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Screen {
-    /// Loads `GameAssets`, then moves on to the title.
-    #[default]
-    Loading,
-    /// New game / Continue / Rules / Settings / Quit.
-    Title,
-    /// Choosing players and the rule set for a new game.
-    Setup,
-    /// The table.
-    Playing,
-    /// A summary of the rules.
-    Rules,
-    /// Volumes, animation speed and the like.
-    Settings,
-    /// Who won and how the game went.
-    Results,
-    /// The saved games.
-    Load,
 }

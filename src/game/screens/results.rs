@@ -7,19 +7,22 @@ use bevy_egui::{
     egui::{self, Color32, RichText},
 };
 
-use crate::game::screens::Screen;
-use crate::game::table::{GameConfig, Session};
+use crate::game::next_game::GameConfig;
+use crate::game::states::Screen;
+use crate::game::table::engine::Match;
+use crate::game::table::present::TableShown;
+use crate::game::text::end_reason;
 use crate::game::theme::{palette::INK, widgets};
-use crate::text::end_reason;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        draw_results.run_if(in_state(Screen::Results).and_then(resource_exists::<Session>)),
+        draw_results.run_if(
+            in_state(Screen::Results)
+                .and_then(resource_exists::<Match>)
+                .and_then(resource_exists::<TableShown>),
+        ),
     );
-    app.add_systems(OnExit(Screen::Results), |mut commands: Commands| {
-        commands.remove_resource::<Session>();
-    });
 }
 
 const LINE_COLOURS: [Color32; 5] = [
@@ -32,12 +35,13 @@ const LINE_COLOURS: [Color32; 5] = [
 
 fn draw_results(
     mut contexts: EguiContexts,
-    session: Res<Session>,
+    game: Res<Match>,
+    shown: Res<TableShown>,
     mut config: ResMut<GameConfig>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let state = session.game.state();
+    let state = game.state();
     let Some(outcome) = state.outcome() else {
         return Ok(());
     };
@@ -45,7 +49,7 @@ fn draw_results(
         let winners: Vec<String> = outcome
             .winners
             .iter()
-            .map(|s| session.names[*s as usize].clone())
+            .map(|s| game.name(*s).to_string())
             .collect();
         let title = if winners.len() == 1 && winners[0] == "You" {
             "You win!".to_string()
@@ -72,7 +76,7 @@ fn draw_results(
                 ui.label(RichText::new("").strong());
                 ui.end_row();
                 for seat in 0..state.seat_count() {
-                    let name = &session.names[seat as usize];
+                    let name = game.name(seat);
                     let queens: Vec<&str> = state
                         .owned(seat)
                         .iter()
@@ -90,7 +94,7 @@ fn draw_results(
                 }
             });
         ui.label(format!("{} turns", state.turn()));
-        points_chart(ui, &session);
+        points_chart(ui, &game, &shown);
         ui.add_space(6.0);
         ui.horizontal(|ui| {
             if widgets::menu_button(ui, "Rematch", true) {
@@ -106,7 +110,7 @@ fn draw_results(
 }
 
 /// Each seat's points at the start of every turn, as lines.
-fn points_chart(ui: &mut egui::Ui, session: &Session) {
+fn points_chart(ui: &mut egui::Ui, game: &Match, shown: &TableShown) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(560.0, 140.0), egui::Sense::hover());
     let painter = ui.painter_at(rect);
     painter.rect_stroke(
@@ -115,7 +119,7 @@ fn points_chart(ui: &mut egui::Ui, session: &Session) {
         egui::Stroke::new(1.0, INK.gamma_multiply(0.4)),
         egui::StrokeKind::Inside,
     );
-    let turns = session
+    let turns = shown
         .points
         .iter()
         .map(|p| p.len())
@@ -123,12 +127,12 @@ fn points_chart(ui: &mut egui::Ui, session: &Session) {
         .unwrap_or(0)
         .max(2);
     // The scale takes in the final points too (the last turn may end the game).
-    let state = session.game.state();
+    let state = game.state();
     let last = (0..state.seat_count())
         .map(|s| state.points(s))
         .max()
         .unwrap_or(0);
-    let top = session
+    let top = shown
         .points
         .iter()
         .flatten()
@@ -137,7 +141,7 @@ fn points_chart(ui: &mut egui::Ui, session: &Session) {
         .unwrap_or(0)
         .max(last)
         .max(50) as f32;
-    for (seat, row) in session.points.iter().enumerate() {
+    for (seat, row) in shown.points.iter().enumerate() {
         let mut pts: Vec<egui::Pos2> = row
             .iter()
             .enumerate()
@@ -148,10 +152,9 @@ fn points_chart(ui: &mut egui::Ui, session: &Session) {
                 )
             })
             .collect();
-        if let (Some(last), Some(final_points)) = (
-            pts.last().copied(),
-            Some(session.game.state().points(seat as u8)),
-        ) {
+        if let (Some(last), Some(final_points)) =
+            (pts.last().copied(), Some(state.points(seat as u8)))
+        {
             pts.push(egui::pos2(
                 rect.right() - 8.0,
                 rect.bottom() - 8.0 - (rect.height() - 16.0) * final_points as f32 / top,

@@ -7,7 +7,7 @@ use bevy_egui::{
 };
 
 use crate::game::{
-    screens::Screen,
+    states::Screen,
     theme::{
         palette::{GOLD, INK},
         widgets,

@@ -7,9 +7,9 @@ use bevy_egui::{
     egui::{self, RichText, Ui},
 };
 
-use crate::game::settings::Settings;
-use crate::game::theme::palette::INK;
-use crate::game::{screens::Screen, theme::widgets};
+use crate::game::settings::{ChangeSettings, Settings};
+use crate::game::states::Screen;
+use crate::game::theme::{palette::INK, widgets};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -18,59 +18,74 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The settings form, shared by the Settings screen and the pause menu. Writes back only
-/// what changed, so the file is saved only then.
-pub fn settings_form(ui: &mut Ui, settings: &mut Settings) {
+/// The settings form, shared by the Settings screen and the pause menu. Returns the
+/// new settings when the player changed something, `finished` once the change is
+/// complete (a slider let go, a box ticked): only then is the file written.
+pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings> {
     let mut s = settings.clone();
+    let mut responses = Vec::new();
     egui::Grid::new("settings-form")
         .num_columns(2)
         .spacing([16.0, 10.0])
         .show(ui, |ui| {
             ui.label(RichText::new("Music").color(INK));
-            ui.add(egui::Slider::new(&mut s.music_volume, 0.0..=1.0).show_value(false));
+            responses
+                .push(ui.add(egui::Slider::new(&mut s.music_volume, 0.0..=1.0).show_value(false)));
             ui.end_row();
             ui.label(RichText::new("Effects").color(INK));
-            ui.add(egui::Slider::new(&mut s.effects_volume, 0.0..=1.0).show_value(false));
+            responses.push(
+                ui.add(egui::Slider::new(&mut s.effects_volume, 0.0..=1.0).show_value(false)),
+            );
             ui.end_row();
             ui.label(RichText::new("Animation speed").color(INK));
-            ui.add(
-                egui::Slider::new(&mut s.animation_speed, 0.25..=4.0)
-                    .logarithmic(true)
-                    .suffix("×"),
+            responses.push(
+                ui.add(
+                    egui::Slider::new(&mut s.animation_speed, 0.25..=4.0)
+                        .logarithmic(true)
+                        .suffix("×"),
+                ),
             );
             ui.end_row();
             ui.label(RichText::new("Time to answer").color(INK));
             let mut on = s.answer_countdown > 0.0;
             ui.horizontal(|ui| {
-                ui.checkbox(&mut on, "countdown");
+                responses.push(ui.checkbox(&mut on, "countdown"));
                 if on {
                     if s.answer_countdown <= 0.0 {
                         s.answer_countdown = 12.0;
                     }
-                    ui.add(egui::Slider::new(&mut s.answer_countdown, 3.0..=60.0).suffix(" s"));
+                    responses.push(
+                        ui.add(egui::Slider::new(&mut s.answer_countdown, 3.0..=60.0).suffix(" s")),
+                    );
                 } else {
                     s.answer_countdown = 0.0;
                 }
             });
             ui.end_row();
             ui.label(RichText::new("Memory hints").color(INK));
-            ui.checkbox(
+            responses.push(ui.checkbox(
                 &mut s.memory_hints,
                 "show the queen last seen in a face-down slot",
-            );
+            ));
             ui.end_row();
             ui.label(RichText::new("Fullscreen").color(INK));
-            ui.checkbox(&mut s.fullscreen, "");
+            responses.push(ui.checkbox(&mut s.fullscreen, ""));
             ui.end_row();
         });
-    if s != *settings {
-        *settings = s;
-    }
+    // A slider being dragged is not finished until it is let go.
+    let finished = responses
+        .iter()
+        .any(|r| r.drag_stopped() || (r.changed() && !r.dragged()));
+    (s != *settings || finished).then_some(ChangeSettings {
+        settings: s,
+        finished,
+    })
 }
 
 fn draw_settings(
     mut contexts: EguiContexts,
-    mut settings: ResMut<Settings>,
+    settings: Res<Settings>,
+    mut change: MessageWriter<ChangeSettings>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -78,10 +93,8 @@ fn draw_settings(
         widgets::heading(ui, "Settings");
         widgets::gold_rule(ui);
         ui.add_space(6.0);
-        let mut s = settings.clone();
-        settings_form(ui, &mut s);
-        if s != *settings {
-            *settings = s;
+        if let Some(c) = settings_form(ui, &settings) {
+            change.write(c);
         }
         ui.add_space(8.0);
         if widgets::menu_button(ui, "Back", true) || widgets::escape_pressed(ui) {

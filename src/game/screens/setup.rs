@@ -8,10 +8,12 @@ use bevy_egui::{
 };
 
 use crate::bots::BotKind;
-use crate::game::screens::Screen;
-use crate::game::table::{GameConfig, SeatConfig, SeatKind, session::BOT_NAMES};
+use crate::game::next_game::{BOT_NAMES, GameConfig};
+use crate::game::settings::{ChangeSettings, LastSetup, Settings};
+use crate::game::states::Screen;
 use crate::game::theme::{palette::INK, widgets};
 use crate::rules::RuleSet;
+use crate::seats::{SeatInfo, SeatKind};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SetupForm>();
@@ -25,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The form as the player fills it in.
 #[derive(Resource, Debug, Clone)]
 pub struct SetupForm {
-    pub seats: Vec<SeatConfig>,
+    pub seats: Vec<SeatInfo>,
     pub rules: String,
     pub seed: String,
     /// `None`: random.
@@ -84,11 +86,7 @@ impl SetupForm {
     }
 }
 
-fn load_form(
-    mut config: ResMut<GameConfig>,
-    settings: Res<crate::game::settings::Settings>,
-    mut form: ResMut<SetupForm>,
-) {
+fn load_form(mut config: ResMut<GameConfig>, settings: Res<Settings>, mut form: ResMut<SetupForm>) {
     // The setup chosen last time, even in an earlier run (unless this run already has one).
     if *config == GameConfig::default()
         && let Some(last) = settings.last_setup.as_ref().and_then(|l| l.config())
@@ -125,7 +123,8 @@ fn draw_setup(
     mut contexts: EguiContexts,
     mut form: ResMut<SetupForm>,
     mut config: ResMut<GameConfig>,
-    mut settings: ResMut<crate::game::settings::Settings>,
+    settings: Res<Settings>,
+    mut change: MessageWriter<ChangeSettings>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -183,9 +182,9 @@ fn draw_setup(
         }
         if form.seats.len() < 5 && ui.button("Add a seat").clicked() {
             let n = form.seats.len();
-            form.seats.push(SeatConfig::new(
+            form.seats.push(SeatInfo::bot(
                 BOT_NAMES[n % BOT_NAMES.len()],
-                SeatKind::Bot(BotKind::Normal),
+                BotKind::Normal,
             ));
         }
         ui.add_space(6.0);
@@ -256,7 +255,14 @@ fn draw_setup(
         {
             match form.to_config() {
                 Ok(c) => {
-                    settings.last_setup = Some(crate::game::settings::LastSetup::of(&c));
+                    // The setup is offered again next time, even after a restart.
+                    change.write(ChangeSettings {
+                        settings: Settings {
+                            last_setup: Some(LastSetup::of(&c)),
+                            ..settings.clone()
+                        },
+                        finished: true,
+                    });
                     *config = c;
                     form.error = None;
                     next_screen.set(Screen::Playing);

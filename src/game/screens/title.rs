@@ -6,9 +6,12 @@ use std::f32::consts::PI;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui::RichText};
 
-use crate::game::table::{CardImages, CardKind};
+use crate::game::assets::{CardImages, CardKind};
+use crate::game::next_game::PendingLoad;
+use crate::game::saving::{CanContinue, continue_latest};
+use crate::game::settings::SavesFolder;
 use crate::game::{
-    screens::Screen,
+    states::Screen,
     theme::{
         palette::{self, CREAM, GOLD, INK},
         widgets,
@@ -16,17 +19,12 @@ use crate::game::{
 };
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<CanContinue>();
     app.add_systems(OnEnter(Screen::Title), spawn_title_table);
     app.add_systems(
         EguiPrimaryContextPass,
         draw_title_menu.run_if(in_state(Screen::Title)),
     );
 }
-
-/// Whether there is a saved game that Continue would resume.
-#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct CanContinue(pub bool);
 
 /// Size of a card on the title table, in world units (logical pixels at zoom 1).
 const CARD_SIZE: Vec2 = Vec2::new(112.0, 157.0);
@@ -128,8 +126,8 @@ fn card_back(back: Color, transform: Transform) -> impl Bundle {
 fn draw_title_menu(
     mut contexts: EguiContexts,
     can_continue: Res<CanContinue>,
-    folder: Option<Res<crate::game::settings::SavesFolder>>,
-    mut pending: ResMut<crate::game::saving::PendingLoad>,
+    folder: Option<Res<SavesFolder>>,
+    mut pending: ResMut<PendingLoad>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
@@ -144,7 +142,7 @@ fn draw_title_menu(
         }
         if widgets::menu_button(ui, "Continue", can_continue.0)
             && let Some(folder) = folder.as_deref()
-            && crate::game::saving::continue_latest(folder, &mut pending)
+            && continue_latest(folder, &mut pending)
         {
             next_screen.set(Screen::Playing);
         }

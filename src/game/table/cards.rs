@@ -1,174 +1,64 @@
 //! The card entities: one per physical card, each following its place on the table.
-//! Moves are eased, flips squash through zero with the face swapped at the middle.
+//! Moves are eased, flips squash through zero with the face swapped at the middle. A
+//! card still on its way (or a glow still pulsing) keeps the screen drawing.
 
 use std::collections::HashMap;
 
 use bevy::prelude::*;
 
-use super::layout::{self, Pose};
-use super::session::Session;
-use super::{AnimationSpeed, HandSelection, Hovered, TableCover, Targets};
-use crate::game::screens::Screen;
-use crate::rules::{Card, CardId, King, Queen};
-use crate::table::{CardKey, Place};
+use super::engine::Match;
+use super::hotseat::HotSeat;
+use super::input::{HandSelection, Hovered, Targets};
+use super::layout;
+use super::model::{CardKey, Place, Zone};
+use super::pieces::{Flip, Glow, OnTable, Shown, SlotMark, TableCard, Target};
+use super::present::{AnimationSpeed, TableShown};
+use super::schedule::{TableSetup, TableSystems};
+use crate::game::assets::CardImages;
+use crate::game::rest::Wake;
+use crate::game::states::Screen;
+use crate::rules::CardId;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<CardImages>();
-    app.add_systems(Startup, load_card_images);
     app.add_systems(
         OnEnter(Screen::Playing),
-        spawn_table.after(super::start_session),
+        spawn_table.in_set(TableSetup::Cards),
     );
     app.add_systems(
         Update,
-        (place_cards, move_cards, flip_cards, show_glow)
+        (
+            place_cards.run_if(
+                resource_exists_and_changed::<TableShown>
+                    .or_else(resource_exists_and_changed::<HotSeat>),
+            ),
+            move_cards,
+            flip_cards,
+            show_glow,
+        )
             .chain()
-            .in_set(super::TableSystems::Animate)
-            .run_if(in_state(Screen::Playing)),
+            .in_set(TableSystems::Animate),
     );
 }
 
-/// Pictures of every card face, the two backs and the table.
-#[derive(Resource, Clone, Default)]
-pub struct CardImages {
-    pub faces: HashMap<CardKind, Handle<Image>>,
-    pub queen_back: Handle<Image>,
-    pub deck_back: Handle<Image>,
-    pub slot: Handle<Image>,
-    pub felt: Handle<Image>,
-}
+/// The longest step an animation takes in one frame, in seconds: after the screen has
+/// rested, the first frame eases on from where things were instead of jumping.
+const MAX_STEP: f32 = 0.1;
 
-/// A card face: queens and deck-card kinds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum CardKind {
-    Queen(Queen),
-    Deck(Card),
-}
+/// How long the halo of the cards that can be picked pulses after they light up,
+/// before it holds steady at its brightest (a steady screen can rest).
+const PULSE_SECONDS: f32 = 3.0 * std::f32::consts::FRAC_PI_4;
 
-impl CardKind {
-    pub fn of(key: CardKey) -> CardKind {
-        match key {
-            CardKey::Queen(q) => CardKind::Queen(q),
-            CardKey::Deck(c) => CardKind::Deck(c.card()),
-        }
-    }
-
-    /// The file under `assets/cards/`.
-    pub fn file(self) -> String {
-        let name = match self {
-            CardKind::Queen(q) => format!(
-                "queen_{}",
-                q.name().trim_end_matches(" Queen").to_lowercase()
-            ),
-            CardKind::Deck(Card::King(k)) => format!(
-                "king_{}",
-                match k {
-                    King::BubbleGum => "bubblegum".into(),
-                    King::TieDye => "tiedye".into(),
-                    k => k.name().trim_end_matches(" King").to_lowercase(),
-                }
-            ),
-            CardKind::Deck(Card::Number(n)) => format!("number_{n}"),
-            CardKind::Deck(Card::Jester) => "jester".into(),
-            CardKind::Deck(Card::Knight) => "knight".into(),
-            CardKind::Deck(Card::Potion) => "potion".into(),
-            CardKind::Deck(Card::Wand) => "wand".into(),
-            CardKind::Deck(Card::Dragon) => "dragon".into(),
-        };
-        format!("cards/{name}.png")
-    }
-
-    pub fn all() -> Vec<CardKind> {
-        let mut v: Vec<CardKind> = Queen::ALL.iter().map(|q| CardKind::Queen(*q)).collect();
-        let mut deck: Vec<Card> = CardId::all().map(|c| c.card()).collect();
-        deck.dedup();
-        v.extend(deck.into_iter().map(CardKind::Deck));
-        v
-    }
-}
-
-fn load_card_images(
-    server: Option<Res<AssetServer>>,
-    image_assets: Option<Res<Assets<Image>>>,
-    mut images: ResMut<CardImages>,
-    mut game_assets: ResMut<crate::game::assets::GameAssets>,
-) {
-    // Without a renderer (a headless tool or test) there is nothing to show them with.
-    let (Some(server), Some(_)) = (server, image_assets) else {
-        return;
-    };
-    for kind in CardKind::all() {
-        let h: Handle<Image> = server.load(kind.file());
-        game_assets.other.push(h.clone().untyped());
-        images.faces.insert(kind, h);
-    }
-    images.queen_back = server.load("cards/back_queen.png");
-    images.deck_back = server.load("cards/back_deck.png");
-    images.slot = server.load("table/slot.png");
-    images.felt = server.load("table/felt.png");
-    for h in [
-        &images.queen_back,
-        &images.deck_back,
-        &images.slot,
-        &images.felt,
-    ] {
-        game_assets.other.push(h.clone().untyped());
-    }
-}
-
-impl CardImages {
-    pub fn image(&self, key: CardKey, face_up: bool) -> Handle<Image> {
-        if face_up {
-            self.faces
-                .get(&CardKind::of(key))
-                .cloned()
-                .unwrap_or_default()
-        } else {
-            match key {
-                CardKey::Queen(_) => self.queen_back.clone(),
-                CardKey::Deck(_) => self.deck_back.clone(),
-            }
-        }
-    }
-}
-
-/// A physical card on the table.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TableCard(pub CardKey);
-
-/// Where the card is going.
-#[derive(Component, Debug, Clone, Copy)]
-pub struct Target(pub Pose);
-
-/// Which face the card shows now (what a player can see of it).
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Shown {
-    pub face_up: bool,
-}
-
-/// The card's place on the table now.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct OnTable(pub Place);
-
-/// A flip in progress (0 → 1).
-#[derive(Component, Debug, Clone, Copy)]
-pub struct Flip {
-    pub t: f32,
-    pub to_up: bool,
-}
-
-/// The gold halo behind a card that can be picked now.
-#[derive(Component)]
-pub struct Glow;
-
-/// The dashed outline of a grid slot.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SlotMark(pub u8);
-
+/// The halo's colour.
 const GLOW: Color = Color::srgba(0.95, 0.76, 0.31, 0.85);
 
-fn spawn_table(mut commands: Commands, images: Res<CardImages>, session: Option<Res<Session>>) {
-    let Some(session) = session else {
+fn spawn_table(
+    mut commands: Commands,
+    images: Res<CardImages>,
+    game: Option<Res<Match>>,
+    shown: Option<Res<TableShown>>,
+    seats: Option<Res<HotSeat>>,
+) {
+    let (Some(game), Some(shown), Some(seats)) = (game, shown, seats) else {
         return;
     };
     commands.spawn((
@@ -195,10 +85,11 @@ fn spawn_table(mut commands: Commands, images: Res<CardImages>, session: Option<
             DespawnOnExit(Screen::Playing),
         ));
     }
-    let seats = session.game.state().seat_count();
-    for (key, place) in session.model.places() {
-        let pose = layout::pose(place, seats, session.viewer);
-        let face_up = session.model.face_up_for(key, place, session.viewer);
+    let count = game.state().seat_count();
+    let viewer = seats.viewer;
+    for (key, place) in shown.model.places() {
+        let pose = layout::pose(place, count, viewer);
+        let face_up = shown.model.face_up_for(key, place, seats.shown_hand());
         commands
             .spawn((
                 Name::new(format!("Card {key:?}")),
@@ -228,10 +119,10 @@ fn spawn_table(mut commands: Commands, images: Res<CardImages>, session: Option<
 }
 
 /// Gives every card its place, pose and face from what the table shows now.
-#[allow(clippy::type_complexity)]
 fn place_cards(
-    mut session: ResMut<Session>,
-    cover: Res<TableCover>,
+    game: Res<Match>,
+    shown: Res<TableShown>,
+    seats: Res<HotSeat>,
     images: Res<CardImages>,
     mut cards: Query<(
         Entity,
@@ -245,41 +136,37 @@ fn place_cards(
     )>,
     mut commands: Commands,
 ) {
-    if !session.dirty {
-        return;
-    }
-    session.dirty = false;
-    let places: HashMap<CardKey, Place> = session.model.places().into_iter().collect();
-    let seats = session.game.state().seat_count();
-    let viewer = session.viewer;
-    let shown_viewer = if cover.0 { None } else { viewer };
+    let places: HashMap<CardKey, Place> = shown.model.places().into_iter().collect();
+    let count = game.state().seat_count();
+    let viewer = seats.viewer;
+    let shown_hand = seats.shown_hand();
     // The viewer's own hand is shown sorted (kings first, numbers in order); the
     // engine's order stays the card's index.
     let mut own: Vec<CardId> = places
         .iter()
         .filter_map(|(k, p)| match (k, p.zone) {
-            (CardKey::Deck(c), crate::table::Zone::Hand(s)) if Some(s) == viewer => Some(*c),
+            (CardKey::Deck(c), Zone::Hand(s)) if Some(s) == viewer => Some(*c),
             _ => None,
         })
         .collect();
     own.sort_by_key(|c| c.card());
-    for (entity, card, mut on, mut target, mut shown, mut sprite, mut tf, flip) in &mut cards {
+    for (entity, card, mut on, mut target, mut face, mut sprite, mut tf, flip) in &mut cards {
         let Some(place) = places.get(&card.0).copied() else {
             continue;
         };
-        on.0 = place;
+        on.set_if_neq(OnTable(place));
         let mut shown_place = place;
         if let CardKey::Deck(c) = card.0
             && let Some(rank) = own.iter().position(|x| *x == c)
         {
             shown_place.index = rank;
         }
-        target.0 = layout::pose(shown_place, seats, viewer);
-        let up = session.model.face_up_for(card.0, place, shown_viewer);
-        let in_hand = matches!(place.zone, crate::table::Zone::Hand(_));
-        if !up && in_hand && (shown.face_up || flip.is_some()) {
+        target.0 = layout::pose(shown_place, count, viewer);
+        let up = shown.model.face_up_for(card.0, place, shown_hand);
+        let in_hand = matches!(place.zone, Zone::Hand(_));
+        if !up && in_hand && (face.face_up || flip.is_some()) {
             // A hand is hidden at once, never by a flip others could watch.
-            shown.face_up = false;
+            face.face_up = false;
             sprite.image = images.image(card.0, false);
             tf.scale.x = 1.0;
             commands.entity(entity).remove::<Flip>();
@@ -287,7 +174,7 @@ fn place_cards(
         }
         match flip {
             Some(mut f) => f.to_up = up,
-            None if up != shown.face_up => {
+            None if up != face.face_up => {
                 commands.entity(entity).insert(Flip { t: 0.0, to_up: up });
             }
             None => {}
@@ -295,8 +182,8 @@ fn place_cards(
     }
 }
 
-/// Eases every card toward its target; hovered and selected cards lift.
-#[allow(clippy::type_complexity)]
+/// Eases every card toward its target; hovered and selected cards lift. A card close
+/// enough to its place settles on it exactly, so that the screen can rest.
 fn move_cards(
     time: Res<Time>,
     speed: Res<AnimationSpeed>,
@@ -310,9 +197,11 @@ fn move_cards(
         &mut Sprite,
         Option<&Flip>,
     )>,
+    mut wake: MessageWriter<Wake>,
 ) {
-    let dt = time.delta_secs();
+    let dt = time.delta_secs().min(MAX_STEP);
     let k = 1.0 - (-11.0 * speed.speed * dt).exp();
+    let mut moving = false;
     for (entity, card, target, mut tf, mut sprite, flip) in &mut cards {
         let mut pose = target.0;
         if let CardKey::Deck(id) = card.0
@@ -326,31 +215,45 @@ fn move_cards(
             pose.z += 200.0;
         }
         let pos = tf.translation.truncate();
-        let moving = pos.distance(pose.pos) > 3.0;
-        let next = if speed.snap {
-            pose.pos
-        } else {
-            pos.lerp(pose.pos, k)
-        };
-        // A card on its way travels above the ones at rest.
-        let z = if moving { pose.z + 100.0 } else { pose.z };
-        tf.translation = next.extend(z);
         let size = sprite.custom_size.unwrap_or(pose.size);
-        sprite.custom_size = Some(if speed.snap {
-            pose.size
-        } else {
-            size.lerp(pose.size, k)
-        });
         let angle = tf.rotation.to_euler(EulerRot::XYZ).2;
-        let a = if speed.snap {
-            pose.angle
+        let settled = speed.snap
+            || (pos.distance(pose.pos) < 0.5
+                && size.distance(pose.size) < 0.5
+                && (angle - pose.angle).abs() < 0.002);
+        if settled {
+            // Written only when it changes: a card at rest costs nothing.
+            let at_rest = Transform::from_translation(pose.pos.extend(pose.z))
+                .with_rotation(Quat::from_rotation_z(pose.angle))
+                .with_scale(Vec3::new(
+                    if flip.is_some() { tf.scale.x } else { 1.0 },
+                    1.0,
+                    1.0,
+                ));
+            if *tf != at_rest {
+                *tf = at_rest;
+            }
+            if sprite.custom_size != Some(pose.size) {
+                sprite.custom_size = Some(pose.size);
+            }
+            continue;
+        }
+        moving = true;
+        // A card on its way travels above the ones at rest.
+        let z = if pos.distance(pose.pos) > 3.0 {
+            pose.z + 100.0
         } else {
-            angle + (pose.angle - angle) * k
+            pose.z
         };
-        tf.rotation = Quat::from_rotation_z(a);
+        tf.translation = pos.lerp(pose.pos, k).extend(z);
+        sprite.custom_size = Some(size.lerp(pose.size, k));
+        tf.rotation = Quat::from_rotation_z(angle + (pose.angle - angle) * k);
         if flip.is_none() {
             tf.scale.x = 1.0;
         }
+    }
+    if moving {
+        wake.write(Wake::NOW);
     }
 }
 
@@ -368,15 +271,18 @@ fn flip_cards(
         &mut Sprite,
     )>,
     mut commands: Commands,
+    mut wake: MessageWriter<Wake>,
 ) {
-    for (entity, card, mut flip, mut shown, mut tf, mut sprite) in &mut cards {
+    let dt = time.delta_secs().min(MAX_STEP);
+    for (entity, card, mut flip, mut face, mut tf, mut sprite) in &mut cards {
+        wake.write(Wake::NOW);
         let before = flip.t;
-        flip.t += time.delta_secs() * speed.speed / 0.28;
+        flip.t += dt * speed.speed / 0.28;
         if speed.snap {
             flip.t = 1.0;
         }
-        if before < 0.5 && flip.t >= 0.5 || flip.t >= 1.0 && shown.face_up != flip.to_up {
-            shown.face_up = flip.to_up;
+        if before < 0.5 && flip.t >= 0.5 || flip.t >= 1.0 && face.face_up != flip.to_up {
+            face.face_up = flip.to_up;
             sprite.image = images.image(card.0, flip.to_up);
         }
         if flip.t >= 1.0 {
@@ -388,38 +294,62 @@ fn flip_cards(
     }
 }
 
-/// Lights the halo of cards and slots the player can pick now.
-#[allow(clippy::type_complexity)]
+/// Lights the halo of cards and slots the player can pick now. It pulses for a moment
+/// when they light up, then holds steady.
 fn show_glow(
     time: Res<Time>,
     targets: Res<Targets>,
+    mut lit_at: Local<f32>,
     cards: Query<(Entity, &Sprite, &Children), With<TableCard>>,
     mut glows: Query<(&mut Visibility, &mut Sprite), (With<Glow>, Without<TableCard>)>,
     mut slots: Query<(&SlotMark, &mut Sprite), (Without<Glow>, Without<TableCard>)>,
+    mut wake: MessageWriter<Wake>,
 ) {
-    let pulse = 0.65 + 0.35 * (time.elapsed_secs() * 4.0).sin();
+    let t = time.elapsed_secs();
+    if targets.is_changed() {
+        *lit_at = t;
+    }
+    let age = t - *lit_at;
+    let lit = !targets.cards.is_empty() || !targets.slots.is_empty();
+    let pulse = if age < PULSE_SECONDS {
+        if lit {
+            wake.write(Wake::NOW);
+        }
+        0.65 + 0.35 * (age * 4.0 - std::f32::consts::FRAC_PI_2).sin()
+    } else {
+        1.0
+    };
     for (entity, sprite, children) in &cards {
         let on = targets.cards.contains_key(&entity);
         for child in children.iter() {
             if let Ok((mut vis, mut glow)) = glows.get_mut(child) {
-                *vis = if on {
+                let want = if on {
                     Visibility::Inherited
                 } else {
                     Visibility::Hidden
                 };
+                vis.set_if_neq(want);
                 if on {
-                    glow.custom_size = sprite.custom_size.map(|s| s + Vec2::splat(12.0));
-                    glow.color = GLOW.with_alpha(0.55 + 0.4 * pulse);
+                    let size = sprite.custom_size.map(|s| s + Vec2::splat(12.0));
+                    if glow.custom_size != size {
+                        glow.custom_size = size;
+                    }
+                    let colour = GLOW.with_alpha(0.55 + 0.4 * pulse);
+                    if glow.color != colour {
+                        glow.color = colour;
+                    }
                 }
             }
         }
     }
     for (mark, mut sprite) in &mut slots {
-        let on = targets.slots.contains_key(&mark.0);
-        sprite.color = if on {
+        let colour = if targets.slots.contains_key(&mark.0) {
             Color::srgba(1.0, 0.9, 0.5, 0.6 + 0.4 * pulse)
         } else {
             Color::WHITE
         };
+        if sprite.color != colour {
+            sprite.color = colour;
+        }
     }
 }

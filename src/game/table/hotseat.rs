@@ -1,32 +1,38 @@
-//! Several people at one screen (X-ANS-2): every answer and after-wake window opens
-//! with the same open call — "Anyone answering?" — whether or not anyone can answer.
-//! Those who claim get the screen in turn (clockwise, as the rules ask) and may back
-//! out; everyone else passes without being seen to.
+//! Who has the screen. With one person at the table their hand is always shown. With
+//! several (hot-seat), every hand is covered whenever the next decision belongs to
+//! another person, until that person takes the seat; and every answer and after-wake
+//! window opens with the same open call — "Anyone answering?" — whether or not anyone
+//! can answer (X-ANS-2). Those who claim get the screen in turn (clockwise, as the rules
+//! ask) and may back out; everyone else passes without being seen to.
 
 use bevy::prelude::*;
-use bevy_egui::{
-    EguiContexts, EguiPrimaryContextPass,
-    egui::{self, Align2, RichText},
-};
 
-use super::{Session, TableCover, TableSystems};
-use crate::game::screens::Screen;
+use super::engine::{Choose, Match};
+use super::present::{Presentation, TableNow};
+use super::schedule::{TableSetup, TableSystems};
+use crate::game::rest::Wake;
 use crate::game::settings::Settings;
-use crate::game::theme::palette::INK;
+use crate::game::states::Screen;
 use crate::rules::{Action, Decision, Seat};
+use crate::seats::SeatKind;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<TakeSeat>();
+    app.add_message::<Claim>();
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        open_seats.in_set(TableSetup::Parts),
+    );
+    app.add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
+        commands.remove_resource::<HotSeat>()
+    });
     app.add_systems(
         Update,
-        (route_open_call, handoff, take_seat)
+        (take_seat, claim, open_calls, handoff, tick_open_call)
             .chain()
-            .in_set(TableSystems::Step)
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
-    );
-    app.add_systems(
-        EguiPrimaryContextPass,
-        draw_open_call.run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
+            .in_set(TableSystems::Seat)
+            // In a replay the record plays every seat: nobody takes the screen.
+            .run_if(|game: Option<Res<Match>>| game.is_some_and(|g| !g.is_replay())),
     );
 }
 
@@ -34,95 +40,109 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TakeSeat(pub Seat);
 
-/// The person the covered screen waits for, if it waits for one.
-pub fn waiting_for_seat(session: &Session, cover: &TableCover) -> Option<Seat> {
-    if !cover.0 {
-        return None;
-    }
-    let decision = session.human_decision()?;
-    let seat = decision.seat();
-    if is_window_for_people(session, decision) {
-        let claimed = session
-            .open_call
-            .as_ref()
-            .and_then(|c| c.claims.as_ref())
-            .is_some_and(|c| c.contains(&seat));
-        if !claimed {
-            return None;
-        }
-    }
-    Some(seat)
+/// The answer to an open call: the person who answers, or nobody.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Claim(pub Option<Seat>);
+
+/// Who has the screen.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct HotSeat {
+    /// Whose hand and hidden queens the table shows (`None`: nobody's).
+    pub viewer: Option<Seat>,
+    /// Every hand is covered: the screen waits for the next person to take the seat.
+    pub covered: bool,
+    /// Several people at one screen: the open call of the window in progress.
+    pub open_call: Option<OpenCall>,
 }
 
-/// Covers every hand when the next decision belongs to another person than the one who
-/// has the screen (or, with several people, to a bot).
-fn handoff(mut session: ResMut<Session>, mut cover: ResMut<TableCover>) {
-    let Some(decision) = session.decision_now().cloned() else {
-        return;
-    };
-    let seat = decision.seat();
-    let people = session.config.humans().len();
-    let human = session.seat_kind(seat) == super::SeatKind::Human;
-    if !human {
-        if people >= 2 && !cover.0 {
-            cover.0 = true;
-            session.dirty = true;
-        }
-        return;
-    }
-    if is_window_for_people(&session, &decision) {
-        return;
-    }
-    if session.open_call.is_some() {
-        session.open_call = None;
-        if session.viewer == Some(seat) && cover.0 {
-            // The window is over and the screen is still with this person.
-            cover.0 = false;
-            session.dirty = true;
-            return;
-        }
-    }
-    if session.viewer != Some(seat) && !cover.0 {
-        cover.0 = true;
-        session.dirty = true;
-    }
-}
-
-fn take_seat(
-    mut asks: MessageReader<TakeSeat>,
-    mut session: ResMut<Session>,
-    mut cover: ResMut<TableCover>,
-) {
-    for TakeSeat(seat) in asks.read() {
-        session.viewer = Some(*seat);
-        cover.0 = false;
-        session.dirty = true;
-    }
-}
-
-/// One window's open call.
+/// One answer window's open call.
 #[derive(Debug, Clone, PartialEq)]
 pub struct OpenCall {
     /// Which window: the turn, how many cards are in play, and the kind of window.
     pub key: (u32, usize, bool),
     /// The people who said they answer; `None` while the call is open.
     pub claims: Option<Vec<Seat>>,
-    /// When the call opened (seconds of game time).
-    pub opened: f64,
+    /// Seconds left before nobody is taken to answer (`None`: no countdown).
+    pub left: Option<f32>,
+}
+
+impl HotSeat {
+    /// The seat whose hand the table shows face up now.
+    pub fn shown_hand(&self) -> Option<Seat> {
+        if self.covered { None } else { self.viewer }
+    }
+
+    /// The person the covered screen waits for, if it waits for one.
+    pub fn waiting_for(&self, game: &Match, presentation: &Presentation) -> Option<Seat> {
+        if !self.covered {
+            return None;
+        }
+        let decision = presentation.persons_decision(game)?;
+        let seat = decision.seat();
+        if is_window_for_people(game, decision) {
+            let claimed = self
+                .open_call
+                .as_ref()
+                .and_then(|c| c.claims.as_ref())
+                .is_some_and(|c| c.contains(&seat));
+            if !claimed {
+                return None;
+            }
+        }
+        Some(seat)
+    }
+
+    /// The open call waiting for claims, if one is.
+    pub fn open_call_waiting(&self) -> Option<&OpenCall> {
+        self.open_call.as_ref().filter(|c| c.claims.is_none())
+    }
 }
 
 /// Whether this decision is asked of a person in a window, with others at the screen.
-pub fn is_window_for_people(session: &Session, decision: &Decision) -> bool {
-    session.config.humans().len() >= 2
+pub fn is_window_for_people(game: &Match, decision: &Decision) -> bool {
+    game.people().len() >= 2
         && matches!(
             decision,
             Decision::Answer { .. } | Decision::AfterWake { .. }
         )
-        && session.seat_kind(decision.seat()) == super::SeatKind::Human
+        && game.seat_kind(decision.seat()) == SeatKind::Human
 }
 
-fn window_key(session: &Session, decision: &Decision) -> (u32, usize, bool) {
-    let state = session.game.state();
+/// The one person at the table sees their hand from the start. When several share the
+/// screen, nobody's is shown until someone takes the seat (a resumed game too: who sits
+/// at the screen is not known).
+fn open_seats(mut commands: Commands, game: Option<Res<Match>>) {
+    let Some(game) = game else {
+        return;
+    };
+    let viewer = match game.people().as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    };
+    commands.insert_resource(HotSeat {
+        viewer,
+        covered: false,
+        open_call: None,
+    });
+}
+
+fn take_seat(mut asks: MessageReader<TakeSeat>, mut seats: ResMut<HotSeat>) {
+    for TakeSeat(seat) in asks.read() {
+        seats.viewer = Some(*seat);
+        seats.covered = false;
+    }
+}
+
+fn claim(mut claims: MessageReader<Claim>, mut seats: ResMut<HotSeat>) {
+    for Claim(who) in claims.read() {
+        if let Some(call) = seats.open_call.as_mut().filter(|c| c.claims.is_none()) {
+            call.claims = Some(who.iter().copied().collect());
+        }
+    }
+}
+
+fn window_key(game: &Match, decision: &Decision) -> (u32, usize, bool) {
+    let state = game.state();
     (
         state.turn(),
         state.in_play().len(),
@@ -131,115 +151,88 @@ fn window_key(session: &Session, decision: &Decision) -> (u32, usize, bool) {
 }
 
 /// Opens the call for a new window; passes for the people who did not claim.
-fn route_open_call(mut session: ResMut<Session>, mut cover: ResMut<TableCover>, time: Res<Time>) {
-    let Some(decision) = session.decision_now().cloned() else {
+fn open_calls(
+    now: TableNow,
+    mut seats: ResMut<HotSeat>,
+    settings: Res<Settings>,
+    mut choose: MessageWriter<Choose>,
+) {
+    let Some(decision) = now.decision() else {
         return;
     };
-    if !is_window_for_people(&session, &decision) {
+    if !is_window_for_people(&now.game, decision) {
         return;
     }
-    let key = window_key(&session, &decision);
-    if session.open_call.as_ref().is_none_or(|c| c.key != key) {
-        session.open_call = Some(OpenCall {
+    let key = window_key(&now.game, decision);
+    if seats.open_call.as_ref().is_none_or(|c| c.key != key) {
+        seats.open_call = Some(OpenCall {
             key,
             claims: None,
-            opened: time.elapsed_secs_f64(),
+            left: settings.countdown(),
         });
-        cover.0 = true;
-        session.dirty = true;
+        seats.covered = true;
         return;
     }
-    let claimed = match session.open_call.as_ref().and_then(|c| c.claims.as_ref()) {
+    let claimed = match seats.open_call.as_ref().and_then(|c| c.claims.as_ref()) {
         Some(claims) => claims.contains(&decision.seat()),
         None => return,
     };
     if !claimed {
         // Not claimed: this person passes, without anyone seeing whether they could answer.
-        if let Err(e) = session.apply(Action::Pass) {
-            warn!("Pass refused: {e}");
-        }
+        choose.write(now.game.choice(decision.seat(), Action::Pass));
     }
 }
 
-fn draw_open_call(
-    mut contexts: EguiContexts,
-    mut session: ResMut<Session>,
-    settings: Res<Settings>,
-    time: Res<Time>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let Some(call) = session.open_call.clone() else {
-        return Ok(());
+/// Covers every hand when the next decision belongs to another person than the one who
+/// has the screen (or, with several people, to a bot).
+fn handoff(now: TableNow, mut seats: ResMut<HotSeat>) {
+    let Some(decision) = now.decision() else {
+        return;
     };
-    if call.claims.is_some() {
-        return Ok(());
+    let seat = decision.seat();
+    let game = &now.game;
+    if game.seat_kind(seat) != SeatKind::Human {
+        if game.people().len() >= 2 && !seats.covered {
+            seats.covered = true;
+        }
+        return;
     }
-    let Some(decision) = session.decision_now().cloned() else {
-        return Ok(());
-    };
-    if !is_window_for_people(&session, &decision) {
-        return Ok(());
+    if is_window_for_people(game, decision) {
+        return;
     }
-    let question = match &decision {
-        Decision::Answer { against, by, .. } => format!(
-            "{} played a {}. Is anyone answering?",
-            session.names[*by as usize],
-            against.name()
-        ),
-        _ => "A queen was woken. Is anyone playing a Knight or a Potion?".into(),
-    };
-    let humans = session.config.humans();
-    let mut claims: Option<Vec<Seat>> = None;
-    let left = settings
-        .countdown()
-        .map(|limit| (limit - (time.elapsed_secs_f64() - call.opened) as f32).max(0.0));
-    egui::Area::new(egui::Id::new("open-call"))
-        .anchor(Align2::CENTER_CENTER, [0.0, 40.0])
-        .order(egui::Order::Foreground)
-        .show(ctx, |ui| {
-            egui::Frame::window(ui.style())
-                .inner_margin(egui::Margin::symmetric(28, 16))
-                .show(ui, |ui| {
-                    ui.vertical_centered(|ui| {
-                        ui.label(RichText::new(question).size(20.0).color(INK));
-                        ui.label(
-                            RichText::new(
-                                "Whoever answers, click your name; you can still back out.",
-                            )
-                            .size(13.0)
-                            .color(INK),
-                        );
-                        ui.horizontal(|ui| {
-                            for seat in &humans {
-                                if ui
-                                    .button(
-                                        RichText::new(&session.names[*seat as usize]).size(18.0),
-                                    )
-                                    .clicked()
-                                {
-                                    claims = Some(vec![*seat]);
-                                }
-                            }
-                            if ui.button(RichText::new("No one").size(18.0)).clicked() {
-                                claims = Some(Vec::new());
-                            }
-                        });
-                        if let Some(left) = left {
-                            ui.add(
-                                egui::ProgressBar::new(left / settings.answer_countdown.max(1.0))
-                                    .desired_width(200.0)
-                                    .text(format!("{left:.0} s")),
-                            );
-                            if left <= 0.0 && claims.is_none() {
-                                claims = Some(Vec::new());
-                            }
-                        }
-                    });
-                });
-        });
-    if let (Some(claims), Some(call)) = (claims, session.open_call.as_mut()) {
-        call.claims = Some(claims);
-        session.dirty = true;
+    if seats.open_call.is_some() {
+        seats.open_call = None;
+        if seats.viewer == Some(seat) && seats.covered {
+            // The window is over and the screen is still with this person.
+            seats.covered = false;
+            return;
+        }
     }
-    Ok(())
+    if seats.viewer != Some(seat) && !seats.covered {
+        seats.covered = true;
+    }
+}
+
+/// The open call's countdown: when it runs out, nobody answers.
+fn tick_open_call(time: Res<Time>, mut seats: ResMut<HotSeat>, mut wake: MessageWriter<Wake>) {
+    let ticking = seats
+        .open_call
+        .as_ref()
+        .is_some_and(|c| c.claims.is_none() && c.left.is_some());
+    if !ticking {
+        return;
+    }
+    let dt = time.delta_secs();
+    if let Some(call) = seats.open_call.as_mut()
+        && let Some(left) = call.left.as_mut()
+    {
+        *left -= dt;
+        if *left <= 0.0 {
+            *left = 0.0;
+            call.claims = Some(Vec::new());
+        } else {
+            // The countdown shows whole seconds.
+            wake.write(Wake::in_secs(left.fract().max(0.02)));
+        }
+    }
 }

@@ -4,8 +4,8 @@
 
 use bevy::prelude::*;
 
+use super::model::{Place, Zone};
 use crate::rules::Seat;
-use crate::table::{Place, Zone};
 
 /// A card's resting pose: centre, size, depth and tilt.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -1,67 +1,47 @@
-//! What the table says in words: seat plates, the prompt for the decision at hand, the
-//! game log, card details on hover, the hand-off cover and the rules reference.
+//! What the table says in words: seat plates, pile labels, the prompt for the decision
+//! at hand, the game log, card details on hover, the hand-off cover and the open call.
+//! These systems only read the table and write messages (choices, picks, a seat taken,
+//! a claim); none of them changes the game. They sit below every menu and dialog.
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use super::cards::{Shown, TableCard};
+use super::asking::Asking;
+use super::bots::BotSeats;
+use super::engine::Choose;
+use super::hotseat::{Claim, HotSeat, TakeSeat, is_window_for_people};
+use super::input::{ClickHint, HandSelection, Hovered, Pick, selection_values};
 use super::layout;
-use super::session::{SeatKind, Session};
-use super::{ClickHint, HandSelection, Hovered, TableCover};
-use crate::game::screens::Screen;
+use super::model::{CardKey, Zone};
+use super::pieces::{OnTable, Shown, TableCard};
+use super::present::{TableNow, TableShown};
+use super::schedule::table_open;
 use crate::game::settings::Settings;
+use crate::game::states::Paused;
+use crate::game::text::{card_ability, format_numbers, queen_ability, turn_prompt};
 use crate::game::theme::palette::{CREAM, GOLD, INK};
-use crate::rules::GameState;
 use crate::rules::numbers::{combo_of, within_limits};
 use crate::rules::{
-    Action, Card, CardId, Decision, NumberPlay, Parity, PutBack, RuleSet, SlotReason, TargetReason,
-    WakeReason,
+    Action, Card, Decision, NumberPlay, Parity, PutBack, SlotReason, TargetReason, WakeReason,
 };
-use crate::table::{CardKey, Zone};
-use crate::text::{card_ability, queen_ability};
+use crate::seats::SeatKind;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<LogOpen>();
-    app.init_resource::<ShowRules>();
     app.add_systems(
         EguiPrimaryContextPass,
         (
-            seat_plates,
-            pile_labels,
-            prompt_bar,
-            click_hint,
-            game_log,
-            hover_card,
-            cover,
-            rules_window,
+            (seat_plates, pile_labels, game_log),
+            // Nothing to act on shows behind a menu.
+            (prompt_bar, click_hint, hover_card, cover, open_call).run_if(not(in_state(Paused))),
         )
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Session>)),
+            .run_if(table_open),
     );
 }
 
-pub(super) fn keys_plugin(app: &mut App) {
-    app.add_systems(Update, toggle_rules.run_if(in_state(Screen::Playing)));
-}
-
-/// Whether the game log window is open.
-#[derive(Resource, Debug, Clone)]
-pub struct LogOpen(pub bool);
-
-impl Default for LogOpen {
-    fn default() -> Self {
-        LogOpen(true)
-    }
-}
-
-#[derive(Resource, Debug, Default)]
-pub struct ShowRules(pub bool);
-
-fn toggle_rules(keys: Res<ButtonInput<KeyCode>>, mut show: ResMut<ShowRules>) {
-    if keys.just_pressed(KeyCode::F1) || keys.just_pressed(KeyCode::KeyR) {
-        show.0 = !show.0;
-    }
-}
+/// The order of the table's words among egui's layers: under every menu and dialog
+/// (those are `Foreground`, notices `Tooltip`).
+pub const TABLE_ORDER: egui::Order = egui::Order::Middle;
 
 /// Converts a table position to a screen position for egui.
 fn screen_pos(camera: &Query<(&Camera, &GlobalTransform)>, world: Vec2) -> Option<egui::Pos2> {
@@ -84,36 +64,39 @@ fn plate_frame(active: bool) -> egui::Frame {
 
 fn seat_plates(
     mut contexts: EguiContexts,
-    session: Res<Session>,
+    now: TableNow,
+    shown: Res<TableShown>,
+    seats: Res<HotSeat>,
+    bots: Option<Res<BotSeats>>,
     camera: Query<(&Camera, &GlobalTransform)>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let state = session.game.state();
-    let seats = state.seat_count();
+    let state = now.game.state();
+    let count = state.seat_count();
     let public_decider = state.public_decider();
-    for seat in 0..seats {
-        let spot = layout::seat_spot(seat, seats, session.viewer);
+    let thinking = bots.as_deref().and_then(BotSeats::thinking);
+    for seat in 0..count {
+        let spot = layout::seat_spot(seat, count, seats.viewer);
         let Some(pos) = screen_pos(&camera, spot.label) else {
             continue;
         };
-        let cfg = &session.config.seats[seat as usize];
-        let kind = match cfg.kind {
-            SeatKind::Human => "".to_string(),
+        let kind = match now.game.seat_kind(seat) {
+            SeatKind::Human => String::new(),
             SeatKind::Bot(b) => format!(" · {} bot", b.name()),
         };
-        let row = &session.model.owned.get(seat as usize);
+        let row = shown.model.owned.get(seat as usize);
         let queens = row.map_or(0, |r| r.len());
         let hidden = row.is_some_and(|r| r.iter().any(|(_, h)| *h));
         let points: u32 = row.map_or(0, |r| {
             r.iter()
-                .filter(|(_, h)| !*h || session.viewer == Some(seat))
+                .filter(|(_, h)| !*h || seats.viewer == Some(seat))
                 .map(|(q, _)| q.points())
                 .sum()
         });
-        let turn = session.shown_turn == Some(seat) && !state.is_over();
-        let thinking = session.thinking.as_ref().is_some_and(|t| t.seat == seat)
+        let turn = shown.turn == Some(seat) && !state.is_over();
+        let thinks = thinking == Some(seat)
             && public_decider == Some(seat)
-            && session.queue.is_empty();
+            && now.presentation.events_to_show() == 0;
         let align = if spot.label_align < 0.0 {
             Align2::LEFT_CENTER
         } else {
@@ -130,9 +113,14 @@ fn seat_plates(
                         if turn {
                             ui.label(RichText::new("▶").color(INK).size(13.0));
                         }
-                        ui.label(RichText::new(&cfg.name).strong().color(INK).size(15.0));
+                        ui.label(
+                            RichText::new(now.game.name(seat))
+                                .strong()
+                                .color(INK)
+                                .size(15.0),
+                        );
                         ui.label(RichText::new(kind).color(INK).size(12.0));
-                        let pts = if hidden && session.viewer != Some(seat) {
+                        let pts = if hidden && seats.viewer != Some(seat) {
                             format!("{queens} queens (hidden)")
                         } else {
                             format!(
@@ -141,7 +129,7 @@ fn seat_plates(
                             )
                         };
                         ui.label(RichText::new(pts).color(INK).size(13.0));
-                        if thinking {
+                        if thinks {
                             ui.label(RichText::new("…").color(INK).size(13.0));
                         }
                     });
@@ -153,19 +141,21 @@ fn seat_plates(
 
 fn pile_labels(
     mut contexts: EguiContexts,
-    session: Res<Session>,
+    now: TableNow,
+    shown: Res<TableShown>,
     camera: Query<(&Camera, &GlobalTransform)>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let state = session.game.state();
+    let state = now.game.state();
+    let model = &shown.model;
     let labels = [
         (
             layout::DRAW_POS + Vec2::new(0.0, 86.0),
-            format!("Draw · {}", session.model.draw.len()),
+            format!("Draw · {}", model.draw.len()),
         ),
         (
             layout::DISCARD_POS + Vec2::new(0.0, -56.0),
-            format!("Discard · {}", session.model.discard.len()),
+            format!("Discard · {}", model.discard.len()),
         ),
     ];
     for (i, (pos, text)) in labels.iter().enumerate() {
@@ -177,8 +167,8 @@ fn pile_labels(
             RichText::new(text).color(CREAM).size(13.0),
         );
     }
-    if !session.model.removed.is_empty() {
-        let text = format!("Burned · {}", session.model.removed.len());
+    if !model.removed.is_empty() {
+        let text = format!("Burned · {}", model.removed.len());
         table_label(
             ctx,
             &camera,
@@ -195,10 +185,10 @@ fn pile_labels(
     if let Some(p) = limits.banned_parity {
         notes.push(format!(
             "Chess King: no {} numbers",
-            crate::text::parity_word(p)
+            crate::game::text::parity_word(p)
         ));
     }
-    notes.push(format!("{} rules", session.config.rules.name));
+    notes.push(format!("{} rules", state.rules().name));
     // Right of the grid, under the card in play: clear of the hand and the prompt.
     table_label(
         ctx,
@@ -233,45 +223,9 @@ fn table_label(
         });
 }
 
-/// Values for the selected cards: numbers as printed, Dragons as chosen or, where not
-/// chosen yet, the first values that make the play legal.
-pub fn selection_values(
-    sel: &HandSelection,
-    rules: &RuleSet,
-    limits: crate::rules::NumberLimits,
-) -> Vec<u8> {
-    let mut values: Vec<u8> = sel
-        .cards
-        .iter()
-        .map(|c| match c.card() {
-            Card::Number(n) => n,
-            _ => sel.dragon_values.get(c).copied().unwrap_or(0),
-        })
-        .collect();
-    let open: Vec<usize> = (0..values.len()).filter(|i| values[*i] == 0).collect();
-    if open.is_empty() {
-        return values;
-    }
-    let combos = 10u32.pow(open.len() as u32);
-    for a in 0..combos {
-        let mut rest = a;
-        for i in &open {
-            values[*i] = (rest % 10) as u8 + 1;
-            rest /= 10;
-        }
-        if combo_of(&values, rules).is_some() && within_limits(&values, limits) {
-            return values;
-        }
-    }
-    for i in &open {
-        values[*i] = 1;
-    }
-    values
-}
-
 fn describe(decision: &Decision, legal: &[Action]) -> String {
     match decision {
-        Decision::TurnAction { .. } => crate::text::turn_prompt(legal),
+        Decision::TurnAction { .. } => turn_prompt(legal),
         Decision::PickSleepingQueen { reason, .. } => match reason {
             WakeReason::King(_) | WakeReason::JesterWake => "Pick a sleeping queen to wake.".into(),
             WakeReason::Rose => "Rose Queen: pick one more sleeping queen to wake.".into(),
@@ -319,70 +273,27 @@ fn describe(decision: &Decision, legal: &[Action]) -> String {
     }
 }
 
-/// Why a click on `clicked` (a card and where it lies; `None`: an empty slot) does
-/// nothing for `decision`, in a sentence (the prompt under it says what to do).
-pub(super) fn why_not(
-    decision: &Decision,
-    state: &GameState,
-    clicked: Option<(CardKey, Zone)>,
-) -> String {
-    let me = decision.seat();
-    if !matches!(decision, Decision::TurnAction { .. }) {
-        return "Not one of the choices now: the ones you may click glow.".into();
-    }
-    match clicked {
-        Some((CardKey::Deck(id), Zone::Hand(s))) if s == me => {
-            let extended = state.rules().is_extended();
-            match id.card() {
-                Card::Dragon if !extended => {
-                    "A Dragon is kept to answer a Knight played at one of your queens.".into()
-                }
-                Card::Wand if !extended => {
-                    "A Magic Wand is kept to answer a Sleeping Potion played at one of your queens."
-                        .into()
-                }
-                Card::Wand => "There is no queen the Magic Wand can swap now.".into(),
-                Card::Knight => "There is no queen your Knight may take now.".into(),
-                Card::Potion => "There is no queen your Sleeping Potion may put to sleep now.".into(),
-                Card::Number(_) | Card::Dragon => {
-                    "That number can't be played now: a King's rule limits numbers until its player's next turn."
-                        .into()
-                }
-                c => format!("The {} can't be played now.", c.name()),
-            }
-        }
-        Some((_, Zone::Hand(_))) => "That hand isn't yours: play from your own hand.".into(),
-        Some((_, Zone::Grid(_))) => {
-            "A sleeping queen is woken with a King: play one from your hand first.".into()
-        }
-        Some((_, Zone::Owned(_))) => {
-            "To take a queen or put her to sleep, play a Knight or a Sleeping Potion first.".into()
-        }
-        _ => "Play a card from your hand, or pick number cards to discard.".into(),
-    }
-}
-
 /// Why the last click did nothing, for a moment above the prompt.
 fn click_hint(
     mut contexts: EguiContexts,
     hint: Res<ClickHint>,
-    session: Res<Session>,
-    cover: Res<TableCover>,
+    now: TableNow,
+    seats: Res<HotSeat>,
     time: Res<Time>,
 ) -> Result {
-    let now = time.elapsed_secs_f64();
-    if !hint.shows(now, session.game.record().actions.len())
-        || cover.0
-        || session.human_decision().is_none()
+    let t = time.elapsed_secs_f64();
+    if !hint.shows(t, now.game.actions_played())
+        || seats.covered
+        || now.persons_decision().is_none()
     {
         return Ok(());
     }
-    let age = now - hint.since;
+    let age = t - hint.since;
     let ctx = contexts.ctx_mut()?;
     let fade = (((ClickHint::SHOWN - age) / 0.5).min(1.0) * 255.0) as u8;
     egui::Area::new(egui::Id::new("click-hint"))
         .anchor(Align2::CENTER_BOTTOM, [-40.0, -196.0])
-        .order(egui::Order::Foreground)
+        .order(TABLE_ORDER)
         .interactable(false)
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
@@ -406,32 +317,32 @@ const PROMPT_ROW_HEIGHT: f32 = 30.0;
 
 fn prompt_bar(
     mut contexts: EguiContexts,
-    mut session: ResMut<Session>,
-    mut selection: ResMut<HandSelection>,
-    settings: Res<Settings>,
-    cover: Res<TableCover>,
-    time: Res<Time>,
+    now: TableNow,
+    seats: Res<HotSeat>,
+    selection: Res<HandSelection>,
+    asking: Res<Asking>,
+    mut choose: MessageWriter<Choose>,
+    mut pick: MessageWriter<Pick>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if cover.0 {
+    if seats.covered {
         return Ok(());
     }
-    let Some(decision) = session.human_decision().cloned() else {
+    let Some(decision) = now.persons_decision() else {
         return Ok(());
     };
-    if Some(decision.seat()) != session.viewer {
+    if Some(decision.seat()) != seats.viewer {
         return Ok(());
     }
-    // Counted from when the step that asks was first shown (set in the Update schedule).
-    let since = (time.elapsed_secs_f64() - session.asked_since) as f32;
-    let state = session.game.state();
+    let seat = decision.seat();
+    let state = now.game.state();
     let legal = state.legal_actions();
-    let rules = state.rules().clone();
+    let rules = state.rules();
     let limits = state.number_limits();
     let mut chosen: Option<Action> = None;
     egui::Area::new(egui::Id::new("prompt"))
         .anchor(Align2::CENTER_BOTTOM, [-40.0, -152.0])
-        .order(egui::Order::Foreground)
+        .order(TABLE_ORDER)
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
                 .inner_margin(egui::Margin::symmetric(12, 3))
@@ -447,24 +358,22 @@ fn prompt_bar(
                             || !matches!(decision, Decision::TurnAction { .. })
                         {
                             ui.label(
-                                RichText::new(describe(&decision, &legal))
+                                RichText::new(describe(decision, &legal))
                                     .color(INK)
                                     .size(15.0),
                             );
                         } else {
                             ui.label(RichText::new("Picked:").color(INK).size(15.0));
                         }
-                        match &decision {
+                        match decision {
                             Decision::TurnAction { .. } => {
                                 if !selection.cards.is_empty() {
-                                    let values = selection_values(&selection, &rules, limits);
-                                    let dragons: Vec<(usize, CardId)> = selection
+                                    let values = selection_values(&selection, rules, limits);
+                                    let dragons = selection
                                         .cards
                                         .iter()
                                         .enumerate()
-                                        .filter(|(_, c)| c.card() == Card::Dragon)
-                                        .map(|(i, c)| (i, *c))
-                                        .collect();
+                                        .filter(|(_, c)| c.card() == Card::Dragon);
                                     for (i, d) in dragons {
                                         let mut v = values[i];
                                         egui::ComboBox::from_id_salt(("dragon", d.0))
@@ -476,18 +385,17 @@ fn prompt_bar(
                                                 }
                                             });
                                         if v != values[i] {
-                                            selection.dragon_values.insert(d, v);
+                                            pick.write(Pick::Dragon(*d, v));
                                         }
                                     }
-                                    let values = selection_values(&selection, &rules, limits);
-                                    let ok = combo_of(&values, &rules).is_some()
+                                    let ok = combo_of(&values, rules).is_some()
                                         && within_limits(&values, limits);
                                     let shown: Vec<String> =
                                         values.iter().map(|v| v.to_string()).collect();
                                     let text = if ok {
                                         format!(
                                             "{} — draws {}",
-                                            crate::text::format_numbers(&values),
+                                            format_numbers(&values),
                                             values.len()
                                         )
                                     } else {
@@ -513,7 +421,7 @@ fn prompt_bar(
                                             .map(Action::PlayNumbers);
                                     }
                                     if ui.button("Clear").clicked() {
-                                        *selection = HandSelection::default();
+                                        pick.write(Pick::Clear);
                                     }
                                 }
                             }
@@ -531,16 +439,13 @@ fn prompt_bar(
                                         chosen = Some(*a);
                                     }
                                 }
-                                if let Some(limit) = settings.countdown() {
-                                    let left = (limit - since).max(0.0);
+                                if let Some(left) = asking.left {
+                                    let limit = asking.limit.max(1.0);
                                     ui.add(
-                                        egui::ProgressBar::new(left / limit)
+                                        egui::ProgressBar::new(left.ceil() / limit)
                                             .desired_width(80.0)
-                                            .text(format!("{left:.0} s")),
+                                            .text(format!("{:.0} s", left.ceil())),
                                     );
-                                    if left <= 0.0 {
-                                        chosen = Some(Action::Pass);
-                                    }
                                 }
                             }
                             Decision::ChooseParity { .. } => {
@@ -574,7 +479,7 @@ fn prompt_bar(
                             }
                             _ => {
                                 if legal.contains(&Action::Pass) {
-                                    let label = match &decision {
+                                    let label = match decision {
                                         Decision::FireBurn { .. } => "Stop burning",
                                         Decision::PickOwnedQueen { .. } => "Keep them",
                                         _ => "No more",
@@ -589,37 +494,37 @@ fn prompt_bar(
                 });
         });
     if let Some(action) = chosen {
-        if let Err(e) = session.apply(action) {
-            warn!("Refused: {e}");
-        }
-        *selection = HandSelection::default();
+        choose.write(now.game.choice(seat, action));
     }
     Ok(())
 }
 
+/// The game log: every event in a line, newest at the bottom.
 fn game_log(
     mut contexts: EguiContexts,
-    session: Res<Session>,
-    mut log_open: ResMut<LogOpen>,
+    now: TableNow,
+    shown: Res<TableShown>,
+    mut open: Local<Option<bool>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut open = log_open.0;
+    let mut is_open = open.unwrap_or(true);
     // With 4 or 5 seats a seat sits on the left, under the log; with fewer, the log
     // may take the whole left side. Each layout keeps its own size.
-    let roomy = session.game.state().seat_count() <= 3;
+    let roomy = now.game.state().seat_count() <= 3;
     egui::Window::new(RichText::new("Game log").size(14.0).strong())
         .id(egui::Id::new(("game log", roomy)))
+        .order(TABLE_ORDER)
         .default_pos(egui::pos2(6.0, 6.0))
         .default_size([236.0, if roomy { 400.0 } else { 120.0 }])
         .frame(egui::Frame::window(&ctx.style_of(egui::Theme::Light)).inner_margin(8))
         .resizable(true)
         .collapsible(true)
-        .open(&mut open)
+        .open(&mut is_open)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical()
                 .stick_to_bottom(true)
                 .show(ui, |ui| {
-                    for line in session.log.iter().rev().take(200).rev() {
+                    for line in shown.log.iter().rev().take(200).rev() {
                         let strong = line.starts_with('—');
                         let text = RichText::new(line).size(12.5).color(INK);
                         ui.add(
@@ -629,26 +534,27 @@ fn game_log(
                     }
                 });
         });
-    log_open.0 = open;
+    *open = Some(is_open);
     Ok(())
 }
 
 fn hover_card(
     mut contexts: EguiContexts,
-    session: Res<Session>,
+    now: TableNow,
     hovered: Res<Hovered>,
     settings: Res<Settings>,
-    cards: Query<(&TableCard, &Shown, &super::OnTable)>,
+    cards: Query<(&TableCard, &Shown, &OnTable)>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(entity) = hovered.0 else {
         return Ok(());
     };
-    let Ok((card, shown, on)) = cards.get(entity) else {
+    let Ok((card, face, on)) = cards.get(entity) else {
         return Ok(());
     };
-    let rules = session.game.state().rules();
-    let (title, body) = match (card.0, shown.face_up) {
+    let state = now.game.state();
+    let rules = state.rules();
+    let (title, body) = match (card.0, face.face_up) {
         (CardKey::Queen(q), true) => (
             format!("{} · {} points", q.name(), q.points()),
             queen_ability(q, rules).to_string(),
@@ -656,8 +562,8 @@ fn hover_card(
         (CardKey::Deck(c), true) => (c.card().name(), card_ability(c.card(), rules).to_string()),
         (CardKey::Queen(_), false) => {
             let mut text = "A sleeping queen, face down.".to_string();
-            if let (true, crate::table::Zone::Grid(slot)) = (settings.memory_hints, on.0.zone)
-                && let Some(q) = session.game.state().last_seen(slot)
+            if let (true, Zone::Grid(slot)) = (settings.memory_hints, on.0.zone)
+                && let Some(q) = state.last_seen(slot)
             {
                 text = format!("Last seen here: the {}.", q.name());
             }
@@ -685,18 +591,18 @@ fn hover_card(
 /// Hot-seat: "Pass to Ana — click when ready" while every hand is covered.
 fn cover(
     mut contexts: EguiContexts,
-    session: Res<Session>,
-    cover: Res<TableCover>,
-    mut take: MessageWriter<super::hotseat::TakeSeat>,
+    now: TableNow,
+    seats: Res<HotSeat>,
+    mut take: MessageWriter<TakeSeat>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let Some(seat) = super::hotseat::waiting_for_seat(&session, &cover) else {
+    let Some(seat) = seats.waiting_for(&now.game, &now.presentation) else {
         return Ok(());
     };
-    let name = session.names[seat as usize].clone();
+    let name = now.game.name(seat);
     egui::Area::new(egui::Id::new("handoff"))
         .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
-        .order(egui::Order::Foreground)
+        .order(TABLE_ORDER)
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
                 .inner_margin(egui::Margin::symmetric(40, 24))
@@ -718,7 +624,7 @@ fn cover(
                             .button(RichText::new(format!("I am {name}")).size(20.0))
                             .clicked()
                         {
-                            take.write(super::hotseat::TakeSeat(seat));
+                            take.write(TakeSeat(seat));
                         }
                     });
                 });
@@ -726,69 +632,72 @@ fn cover(
     Ok(())
 }
 
-fn rules_window(
+/// Hot-seat: the open call of an answer window — "Is anyone answering?".
+fn open_call(
     mut contexts: EguiContexts,
-    session: Res<Session>,
-    mut show: ResMut<ShowRules>,
+    now: TableNow,
+    seats: Res<HotSeat>,
+    settings: Res<Settings>,
+    mut claim: MessageWriter<Claim>,
 ) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    if !show.0 {
+    let Some(call) = seats.open_call_waiting() else {
+        return Ok(());
+    };
+    let Some(decision) = now.decision() else {
+        return Ok(());
+    };
+    if !is_window_for_people(&now.game, decision) {
         return Ok(());
     }
-    let rules = session.game.state().rules().clone();
-    let mut open = true;
-    egui::Window::new(format!("Rules reference — {}", rules.name))
-        .open(&mut open)
-        .default_size([560.0, 480.0])
-        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+    let ctx = contexts.ctx_mut()?;
+    let question = match decision {
+        Decision::Answer { against, by, .. } => format!(
+            "{} played a {}. Is anyone answering?",
+            now.game.name(*by),
+            against.name()
+        ),
+        _ => "A queen was woken. Is anyone playing a Knight or a Potion?".into(),
+    };
+    egui::Area::new(egui::Id::new("open-call"))
+        .anchor(Align2::CENTER_CENTER, [0.0, 40.0])
+        .order(TABLE_ORDER)
         .show(ctx, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                let target = rules.win_target(session.game.state().seat_count() as usize);
-                ui.label(
-                    RichText::new(format!(
-                        "Win with {} queens or {} points{}.",
-                        target.queens,
-                        target.points,
-                        if rules.is_extended() {
-                            " (Rainbow counts twice; or own Sunflower, Moon and Starfish)"
-                        } else {
-                            ""
-                        }
-                    ))
-                    .strong(),
-                );
-                ui.separator();
-                let mut seen = Vec::new();
-                for c in CardId::all().map(|c| c.card()) {
-                    let key = match c {
-                        Card::Number(_) => Card::Number(1),
-                        c => c,
-                    };
-                    if seen.contains(&key) {
-                        continue;
-                    }
-                    seen.push(key);
-                    let name = if let Card::Number(_) = c {
-                        "Numbers".to_string()
-                    } else {
-                        c.name()
-                    };
-                    ui.label(RichText::new(name).strong().color(INK));
-                    ui.label(card_ability(c, &rules));
-                }
-                ui.separator();
-                for q in crate::rules::Queen::ALL {
-                    ui.label(
-                        RichText::new(format!("{} ({} points)", q.name(), q.points()))
-                            .strong()
+            egui::Frame::window(ui.style())
+                .inner_margin(egui::Margin::symmetric(28, 16))
+                .show(ui, |ui| {
+                    ui.vertical_centered(|ui| {
+                        ui.label(RichText::new(question).size(20.0).color(INK));
+                        ui.label(
+                            RichText::new(
+                                "Whoever answers, click your name; you can still back out.",
+                            )
+                            .size(13.0)
                             .color(INK),
-                    );
-                    ui.label(queen_ability(q, &rules));
-                }
-            });
+                        );
+                        ui.horizontal(|ui| {
+                            for seat in now.game.people() {
+                                if ui
+                                    .button(RichText::new(now.game.name(seat)).size(18.0))
+                                    .clicked()
+                                {
+                                    claim.write(Claim(Some(seat)));
+                                }
+                            }
+                            if ui.button(RichText::new("No one").size(18.0)).clicked() {
+                                claim.write(Claim(None));
+                            }
+                        });
+                        if let Some(left) = call.left {
+                            ui.add(
+                                egui::ProgressBar::new(
+                                    left.ceil() / settings.answer_countdown.max(1.0),
+                                )
+                                .desired_width(200.0)
+                                .text(format!("{:.0} s", left.ceil())),
+                            );
+                        }
+                    });
+                });
         });
-    if !open {
-        show.0 = false;
-    }
     Ok(())
 }

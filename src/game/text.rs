@@ -1,8 +1,9 @@
-//! Words for players: what each card does under the rule set in play, and the game log
-//! in sentences. Pure, so the table, replays and tools can share it.
+//! Words for players: what each card does under the rule set in play, how a number
+//! play reads, the turn prompt and the grammar of the log's lines (the lines
+//! themselves are written where each event is presented, `table::present`).
 
-use crate::rules::event::{EndReason, Event, From, Restriction, SkipReason};
-use crate::rules::{Action, Card, King, Parity, Queen, RuleSet, Seat};
+use crate::rules::event::EndReason;
+use crate::rules::{Action, Card, King, Parity, Queen, RuleSet};
 
 /// What a card does under `rules` (cards carry no rule text: it differs between sets).
 pub fn card_ability(card: Card, rules: &RuleSet) -> &'static str {
@@ -115,38 +116,18 @@ pub fn end_reason(reason: EndReason) -> &'static str {
     }
 }
 
-/// One line of the game log for `event`, as `viewer` may know it (`None` for events
-/// that need no line of their own).
-pub fn narrate(event: &Event, names: &[String], viewer: Option<Seat>) -> Option<String> {
-    narrate_third_person(event, names, viewer).map(|line| {
-        let line = match line.strip_prefix("You's") {
-            Some(rest) => format!("Your{rest}"),
-            None => line,
-        };
-        second_person(&line)
-            .replace(" of You ", " of yours ")
-            .replace("You's", "your")
-            .replace(" from You", " from you")
-            .replace(" lands on You", " lands on you")
-    })
-}
-
-/// [`narrate`] for an event in a sequence: the public draw that turns up a Jester's card
-/// is told once, by the Jester's line that follows it.
-pub fn narrate_next(
-    event: &Event,
-    next: Option<&Event>,
-    names: &[String],
-    viewer: Option<Seat>,
-) -> Option<String> {
-    if let (Event::Drew { seat, card }, Some(Event::JesterRevealed { seat: s, card: c })) =
-        (event, next)
-        && seat == s
-        && card.value == Some(*c)
-    {
-        return None;
-    }
-    narrate(event, names, viewer)
+/// A log line as a person reads it when the seat named "You" is theirs: "You plays" →
+/// "You play", "You's" → "Your", "of You" → "of yours".
+pub fn you_form(line: &str) -> String {
+    let line = match line.strip_prefix("You's") {
+        Some(rest) => format!("Your{rest}"),
+        None => line.to_string(),
+    };
+    second_person(&line)
+        .replace(" of You ", " of yours ")
+        .replace("You's", "your")
+        .replace(" from You", " from you")
+        .replace(" lands on You", " lands on you")
 }
 
 /// "You plays" → "You play": a seat named "You" takes the verb without its -s.
@@ -169,171 +150,6 @@ fn second_person(line: &str) -> String {
     } else {
         format!("You {fixed} {tail}")
     }
-}
-
-fn narrate_third_person(event: &Event, names: &[String], viewer: Option<Seat>) -> Option<String> {
-    let e = event.seen_by(viewer);
-    let n = |s: Seat| {
-        names
-            .get(s as usize)
-            .cloned()
-            .unwrap_or_else(|| format!("Seat {}", s + 1))
-    };
-    let q = |q: Option<Queen>| {
-        q.map(|q| format!("the {}", q.name()))
-            .unwrap_or_else(|| "a hidden queen".into())
-    };
-    Some(match e {
-        Event::TurnStarted { seat, turn } => format!("— Turn {turn}: {} —", n(seat)),
-        Event::TurnSkipped { seat, reason } => match reason {
-            SkipReason::ChessRestriction => format!(
-                "{} cannot play under the Chess King and skips the turn",
-                n(seat)
-            ),
-            SkipReason::EmptyHand => format!("{} has no cards and skips the turn", n(seat)),
-        },
-        Event::Played { seat, card } => format!("{} plays {}", n(seat), article(card.card())),
-        Event::NumbersPlayed { seat, play } => {
-            let dragons: Vec<String> = play
-                .dragons()
-                .map(|(_, v)| format!("a Dragon as {v}"))
-                .collect();
-            let with = if dragons.is_empty() {
-                String::new()
-            } else {
-                format!(" ({})", dragons.join(", "))
-            };
-            format!(
-                "{} discards {}{with} and draws {}",
-                n(seat),
-                format_numbers(play.values()),
-                play.len()
-            )
-        }
-        Event::DiscardedStuck { seat, card } => {
-            format!(
-                "{} has no play and discards {}",
-                n(seat),
-                article(card.card())
-            )
-        }
-        Event::Drew { seat, card } => match card.value {
-            Some(c) if card.known_to == 0xff => {
-                format!("{} draws {} for all to see", n(seat), article(c.card()))
-            }
-            Some(c) if viewer == Some(seat) => format!("You draw {}", article(c.card())),
-            _ => return None,
-        },
-        Event::Reshuffled { cards } => {
-            format!("The discard pile is shuffled into a new draw pile ({cards} cards)")
-        }
-        Event::DrawSkipped { seat } => format!("Nothing left to draw for {}", n(seat)),
-        Event::JesterRevealed { seat, card } => {
-            format!("{}'s Jester turns up {}", n(seat), article(card.card()))
-        }
-        Event::JesterCounted { count, reached, .. } => {
-            format!("Counting {count} lands on {}", n(reached))
-        }
-        Event::Revealed { slot, queen } => {
-            format!("The {} is revealed in slot {}", queen.name(), slot + 1)
-        }
-        Event::TurnedFaceDown { slot } => format!("The queen in slot {} turns face down", slot + 1),
-        Event::Woken { seat, queen, .. } => format!("{} wakes the {}", n(seat), queen.name()),
-        Event::Owned { seat, queen, from } => match from {
-            From::Slot(_) => format!("{} takes {}", n(seat), q(queen.value)),
-            From::Seat(f) if f == seat => format!("{} keeps {}", n(seat), q(queen.value)),
-            From::Seat(f) => format!("{} takes {} from {}", n(seat), q(queen.value), n(f)),
-        },
-        Event::SentBack { queen, slot } => {
-            format!(
-                "The {} won't stay with her rival and goes back to sleep in slot {}",
-                queen.name(),
-                slot + 1
-            )
-        }
-        Event::PutToSleep { from, queen, slot } => {
-            format!(
-                "{} of {} goes back to sleep in slot {}",
-                cap(&q(queen.value)),
-                n(from),
-                slot + 1
-            )
-        }
-        Event::Swapped {
-            seat,
-            given,
-            taken,
-            slot,
-            ..
-        } => format!(
-            "{} of {} swaps places with {} in slot {}",
-            cap(&q(given.value)),
-            n(seat),
-            q(taken.value).replace("a hidden queen", "a face-down queen"),
-            slot + 1
-        ),
-        Event::Answered {
-            seat,
-            card,
-            against,
-        } => {
-            format!(
-                "{} answers the {} with {}",
-                n(seat),
-                against.name(),
-                article(card.card())
-            )
-        }
-        Event::Cancelled { card } => format!("The {} has no effect", card.card().name()),
-        Event::NoEffect { card, queen } => format!(
-            "The {} cannot touch the {}",
-            card.card().name(),
-            queen.name()
-        ),
-        Event::RestrictionSet { seat, restriction } => match restriction {
-            Restriction::SinglesOnly => {
-                format!("Until {}'s next turn, numbers only singly", n(seat))
-            }
-            Restriction::NoParity(p) => {
-                format!(
-                    "Until {}'s next turn, no {} numbers",
-                    n(seat),
-                    parity_word(p)
-                )
-            }
-        },
-        Event::RestrictionEnded { restriction } => match restriction {
-            Restriction::SinglesOnly => "The Puzzle King's round is over".into(),
-            Restriction::NoParity(_) => "The Chess King's round is over".into(),
-        },
-        Event::GridFlipped => "Every queen in the grid flips over!".into(),
-        Event::AllQueensHidden => "Every owned queen is hidden!".into(),
-        Event::HatShuffle {
-            king_seat,
-            owner,
-            count,
-        } => format!(
-            "{} shuffles {count} queens face down; {} takes one blind",
-            n(king_seat),
-            n(owner)
-        ),
-        Event::Burned { seat, card } => format!(
-            "{} from {}'s hand burns away",
-            cap(&article(card.card())),
-            n(seat)
-        ),
-        Event::ExtraTurn { seat } => format!("{} takes another turn after this one", n(seat)),
-        Event::QueensShuffled { .. } | Event::Discarded { .. } => return None,
-        Event::GameOver { winners, reason } => {
-            let who: Vec<String> = winners.iter().map(|s| n(*s)).collect();
-            format!(
-                "{} win{} — {}",
-                who.join(" and "),
-                if who.len() == 1 { "s" } else { "" },
-                end_reason(reason)
-            )
-        }
-    })
 }
 
 /// Number values as a player would say the play: `a pair of 4s`, `3 · 4 · 5`, `2 + 3 = 5`.
@@ -418,7 +234,8 @@ pub fn turn_prompt(legal: &[Action]) -> String {
     }
 }
 
-fn article(card: Card) -> String {
+/// A card with its article: "a Knight", "an Ice King", "a 5".
+pub fn article(card: Card) -> String {
     match card {
         Card::Number(n) => format!("a {n}"),
         c => {
@@ -432,7 +249,8 @@ fn article(card: Card) -> String {
     }
 }
 
-fn cap(s: &str) -> String {
+/// The text with a capital first letter.
+pub fn cap(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
         Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
@@ -443,7 +261,6 @@ fn cap(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Game, Setup};
 
     #[test]
     fn the_turn_prompt_names_only_the_cards_that_can_be_played() {
@@ -484,25 +301,6 @@ mod tests {
     }
 
     #[test]
-    fn every_event_of_random_games_narrates_without_panic() {
-        for rules in ["classic", "extended"] {
-            let (mut game, _) =
-                Game::new(Setup::new(3, RuleSet::named(rules).unwrap()), 4).unwrap();
-            let names: Vec<String> = ["Ana", "Bo", "Cy"].iter().map(|s| s.to_string()).collect();
-            let mut i = 0;
-            while !game.state().is_over() && i < 400 {
-                let legal = game.state().legal_actions();
-                game.apply(legal[i % legal.len()]).unwrap();
-                i += 1;
-            }
-            for e in game.history() {
-                let _ = narrate(e, &names, Some(0));
-                let _ = narrate(e, &names, None);
-            }
-        }
-    }
-
-    #[test]
     fn you_take_the_verb_without_s() {
         assert_eq!(second_person("You plays a Knight"), "You play a Knight");
         assert_eq!(
@@ -522,46 +320,5 @@ mod tests {
         assert_eq!(format_numbers(&[1, 6, 3, 4]), "3 + 4 = 1 + 6");
         assert_eq!(format_numbers(&[3, 4, 5]), "3 · 4 · 5");
         assert_eq!(format_numbers(&[7]), "7");
-    }
-
-    #[test]
-    fn a_jester_turning_up_a_card_is_told_once_and_to_you_with_a_capital() {
-        let five = crate::rules::CardId::all()
-            .find(|c| c.card() == Card::Number(5))
-            .unwrap();
-        let drew = Event::Drew {
-            seat: 0,
-            card: crate::rules::event::Private::new(five, 0xff),
-        };
-        let revealed = Event::JesterRevealed {
-            seat: 0,
-            card: five,
-        };
-        let names = vec!["You".to_string(), "Bo".to_string()];
-        assert_eq!(narrate_next(&drew, Some(&revealed), &names, Some(0)), None);
-        assert_eq!(
-            narrate_next(&revealed, None, &names, Some(0)).as_deref(),
-            Some("Your Jester turns up a 5")
-        );
-        // A public draw on its own is still told.
-        assert_eq!(
-            narrate_next(&drew, None, &names, Some(0)).as_deref(),
-            Some("You draw a 5 for all to see")
-        );
-    }
-
-    #[test]
-    fn hidden_draws_are_not_narrated_to_others() {
-        let e = Event::Drew {
-            seat: 1,
-            card: crate::rules::event::Private::new(crate::rules::CardId(0), 1 << 1),
-        };
-        let names = vec!["A".to_string(), "B".to_string()];
-        assert!(narrate(&e, &names, Some(0)).is_none());
-        assert!(
-            narrate(&e, &names, Some(1))
-                .unwrap()
-                .contains("Puzzle King")
-        );
     }
 }

@@ -11,25 +11,15 @@
 //! Everything is drawn from vector shapes and synthesised from seeded noise in code, so
 //! two runs give byte-identical files.
 
-#[path = "../assetgen/audio.rs"]
 mod audio;
-#[path = "../assetgen/backs.rs"]
 mod backs;
-#[path = "../assetgen/cards.rs"]
 mod cards;
-#[path = "../assetgen/gfx.rs"]
 mod gfx;
-#[path = "../assetgen/kings.rs"]
 mod kings;
-#[path = "../assetgen/numbers.rs"]
 mod numbers;
-#[path = "../assetgen/parts.rs"]
 mod parts;
-#[path = "../assetgen/powers.rs"]
 mod powers;
-#[path = "../assetgen/queens.rs"]
 mod queens;
-#[path = "../assetgen/table.rs"]
 mod table;
 
 use std::path::{Path, PathBuf};
@@ -39,7 +29,7 @@ use ab_glyph::FontRef;
 use cards::{Card, Fonts};
 use gfx::{Canvas, encode_png};
 
-static BOLD: &[u8] = include_bytes!("../../assets/fonts/Quicksand-Bold.ttf");
+static BOLD: &[u8] = include_bytes!("../../../assets/fonts/Quicksand-Bold.ttf");
 
 fn fonts() -> Fonts {
     Fonts {

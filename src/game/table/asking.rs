@@ -1,0 +1,85 @@
+//! Asking the person who has the screen: a sound when a new decision is put to them,
+//! and the answer countdown. The countdown starts when the question is first on screen
+//! (every card shown, the hand uncovered) and runs only while it stays there, so the
+//! person always has the whole time to answer; when it runs out they pass.
+
+use bevy::prelude::*;
+
+use super::engine::Choose;
+use super::hotseat::HotSeat;
+use super::present::TableNow;
+use super::schedule::{TableSetup, TableSystems};
+use crate::game::rest::Wake;
+use crate::game::settings::Settings;
+use crate::game::sounds::{PlaySound, Sfx};
+use crate::game::states::Screen;
+use crate::rules::{Action, Decision};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Asking>();
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        (|mut asking: ResMut<Asking>| *asking = Asking::default()).in_set(TableSetup::Parts),
+    );
+    app.add_systems(Update, ask.in_set(TableSystems::Route));
+}
+
+/// The question on screen for the person who has it.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct Asking {
+    /// The decision on screen (actions played before it), if one is.
+    pub at: Option<usize>,
+    /// Seconds left to answer (`None`: no countdown for this decision).
+    pub left: Option<f32>,
+    /// The countdown's full length.
+    pub limit: f32,
+}
+
+/// Whether `decision` is answered against the clock (when the countdown is on).
+fn has_countdown(decision: &Decision) -> bool {
+    matches!(
+        decision,
+        Decision::Answer { .. } | Decision::AfterWake { .. }
+    )
+}
+
+fn ask(
+    time: Res<Time>,
+    now: TableNow,
+    seats: Res<HotSeat>,
+    settings: Res<Settings>,
+    mut asking: ResMut<Asking>,
+    mut sounds: MessageWriter<PlaySound>,
+    mut choose: MessageWriter<Choose>,
+    mut wake: MessageWriter<Wake>,
+) {
+    let on_screen = now
+        .persons_decision()
+        .filter(|d| !seats.covered && seats.viewer == Some(d.seat()));
+    let at = on_screen.map(|_| now.game.actions_played());
+    if at != asking.at {
+        // A new question (or none): its countdown starts in full.
+        let limit = settings.countdown();
+        *asking = Asking {
+            at,
+            left: on_screen.filter(|d| has_countdown(d)).and(limit),
+            limit: limit.unwrap_or(0.0),
+        };
+        if at.is_some() {
+            sounds.write(PlaySound(Sfx::YourTurn));
+        }
+        return;
+    }
+    let (Some(decision), Some(left)) = (on_screen, asking.left) else {
+        return;
+    };
+    let left = left - time.delta_secs();
+    if left <= 0.0 {
+        asking.left = Some(0.0);
+        choose.write(now.game.choice(decision.seat(), Action::Pass));
+    } else {
+        asking.left = Some(left);
+        // The countdown shows whole seconds.
+        wake.write(Wake::in_secs(left.fract().max(0.02)));
+    }
+}

@@ -1,0 +1,268 @@
+//! The match on the table, and the one way in. Every choice — a click, a key, a prompt
+//! button, a bot's answer, a replayed action — arrives as a [`Choose`] message, and
+//! [`apply_choices`], the only system that calls the engine, plays it for its seat
+//! through [`Game::apply_as`]. What the engine answers goes out as [`Happened`]; a
+//! choice it refuses goes out as [`Refused`] and changes nothing.
+
+use bevy::prelude::*;
+
+use super::schedule::{TableOpen, TableSetup, TableSystems};
+use crate::game::next_game::{GameConfig, PendingLoad};
+use crate::game::notice::Tell;
+use crate::game::states::Screen;
+use crate::rules::{Action, Game, GameEvent, GameState, Seat, Setup};
+use crate::save::{LoadedSave, SaveFile};
+use crate::seats::SeatKind;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<Choose>();
+    app.add_message::<Happened>();
+    app.add_message::<Refused>();
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        start_match.in_set(TableSetup::Match),
+    );
+    // Back at the title, the game is put away (it stays autosaved). The results screen
+    // still shows it, and a rematch replaces it.
+    app.add_systems(OnEnter(Screen::Title), |mut commands: Commands| {
+        commands.remove_resource::<Match>()
+    });
+    app.add_systems(
+        Update,
+        apply_choices
+            .in_set(TableSystems::Apply)
+            .run_if(resource_exists::<Match>),
+    );
+}
+
+/// A choice for the game: `seat` plays `action`. The only way anything reaches the
+/// engine from the table, whoever makes the choice.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Choose {
+    pub seat: Seat,
+    pub action: Action,
+    /// How many actions had been played when the choice was made: a choice made for an
+    /// earlier decision (a second click, a late bot) is refused, not played later.
+    pub at: usize,
+}
+
+/// What the engine did with a choice: the events that followed, in order.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct Happened(pub Vec<GameEvent>);
+
+/// A choice that was not played, and why.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct Refused {
+    pub choice: Choose,
+    pub why: String,
+}
+
+/// How the match on the table began.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Opening {
+    /// A new deal, shown card by card.
+    New,
+    /// A saved game, resumed where it was: the table starts settled.
+    Resumed,
+    /// A saved game played back from its deal, with the recorded actions.
+    Replay(Vec<Action>),
+}
+
+/// The game being played: the engine with its record, how it was set up and how it
+/// began. Only [`apply_choices`] changes it.
+#[derive(Resource)]
+pub struct Match {
+    game: Game,
+    config: GameConfig,
+    names: Vec<String>,
+    opening: Opening,
+}
+
+impl Match {
+    /// A new game as `config` sets it up (a fresh seed unless it names one).
+    pub fn new(config: GameConfig) -> Result<Match, String> {
+        let seed = config.seed.unwrap_or_else(fresh_seed);
+        let humans = config.humans();
+        let setup = Setup {
+            seats: config.seats.len() as u8,
+            rules: config.rules.clone(),
+            starting_seat: config.starting_seat,
+            // Several people at one screen: every window asks every person (X-ANS-2).
+            ask_always: if humans.len() >= 2 {
+                humans.iter().fold(0, |m, s| m | 1 << s)
+            } else {
+                0
+            },
+        };
+        let (game, _deal) = Game::new(setup, seed).map_err(|e| e.to_string())?;
+        Ok(Match::of(game, config, Opening::New))
+    }
+
+    /// A saved game, resumed where it was.
+    pub fn resume(loaded: LoadedSave) -> Match {
+        let config = GameConfig::of_save(&loaded.file);
+        Match::of(loaded.game, config, Opening::Resumed)
+    }
+
+    /// A saved game played back from its deal.
+    pub fn replay(loaded: LoadedSave) -> Result<Match, String> {
+        let config = GameConfig::of_save(&loaded.file);
+        let record = &loaded.file.record;
+        let (game, _deal) =
+            Game::new(record.setup.clone(), record.seed).map_err(|e| e.to_string())?;
+        let actions = record.actions.clone();
+        Ok(Match::of(game, config, Opening::Replay(actions)))
+    }
+
+    fn of(game: Game, config: GameConfig, opening: Opening) -> Match {
+        Match {
+            names: config.seats.iter().map(|s| s.name.clone()).collect(),
+            game,
+            config,
+            opening,
+        }
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn state(&self) -> &GameState {
+        self.game.state()
+    }
+
+    pub fn config(&self) -> &GameConfig {
+        &self.config
+    }
+
+    pub fn opening(&self) -> &Opening {
+        &self.opening
+    }
+
+    /// A replay: the record plays every seat, nobody at the screen is asked.
+    pub fn is_replay(&self) -> bool {
+        matches!(self.opening, Opening::Replay(_))
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.game.record().seed
+    }
+
+    /// Every seat's name, seat 0 first.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    pub fn name(&self, seat: Seat) -> &str {
+        self.names.get(seat as usize).map_or("?", String::as_str)
+    }
+
+    pub fn seat_kind(&self, seat: Seat) -> SeatKind {
+        self.config
+            .seats
+            .get(seat as usize)
+            .map_or(SeatKind::Human, |s| s.kind)
+    }
+
+    /// The seats of the people at this screen.
+    pub fn people(&self) -> Vec<Seat> {
+        self.config.humans()
+    }
+
+    /// How many actions have been played: the stamp of the decision now.
+    pub fn actions_played(&self) -> usize {
+        self.game.record().actions.len()
+    }
+
+    /// `seat`'s choice of `action` for the decision now.
+    pub fn choice(&self, seat: Seat, action: Action) -> Choose {
+        Choose {
+            seat,
+            action,
+            at: self.actions_played(),
+        }
+    }
+
+    /// The game as a save file named `name`, written at `saved_at` (Unix seconds).
+    pub fn save_file(&self, name: &str, saved_at: u64) -> SaveFile {
+        SaveFile::new(&self.game, name, &self.config.seats, saved_at)
+    }
+
+    /// Plays a choice: refused unless it is for the decision now and from the seat the
+    /// engine waits for, and legal.
+    fn play(&mut self, choice: Choose) -> Result<Vec<GameEvent>, String> {
+        if choice.at != self.actions_played() {
+            return Err(format!(
+                "it was made for decision {}, and the game is at decision {}",
+                choice.at + 1,
+                self.actions_played() + 1
+            ));
+        }
+        self.game
+            .apply_as(choice.seat, choice.action)
+            .map_err(|e| e.to_string())
+    }
+}
+
+/// Opens the table: a new deal, a resumed save or a replay.
+fn start_match(
+    mut commands: Commands,
+    config: Res<GameConfig>,
+    mut pending: ResMut<PendingLoad>,
+    mut next: ResMut<NextState<Screen>>,
+    mut tell: MessageWriter<Tell>,
+) {
+    let started = match std::mem::take(&mut *pending) {
+        PendingLoad::None => Match::new(config.clone()),
+        PendingLoad::Resume(loaded) => Ok(Match::resume(*loaded)),
+        PendingLoad::Replay(loaded) => Match::replay(*loaded),
+    };
+    match started {
+        Ok(game) => {
+            info!(
+                "New game: {} seats, {} rules, seed {}",
+                game.config.seats.len(),
+                game.config.rules.name,
+                game.seed()
+            );
+            commands.insert_resource(game);
+            commands.insert_resource(TableOpen);
+        }
+        Err(e) => {
+            error!("Cannot start the game: {e}");
+            tell.write(Tell(format!("The game could not start: {e}")));
+            next.set(Screen::Title);
+        }
+    }
+}
+
+/// The one system that calls the engine: plays each choice for its seat, in order.
+pub fn apply_choices(
+    mut choices: MessageReader<Choose>,
+    mut game: ResMut<Match>,
+    mut happened: MessageWriter<Happened>,
+    mut refused: MessageWriter<Refused>,
+) {
+    for choice in choices.read() {
+        match game.play(*choice) {
+            Ok(events) => {
+                happened.write(Happened(events));
+            }
+            Err(why) => {
+                warn!("Refused {choice:?}: {why}");
+                refused.write(Refused {
+                    choice: *choice,
+                    why,
+                });
+            }
+        }
+    }
+}
+
+fn fresh_seed() -> u64 {
+    use std::time::{SystemTime, UNIX_EPOCH};
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(7)
+}

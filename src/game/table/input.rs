@@ -1,0 +1,544 @@
+//! The person's input at the table: clicks on cards and slots, keys, and the picks made
+//! in the prompt bar. A click means what the decision now makes of it, worked out when
+//! it arrives: a [`Choose`], a pick of a number card, a skip of the animation, or a
+//! short word on why it does nothing. While a window is open over the table, input is
+//! thrown away, not kept for later.
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+
+use super::engine::Choose;
+use super::hotseat::HotSeat;
+use super::model::{CardKey, Place, Zone};
+use super::pieces::{OnTable, SlotMark, TableCard};
+use super::present::{SkipAnimation, TableNow, TableShown};
+use super::schedule::{TableSetup, TableSystems};
+use crate::game::rest::Wake;
+use crate::game::sounds::{PlaySound, Sfx};
+use crate::game::states::{Menu, Screen};
+use crate::rules::numbers::{combo_of, within_limits};
+use crate::rules::{Action, Card, CardId, Decision, GameState, NumberLimits, NumberPlay, RuleSet};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<TableClick>();
+    app.add_message::<Pick>();
+    app.init_resource::<Hovered>();
+    app.init_resource::<HandSelection>();
+    app.init_resource::<ClickHint>();
+    app.init_resource::<Targets>();
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        forget_input.in_set(TableSetup::Parts),
+    );
+    app.add_systems(
+        Update,
+        (
+            (keyboard, clicks, picks)
+                .chain()
+                .in_set(TableSystems::Input),
+            (forget_stale_picks, find_targets, fade_hint)
+                .chain()
+                .in_set(TableSystems::Route),
+        ),
+    );
+}
+
+/// Mouse input: Bevy's picking finds what was clicked and what the pointer is over (not
+/// in headless tests, which send [`TableClick`]s).
+pub(super) fn pointer_plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (read_pointer, hover)
+            .chain()
+            .in_set(TableSystems::Input)
+            .before(keyboard),
+    );
+}
+
+/// A click on something on the table (a card or a slot mark), after picking.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TableClick {
+    Card(Entity),
+    Slot(u8),
+    /// On the felt: skips the current animation.
+    Felt,
+}
+
+/// A change to the number cards picked, from the prompt bar.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pick {
+    /// Pick this card, or put it back.
+    Toggle(CardId),
+    /// A picked Dragon stands for this number (X-N-5).
+    Dragon(CardId, u8),
+    /// Put every picked card back.
+    Clear,
+}
+
+/// The card under the pointer.
+#[derive(Resource, Debug, Default)]
+pub struct Hovered(pub Option<Entity>);
+
+/// Number cards (and Dragons) the person has picked to discard together.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct HandSelection {
+    pub cards: Vec<CardId>,
+    /// The value each selected Dragon stands for (X-N-5).
+    pub dragon_values: HashMap<CardId, u8>,
+    /// The decision the picks were made for (actions played before it).
+    at: usize,
+}
+
+/// Why the last click did nothing (shown for a moment above the prompt), when, and
+/// after how many actions: it is about that decision only, and gone once it is taken
+/// (in hot-seat it may tell what the hand holds).
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct ClickHint {
+    pub text: String,
+    pub since: f64,
+    pub at: usize,
+}
+
+impl ClickHint {
+    /// How long a hint stays, in seconds.
+    pub const SHOWN: f64 = 3.0;
+
+    /// Whether the hint is still shown at `now`, `actions` actions into the game.
+    pub fn shows(&self, now: f64, actions: usize) -> bool {
+        !self.text.is_empty()
+            && self.at == actions
+            && (0.0..Self::SHOWN).contains(&(now - self.since))
+    }
+}
+
+/// What clicking each card or slot does now (the ones that do something glow).
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct Targets {
+    pub cards: HashMap<Entity, Click>,
+    pub slots: HashMap<u8, Click>,
+}
+
+/// What a click does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Click {
+    /// Play this action.
+    Act(Action),
+    /// Add this number card (or Dragon) to the selection, or take it out.
+    Select(CardId),
+}
+
+/// The decision the person who has the screen makes now, if any.
+fn screen_decision<'a>(now: &'a TableNow, seats: &HotSeat) -> Option<&'a Decision> {
+    if seats.covered {
+        return None;
+    }
+    now.persons_decision()
+        .filter(|d| Some(d.seat()) == seats.viewer)
+}
+
+/// What a click on `key` where it lies does for `decision` (`legal`: its legal actions).
+pub fn click_on_card(
+    decision: &Decision,
+    legal: &[Action],
+    key: CardKey,
+    place: Place,
+) -> Option<Click> {
+    let has = |a: &Action| legal.contains(a);
+    let index = place.index as u8;
+    match (decision, key, place.zone) {
+        (Decision::TurnAction { seat }, CardKey::Deck(id), Zone::Hand(s)) if s == *seat => {
+            let kind = id.card();
+            if legal.iter().any(|a| matches!(a, Action::DiscardStuck(_))) {
+                Some(Click::Act(Action::DiscardStuck(id)))
+            } else if matches!(kind, Card::Number(_) | Card::Dragon)
+                && legal
+                    .iter()
+                    .any(|a| matches!(a, Action::PlayNumbers(p) if p.cards().contains(&id)))
+            {
+                // Only cards some legal play uses: no Dragon as a number in classic, no
+                // number a King's rule forbids.
+                Some(Click::Select(id))
+            } else if legal
+                .iter()
+                .any(|a| matches!(a, Action::Play(c) if c.card() == kind))
+            {
+                Some(Click::Act(Action::Play(id)))
+            } else {
+                None
+            }
+        }
+        (
+            Decision::PickSleepingQueen { .. }
+            | Decision::PickGridQueen { .. }
+            | Decision::ChooseRevealed { .. },
+            CardKey::Queen(_),
+            Zone::Grid(slot),
+        ) if has(&Action::Slot(slot)) => Some(Click::Act(Action::Slot(slot))),
+        (Decision::PickOwnedQueen { .. }, CardKey::Queen(_), Zone::Owned(seat)) => {
+            let a = Action::Owned { seat, index };
+            has(&a).then_some(Click::Act(a))
+        }
+        (Decision::HatBlindPick { .. }, CardKey::Queen(_), Zone::HatPool) => {
+            let a = Action::Blind(index);
+            has(&a).then_some(Click::Act(a))
+        }
+        (Decision::FireBurn { .. }, CardKey::Deck(_), Zone::Hand(seat)) => {
+            let a = Action::Burn { seat, index };
+            has(&a).then_some(Click::Act(a))
+        }
+        _ => None,
+    }
+}
+
+/// What a click on the empty grid slot `slot` does for `decision`.
+pub fn click_on_slot(decision: &Decision, legal: &[Action], slot: u8) -> Option<Click> {
+    let a = Action::Slot(slot);
+    (matches!(decision, Decision::PickEmptySlot { .. }) && legal.contains(&a))
+        .then_some(Click::Act(a))
+}
+
+/// Values for the selected cards: numbers as printed, Dragons as chosen or, where not
+/// chosen yet, the first values that make the play legal.
+pub fn selection_values(sel: &HandSelection, rules: &RuleSet, limits: NumberLimits) -> Vec<u8> {
+    let mut values: Vec<u8> = sel
+        .cards
+        .iter()
+        .map(|c| match c.card() {
+            Card::Number(n) => n,
+            _ => sel.dragon_values.get(c).copied().unwrap_or(0),
+        })
+        .collect();
+    let open: Vec<usize> = (0..values.len()).filter(|i| values[*i] == 0).collect();
+    if open.is_empty() {
+        return values;
+    }
+    let combos = 10u32.pow(open.len() as u32);
+    for a in 0..combos {
+        let mut rest = a;
+        for i in &open {
+            values[*i] = (rest % 10) as u8 + 1;
+            rest /= 10;
+        }
+        if combo_of(&values, rules).is_some() && within_limits(&values, limits) {
+            return values;
+        }
+    }
+    for i in &open {
+        values[*i] = 1;
+    }
+    values
+}
+
+/// The number play the selection makes, if it is one the rules allow now.
+pub fn selected_play(sel: &HandSelection, state: &GameState) -> Option<Action> {
+    let values = selection_values(sel, state.rules(), state.number_limits());
+    NumberPlay::new(&sel.cards, &values)
+        .map(Action::PlayNumbers)
+        .filter(|a| state.is_legal(a))
+}
+
+/// Why a click on `clicked` (a card and where it lies; `None`: an empty slot) does
+/// nothing for `decision`, in a sentence (the prompt under it says what to do).
+pub fn why_not(decision: &Decision, state: &GameState, clicked: Option<(CardKey, Zone)>) -> String {
+    let me = decision.seat();
+    if !matches!(decision, Decision::TurnAction { .. }) {
+        return "Not one of the choices now: the ones you may click glow.".into();
+    }
+    match clicked {
+        Some((CardKey::Deck(id), Zone::Hand(s))) if s == me => {
+            let extended = state.rules().is_extended();
+            match id.card() {
+                Card::Dragon if !extended => {
+                    "A Dragon is kept to answer a Knight played at one of your queens.".into()
+                }
+                Card::Wand if !extended => {
+                    "A Magic Wand is kept to answer a Sleeping Potion played at one of your queens."
+                        .into()
+                }
+                Card::Wand => "There is no queen the Magic Wand can swap now.".into(),
+                Card::Knight => "There is no queen your Knight may take now.".into(),
+                Card::Potion => "There is no queen your Sleeping Potion may put to sleep now.".into(),
+                Card::Number(_) | Card::Dragon => {
+                    "That number can't be played now: a King's rule limits numbers until its player's next turn."
+                        .into()
+                }
+                c => format!("The {} can't be played now.", c.name()),
+            }
+        }
+        Some((_, Zone::Hand(_))) => "That hand isn't yours: play from your own hand.".into(),
+        Some((_, Zone::Grid(_))) => {
+            "A sleeping queen is woken with a King: play one from your hand first.".into()
+        }
+        Some((_, Zone::Owned(_))) => {
+            "To take a queen or put her to sleep, play a Knight or a Sleeping Potion first.".into()
+        }
+        _ => "Play a card from your hand, or pick number cards to discard.".into(),
+    }
+}
+
+fn forget_input(
+    mut selection: ResMut<HandSelection>,
+    mut hint: ResMut<ClickHint>,
+    mut hovered: ResMut<Hovered>,
+    mut targets: ResMut<Targets>,
+) {
+    *selection = HandSelection::default();
+    *hint = ClickHint::default();
+    *hovered = Hovered::default();
+    *targets = Targets::default();
+}
+
+/// Whether a window is open over the table: input then goes nowhere.
+fn paused(menu: &State<Menu>) -> bool {
+    *menu.get() != Menu::None
+}
+
+fn read_pointer(
+    menu: Res<State<Menu>>,
+    mut clicks: MessageReader<bevy::picking::events::Pointer<bevy::picking::events::Click>>,
+    cards: Query<(), With<TableCard>>,
+    slots: Query<&SlotMark>,
+    mut out: MessageWriter<TableClick>,
+) {
+    if paused(&menu) {
+        clicks.clear();
+        return;
+    }
+    for c in clicks.read() {
+        if cards.get(c.entity).is_ok() {
+            out.write(TableClick::Card(c.entity));
+        } else if let Ok(s) = slots.get(c.entity) {
+            out.write(TableClick::Slot(s.0));
+        } else {
+            out.write(TableClick::Felt);
+        }
+    }
+}
+
+fn hover(
+    mut over: MessageReader<bevy::picking::events::Pointer<bevy::picking::events::Over>>,
+    mut out: MessageReader<bevy::picking::events::Pointer<bevy::picking::events::Out>>,
+    cards: Query<(), With<TableCard>>,
+    mut hovered: ResMut<Hovered>,
+) {
+    for o in out.read() {
+        if hovered.0 == Some(o.entity) {
+            hovered.0 = None;
+        }
+    }
+    for o in over.read() {
+        if cards.get(o.entity).is_ok() {
+            hovered.0 = Some(o.entity);
+        }
+    }
+}
+
+/// Keys: 1–9 pick the cards of your hand from the left, Enter discards the picked
+/// numbers, Space passes.
+fn keyboard(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    menu: Res<State<Menu>>,
+    now: TableNow,
+    seats: Res<HotSeat>,
+    shown: Res<TableShown>,
+    selection: Res<HandSelection>,
+    cards: Query<(Entity, &TableCard)>,
+    mut out: MessageWriter<TableClick>,
+    mut choose: MessageWriter<Choose>,
+) {
+    let Some(keys) = keys.filter(|_| !paused(&menu)) else {
+        return;
+    };
+    let Some(decision) = screen_decision(&now, &seats) else {
+        return;
+    };
+    let seat = decision.seat();
+    const DIGITS: [KeyCode; 9] = [
+        KeyCode::Digit1,
+        KeyCode::Digit2,
+        KeyCode::Digit3,
+        KeyCode::Digit4,
+        KeyCode::Digit5,
+        KeyCode::Digit6,
+        KeyCode::Digit7,
+        KeyCode::Digit8,
+        KeyCode::Digit9,
+    ];
+    if let Some(n) = DIGITS.iter().position(|k| keys.just_pressed(*k)) {
+        let mut hand = shown
+            .model
+            .hands
+            .get(seat as usize)
+            .cloned()
+            .unwrap_or_default();
+        hand.sort_by_key(|c| c.card());
+        if let Some(card) = hand.get(n)
+            && let Some((e, _)) = cards.iter().find(|(_, c)| c.0 == CardKey::Deck(*card))
+        {
+            out.write(TableClick::Card(e));
+        }
+    }
+    let state = now.game.state();
+    if keys.just_pressed(KeyCode::Enter) && !selection.cards.is_empty() {
+        if let Some(play) = selected_play(&selection, state) {
+            choose.write(now.game.choice(seat, play));
+        }
+    } else if keys.just_pressed(KeyCode::Space) && state.legal_actions().contains(&Action::Pass) {
+        choose.write(now.game.choice(seat, Action::Pass));
+    }
+}
+
+/// Turns clicks into choices (or picks). A click while cards move skips ahead; if that
+/// was the last step shown, the click then goes on to what it was aimed at, as soon as
+/// the next frame shows the choices.
+fn clicks(
+    menu: Res<State<Menu>>,
+    mut clicks: MessageReader<TableClick>,
+    mut carried: Local<Option<TableClick>>,
+    now: TableNow,
+    seats: Res<HotSeat>,
+    on_table: Query<(&TableCard, &OnTable)>,
+    time: Res<Time>,
+    mut selection: ResMut<HandSelection>,
+    mut hint: ResMut<ClickHint>,
+    mut choose: MessageWriter<Choose>,
+    mut skip: MessageWriter<SkipAnimation>,
+    mut sounds: MessageWriter<PlaySound>,
+) {
+    let earlier = carried.take();
+    if paused(&menu) {
+        clicks.clear();
+        return;
+    }
+    for click in earlier.iter().chain(clicks.read()) {
+        if seats.covered {
+            continue;
+        }
+        if !now.presentation.is_idle() {
+            // Skip to the end of the current step.
+            if now.presentation.events_to_show() == 0 {
+                *carried = Some(*click);
+            }
+            skip.write(SkipAnimation);
+            continue;
+        }
+        let Some(decision) = screen_decision(&now, &seats) else {
+            continue;
+        };
+        let state = now.game.state();
+        let legal = state.legal_actions();
+        let clicked = match click {
+            TableClick::Card(e) => on_table.get(*e).ok().map(|(c, on)| (c.0, on.0)),
+            _ => None,
+        };
+        let what = match (click, clicked) {
+            (TableClick::Card(_), Some((key, place))) => {
+                click_on_card(decision, &legal, key, place)
+            }
+            (TableClick::Slot(s), _) => click_on_slot(decision, &legal, *s),
+            _ => None,
+        };
+        match what {
+            Some(Click::Act(action)) => {
+                choose.write(now.game.choice(decision.seat(), action));
+            }
+            Some(Click::Select(card)) => {
+                let at = now.game.actions_played();
+                if selection.at != at {
+                    *selection = HandSelection {
+                        at,
+                        ..HandSelection::default()
+                    };
+                }
+                if let Some(i) = selection.cards.iter().position(|c| *c == card) {
+                    selection.cards.remove(i);
+                    selection.dragon_values.remove(&card);
+                } else {
+                    selection.cards.push(card);
+                }
+            }
+            None if !matches!(click, TableClick::Felt) => {
+                *hint = ClickHint {
+                    text: why_not(decision, state, clicked.map(|(k, p)| (k, p.zone))),
+                    since: time.elapsed_secs_f64(),
+                    at: now.game.actions_played(),
+                };
+                sounds.write(PlaySound(Sfx::Invalid));
+            }
+            None => {}
+        }
+    }
+}
+
+/// Picks made in the prompt bar.
+fn picks(
+    menu: Res<State<Menu>>,
+    mut picks: MessageReader<Pick>,
+    now: TableNow,
+    mut selection: ResMut<HandSelection>,
+) {
+    if paused(&menu) {
+        picks.clear();
+        return;
+    }
+    for pick in picks.read() {
+        match *pick {
+            Pick::Toggle(card) => {
+                if let Some(i) = selection.cards.iter().position(|c| *c == card) {
+                    selection.cards.remove(i);
+                    selection.dragon_values.remove(&card);
+                } else {
+                    selection.at = now.game.actions_played();
+                    selection.cards.push(card);
+                }
+            }
+            Pick::Dragon(card, value) => {
+                if selection.cards.contains(&card) {
+                    selection.dragon_values.insert(card, value);
+                }
+            }
+            Pick::Clear => *selection = HandSelection::default(),
+        }
+    }
+}
+
+/// Picks are for one decision: once it is taken, they are put back.
+fn forget_stale_picks(now: TableNow, mut selection: ResMut<HandSelection>) {
+    if !selection.cards.is_empty() && selection.at != now.game.actions_played() {
+        *selection = HandSelection::default();
+    }
+}
+
+/// Works out what clicking each card and slot would do for the person deciding now.
+fn find_targets(
+    now: TableNow,
+    seats: Res<HotSeat>,
+    cards: Query<(Entity, &TableCard, &OnTable)>,
+    mut targets: ResMut<Targets>,
+) {
+    let mut found = Targets::default();
+    if let Some(decision) = screen_decision(&now, &seats) {
+        let legal = now.game.state().legal_actions();
+        for (entity, card, on) in &cards {
+            if let Some(c) = click_on_card(decision, &legal, card.0, on.0) {
+                found.cards.insert(entity, c);
+            }
+        }
+        for slot in 0..crate::rules::state::GRID_SLOTS as u8 {
+            if let Some(c) = click_on_slot(decision, &legal, slot) {
+                found.slots.insert(slot, c);
+            }
+        }
+    }
+    if *targets != found {
+        *targets = found;
+    }
+}
+
+/// A hint fades away on its own: the screen is drawn until it has.
+fn fade_hint(time: Res<Time>, now: TableNow, hint: Res<ClickHint>, mut wake: MessageWriter<Wake>) {
+    if hint.shows(time.elapsed_secs_f64(), now.game.actions_played()) {
+        wake.write(Wake::NOW);
+    }
+}

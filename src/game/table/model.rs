@@ -1,0 +1,311 @@
+//! Where every card lies on the table, moved event by event (by `present`) so the
+//! table can animate each step, and set from the engine's state when a step ends.
+//! Pure: no Bevy.
+
+use crate::rules::event::GameEvent;
+use crate::rules::state::GRID_SLOTS;
+use crate::rules::{CardId, GameState, Queen, Seat};
+
+/// A physical card: one of the 67 deck cards or one of the 12 queens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CardKey {
+    Deck(CardId),
+    Queen(Queen),
+}
+
+/// Where a card lies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Zone {
+    Draw,
+    Discard,
+    /// Played and still resolving.
+    InPlay,
+    /// Out of the game (Fire King).
+    Removed,
+    Hand(Seat),
+    Grid(u8),
+    Owned(Seat),
+    /// Shuffled face down by the Hat King.
+    HatPool,
+}
+
+/// A card's place: its zone, its position in it and how many share the zone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    pub zone: Zone,
+    pub index: usize,
+    pub count: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct TableModel {
+    pub draw: Vec<CardId>,
+    pub discard: Vec<CardId>,
+    pub in_play: Vec<CardId>,
+    pub removed: Vec<CardId>,
+    pub hands: Vec<Vec<CardId>>,
+    /// Queen and whether she lies face up.
+    pub grid: [Option<(Queen, bool)>; GRID_SLOTS],
+    /// Queen and whether she is hidden from the other players.
+    pub owned: Vec<Vec<(Queen, bool)>>,
+    pub hat: Vec<Queen>,
+    /// Extended rules (a Jester's number stays in the hand).
+    pub extended: bool,
+}
+
+impl TableModel {
+    pub fn from_state(s: &GameState) -> TableModel {
+        let seats = s.seat_count();
+        TableModel {
+            draw: s.draw_pile().to_vec(),
+            discard: s.discard_pile().to_vec(),
+            in_play: s.in_play().to_vec(),
+            removed: s.removed_cards().to_vec(),
+            hands: (0..seats).map(|p| s.hand(p).to_vec()).collect(),
+            grid: std::array::from_fn(|i| s.grid()[i].map(|g| (g.queen, g.face_up))),
+            owned: (0..seats)
+                .map(|p| {
+                    s.owned(p)
+                        .iter()
+                        .enumerate()
+                        .map(|(i, o)| (o.queen, s.is_hidden(p, i)))
+                        .collect()
+                })
+                .collect(),
+            hat: s.hat_pool().to_vec(),
+            extended: s.rules().is_extended(),
+        }
+    }
+
+    /// The table as it was before the deal: every deck card in the draw pile.
+    pub fn before_deal(s: &GameState, deal: &[GameEvent]) -> TableModel {
+        let mut m = TableModel::from_state(s);
+        for e in deal.iter().rev() {
+            if let GameEvent::Drew {
+                seat,
+                card: crate::rules::event::Private { value: Some(c), .. },
+            } = e
+            {
+                if let Some(h) = m.hands.get_mut(*seat as usize) {
+                    h.retain(|x| x != c);
+                }
+                m.draw.push(*c);
+            }
+        }
+        m
+    }
+
+    /// Puts a deck card into `seat`'s hand, from wherever it was.
+    pub fn put_in_hand(&mut self, seat: Seat, card: CardId) {
+        self.take(card);
+        self.hand(seat).push(card);
+    }
+
+    /// Puts a deck card in play (face up, still resolving).
+    pub fn put_in_play(&mut self, card: CardId) {
+        self.take(card);
+        self.in_play.push(card);
+    }
+
+    /// Puts a deck card on the discard pile.
+    pub fn put_on_discard(&mut self, card: CardId) {
+        self.take(card);
+        self.discard.push(card);
+    }
+
+    /// Takes a deck card out of the game (Fire King).
+    pub fn put_out_of_game(&mut self, card: CardId) {
+        self.take(card);
+        self.removed.push(card);
+    }
+
+    /// The discard pile becomes the new draw pile.
+    pub fn reshuffle(&mut self) {
+        let mut d = std::mem::take(&mut self.discard);
+        self.draw.append(&mut d);
+    }
+
+    /// Whether any hand holds `card`.
+    pub fn in_a_hand(&self, card: CardId) -> bool {
+        self.hands.iter().any(|h| h.contains(&card))
+    }
+
+    /// The queen in a grid slot (face up or down).
+    pub fn grid_queen(&self, slot: u8) -> Option<Queen> {
+        self.grid.get(slot as usize).copied().flatten().map(|g| g.0)
+    }
+
+    /// The last queen in front of `seat`.
+    pub fn last_owned(&self, seat: Seat) -> Option<Queen> {
+        self.owned
+            .get(seat as usize)
+            .and_then(|r| r.last())
+            .map(|x| x.0)
+    }
+
+    /// Lays `queen` in a grid slot, face up or down, from wherever she was.
+    pub fn lay_in_slot(&mut self, slot: u8, queen: Queen, face_up: bool) {
+        self.take_queen(queen);
+        if let Some(g) = self.grid.get_mut(slot as usize) {
+            *g = Some((queen, face_up));
+        }
+    }
+
+    /// Turns the queen in a grid slot face up (as `queen`) or face down.
+    pub fn turn_slot(&mut self, slot: u8, face_up: bool) {
+        if let Some(Some(g)) = self.grid.get_mut(slot as usize) {
+            g.1 = face_up;
+        }
+    }
+
+    /// `seat` now owns `queen` (shown), from wherever she was.
+    pub fn give_queen(&mut self, seat: Seat, queen: Queen) {
+        self.take_queen(queen);
+        self.own(seat).push((queen, false));
+    }
+
+    /// X-K-COO Pancake: every grid queen but the Pancake Queen turns over.
+    pub fn flip_grid(&mut self) {
+        for (q, up) in self.grid.iter_mut().flatten() {
+            if *q != Queen::Pancake {
+                *up = !*up;
+            }
+        }
+    }
+
+    /// X-K-COO Cake: every owned queen is hidden from the other players.
+    pub fn hide_owned(&mut self) {
+        for row in &mut self.owned {
+            for o in row.iter_mut() {
+                o.1 = true;
+            }
+        }
+    }
+
+    fn hand(&mut self, seat: Seat) -> &mut Vec<CardId> {
+        let i = seat as usize;
+        if self.hands.len() <= i {
+            self.hands.resize(i + 1, Vec::new());
+        }
+        &mut self.hands[i]
+    }
+
+    fn own(&mut self, seat: Seat) -> &mut Vec<(Queen, bool)> {
+        let i = seat as usize;
+        if self.owned.len() <= i {
+            self.owned.resize(i + 1, Vec::new());
+        }
+        &mut self.owned[i]
+    }
+
+    /// Takes a deck card out of wherever it is.
+    fn take(&mut self, c: CardId) {
+        for pile in [
+            &mut self.draw,
+            &mut self.discard,
+            &mut self.in_play,
+            &mut self.removed,
+        ] {
+            pile.retain(|x| *x != c);
+        }
+        for h in &mut self.hands {
+            h.retain(|x| *x != c);
+        }
+    }
+
+    fn take_queen(&mut self, q: Queen) {
+        for g in self.grid.iter_mut() {
+            if g.is_some_and(|g| g.0 == q) {
+                *g = None;
+            }
+        }
+        for row in &mut self.owned {
+            row.retain(|x| x.0 != q);
+        }
+        self.hat.retain(|x| *x != q);
+    }
+
+    /// Where every card lies.
+    pub fn places(&self) -> Vec<(CardKey, Place)> {
+        let mut out = Vec::with_capacity(79);
+        let pile = |cards: &[CardId], zone: Zone, out: &mut Vec<(CardKey, Place)>| {
+            for (index, c) in cards.iter().enumerate() {
+                out.push((
+                    CardKey::Deck(*c),
+                    Place {
+                        zone,
+                        index,
+                        count: cards.len(),
+                    },
+                ));
+            }
+        };
+        pile(&self.draw, Zone::Draw, &mut out);
+        pile(&self.discard, Zone::Discard, &mut out);
+        pile(&self.in_play, Zone::InPlay, &mut out);
+        pile(&self.removed, Zone::Removed, &mut out);
+        for (s, h) in self.hands.iter().enumerate() {
+            pile(h, Zone::Hand(s as Seat), &mut out);
+        }
+        for (slot, g) in self.grid.iter().enumerate() {
+            if let Some((q, _)) = g {
+                out.push((
+                    CardKey::Queen(*q),
+                    Place {
+                        zone: Zone::Grid(slot as u8),
+                        index: 0,
+                        count: 1,
+                    },
+                ));
+            }
+        }
+        for (s, row) in self.owned.iter().enumerate() {
+            for (index, (q, _)) in row.iter().enumerate() {
+                out.push((
+                    CardKey::Queen(*q),
+                    Place {
+                        zone: Zone::Owned(s as Seat),
+                        index,
+                        count: row.len(),
+                    },
+                ));
+            }
+        }
+        for (index, q) in self.hat.iter().enumerate() {
+            out.push((
+                CardKey::Queen(*q),
+                Place {
+                    zone: Zone::HatPool,
+                    index,
+                    count: self.hat.len(),
+                },
+            ));
+        }
+        out
+    }
+
+    /// Whether `viewer` sees this card's face where it lies.
+    pub fn face_up_for(&self, key: CardKey, place: Place, viewer: Option<Seat>) -> bool {
+        match (key, place.zone) {
+            (_, Zone::Draw) | (_, Zone::HatPool) => false,
+            (_, Zone::Discard) | (_, Zone::InPlay) | (_, Zone::Removed) => true,
+            (_, Zone::Hand(s)) => viewer == Some(s),
+            (CardKey::Queen(q), Zone::Grid(slot)) => {
+                self.grid[slot as usize].is_some_and(|g| g.0 == q && g.1)
+            }
+            (CardKey::Queen(_), Zone::Owned(s)) => {
+                let hidden = self.owned[s as usize].get(place.index).is_some_and(|o| o.1);
+                !hidden || viewer == Some(s)
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether a queen in front of `seat` at `index` is hidden from the others.
+    pub fn is_hidden(&self, seat: Seat, index: usize) -> bool {
+        self.owned
+            .get(seat as usize)
+            .and_then(|r| r.get(index))
+            .is_some_and(|o| o.1)
+    }
+}

@@ -1,0 +1,804 @@
+//! The presentation: engine events shown one at a time. [`present`] is the one place
+//! that says, for each event, how long the table lingers on it, its sound, its line in
+//! the game log and how it moves the cards; adding an event touches that function only.
+
+use std::collections::VecDeque;
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+use super::engine::{Happened, Match, Opening};
+use super::model::TableModel;
+use super::schedule::{TableSetup, TableSystems};
+use crate::game::cli::Cli;
+use crate::game::rest::Wake;
+use crate::game::settings::Settings;
+use crate::game::sounds::{PlaySound, Sfx};
+use crate::game::states::Screen;
+use crate::game::text::{article, cap, end_reason, format_numbers, parity_word, you_form};
+use crate::rules::event::{EVERYONE, From, Restriction, SkipReason};
+use crate::rules::{Card, Decision, Game, GameEvent, Queen, Seat};
+use crate::seats::SeatKind;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<AnimationSpeed>();
+    app.add_message::<SkipAnimation>();
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        open_presentation.in_set(TableSetup::Parts),
+    );
+    app.add_systems(OnEnter(Screen::Title), |mut commands: Commands| {
+        commands.remove_resource::<Presentation>();
+        commands.remove_resource::<TableShown>();
+    });
+    app.add_systems(
+        Update,
+        (
+            follow_speed_setting.run_if(resource_changed::<Settings>),
+            (take_events, step).chain().in_set(TableSystems::Present),
+        )
+            .run_if(resource_exists::<Presentation>),
+    );
+}
+
+/// How fast animations and bot delays run (1 = normal; `--animation-speed` times the
+/// setting).
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct AnimationSpeed {
+    pub speed: f32,
+    /// Everything jumps to its end this frame (a click skips the animation).
+    pub snap: bool,
+}
+
+impl Default for AnimationSpeed {
+    fn default() -> Self {
+        AnimationSpeed {
+            speed: 1.0,
+            snap: false,
+        }
+    }
+}
+
+/// Skip to the end of the event being shown (a click while cards move).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SkipAnimation;
+
+/// What the table shows: where every card lies, whose turn it is, the game log and
+/// each seat's points at the start of every turn. It trails the engine while events
+/// play out.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct TableShown {
+    pub model: TableModel,
+    /// Whose turn the table shows.
+    pub turn: Option<Seat>,
+    pub log: Vec<String>,
+    /// Each seat's points at the start of every turn (for the results chart).
+    pub points: Vec<Vec<u32>>,
+}
+
+impl TableShown {
+    fn note_points(&mut self) {
+        for (seat, row) in self.points.iter_mut().enumerate() {
+            let owned = self.model.owned.get(seat);
+            row.push(owned.map_or(0, |r| r.iter().map(|(q, _)| q.points()).sum()));
+        }
+    }
+}
+
+/// Who the presentation speaks to.
+#[derive(Debug, Clone)]
+pub struct Audience {
+    pub names: Vec<String>,
+    /// The one person at the table, if there is just one: the log tells their secrets
+    /// ("You draw a Knight"). When several share the screen the log, which stays up
+    /// after the seat changes hands, tells no one's.
+    pub viewer: Option<Seat>,
+    /// The seats of the people at this screen (a win or loss sounds for them).
+    pub people: Vec<Seat>,
+}
+
+impl Audience {
+    pub fn of(game: &Match) -> Audience {
+        let people = game.people();
+        Audience {
+            names: game.names().to_vec(),
+            viewer: match people.as_slice() {
+                [one] => Some(*one),
+                _ => None,
+            },
+            people,
+        }
+    }
+
+    fn name(&self, seat: Seat) -> String {
+        self.names
+            .get(seat as usize)
+            .cloned()
+            .unwrap_or_else(|| format!("Seat {}", seat + 1))
+    }
+}
+
+/// The events still to show, and how long the one on show lingers.
+#[derive(Resource, Debug)]
+pub struct Presentation {
+    queue: VecDeque<GameEvent>,
+    /// Seconds left on the event on show.
+    wait: f32,
+    /// The deal is being shown (its draws go quickly).
+    dealing: bool,
+    audience: Audience,
+}
+
+impl Presentation {
+    /// Every event has been shown: the table shows the engine's state.
+    pub fn is_idle(&self) -> bool {
+        self.queue.is_empty() && self.wait <= 0.0
+    }
+
+    /// How many events are still to show.
+    pub fn events_to_show(&self) -> usize {
+        self.queue.len()
+    }
+
+    /// The decision waiting for a player, once every event has been shown.
+    pub fn decision_now<'a>(&self, game: &'a Match) -> Option<&'a Decision> {
+        if self.is_idle() {
+            game.state().pending()
+        } else {
+            None
+        }
+    }
+
+    /// The decision now, if a person at this screen makes it (never in a replay).
+    pub fn persons_decision<'a>(&self, game: &'a Match) -> Option<&'a Decision> {
+        self.decision_now(game)
+            .filter(|d| !game.is_replay() && game.seat_kind(d.seat()) == SeatKind::Human)
+    }
+}
+
+/// The table now: the match and its presentation, read together.
+#[derive(SystemParam)]
+pub struct TableNow<'w> {
+    pub game: Res<'w, Match>,
+    pub presentation: Res<'w, Presentation>,
+}
+
+impl TableNow<'_> {
+    /// The decision waiting for a player, once every event has been shown.
+    pub fn decision(&self) -> Option<&Decision> {
+        self.presentation.decision_now(&self.game)
+    }
+
+    /// The decision now, if a person at this screen makes it (never in a replay).
+    pub fn persons_decision(&self) -> Option<&Decision> {
+        self.presentation.persons_decision(&self.game)
+    }
+}
+
+/// What showing one event takes besides its line and its change to the table.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Step {
+    /// How long the table lingers on it, in seconds at speed 1.
+    pub seconds: f32,
+    pub sound: Option<Sfx>,
+}
+
+impl Step {
+    fn new(seconds: f32) -> Step {
+        Step {
+            seconds,
+            sound: None,
+        }
+    }
+
+    fn sound(self, sfx: Sfx) -> Step {
+        Step {
+            sound: Some(sfx),
+            ..self
+        }
+    }
+}
+
+/// Shows one event: moves the cards in `shown`, adds its line to the log (as `who`
+/// may know it) and says how long it takes and how it sounds. `next` is the event
+/// after it (a Jester's turned-up card is told once, by the Jester's line); `dealing`:
+/// the deal's draws go quickly.
+pub fn present(
+    event: &GameEvent,
+    next: Option<&GameEvent>,
+    who: &Audience,
+    shown: &mut TableShown,
+    dealing: bool,
+) -> Step {
+    let viewer = who.viewer;
+    let n = |s: Seat| who.name(s);
+    let q = |q: Option<Queen>| {
+        q.map(|q| format!("the {}", q.name()))
+            .unwrap_or_else(|| "a hidden queen".into())
+    };
+    let m = &mut shown.model;
+    let (step, line) = match event {
+        GameEvent::TurnStarted { seat, turn } => {
+            shown.turn = Some(*seat);
+            shown.note_points();
+            (
+                Step::new(0.35),
+                Some(format!("— Turn {turn}: {} —", n(*seat))),
+            )
+        }
+        GameEvent::TurnSkipped { seat, reason } => {
+            let line = match reason {
+                SkipReason::ChessRestriction => format!(
+                    "{} cannot play under the Chess King and skips the turn",
+                    n(*seat)
+                ),
+                SkipReason::EmptyHand => format!("{} has no cards and skips the turn", n(*seat)),
+            };
+            (Step::new(0.2), Some(line))
+        }
+        GameEvent::Played { seat, card } => {
+            m.put_in_play(*card);
+            let line = format!("{} plays {}", n(*seat), article(card.card()));
+            (Step::new(0.6).sound(Sfx::Discard), Some(line))
+        }
+        GameEvent::NumbersPlayed { seat, play } => {
+            for c in play.cards() {
+                m.put_in_play(*c);
+            }
+            let dragons: Vec<String> = play
+                .dragons()
+                .map(|(_, v)| format!("a Dragon as {v}"))
+                .collect();
+            let with = if dragons.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", dragons.join(", "))
+            };
+            let line = format!(
+                "{} discards {}{with} and draws {}",
+                n(*seat),
+                format_numbers(play.values()),
+                play.len()
+            );
+            (Step::new(0.6).sound(Sfx::Discard), Some(line))
+        }
+        GameEvent::DiscardedStuck { seat, card } => {
+            m.put_on_discard(*card);
+            let line = format!(
+                "{} has no play and discards {}",
+                n(*seat),
+                article(card.card())
+            );
+            (Step::new(0.35).sound(Sfx::Discard), Some(line))
+        }
+        GameEvent::Discarded { cards } => {
+            for c in cards {
+                m.put_on_discard(*c);
+            }
+            (Step::new(0.35), None)
+        }
+        GameEvent::Drew { seat, card } => {
+            if let Some(c) = card.value.or_else(|| m.draw.last().copied()) {
+                m.put_in_hand(*seat, c);
+            }
+            let jester_tells_it = matches!(next, Some(GameEvent::JesterRevealed { seat: s, card: c })
+                if s == seat && card.value == Some(*c));
+            let line = match card.known_by(viewer) {
+                _ if jester_tells_it => None,
+                Some(c) if card.known_to == EVERYONE => Some(format!(
+                    "{} draws {} for all to see",
+                    n(*seat),
+                    article(c.card())
+                )),
+                Some(c) if viewer == Some(*seat) => Some(format!("You draw {}", article(c.card()))),
+                _ => None,
+            };
+            let step = Step::new(if dealing { 0.07 } else { 0.3 }).sound(Sfx::Deal);
+            (step, line)
+        }
+        GameEvent::Reshuffled { cards } => {
+            m.reshuffle();
+            let line = format!("The discard pile is shuffled into a new draw pile ({cards} cards)");
+            (Step::new(0.8).sound(Sfx::Shuffle), Some(line))
+        }
+        GameEvent::DrawSkipped { seat } => (
+            Step::new(0.2),
+            Some(format!("Nothing left to draw for {}", n(*seat))),
+        ),
+        GameEvent::JesterRevealed { seat, card } => {
+            // Classic: a number is discarded at once (it goes with the Jester).
+            if matches!(card.card(), Card::Number(_)) && m.in_a_hand(*card) && !m.extended {
+                m.put_in_play(*card);
+            }
+            let line = format!("{}'s Jester turns up {}", n(*seat), article(card.card()));
+            (Step::new(0.7), Some(line))
+        }
+        GameEvent::JesterCounted { count, reached, .. } => (
+            Step::new(0.7),
+            Some(format!("Counting {count} lands on {}", n(*reached))),
+        ),
+        GameEvent::Revealed { slot, queen } => {
+            m.lay_in_slot(*slot, *queen, true);
+            let line = format!("The {} is revealed in slot {}", queen.name(), slot + 1);
+            (Step::new(0.55).sound(Sfx::Flip), Some(line))
+        }
+        GameEvent::TurnedFaceDown { slot } => {
+            m.turn_slot(*slot, false);
+            let line = format!("The queen in slot {} turns face down", slot + 1);
+            (Step::new(0.2).sound(Sfx::Flip), Some(line))
+        }
+        GameEvent::Woken { seat, queen, .. } => {
+            m.give_queen(*seat, *queen);
+            let line = format!("{} wakes the {}", n(*seat), queen.name());
+            (Step::new(0.7).sound(Sfx::Wake), Some(line))
+        }
+        GameEvent::Owned { seat, queen, from } => {
+            let which = queen.value.or_else(|| match from {
+                From::Seat(f) => m.last_owned(*f),
+                From::Slot(s) => m.grid_queen(*s),
+            });
+            if let Some(which) = which {
+                m.give_queen(*seat, which);
+            }
+            let known = q(queen.known_by(viewer));
+            let line = match from {
+                From::Slot(_) => format!("{} takes {known}", n(*seat)),
+                From::Seat(f) if f == seat => format!("{} keeps {known}", n(*seat)),
+                From::Seat(f) => format!("{} takes {known} from {}", n(*seat), n(*f)),
+            };
+            (Step::new(0.7).sound(Sfx::Steal), Some(line))
+        }
+        GameEvent::SentBack { queen, slot } => {
+            m.turn_slot(*slot, false);
+            let line = format!(
+                "The {} won't stay with her rival and goes back to sleep in slot {}",
+                queen.name(),
+                slot + 1
+            );
+            (Step::new(0.7).sound(Sfx::Sleep), Some(line))
+        }
+        GameEvent::PutToSleep { from, queen, slot } => {
+            if let Some(which) = queen.value {
+                m.lay_in_slot(*slot, which, false);
+            }
+            let line = format!(
+                "{} of {} goes back to sleep in slot {}",
+                cap(&q(queen.known_by(viewer))),
+                n(*from),
+                slot + 1
+            );
+            (Step::new(0.7).sound(Sfx::Sleep), Some(line))
+        }
+        GameEvent::Swapped {
+            seat,
+            given,
+            taken,
+            slot,
+            face_up,
+        } => {
+            if let (Some(g), Some(t)) = (given.value, taken.value) {
+                m.lay_in_slot(*slot, g, *face_up);
+                m.give_queen(*seat, t);
+            }
+            let line = format!(
+                "{} of {} swaps places with {} in slot {}",
+                cap(&q(given.known_by(viewer))),
+                n(*seat),
+                q(taken.known_by(viewer)).replace("a hidden queen", "a face-down queen"),
+                slot + 1
+            );
+            (Step::new(0.7).sound(Sfx::Steal), Some(line))
+        }
+        GameEvent::Answered {
+            seat,
+            card,
+            against,
+        } => {
+            m.put_in_play(*card);
+            let line = format!(
+                "{} answers the {} with {}",
+                n(*seat),
+                against.name(),
+                article(card.card())
+            );
+            (Step::new(0.6).sound(Sfx::Answer), Some(line))
+        }
+        GameEvent::Cancelled { card } => (
+            Step::new(0.5).sound(Sfx::Answer),
+            Some(format!("The {} has no effect", card.card().name())),
+        ),
+        GameEvent::NoEffect { card, queen } => (
+            Step::new(0.5),
+            Some(format!(
+                "The {} cannot touch the {}",
+                card.card().name(),
+                queen.name()
+            )),
+        ),
+        GameEvent::RestrictionSet { seat, restriction } => {
+            let line = match restriction {
+                Restriction::SinglesOnly => {
+                    format!("Until {}'s next turn, numbers only singly", n(*seat))
+                }
+                Restriction::NoParity(p) => format!(
+                    "Until {}'s next turn, no {} numbers",
+                    n(*seat),
+                    parity_word(*p)
+                ),
+            };
+            (Step::new(0.2), Some(line))
+        }
+        GameEvent::RestrictionEnded { restriction } => {
+            let line = match restriction {
+                Restriction::SinglesOnly => "The Puzzle King's round is over",
+                Restriction::NoParity(_) => "The Chess King's round is over",
+            };
+            (Step::new(0.2), Some(line.to_string()))
+        }
+        GameEvent::GridFlipped => {
+            m.flip_grid();
+            (
+                Step::new(0.8).sound(Sfx::Flip),
+                Some("Every queen in the grid flips over!".into()),
+            )
+        }
+        GameEvent::AllQueensHidden => {
+            m.hide_owned();
+            (Step::new(0.8), Some("Every owned queen is hidden!".into()))
+        }
+        GameEvent::HatShuffle {
+            king_seat,
+            owner,
+            count,
+        } => {
+            // Which queens: the engine's state says, when the step ends.
+            let line = format!(
+                "{} shuffles {count} queens face down; {} takes one blind",
+                n(*king_seat),
+                n(*owner)
+            );
+            (Step::new(0.8).sound(Sfx::Shuffle), Some(line))
+        }
+        GameEvent::Burned { seat, card } => {
+            m.put_out_of_game(*card);
+            let line = format!(
+                "{} from {}'s hand burns away",
+                cap(&article(card.card())),
+                n(*seat)
+            );
+            (Step::new(0.5).sound(Sfx::Discard), Some(line))
+        }
+        GameEvent::ExtraTurn { seat } => (
+            Step::new(0.2),
+            Some(format!("{} takes another turn after this one", n(*seat))),
+        ),
+        GameEvent::QueensShuffled { .. } => (Step::new(0.2).sound(Sfx::Shuffle), None),
+        GameEvent::GameOver { winners, reason } => {
+            let names: Vec<String> = winners.iter().map(|s| n(*s)).collect();
+            let line = format!(
+                "{} win{} — {}",
+                names.join(" and "),
+                if names.len() == 1 { "s" } else { "" },
+                end_reason(*reason)
+            );
+            let won = winners.iter().any(|w| who.people.contains(w));
+            let step = match (who.people.is_empty(), won) {
+                (true, _) => Step::new(1.0),
+                (false, true) => Step::new(1.0).sound(Sfx::Victory),
+                (false, false) => Step::new(1.0).sound(Sfx::Defeat),
+            };
+            (step, Some(line))
+        }
+    };
+    if let Some(line) = line {
+        shown.log.push(you_form(&line));
+    }
+    step
+}
+
+/// The game log's line for `event` as `viewer` may know it (`None`: no line of its
+/// own), as [`present`] writes it.
+pub fn narrate(event: &GameEvent, names: &[String], viewer: Option<Seat>) -> Option<String> {
+    let who = Audience {
+        names: names.to_vec(),
+        viewer,
+        people: viewer.into_iter().collect(),
+    };
+    let mut scratch = TableShown::default();
+    present(event, None, &who, &mut scratch, false);
+    scratch.log.pop()
+}
+
+impl TableShown {
+    /// The table of a game shown from its deal to now at once: the log and points as
+    /// they were told, the cards where the engine has them.
+    fn caught_up(game: &Game, who: &Audience) -> TableShown {
+        let record = game.record();
+        let seats = record.setup.seats as usize;
+        let mut shown = TableShown {
+            points: vec![Vec::new(); seats],
+            ..TableShown::default()
+        };
+        if let Ok((first, deal)) = Game::new(record.setup.clone(), record.seed) {
+            shown.model = TableModel::before_deal(first.state(), &deal);
+        }
+        let history = game.history();
+        for (i, e) in history.iter().enumerate() {
+            present(e, history.get(i + 1), who, &mut shown, false);
+        }
+        shown.model = TableModel::from_state(game.state());
+        shown.turn = Some(game.state().current_seat());
+        shown
+    }
+}
+
+/// Opens the presentation of a new match: a new deal (or a replay) is shown card by
+/// card; a resumed game starts settled.
+fn open_presentation(
+    mut commands: Commands,
+    game: Option<Res<Match>>,
+    cli: Res<Cli>,
+    settings: Res<Settings>,
+    mut speed: ResMut<AnimationSpeed>,
+) {
+    let Some(game) = game else {
+        return;
+    };
+    *speed = AnimationSpeed {
+        speed: speed_of(&cli, &settings),
+        snap: false,
+    };
+    let audience = Audience::of(&game);
+    let state = game.state();
+    let (shown, presentation) = match game.opening() {
+        Opening::Resumed => (
+            TableShown::caught_up(game.game(), &audience),
+            Presentation {
+                queue: VecDeque::new(),
+                wait: 0.0,
+                dealing: false,
+                audience,
+            },
+        ),
+        Opening::New | Opening::Replay(_) => {
+            // Nothing played yet: the history is the deal.
+            let deal = game.game().history();
+            (
+                TableShown {
+                    model: TableModel::before_deal(state, deal),
+                    turn: None,
+                    log: Vec::new(),
+                    points: vec![Vec::new(); state.seat_count() as usize],
+                },
+                Presentation {
+                    queue: deal.iter().cloned().collect(),
+                    wait: 0.4,
+                    dealing: true,
+                    audience,
+                },
+            )
+        }
+    };
+    commands.insert_resource(shown);
+    commands.insert_resource(presentation);
+}
+
+fn speed_of(cli: &Cli, settings: &Settings) -> f32 {
+    (cli.animation_speed * settings.animation_speed).clamp(0.05, 100.0)
+}
+
+/// A new animation speed in the settings applies at once.
+fn follow_speed_setting(cli: Res<Cli>, settings: Res<Settings>, mut speed: ResMut<AnimationSpeed>) {
+    let want = speed_of(&cli, &settings);
+    if speed.speed != want {
+        speed.speed = want;
+    }
+}
+
+/// Queues what the engine did.
+fn take_events(mut happened: MessageReader<Happened>, mut presentation: ResMut<Presentation>) {
+    for Happened(events) in happened.read() {
+        presentation.queue.extend(events.iter().cloned());
+    }
+}
+
+/// Shows queued events one at a time, each for its animation's length.
+fn step(
+    time: Res<Time>,
+    game: Res<Match>,
+    mut skips: MessageReader<SkipAnimation>,
+    mut speed: ResMut<AnimationSpeed>,
+    mut presentation: ResMut<Presentation>,
+    mut shown: ResMut<TableShown>,
+    mut sounds: MessageWriter<PlaySound>,
+    mut wake: MessageWriter<Wake>,
+) {
+    let snap = skips.read().count() > 0;
+    if speed.snap != snap {
+        speed.snap = snap;
+    }
+    if presentation.is_idle() {
+        return;
+    }
+    wake.write(Wake::NOW);
+    if presentation.wait > 0.0 {
+        presentation.wait -= time.delta_secs() * speed.speed;
+        if snap {
+            presentation.wait = 0.0;
+        }
+        if presentation.wait > 0.0 {
+            return;
+        }
+    }
+    presentation.wait = 0.0;
+    let p = &mut *presentation;
+    let Some(event) = p.queue.pop_front() else {
+        return;
+    };
+    let step = present(&event, p.queue.front(), &p.audience, &mut shown, p.dealing);
+    if p.queue.is_empty() {
+        // The step is over: the table now shows exactly the engine's state.
+        shown.model = TableModel::from_state(game.state());
+        p.dealing = false;
+    }
+    p.wait = step.seconds;
+    if let Some(sfx) = step.sound {
+        sounds.write(PlaySound(sfx));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{CardId, Game, RuleSet, Setup};
+
+    fn audience(names: &[&str], viewer: Option<Seat>) -> Audience {
+        Audience {
+            names: names.iter().map(|s| s.to_string()).collect(),
+            viewer,
+            people: viewer.into_iter().collect(),
+        }
+    }
+
+    /// Following the events step by step ends where the engine's state is.
+    #[test]
+    fn events_move_cards_where_the_engine_puts_them() {
+        let who = audience(&["A", "B", "C", "D", "E"], Some(0));
+        for rules in ["classic", "extended", "extended-v1"] {
+            for seed in 0..20 {
+                let seats = 2 + (seed % 4) as u8;
+                let (mut game, deal) =
+                    Game::new(Setup::new(seats, RuleSet::named(rules).unwrap()), seed).unwrap();
+                let mut shown = TableShown {
+                    model: TableModel::before_deal(game.state(), &deal),
+                    ..TableShown::default()
+                };
+                for e in &deal {
+                    present(e, None, &who, &mut shown, true);
+                }
+                assert_eq!(shown.model, TableModel::from_state(game.state()));
+                let mut i = 0u64;
+                while !game.state().is_over() && i < 3000 {
+                    let legal = game.state().legal_actions();
+                    let a = legal[(i.wrapping_mul(2654435761) % legal.len() as u64) as usize];
+                    let events = game.apply(a).unwrap();
+                    for e in &events {
+                        present(e, None, &who, &mut shown, false);
+                    }
+                    let truth = TableModel::from_state(game.state());
+                    let shuffled = events.iter().any(|e| {
+                        matches!(
+                            e,
+                            GameEvent::QueensShuffled { .. }
+                                | GameEvent::HatShuffle { .. }
+                                | GameEvent::AllQueensHidden
+                        )
+                    });
+                    let model = &shown.model;
+                    if !shuffled {
+                        // Cards: exactly. Queens: the same places (hidden rows may reorder).
+                        assert_eq!(
+                            model.draw.len(),
+                            truth.draw.len(),
+                            "{rules} {seed} {events:?}"
+                        );
+                        assert_eq!(model.hands, truth.hands, "{rules} {seed} {events:?}");
+                        assert_eq!(model.discard, truth.discard, "{rules} {seed} {events:?}");
+                        assert_eq!(model.grid, truth.grid, "{rules} {seed} {events:?}");
+                    }
+                    shown.model = truth;
+                    i += 1;
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_event_of_random_games_narrates_without_panic() {
+        for rules in ["classic", "extended"] {
+            let (mut game, _) =
+                Game::new(Setup::new(3, RuleSet::named(rules).unwrap()), 4).unwrap();
+            let names: Vec<String> = ["Ana", "Bo", "Cy"].iter().map(|s| s.to_string()).collect();
+            let mut i = 0;
+            while !game.state().is_over() && i < 400 {
+                let legal = game.state().legal_actions();
+                game.apply(legal[i % legal.len()]).unwrap();
+                i += 1;
+            }
+            for e in game.history() {
+                let _ = narrate(e, &names, Some(0));
+                let _ = narrate(e, &names, None);
+            }
+        }
+    }
+
+    #[test]
+    fn a_jester_turning_up_a_card_is_told_once_and_to_you_with_a_capital() {
+        let five = CardId::all().find(|c| c.card() == Card::Number(5)).unwrap();
+        let drew = GameEvent::Drew {
+            seat: 0,
+            card: crate::rules::event::Private::new(five, 0xff),
+        };
+        let revealed = GameEvent::JesterRevealed {
+            seat: 0,
+            card: five,
+        };
+        let who = audience(&["You", "Bo"], Some(0));
+        let mut shown = TableShown::default();
+        present(&drew, Some(&revealed), &who, &mut shown, false);
+        assert!(
+            shown.log.is_empty(),
+            "the draw is told by the Jester's line"
+        );
+        present(&revealed, None, &who, &mut shown, false);
+        assert_eq!(shown.log, ["Your Jester turns up a 5"]);
+        // A public draw on its own is still told.
+        let names = who.names.clone();
+        assert_eq!(
+            narrate(&drew, &names, Some(0)).as_deref(),
+            Some("You draw a 5 for all to see")
+        );
+    }
+
+    #[test]
+    fn hidden_draws_are_not_narrated_to_others() {
+        let e = GameEvent::Drew {
+            seat: 1,
+            card: crate::rules::event::Private::new(CardId(0), 1 << 1),
+        };
+        let names = vec!["A".to_string(), "B".to_string()];
+        assert!(narrate(&e, &names, Some(0)).is_none());
+        assert!(
+            narrate(&e, &names, Some(1))
+                .unwrap()
+                .contains("Puzzle King")
+        );
+    }
+
+    #[test]
+    fn a_win_sounds_only_for_the_people_at_the_screen() {
+        let over = |winners: Vec<Seat>| GameEvent::GameOver {
+            winners,
+            reason: crate::rules::EndReason::Points,
+        };
+        let mut shown = TableShown::default();
+        let you = audience(&["You", "Bo"], Some(0));
+        assert_eq!(
+            present(&over(vec![0]), None, &you, &mut shown, false).sound,
+            Some(Sfx::Victory)
+        );
+        assert_eq!(
+            present(&over(vec![1]), None, &you, &mut shown, false).sound,
+            Some(Sfx::Defeat)
+        );
+        let bots = audience(&["Ana", "Bo"], None);
+        assert_eq!(
+            present(&over(vec![1]), None, &bots, &mut shown, false).sound,
+            None
+        );
+        assert_eq!(
+            shown.log.last().map(String::as_str),
+            Some("Bo wins — reached the points to win")
+        );
+    }
+}
