@@ -8,6 +8,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
+use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 
 use crate::game::states::{Menu, Screen};
 
@@ -28,10 +29,31 @@ pub(super) fn plugin(app: &mut App) {
         time.set_max_delta(IDLE + Duration::from_secs(1));
     });
     app.add_systems(Last, schedule_next_frame);
+    app.add_systems(
+        PreUpdate,
+        quiet_modifiers
+            .after(EguiPreUpdateSet::ProcessInput)
+            .before(EguiPreUpdateSet::BeginPass),
+    );
+}
+
+/// bevy_egui tells egui the modifier keys in every frame, and egui takes any input
+/// event as a reason to draw another frame: the screen would never rest. Only a real
+/// change of the modifiers is passed on.
+fn quiet_modifiers(mut inputs: Query<&mut EguiInput>, mut last: Local<Option<egui::Modifiers>>) {
+    for mut input in &mut inputs {
+        input.0.events.retain(|e| match e {
+            egui::Event::ModifiersChanged(m) => last.replace(*m) != Some(*m),
+            _ => true,
+        });
+    }
 }
 
 /// With nothing to do, the game still looks around this often.
 const IDLE: Duration = Duration::from_secs(5);
+
+/// The waits between frames while something is timed (a bot's delay, a countdown).
+const STEPS: [f32; 5] = [0.05, 0.1, 0.25, 0.5, 1.0];
 
 /// The next frame is wanted within this many seconds (0: as soon as possible).
 #[derive(Message, Debug, Clone, Copy, PartialEq)]
@@ -65,11 +87,12 @@ fn schedule_next_frame(
     if soonest <= 0.0 || state_change {
         redraw.write(RequestRedraw);
     }
-    let wait = if soonest.is_finite() {
-        Duration::from_secs_f32(soonest.max(0.0)).min(IDLE)
-    } else {
-        IDLE
-    };
+    // The wait is one of a few steps, rounded up: a new wait makes winit draw a frame
+    // at once, so a countdown asking for "0.93 s", then "0.91 s"… must not change it.
+    let wait = STEPS
+        .iter()
+        .find(|s| soonest <= **s)
+        .map_or(IDLE, |s| Duration::from_secs_f32(*s));
     let focused = UpdateMode::reactive(wait);
     if settings.focused_mode != focused {
         settings.focused_mode = focused;

@@ -2,6 +2,7 @@
 //! One test binary, so that it links once.
 
 mod bots;
+mod layout;
 mod properties;
 mod rules;
 mod saves;

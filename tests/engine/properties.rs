@@ -120,3 +120,40 @@ fn observation_ignores_hidden_information() {
         }
     }
 }
+
+#[test]
+fn only_the_seat_the_game_waits_for_may_choose() {
+    // Every choice from outside the engine names its seat (`Game::apply_as`): a seat
+    // the game is not waiting for is refused, and nothing changes.
+    for rules in RULE_SETS {
+        for seats in 2..=5 {
+            let setup = Setup::new(seats, RuleSet::named(rules).unwrap());
+            let (mut game, _) = Game::new(setup, 40 + seats as u64).unwrap();
+            let mut rng = ChaCha8Rng::seed_from_u64(seats as u64);
+            while !game.state().is_over() {
+                let waiting = game.state().pending().map(Decision::seat).unwrap();
+                let legal = game.state().legal_actions();
+                let action = *legal.choose(&mut rng).unwrap();
+                for other in (0..seats).filter(|s| *s != waiting) {
+                    let before = game.state().clone();
+                    let played = game.record().actions.len();
+                    assert_eq!(
+                        game.apply_as(other, action),
+                        Err(RuleError::NotYourDecision {
+                            seat: other,
+                            waiting_for: Some(waiting)
+                        })
+                    );
+                    assert_eq!(game.state(), &before, "a refused choice changes nothing");
+                    assert_eq!(game.record().actions.len(), played);
+                }
+                // The seat it waits for plays exactly as `apply` would.
+                let mut same = game.clone();
+                let events = game.apply_as(waiting, action).unwrap();
+                assert_eq!(same.apply(action).unwrap(), events);
+                assert_eq!(same.state(), game.state());
+            }
+            assert_eq!(game.apply_as(0, Action::Pass), Err(RuleError::GameOver));
+        }
+    }
+}

@@ -197,6 +197,7 @@ pub fn rules_menu(ctx: &egui::Context, rules: &RuleSet, seats: usize) -> Option<
         let room = (ctx.content_rect().height() - 190.0).max(120.0);
         egui::ScrollArea::vertical()
             .max_height(room)
+            .min_scrolled_height(room)
             .auto_shrink([false, true])
             .show(ui, |ui| {
                 ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
@@ -252,6 +253,137 @@ pub fn rules_menu(ctx: &egui::Context, rules: &RuleSet, seats: usize) -> Option<
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::table::prompts::TABLE_ORDER;
+    use crate::game::theme::style::{fonts, style};
+    use bevy_egui::egui::{Pos2, Rect, Vec2};
+
+    /// Draws the table's words as they lie at the table (a prompt bar with buttons at
+    /// the bottom, the game log, a hand-off cover in the middle), then `menu` over
+    /// them, in a window of `size`, and returns every clickable thing of the menu
+    /// with where it is and whether it is on top there.
+    fn clickables_over_the_table(
+        size: Vec2,
+        mut menu: impl FnMut(&egui::Context),
+    ) -> Vec<(Rect, bool)> {
+        let ctx = egui::Context::default();
+        ctx.set_theme(egui::Theme::Light);
+        ctx.set_style_of(egui::Theme::Light, style());
+        ctx.set_fonts(fonts());
+        let input = || egui::RawInput {
+            screen_rect: Some(Rect::from_min_size(Pos2::ZERO, size)),
+            ..Default::default()
+        };
+        let mut menu_layers = Vec::new();
+        // A few passes: areas take their size in the first.
+        for _ in 0..4 {
+            ctx.begin_pass(input());
+            {
+                let ctx = &ctx;
+                egui::Area::new(egui::Id::new("prompt"))
+                    .anchor(egui::Align2::CENTER_BOTTOM, [-40.0, -152.0])
+                    .order(TABLE_ORDER)
+                    .show(ctx, |ui| {
+                        egui::Frame::window(ui.style()).show(ui, |ui| {
+                            ui.set_max_width(760.0);
+                            ui.horizontal_wrapped(|ui| {
+                                ui.label("Your turn: click your Knight or Sleeping Potion to play it, or pick number cards to discard.");
+                                let _ = ui.button("Discard them");
+                                let _ = ui.button("Clear");
+                            });
+                        });
+                    });
+                egui::Window::new("Game log")
+                    .order(TABLE_ORDER)
+                    .default_pos([6.0, 6.0])
+                    .default_size([236.0, 400.0])
+                    .show(ctx, |ui| {
+                        for i in 0..30 {
+                            ui.label(format!("Bo plays a Knight {i}"));
+                        }
+                    });
+                egui::Area::new(egui::Id::new("handoff"))
+                    .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+                    .order(TABLE_ORDER)
+                    .show(ctx, |ui| {
+                        egui::Frame::window(ui.style()).show(ui, |ui| {
+                            let _ = ui.button("I am Bo");
+                        });
+                    });
+                menu(ctx);
+            }
+            ctx.end_pass().drop_without_applying_deltas();
+            menu_layers = ctx.memory(|m| {
+                m.layer_ids()
+                    .filter(|l| l.order == egui::Order::Foreground)
+                    .collect::<Vec<_>>()
+            });
+        }
+        assert!(!menu_layers.is_empty(), "the menu is a layer of its own");
+        let widgets: Vec<(egui::LayerId, Rect)> = ctx.viewport(|v| {
+            v.prev_pass
+                .widgets
+                .layers()
+                .filter(|(layer, _)| menu_layers.contains(layer))
+                .flat_map(|(layer, rects)| {
+                    rects
+                        .iter()
+                        .filter(|w| w.sense.senses_click() && w.rect.area() > 16.0)
+                        .map(|w| (*layer, w.rect))
+                        .collect::<Vec<_>>()
+                })
+                .collect()
+        });
+        widgets
+            .into_iter()
+            .map(|(layer, rect)| (rect, ctx.layer_id_at(rect.center()) == Some(layer)))
+            .collect()
+    }
+
+    #[test]
+    fn every_button_of_every_window_over_the_table_can_be_reached() {
+        let settings = Settings::default();
+        let rules = RuleSet::extended();
+        for size in [Vec2::new(1280.0, 720.0), Vec2::new(1024.0, 640.0)] {
+            let screen = Rect::from_min_size(Pos2::ZERO, size);
+            let windows: [(&str, Box<dyn FnMut(&egui::Context)>); 3] = [
+                (
+                    "pause",
+                    Box::new(|ctx: &egui::Context| {
+                        let mut name = "kept".to_string();
+                        pause_menu(ctx, &mut name, true, Some("Saved as saves/kept.ron"));
+                    }),
+                ),
+                (
+                    "settings",
+                    Box::new(|ctx: &egui::Context| {
+                        settings_menu(ctx, &settings);
+                    }),
+                ),
+                (
+                    "rules",
+                    Box::new(|ctx: &egui::Context| {
+                        rules_menu(ctx, &rules, 3);
+                    }),
+                ),
+            ];
+            for (name, menu) in windows {
+                let clickables = clickables_over_the_table(size, menu);
+                // Resume, Rules, Settings, the name, Save, Save and quit; the form's
+                // sliders and boxes and Done; Close (and the scrolled text).
+                assert!(clickables.len() >= 3, "{name} at {size:?}: {clickables:?}");
+                for (rect, on_top) in clickables {
+                    assert!(
+                        screen.contains_rect(rect),
+                        "{name} at {size:?}: {rect:?} is off the screen"
+                    );
+                    assert!(
+                        on_top,
+                        "{name} at {size:?}: something is drawn over {rect:?}"
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn esc_goes_back_one_window_at_a_time() {

@@ -1,7 +1,7 @@
 //! The look shared by every screen: colours, the egui style and menu widgets.
 
 pub mod palette;
-mod style;
+pub mod style;
 pub mod widgets;
 
 use bevy::prelude::*;

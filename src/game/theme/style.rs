@@ -64,6 +64,8 @@ pub fn style() -> egui::Style {
         visuals: egui::Visuals::light(),
         ..default()
     };
+    // Words in a card game are read, not copied: no text cursor over every label.
+    style.interaction.selectable_labels = false;
 
     style.text_styles = [
         (
