@@ -1,10 +1,13 @@
 //! What the next table starts from: a game set up on the setup screen or the command
 //! line ([`GameConfig`]), or a saved game to resume or play back ([`PendingLoad`]).
-//! A leaf: the screens write these, the table reads them.
+//! Every screen that opens a table says so with an [`OpenTable`] message; this plugin
+//! alone keeps the two resources, and the table reads them when it opens.
 
 use bevy::prelude::*;
 
 use crate::bots::BotKind;
+use crate::game::states::Screen;
+use crate::game::table::schedule::TableSetup;
 use crate::rules::{RuleSet, Seat};
 use crate::save::LoadedSave;
 use crate::seats::{SeatInfo, SeatKind};
@@ -12,6 +15,46 @@ use crate::seats::{SeatInfo, SeatKind};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameConfig>();
     app.init_resource::<PendingLoad>();
+    app.add_message::<OpenTable>();
+    app.add_systems(Update, open_table);
+    // Once the table has taken a saved game, the next one is a new deal again.
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        (|mut pending: ResMut<PendingLoad>| *pending = PendingLoad::None).after(TableSetup::Match),
+    );
+}
+
+/// Open the table: a new game as set up, a saved game resumed or played back, or the
+/// last game's setup again with a new deal.
+#[derive(Message)]
+pub enum OpenTable {
+    New(GameConfig),
+    Resume(Box<LoadedSave>),
+    Replay(Box<LoadedSave>),
+    Rematch,
+}
+
+fn open_table(
+    mut asks: MessageReader<OpenTable>,
+    mut config: ResMut<GameConfig>,
+    mut pending: ResMut<PendingLoad>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for ask in asks.read() {
+        match ask {
+            OpenTable::New(c) => {
+                *config = c.clone();
+                *pending = PendingLoad::None;
+            }
+            OpenTable::Resume(save) => *pending = PendingLoad::Resume(save.clone()),
+            OpenTable::Replay(save) => *pending = PendingLoad::Replay(save.clone()),
+            OpenTable::Rematch => {
+                config.seed = None;
+                *pending = PendingLoad::None;
+            }
+        }
+        next.set(Screen::Playing);
+    }
 }
 
 /// How the next game is set up (the setup screen or the command line fills it).

@@ -5,7 +5,6 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use crate::game::next_game::PendingLoad;
 use crate::game::notice::Tell;
 use crate::game::settings::SavesFolder;
 use crate::game::states::{Menu, Screen};
@@ -103,15 +102,4 @@ fn save_as(
 
 fn refresh_can_continue(folder: Option<Res<SavesFolder>>, mut can: ResMut<CanContinue>) {
     can.0 = folder.is_some_and(|f| f.0.latest_unfinished().is_some());
-}
-
-/// Resumes the latest unfinished game (the title's Continue).
-pub fn continue_latest(folder: &SavesFolder, pending: &mut PendingLoad) -> bool {
-    match folder.0.latest_unfinished() {
-        Some((_, loaded)) => {
-            *pending = PendingLoad::Resume(Box::new(loaded));
-            true
-        }
-        None => false,
-    }
 }

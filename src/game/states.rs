@@ -8,13 +8,6 @@ pub(super) fn plugin(app: &mut App) {
     app.add_sub_state::<Menu>();
     app.add_computed_state::<Paused>();
     app.configure_sets(Update, PausableSystems.run_if(not(in_state(Paused))));
-    // Game time stands still behind a menu: nothing that counts seconds moves on.
-    app.add_systems(OnEnter(Paused), |mut time: ResMut<Time<Virtual>>| {
-        time.pause()
-    });
-    app.add_systems(OnExit(Paused), |mut time: ResMut<Time<Virtual>>| {
-        time.unpause()
-    });
 }
 
 /// The screen the game shows. Entities that belong to a screen carry
@@ -58,7 +51,9 @@ pub enum Menu {
 }
 
 /// The table is paused: a window is open over it. Bots, countdowns, animations and
-/// replays stand still ([`PausableSystems`], and game time is paused).
+/// replays stand still: they run in [`PausableSystems`] and count time by the frames
+/// they run in. (Bevy's virtual clock keeps going: paused, it would also hold back
+/// every message, which are only cleared after a fixed-time step.)
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Paused;
 

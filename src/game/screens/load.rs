@@ -7,7 +7,7 @@ use bevy_egui::{
     egui::{self, Color32, RichText},
 };
 
-use crate::game::next_game::PendingLoad;
+use crate::game::next_game::OpenTable;
 use crate::game::settings::SavesFolder;
 use crate::game::states::Screen;
 use crate::game::theme::{palette::INK, widgets};
@@ -46,7 +46,7 @@ fn date(secs: u64) -> String {
 fn draw_load_screen(
     mut contexts: EguiContexts,
     folder: Res<SavesFolder>,
-    mut pending: ResMut<PendingLoad>,
+    mut open: MessageWriter<OpenTable>,
     mut next: ResMut<NextState<Screen>>,
     mut state: Local<LoadScreen>,
 ) -> Result {
@@ -107,14 +107,12 @@ fn draw_load_screen(
                                     if ui.button("Replay").clicked()
                                         && let Ok(l) = folder.0.load(path)
                                     {
-                                        *pending = PendingLoad::Replay(Box::new(l));
-                                        next.set(Screen::Playing);
+                                        open.write(OpenTable::Replay(Box::new(l)));
                                     }
                                     if !s.finished && ui.button("Load").clicked() {
                                         match folder.0.load(path) {
                                             Ok(l) => {
-                                                *pending = PendingLoad::Resume(Box::new(l));
-                                                next.set(Screen::Playing);
+                                                open.write(OpenTable::Resume(Box::new(l)));
                                             }
                                             Err(e) => state
                                                 .list

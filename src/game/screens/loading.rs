@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::game::assets::{AssetLoadingSystems, LoadingProgress, all_assets_settled};
 use crate::game::cli::Cli;
-use crate::game::next_game::{GameConfig, PendingLoad};
+use crate::game::next_game::{GameConfig, OpenTable, PendingLoad};
 use crate::game::notice::Tell;
 use crate::game::rest::Wake;
 use crate::game::states::Screen;
@@ -64,7 +64,7 @@ fn report_missing_assets(
 fn enter_title(
     mut next_screen: ResMut<NextState<Screen>>,
     cli: Res<Cli>,
-    mut config: ResMut<GameConfig>,
+    mut open: MessageWriter<OpenTable>,
     mut exit: MessageWriter<AppExit>,
     pending: Res<PendingLoad>,
 ) {
@@ -78,9 +78,9 @@ fn enter_title(
     }
     match cli.rule_set() {
         Ok(rules) => {
-            *config = GameConfig::bots_only(cli.players, rules);
+            let mut config = GameConfig::bots_only(cli.players, rules);
             config.seed = cli.seed;
-            next_screen.set(Screen::Playing);
+            open.write(OpenTable::New(config));
         }
         Err(e) => {
             error!("{e}");

@@ -7,7 +7,7 @@ use bevy_egui::{
     egui::{self, Color32, RichText},
 };
 
-use crate::game::next_game::GameConfig;
+use crate::game::next_game::OpenTable;
 use crate::game::states::Screen;
 use crate::game::table::engine::Match;
 use crate::game::table::present::TableShown;
@@ -37,7 +37,7 @@ fn draw_results(
     mut contexts: EguiContexts,
     game: Res<Match>,
     shown: Res<TableShown>,
-    mut config: ResMut<GameConfig>,
+    mut open: MessageWriter<OpenTable>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -98,8 +98,7 @@ fn draw_results(
         ui.add_space(6.0);
         ui.horizontal(|ui| {
             if widgets::menu_button(ui, "Rematch", true) {
-                config.seed = None;
-                next_screen.set(Screen::Playing);
+                open.write(OpenTable::Rematch);
             }
             if widgets::menu_button(ui, "Main menu", true) {
                 next_screen.set(Screen::Title);

@@ -8,7 +8,7 @@ use bevy_egui::{
 };
 
 use crate::bots::BotKind;
-use crate::game::next_game::{BOT_NAMES, GameConfig};
+use crate::game::next_game::{BOT_NAMES, GameConfig, OpenTable};
 use crate::game::settings::{ChangeSettings, LastSetup, Settings};
 use crate::game::states::Screen;
 use crate::game::theme::{palette::INK, widgets};
@@ -86,14 +86,13 @@ impl SetupForm {
     }
 }
 
-fn load_form(mut config: ResMut<GameConfig>, settings: Res<Settings>, mut form: ResMut<SetupForm>) {
+fn load_form(config: Res<GameConfig>, settings: Res<Settings>, mut form: ResMut<SetupForm>) {
     // The setup chosen last time, even in an earlier run (unless this run already has one).
-    if *config == GameConfig::default()
-        && let Some(last) = settings.last_setup.as_ref().and_then(|l| l.config())
-    {
-        *config = last;
-    }
-    *form = SetupForm::from_config(&config);
+    let last = settings.last_setup.as_ref().and_then(|l| l.config());
+    *form = match last {
+        Some(last) if *config == GameConfig::default() => SetupForm::from_config(&last),
+        _ => SetupForm::from_config(&config),
+    };
 }
 
 fn kind_label(kind: SeatKind) -> String {
@@ -122,9 +121,9 @@ fn row_label(ui: &mut egui::Ui, text: &str) {
 fn draw_setup(
     mut contexts: EguiContexts,
     mut form: ResMut<SetupForm>,
-    mut config: ResMut<GameConfig>,
     settings: Res<Settings>,
     mut change: MessageWriter<ChangeSettings>,
+    mut open: MessageWriter<OpenTable>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -263,9 +262,8 @@ fn draw_setup(
                         },
                         finished: true,
                     });
-                    *config = c;
                     form.error = None;
-                    next_screen.set(Screen::Playing);
+                    open.write(OpenTable::New(c));
                 }
                 Err(e) => form.error = Some(e),
             }

@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui::RichText};
 
 use crate::game::assets::{CardImages, CardKind};
-use crate::game::next_game::PendingLoad;
-use crate::game::saving::{CanContinue, continue_latest};
+use crate::game::next_game::OpenTable;
+use crate::game::saving::CanContinue;
 use crate::game::settings::SavesFolder;
 use crate::game::{
     states::Screen,
@@ -127,7 +127,7 @@ fn draw_title_menu(
     mut contexts: EguiContexts,
     can_continue: Res<CanContinue>,
     folder: Option<Res<SavesFolder>>,
-    mut pending: ResMut<PendingLoad>,
+    mut open: MessageWriter<OpenTable>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
@@ -141,10 +141,9 @@ fn draw_title_menu(
             next_screen.set(Screen::Setup);
         }
         if widgets::menu_button(ui, "Continue", can_continue.0)
-            && let Some(folder) = folder.as_deref()
-            && continue_latest(folder, &mut pending)
+            && let Some((_, loaded)) = folder.as_deref().and_then(|f| f.0.latest_unfinished())
         {
-            next_screen.set(Screen::Playing);
+            open.write(OpenTable::Resume(Box::new(loaded)));
         }
         if widgets::menu_button(ui, "Load", true) {
             next_screen.set(Screen::Load);

@@ -57,7 +57,7 @@ struct Thinking {
     task: Option<Task<Thought>>,
     /// The answer, once the task has finished.
     thought: Option<Thought>,
-    /// Seconds of game time before the answer is shown.
+    /// Seconds at the table before the answer is shown (a pause holds them).
     delay: f32,
 }
 

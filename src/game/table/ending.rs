@@ -23,25 +23,26 @@ fn end_of_game(
     now: TableNow,
     cli: Res<Cli>,
     time: Res<Time>,
-    mut since: Local<Option<f64>>,
+    mut shown_for: Local<Option<f32>>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
     mut wake: MessageWriter<Wake>,
 ) {
     if !now.game.state().is_over() || !now.presentation.is_idle() {
-        *since = None;
+        *shown_for = None;
         return;
     }
-    let t = time.elapsed_secs_f64();
-    let start = *since.get_or_insert(t);
-    if cli.quit_at_end && cli.screenshot_after_turns.is_none_or(|_| t - start > 1.0) {
+    // Counted in the frames this (pausable) system runs: a pause holds it.
+    let shown = shown_for.map_or(0.0, |s| s + time.delta_secs());
+    *shown_for = Some(shown);
+    if cli.quit_at_end && cli.screenshot_after_turns.is_none_or(|_| shown > 1.0) {
         info!("The game is over; quitting (--quit-at-end)");
         exit.write(AppExit::Success);
-    } else if t - start > 1.2 {
+    } else if shown > 1.2 {
         next.set(Screen::Results);
     } else {
         // The last word stays on the table a moment before the results.
-        wake.write(Wake::in_secs((1.2 - (t - start)) as f32));
+        wake.write(Wake::in_secs(1.2 - shown));
     }
 }
 

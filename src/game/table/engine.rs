@@ -208,14 +208,14 @@ impl Match {
 fn start_match(
     mut commands: Commands,
     config: Res<GameConfig>,
-    mut pending: ResMut<PendingLoad>,
+    pending: Res<PendingLoad>,
     mut next: ResMut<NextState<Screen>>,
     mut tell: MessageWriter<Tell>,
 ) {
-    let started = match std::mem::take(&mut *pending) {
+    let started = match &*pending {
         PendingLoad::None => Match::new(config.clone()),
-        PendingLoad::Resume(loaded) => Ok(Match::resume(*loaded)),
-        PendingLoad::Replay(loaded) => Match::replay(*loaded),
+        PendingLoad::Resume(loaded) => Ok(Match::resume((**loaded).clone())),
+        PendingLoad::Replay(loaded) => Match::replay((**loaded).clone()),
     };
     match started {
         Ok(game) => {

@@ -32,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Debug, Default)]
 pub struct Replay {
     actions: VecDeque<Action>,
-    /// Seconds of game time before the next action is played, once it is due.
+    /// Seconds at the table before the next action is played, once it is due.
     delay: Option<f32>,
 }
 
