@@ -205,7 +205,7 @@ mod table {
     use sleeping_queens::game::table::engine::{Choose, Match};
     use sleeping_queens::game::table::hotseat::{Claim, HotSeat, TakeSeat};
     use sleeping_queens::game::table::input::{
-        Click, ClickHint, HandSelection, TableClick, Targets,
+        Aiming, Click, ClickHint, HandSelection, Pick, TableClick, Targets, aim_of,
     };
     use sleeping_queens::game::table::model::{CardKey, Zone};
     use sleeping_queens::game::table::pieces::{OnTable, Shown, TableCard};
@@ -362,16 +362,24 @@ mod table {
     }
 
     /// The human's first turn with a power card to play: the app, the card, its action.
-    pub(crate) fn power_card_turn(tag: &str) -> (App, Entity, Action) {
-        for seed in 0..30 {
+    /// `held`: a card that asks for a target next (a King, Knight, Potion…), which the
+    /// table holds until the target is picked; else one played at once (a Jester).
+    pub(crate) fn power_card_turn_with(tag: &str, held: bool) -> (App, Entity, Action) {
+        for seed in 0..60 {
             let mut app = human_turn_app(tag, seed);
-            if let Some((entity, Click::Act(action))) =
-                target_of(&mut app, |c| matches!(c, Click::Act(Action::Play(_))))
-            {
+            let state = game(&app).state().clone();
+            if let Some((entity, Click::Act(action))) = target_of(&mut app, |c| {
+                matches!(c, Click::Act(Action::Play(card))
+                    if aim_of(&state, 0, *card).is_some() == held)
+            }) {
                 return (app, entity, action);
             }
         }
         panic!("no seed gave a power card to play");
+    }
+
+    pub(crate) fn power_card_turn(tag: &str) -> (App, Entity, Action) {
+        power_card_turn_with(tag, false)
     }
 
     fn hint(app: &App) -> String {
@@ -403,6 +411,52 @@ mod table {
         app.world_mut().write_message(TableClick::Card(entity));
         app.update();
         assert_eq!(game(&app).game().record().actions, vec![action]);
+    }
+
+    #[test]
+    fn table_a_card_that_needs_a_target_is_held_and_can_be_put_back() {
+        let (mut app, entity, action) = power_card_turn_with("held", true);
+        let Action::Play(card) = action else {
+            unreachable!()
+        };
+        let held = |app: &App| app.world().resource::<Aiming>().0.as_ref().map(|a| a.card);
+        // Clicked: held, not played; its targets glow instead of the hand.
+        app.world_mut().write_message(TableClick::Card(entity));
+        app.update();
+        assert_eq!(held(&app), Some(card));
+        assert!(game(&app).game().record().actions.is_empty());
+        let targets = app.world().resource::<Targets>().clone();
+        assert!(
+            !targets.cards.contains_key(&entity)
+                && !(targets.cards.is_empty() && targets.slots.is_empty()),
+            "the targets glow, not the hand"
+        );
+        // Put back (Cancel, right-click, Esc): nothing was played.
+        app.world_mut().write_message(Pick::PutBack);
+        app.update();
+        assert_eq!(held(&app), None);
+        assert!(game(&app).game().record().actions.is_empty());
+        // Clicked again, then its target: both are played, one after the other.
+        app.world_mut().write_message(TableClick::Card(entity));
+        app.update();
+        let targets = app.world().resource::<Targets>().clone();
+        let card_target = targets
+            .cards
+            .iter()
+            .next()
+            .map(|(e, c)| (TableClick::Card(*e), *c));
+        let slot_target = targets
+            .slots
+            .iter()
+            .next()
+            .map(|(s, c)| (TableClick::Slot(*s), *c));
+        let Some((click, Click::Act(pick))) = card_target.or(slot_target) else {
+            panic!("a target to pick: {targets:?}")
+        };
+        app.world_mut().write_message(click);
+        app.update();
+        assert_eq!(game(&app).game().record().actions, vec![action, pick]);
+        assert_eq!(held(&app), None);
     }
 
     #[test]
@@ -472,8 +526,11 @@ mod table {
                     )
             };
             assert!(run_until(&mut app, 3000, last_step));
-            let legal = game(&app).state().legal_actions();
-            let Some(Action::Play(card)) = legal.iter().find(|a| matches!(a, Action::Play(_)))
+            let state = game(&app).state().clone();
+            let legal = state.legal_actions();
+            let Some(Action::Play(card)) = legal
+                .iter()
+                .find(|a| matches!(a, Action::Play(c) if aim_of(&state, 0, *c).is_none()))
             else {
                 continue;
             };
@@ -906,6 +963,7 @@ mod replay {
 
 mod pause {
     use super::replay::replay_app;
+    use super::table::seats as seats_of;
     use super::table::{
         bot_thinking, game, people, persons_decision, power_card_turn, presentation, run_until,
         seats, table_app,
@@ -1011,20 +1069,36 @@ mod pause {
         assert!(game(&app).actions_played() > played, "the replay goes on");
     }
 
-    /// A game resumed at the moment seat 0 (the one person) may answer out of turn.
-    fn answer_window_app(tag: &str) -> App {
-        for seed in 0..200u64 {
-            let (mut played, _) = Game::new(Setup::new(2, RuleSet::extended()), seed).unwrap();
+    /// A game of `seats` resumed at the first moment the engine asks what `wanted`
+    /// accepts (random legal play until then).
+    pub(crate) fn resumed_at(
+        tag: &str,
+        seats: &[SeatInfo],
+        wanted: impl Fn(&Decision) -> bool,
+    ) -> App {
+        let people = seats
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.kind == sleeping_queens::seats::SeatKind::Human)
+            .map(|(i, _)| i);
+        let mut setup = Setup::new(seats.len() as u8, RuleSet::extended());
+        if seats
+            .iter()
+            .filter(|s| s.kind == sleeping_queens::seats::SeatKind::Human)
+            .count()
+            >= 2
+        {
+            setup.ask_always = people.fold(0, |m, s| m | 1 << s);
+        }
+        for seed in 0..400u64 {
+            let (mut played, _) = Game::new(setup.clone(), seed).unwrap();
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
             let mut found = false;
             for _ in 0..300 {
                 if played.state().is_over() {
                     break;
                 }
-                if matches!(
-                    played.state().pending(),
-                    Some(Decision::Answer { seat: 0, .. } | Decision::AfterWake { seat: 0 })
-                ) {
+                if played.state().pending().is_some_and(&wanted) {
                     found = true;
                     break;
                 }
@@ -1034,10 +1108,7 @@ mod pause {
             if !found {
                 continue;
             }
-            let seats = [SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Normal)];
-            let text = SaveFile::new(&played, "window", &seats, 0)
-                .to_ron()
-                .unwrap();
+            let text = SaveFile::new(&played, "window", seats, 0).to_ron().unwrap();
             let loaded = load_bytes(text.as_bytes()).unwrap();
             let mut app = headless_app_with(Cli {
                 saves_dir: Some(temp_saves(tag)),
@@ -1051,7 +1122,17 @@ mod pause {
             update_until(&mut app, "the table", |app| screen(app) == Screen::Playing);
             return app;
         }
-        panic!("no seed gave seat 0 an answer window");
+        panic!("no seed came to the decision wanted");
+    }
+
+    /// A game resumed at the moment seat 0 (the one person) may answer someone's card or
+    /// play after a wake.
+    fn answer_window_app(tag: &str) -> App {
+        let seats = [SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Normal)];
+        resumed_at(tag, &seats, |d| {
+            matches!(d, Decision::Answer { seat: 0, by, .. } if *by != 0)
+                || matches!(d, Decision::AfterWake { seat: 0 })
+        })
     }
 
     fn countdown(app: &App) -> Option<f32> {
@@ -1099,6 +1180,111 @@ mod pause {
         assert_eq!(
             game(&app).game().record().actions[actions],
             sleeping_queens::rules::Action::Pass
+        );
+    }
+
+    #[test]
+    fn a_person_is_never_asked_to_answer_their_own_card() {
+        let seats = [SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Normal)];
+        let mut app = resumed_at("own-card", &seats, |d| {
+            matches!(d, Decision::Answer { seat: 0, by: 0, .. })
+        });
+        let actions = game(&app).actions_played();
+        assert!(run_until(&mut app, 20, |app| game(app).actions_played() > actions));
+        assert_eq!(
+            game(&app).game().record().actions[actions],
+            sleeping_queens::rules::Action::Pass,
+            "passed for, unasked"
+        );
+        assert_eq!(
+            app.world().resource::<Asking>().at,
+            None,
+            "no prompt was shown"
+        );
+    }
+
+    #[test]
+    fn hot_seat_a_claimed_answer_gets_the_whole_countdown() {
+        use sleeping_queens::game::table::hotseat::{Claim, TakeSeat};
+        let seats = [
+            SeatInfo::human("Ana"),
+            SeatInfo::human("Bo"),
+            SeatInfo::bot("Cy", BotKind::Normal),
+        ];
+        let mut app = resumed_at(
+            "hot-countdown",
+            &seats,
+            |d| matches!(d, Decision::Answer { seat: 1, by, .. } if *by != 1),
+        );
+        // The open call: Bo says he answers, then takes his time to take the seat.
+        assert!(run_until(&mut app, 40, |app| seats_of(app)
+            .open_call_waiting()
+            .is_some()));
+        app.world_mut().write_message(Claim(Some(1)));
+        frames(&mut app, 100);
+        assert_eq!(
+            seats_of(&app).waiting_for(game(&app), presentation(&app)),
+            Some(1)
+        );
+        app.world_mut().write_message(TakeSeat(1));
+        assert!(run_until(&mut app, 10, |app| app
+            .world()
+            .resource::<Asking>()
+            .at
+            .is_some()));
+        let asking = app.world().resource::<Asking>();
+        assert_eq!(
+            asking.left,
+            Some(asking.limit),
+            "the whole countdown, from the moment shown"
+        );
+        assert!(matches!(
+            persons_decision(&app),
+            Some(Decision::Answer { seat: 1, .. })
+        ));
+    }
+
+    #[test]
+    fn a_loaded_game_left_at_once_is_the_one_continue_resumes() {
+        use sleeping_queens::game::next_game::OpenTable;
+        use sleeping_queens::game::settings::SavesFolder;
+        // An older game is in the autosave; a named save is loaded and left at once.
+        let mut config = GameConfig::bots_only(2, RuleSet::classic());
+        config.seats[0] = SeatInfo::human("Ana");
+        config.seed = Some(3);
+        let mut app = table_app("load-quit", config, false);
+        frames(&mut app, 5);
+        let folder = app.world().resource::<SavesFolder>().clone();
+        let (mut named, _) = Game::new(Setup::new(3, RuleSet::extended()), 99).unwrap();
+        let legal = named.state().legal_actions();
+        named.apply(legal[0]).unwrap();
+        let seats = [
+            SeatInfo::human("Ana"),
+            SeatInfo::bot("Bo", BotKind::Easy),
+            SeatInfo::bot("Cy", BotKind::Easy),
+        ];
+        let path = folder
+            .0
+            .save_slot("kept", &SaveFile::new(&named, "kept", &seats, 0))
+            .unwrap();
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Title);
+        frames(&mut app, 3);
+        let loaded = folder.0.load(&path).unwrap();
+        app.world_mut()
+            .write_message(OpenTable::Resume(Box::new(loaded)));
+        update_until(&mut app, "the table", |app| screen(app) == Screen::Playing);
+        frames(&mut app, 2);
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Title);
+        frames(&mut app, 3);
+        let (_, continued) = folder.0.latest_unfinished().expect("a game to continue");
+        assert_eq!(
+            continued.file.record,
+            *named.record(),
+            "Continue resumes the loaded game"
         );
     }
 

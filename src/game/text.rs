@@ -3,7 +3,7 @@
 //! themselves are written where each event is presented, `table::present`).
 
 use crate::rules::event::EndReason;
-use crate::rules::{Action, Card, King, Parity, Queen, RuleSet};
+use crate::rules::{Action, Card, Decision, GameState, King, Parity, Queen, RuleSet, Seat};
 
 /// What a card does under `rules` (cards carry no rule text: it differs between sets).
 pub fn card_ability(card: Card, rules: &RuleSet) -> &'static str {
@@ -149,6 +149,124 @@ fn second_person(line: &str) -> String {
         format!("You {fixed}")
     } else {
         format!("You {fixed} {tail}")
+    }
+}
+
+/// A seat as the words are read by `reader`: "You" for the reader's own seat.
+fn subject(seat: Seat, names: &[String], reader: Option<Seat>) -> String {
+    if reader == Some(seat) {
+        "You".into()
+    } else {
+        names
+            .get(seat as usize)
+            .cloned()
+            .unwrap_or_else(|| format!("Seat {}", seat + 1))
+    }
+}
+
+/// A verb after [`subject`]: "plays", or "play" after "You".
+fn verb(seat: Seat, reader: Option<Seat>, third: &str) -> String {
+    if reader == Some(seat) {
+        third.trim_end_matches('s').to_string()
+    } else {
+        third.to_string()
+    }
+}
+
+/// "your" for the reader, else "Bo's".
+fn whose(seat: Seat, names: &[String], reader: Option<Seat>) -> String {
+    if reader == Some(seat) {
+        "your".into()
+    } else {
+        format!("{}'s", subject(seat, names, None))
+    }
+}
+
+/// Queens by name: "the Rose Queen", "the Rose Queen and the Cat Queen".
+fn queens_named(queens: &[Queen]) -> String {
+    let named: Vec<String> = queens.iter().map(|q| format!("the {}", q.name())).collect();
+    match named.as_slice() {
+        [] => "a queen".into(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// What an answer or after-wake window is about, told to `reader` (the person asked,
+/// who is "you"; `None`: everyone at the screen, as in the hot-seat open call): who
+/// played what at whose queen, who answered with what, or who woke whom.
+pub fn window_story(
+    state: &GameState,
+    decision: &Decision,
+    names: &[String],
+    reader: Option<Seat>,
+) -> String {
+    match decision {
+        Decision::Answer { .. } => {
+            let chain = state.answer_chain();
+            let Some(&(by, base)) = chain.first() else {
+                return String::new();
+            };
+            let mut story = format!(
+                "{} {} {}",
+                subject(by, names, reader),
+                verb(by, reader, "plays"),
+                article(base)
+            );
+            if let Some((owner, queen)) = state.aimed_at(reader) {
+                let at = if base == Card::Knight { "at" } else { "on" };
+                let target = match queen {
+                    Some(q) => format!("{} {}", whose(owner, names, reader), q.name()),
+                    None => format!("one of {} hidden queens", whose(owner, names, reader)),
+                };
+                story = format!("{story} {at} {target}");
+            }
+            story.push('.');
+            for &(seat, card) in &chain[1..] {
+                story.push_str(&format!(
+                    " {} {} with {}.",
+                    subject(seat, names, reader),
+                    verb(seat, reader, "answers"),
+                    article(card)
+                ));
+            }
+            story
+        }
+        Decision::AfterWake { .. } => {
+            let waker = state.current_seat();
+            format!(
+                "{} woke {}.",
+                subject(waker, names, reader),
+                queens_named(state.woken_now())
+            )
+        }
+        _ => String::new(),
+    }
+}
+
+/// The question put to the person asked in a window, naming only the cards they may
+/// play: "Answer the Knight with your Dragon?", "Play your Knight now?".
+pub fn window_question(decision: &Decision, legal: &[Action]) -> String {
+    let mut cards: Vec<String> = Vec::new();
+    for a in legal {
+        if let Action::Answer(c) | Action::Play(c) = a {
+            let name = c.card().name();
+            if !cards.contains(&name) {
+                cards.push(name);
+            }
+        }
+    }
+    let yours = match cards.as_slice() {
+        [] => String::new(),
+        [one] => format!("your {one}"),
+        [rest @ .., last] => format!("your {} or your {last}", rest.join(", your ")),
+    };
+    match decision {
+        Decision::Answer { against, .. } if !yours.is_empty() => {
+            format!("Answer the {} with {yours}?", against.name())
+        }
+        Decision::AfterWake { .. } if !yours.is_empty() => format!("Play {yours} now?"),
+        _ => "Nothing to play: pass.".into(),
     }
 }
 
@@ -320,5 +438,95 @@ mod tests {
         assert_eq!(format_numbers(&[1, 6, 3, 4]), "3 + 4 = 1 + 6");
         assert_eq!(format_numbers(&[3, 4, 5]), "3 · 4 · 5");
         assert_eq!(format_numbers(&[7]), "7");
+    }
+
+    /// Plays `kind` from the current seat's hand, then aims it at `owner`'s first queen.
+    fn aim(s: &mut GameState, kind: Card, owner: Seat) {
+        let seat = s.current_seat();
+        let card = *s.hand(seat).iter().find(|c| c.card() == kind).unwrap();
+        s.apply(Action::Play(card)).unwrap();
+        s.apply(Action::Owned {
+            seat: owner,
+            index: 0,
+        })
+        .unwrap();
+    }
+
+    #[test]
+    fn an_answer_prompt_says_who_played_what_at_whose_queen() {
+        use crate::rules::TableBuilder;
+        let names: Vec<String> = ["Ana", "Bo", "Cy"].iter().map(|s| s.to_string()).collect();
+        let mut s = TableBuilder::extended(3)
+            .hand(0, &[Card::Knight, Card::Number(2), Card::Number(4)])
+            .hand(1, &[Card::Dragon, Card::Number(2), Card::Number(4)])
+            .hand(2, &[Card::Potion, Card::Number(2), Card::Number(4)])
+            .own(1, Queen::Heart)
+            .build()
+            .unwrap();
+        aim(&mut s, Card::Knight, 1);
+        let decision = s.pending().cloned().unwrap();
+        assert!(
+            matches!(decision, Decision::Answer { seat: 1, .. }),
+            "{decision:?}"
+        );
+        assert_eq!(
+            window_story(&s, &decision, &names, Some(1)),
+            "Ana plays a Knight at your Heart Queen."
+        );
+        assert_eq!(
+            window_question(&decision, &s.legal_actions()),
+            "Answer the Knight with your Dragon?"
+        );
+        // Everyone at the screen (the hot-seat open call).
+        assert_eq!(
+            window_story(&s, &decision, &names, None),
+            "Ana plays a Knight at Bo's Heart Queen."
+        );
+        // Bo answers; Cy may answer the Dragon with a Potion.
+        let dragon = *s.hand(1).iter().find(|c| c.card() == Card::Dragon).unwrap();
+        s.apply(Action::Answer(dragon)).unwrap();
+        let decision = s.pending().cloned().unwrap();
+        assert!(
+            matches!(decision, Decision::Answer { seat: 2, .. }),
+            "{decision:?}"
+        );
+        assert_eq!(
+            window_story(&s, &decision, &names, Some(2)),
+            "Ana plays a Knight at Bo's Heart Queen. Bo answers with a Dragon."
+        );
+        assert_eq!(
+            window_question(&decision, &s.legal_actions()),
+            "Answer the Dragon with your Sleeping Potion?"
+        );
+    }
+
+    #[test]
+    fn an_after_wake_prompt_names_the_queen_and_only_the_cards_you_hold() {
+        use crate::rules::{King, TableBuilder};
+        let names: Vec<String> = ["Ana", "Bo"].iter().map(|s| s.to_string()).collect();
+        let mut s = TableBuilder::extended(2)
+            .hand(
+                0,
+                &[Card::King(King::Puzzle), Card::Number(2), Card::Number(4)],
+            )
+            .hand(1, &[Card::Knight, Card::Number(2), Card::Number(4)])
+            .build()
+            .unwrap();
+        let king = s.hand(0)[0];
+        s.apply(Action::Play(king)).unwrap();
+        let slot = s.sleeping_slots().next().unwrap();
+        s.apply(Action::Slot(slot)).unwrap();
+        let woken = s.woken_now()[0];
+        // Ana may play after her own wake too, but holds nothing: Bo is asked.
+        let decision = s.pending().cloned().unwrap();
+        assert_eq!(decision, Decision::AfterWake { seat: 1 });
+        assert_eq!(
+            window_story(&s, &decision, &names, Some(1)),
+            format!("Ana woke the {}.", woken.name())
+        );
+        assert_eq!(
+            window_question(&decision, &s.legal_actions()),
+            "Play your Knight now?"
+        );
     }
 }

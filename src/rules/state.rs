@@ -1,6 +1,6 @@
 //! The state of one game and the primitive moves every rule is built from.
 
-use super::cards::{CardId, CardSet, DECK_SIZE, Queen, QueenSet, Seat};
+use super::cards::{Card, CardId, CardSet, DECK_SIZE, Queen, QueenSet, Seat};
 use super::decision::{Decision, WakeReason};
 use super::event::{EndReason, From, GameEvent, Private, Restriction, only};
 use super::numbers::{NumberLimits, Parity};
@@ -394,6 +394,27 @@ impl GameState {
                 }
             })
             .sum()
+    }
+
+    /// The queens the effect being resolved has woken (public: a woken queen lies face
+    /// up in front of her new owner).
+    pub fn woken_now(&self) -> &[Queen] {
+        &self.king.woken
+    }
+
+    /// The cards in the answer chain being resolved, first the card answered, each with
+    /// the seat that played it (public: they lie face up).
+    pub fn answer_chain(&self) -> Vec<(Seat, Card)> {
+        self.chain.iter().map(|l| (l.seat, l.card.card())).collect()
+    }
+
+    /// The queen the Knight or Potion in play aims at: her owner, and which queen she is
+    /// if `viewer` may know it (a queen picked blind is known to her owner only;
+    /// `None`: a spectator).
+    pub fn aimed_at(&self, viewer: Option<Seat>) -> Option<(Seat, Option<Queen>)> {
+        let aim = self.aim?;
+        let known = !aim.blind || viewer == Some(aim.owner);
+        Some((aim.owner, known.then_some(aim.queen)))
     }
 
     pub fn sleeping_slots(&self) -> impl Iterator<Item = u8> + '_ {

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use super::engine::Choose;
-use super::hotseat::HotSeat;
+use super::hotseat::{HotSeat, is_window_for_people};
 use super::present::TableNow;
 use super::schedule::{TableSetup, TableSystems};
 use crate::game::rest::Wake;
@@ -53,6 +53,17 @@ fn ask(
     mut choose: MessageWriter<Choose>,
     mut wake: MessageWriter<Wake>,
 ) {
+    // Nobody answers their own card: the person who played it passes unasked (their
+    // pass tells nothing: it is the same for everyone, X-ANS-2).
+    // (With several people at the screen the open call passes for them.)
+    if let Some(d @ Decision::Answer { seat, by, .. }) = now.persons_decision()
+        && seat == by
+    {
+        if !is_window_for_people(&now.game, d) {
+            choose.write(now.game.choice(*seat, Action::Pass));
+        }
+        return;
+    }
     let on_screen = now
         .persons_decision()
         .filter(|d| !seats.covered && seats.viewer == Some(d.seat()));

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 
 use super::engine::Match;
 use super::hotseat::HotSeat;
-use super::input::{HandSelection, Hovered, Targets};
+use super::input::{Aiming, HandSelection, Hovered, Targets};
 use super::layout;
 use super::model::{CardKey, Place, Zone};
 use super::pieces::{Flip, Glow, OnTable, Shown, SlotMark, TableCard, Target};
@@ -189,6 +189,7 @@ fn move_cards(
     speed: Res<AnimationSpeed>,
     hovered: Res<Hovered>,
     selection: Res<HandSelection>,
+    aiming: Res<Aiming>,
     mut cards: Query<(
         Entity,
         &TableCard,
@@ -204,10 +205,14 @@ fn move_cards(
     let mut moving = false;
     for (entity, card, target, mut tf, mut sprite, flip) in &mut cards {
         let mut pose = target.0;
-        if let CardKey::Deck(id) = card.0
-            && selection.cards.contains(&id)
-        {
-            pose.pos.y += 14.0;
+        if let CardKey::Deck(id) = card.0 {
+            if selection.cards.contains(&id) {
+                pose.pos.y += 14.0;
+            }
+            // A held King, Knight or Potion stands out until its target is picked.
+            if aiming.0.as_ref().is_some_and(|a| a.card == id) {
+                pose.pos.y += 26.0;
+            }
         }
         if hovered.0 == Some(entity) {
             pose.size *= 1.25;

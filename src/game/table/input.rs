@@ -18,7 +18,9 @@ use crate::game::rest::Wake;
 use crate::game::sounds::{PlaySound, Sfx};
 use crate::game::states::{Menu, Screen};
 use crate::rules::numbers::{combo_of, within_limits};
-use crate::rules::{Action, Card, CardId, Decision, GameState, NumberLimits, NumberPlay, RuleSet};
+use crate::rules::{
+    Action, Card, CardId, Decision, GameEvent, GameState, NumberLimits, NumberPlay, RuleSet, Seat,
+};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<TableClick>();
@@ -27,6 +29,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HandSelection>();
     app.init_resource::<ClickHint>();
     app.init_resource::<Targets>();
+    app.init_resource::<Aiming>();
     app.add_systems(
         OnEnter(Screen::Playing),
         forget_input.in_set(TableSetup::Parts),
@@ -65,15 +68,63 @@ pub enum TableClick {
     Felt,
 }
 
-/// A change to the number cards picked, from the prompt bar.
+/// What the person picks before choosing, from the prompt bar, the keys or a
+/// right-click.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Pick {
-    /// Pick this card, or put it back.
+    /// Pick this number card (or Dragon), or put it back.
     Toggle(CardId),
     /// A picked Dragon stands for this number (X-N-5).
     Dragon(CardId, u8),
-    /// Put every picked card back.
+    /// Put every picked number card back.
     Clear,
+    /// Play this card: a card that needs a target is held until one is picked.
+    Play(CardId),
+    /// Put the held card back (Cancel, a right-click, Esc).
+    PutBack,
+}
+
+/// A King, Knight, Potion or Wand picked up but not played yet: its target is picked
+/// next, and then both go to the engine together; until then it can be put back.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct Aiming(pub Option<Aim>);
+
+/// A held card and what playing it will ask.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Aim {
+    pub card: CardId,
+    /// The decision it is played for (actions played before it).
+    pub at: usize,
+    /// What the engine will ask once the card is played, with the legal answers.
+    pub decision: Decision,
+    pub legal: Vec<Action>,
+}
+
+impl Aiming {
+    /// The held card, if it is held for the decision now (`at`: actions played).
+    pub fn now(&self, at: usize) -> Option<&Aim> {
+        self.0.as_ref().filter(|a| a.at == at)
+    }
+}
+
+/// What playing `card` for `seat` will ask next, if it asks that seat to pick a target
+/// and shows nothing hidden on the way (then the card can be held, and put back): the
+/// target decision and its legal answers. Worked out on a copy of the game.
+pub fn aim_of(state: &GameState, seat: Seat, card: CardId) -> Option<(Decision, Vec<Action>)> {
+    let mut next = state.clone();
+    let events = next.apply_as(seat, Action::Play(card)).ok()?;
+    if !events.iter().all(|e| matches!(e, GameEvent::Played { .. })) {
+        return None;
+    }
+    let decision = next.pending()?.clone();
+    let picks_a_target = matches!(
+        decision,
+        Decision::PickSleepingQueen { .. }
+            | Decision::PickOwnedQueen { .. }
+            | Decision::PickGridQueen { .. }
+            | Decision::PickEmptySlot { .. }
+    );
+    (picks_a_target && decision.seat() == seat).then(|| (decision, next.legal_actions()))
 }
 
 /// The card under the pointer.
@@ -278,11 +329,13 @@ pub fn why_not(decision: &Decision, state: &GameState, clicked: Option<(CardKey,
 }
 
 fn forget_input(
+    mut aiming: ResMut<Aiming>,
     mut selection: ResMut<HandSelection>,
     mut hint: ResMut<ClickHint>,
     mut hovered: ResMut<Hovered>,
     mut targets: ResMut<Targets>,
 ) {
+    *aiming = Aiming::default();
     *selection = HandSelection::default();
     *hint = ClickHint::default();
     *hovered = Hovered::default();
@@ -300,13 +353,17 @@ fn read_pointer(
     cards: Query<(), With<TableCard>>,
     slots: Query<&SlotMark>,
     mut out: MessageWriter<TableClick>,
+    mut pick: MessageWriter<Pick>,
 ) {
     if paused(&menu) {
         clicks.clear();
         return;
     }
     for c in clicks.read() {
-        if cards.get(c.entity).is_ok() {
+        if c.button == bevy::picking::pointer::PointerButton::Secondary {
+            // A right-click puts a held card back.
+            pick.write(Pick::PutBack);
+        } else if cards.get(c.entity).is_ok() {
             out.write(TableClick::Card(c.entity));
         } else if let Ok(s) = slots.get(c.entity) {
             out.write(TableClick::Slot(s.0));
@@ -391,7 +448,8 @@ fn keyboard(
 
 /// Turns clicks into choices (or picks). A click while cards move skips ahead; if that
 /// was the last step shown, the click then goes on to what it was aimed at, as soon as
-/// the next frame shows the choices.
+/// the next frame shows the choices. A card that needs a target is held until one is
+/// picked.
 fn clicks(
     menu: Res<State<Menu>>,
     mut clicks: MessageReader<TableClick>,
@@ -401,6 +459,7 @@ fn clicks(
     on_table: Query<(&TableCard, &OnTable)>,
     time: Res<Time>,
     mut selection: ResMut<HandSelection>,
+    mut aiming: ResMut<Aiming>,
     mut hint: ResMut<ClickHint>,
     mut choose: MessageWriter<Choose>,
     mut skip: MessageWriter<SkipAnimation>,
@@ -423,15 +482,28 @@ fn clicks(
             skip.write(SkipAnimation);
             continue;
         }
-        let Some(decision) = screen_decision(&now, &seats) else {
+        let Some(engine_decision) = screen_decision(&now, &seats) else {
             continue;
         };
+        let seat = engine_decision.seat();
+        let at = now.game.actions_played();
         let state = now.game.state();
-        let legal = state.legal_actions();
+        let held = aiming.now(at).cloned();
+        let (decision, legal) = match &held {
+            Some(aim) => (&aim.decision, aim.legal.clone()),
+            None => (engine_decision, state.legal_actions()),
+        };
         let clicked = match click {
             TableClick::Card(e) => on_table.get(*e).ok().map(|(c, on)| (c.0, on.0)),
             _ => None,
         };
+        if let (Some(aim), Some((CardKey::Deck(card), _))) = (&held, clicked)
+            && card == aim.card
+        {
+            // The held card again: it goes back.
+            aiming.0 = None;
+            continue;
+        }
         let what = match (click, clicked) {
             (TableClick::Card(_), Some((key, place))) => {
                 click_on_card(decision, &legal, key, place)
@@ -440,11 +512,20 @@ fn clicks(
             _ => None,
         };
         match what {
-            Some(Click::Act(action)) => {
-                choose.write(now.game.choice(decision.seat(), action));
-            }
+            Some(Click::Act(action)) => match &held {
+                Some(aim) => {
+                    // The held card is played, then its target picked, one after the other.
+                    choose.write(now.game.choice(seat, Action::Play(aim.card)));
+                    choose.write(Choose {
+                        seat,
+                        action,
+                        at: at + 1,
+                    });
+                    aiming.0 = None;
+                }
+                None => play_or_hold(state, seat, at, action, &mut aiming, &mut choose),
+            },
             Some(Click::Select(card)) => {
-                let at = now.game.actions_played();
                 if selection.at != at {
                     *selection = HandSelection {
                         at,
@@ -459,10 +540,17 @@ fn clicks(
                 }
             }
             None if !matches!(click, TableClick::Felt) => {
+                let text = match &held {
+                    Some(aim) => format!(
+                        "Pick a target for your {} (they glow), or put it back: Cancel, right-click or Esc.",
+                        aim.card.card().name()
+                    ),
+                    None => why_not(decision, state, clicked.map(|(k, p)| (k, p.zone))),
+                };
                 *hint = ClickHint {
-                    text: why_not(decision, state, clicked.map(|(k, p)| (k, p.zone))),
+                    text,
                     since: time.elapsed_secs_f64(),
-                    at: now.game.actions_played(),
+                    at,
                 };
                 sounds.write(PlaySound(Sfx::Invalid));
             }
@@ -471,17 +559,44 @@ fn clicks(
     }
 }
 
-/// Picks made in the prompt bar.
+/// Plays `action` for `seat`, or, for a card that asks for a target next, holds it.
+fn play_or_hold(
+    state: &GameState,
+    seat: Seat,
+    at: usize,
+    action: Action,
+    aiming: &mut Aiming,
+    choose: &mut MessageWriter<Choose>,
+) {
+    if let Action::Play(card) = action
+        && let Some((decision, legal)) = aim_of(state, seat, card)
+    {
+        aiming.0 = Some(Aim {
+            card,
+            at,
+            decision,
+            legal,
+        });
+        return;
+    }
+    choose.write(Choose { seat, action, at });
+}
+
+/// Picks made in the prompt bar, with a key or a right-click.
 fn picks(
     menu: Res<State<Menu>>,
     mut picks: MessageReader<Pick>,
     now: TableNow,
+    seats: Res<HotSeat>,
     mut selection: ResMut<HandSelection>,
+    mut aiming: ResMut<Aiming>,
+    mut choose: MessageWriter<Choose>,
 ) {
     if paused(&menu) {
         picks.clear();
         return;
     }
+    let at = now.game.actions_played();
     for pick in picks.read() {
         match *pick {
             Pick::Toggle(card) => {
@@ -489,7 +604,7 @@ fn picks(
                     selection.cards.remove(i);
                     selection.dragon_values.remove(&card);
                 } else {
-                    selection.at = now.game.actions_played();
+                    selection.at = at;
                     selection.cards.push(card);
                 }
             }
@@ -499,14 +614,37 @@ fn picks(
                 }
             }
             Pick::Clear => *selection = HandSelection::default(),
+            Pick::Play(card) => {
+                if let Some(decision) = screen_decision(&now, &seats) {
+                    let seat = decision.seat();
+                    let state = now.game.state();
+                    play_or_hold(
+                        state,
+                        seat,
+                        at,
+                        Action::Play(card),
+                        &mut aiming,
+                        &mut choose,
+                    );
+                }
+            }
+            Pick::PutBack => aiming.0 = None,
         }
     }
 }
 
 /// Picks are for one decision: once it is taken, they are put back.
-fn forget_stale_picks(now: TableNow, mut selection: ResMut<HandSelection>) {
-    if !selection.cards.is_empty() && selection.at != now.game.actions_played() {
+fn forget_stale_picks(
+    now: TableNow,
+    mut selection: ResMut<HandSelection>,
+    mut aiming: ResMut<Aiming>,
+) {
+    let at = now.game.actions_played();
+    if !selection.cards.is_empty() && selection.at != at {
         *selection = HandSelection::default();
+    }
+    if aiming.0.as_ref().is_some_and(|a| a.at != at) {
+        aiming.0 = None;
     }
 }
 
@@ -514,12 +652,17 @@ fn forget_stale_picks(now: TableNow, mut selection: ResMut<HandSelection>) {
 fn find_targets(
     now: TableNow,
     seats: Res<HotSeat>,
+    aiming: Res<Aiming>,
     cards: Query<(Entity, &TableCard, &OnTable)>,
     mut targets: ResMut<Targets>,
 ) {
     let mut found = Targets::default();
-    if let Some(decision) = screen_decision(&now, &seats) {
-        let legal = now.game.state().legal_actions();
+    if let Some(engine_decision) = screen_decision(&now, &seats) {
+        let held = aiming.now(now.game.actions_played());
+        let (decision, legal) = match held {
+            Some(aim) => (&aim.decision, aim.legal.clone()),
+            None => (engine_decision, now.game.state().legal_actions()),
+        };
         for (entity, card, on) in &cards {
             if let Some(c) = click_on_card(decision, &legal, card.0, on.0) {
                 found.cards.insert(entity, c);

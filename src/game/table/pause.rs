@@ -11,6 +11,7 @@ use bevy_egui::{
 };
 
 use super::engine::Match;
+use super::input::{Aiming, Pick};
 use super::schedule::table_open;
 use crate::game::saving::{NamedSave, SaveAs};
 use crate::game::screens::settings::settings_form;
@@ -39,18 +40,23 @@ pub enum MenuChoice {
     Change(ChangeSettings),
 }
 
-/// Esc opens and closes the pause menu (and goes back from the windows opened from
-/// it); F1 or R opens and closes the rules reference.
+/// Esc puts a held card back, else opens and closes the pause menu (and goes back from
+/// the windows opened from it); F1 or R opens and closes the rules reference.
 fn menu_keys(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     menu: Res<State<Menu>>,
+    aiming: Res<Aiming>,
     mut next: ResMut<NextState<Menu>>,
+    mut pick: MessageWriter<Pick>,
 ) {
     let Some(keys) = keys else {
         return;
     };
     let menu = *menu.get();
-    if keys.just_pressed(KeyCode::Escape) {
+    if keys.just_pressed(KeyCode::Escape) && menu == Menu::None && aiming.0.is_some() {
+        // Esc first puts a held card back.
+        pick.write(Pick::PutBack);
+    } else if keys.just_pressed(KeyCode::Escape) {
         next.set(back_from(menu));
     } else if keys.any_just_pressed([KeyCode::F1, KeyCode::KeyR]) {
         match menu {

@@ -11,7 +11,7 @@ use super::asking::Asking;
 use super::bots::BotSeats;
 use super::engine::Choose;
 use super::hotseat::{Claim, HotSeat, TakeSeat, is_window_for_people};
-use super::input::{ClickHint, HandSelection, Hovered, Pick, selection_values};
+use super::input::{Aiming, ClickHint, HandSelection, Hovered, Pick, selection_values};
 use super::layout;
 use super::model::{CardKey, Zone};
 use super::pieces::{OnTable, Shown, TableCard};
@@ -19,7 +19,9 @@ use super::present::{TableNow, TableShown};
 use super::schedule::table_open;
 use crate::game::settings::Settings;
 use crate::game::states::Paused;
-use crate::game::text::{card_ability, format_numbers, queen_ability, turn_prompt};
+use crate::game::text::{
+    card_ability, format_numbers, queen_ability, turn_prompt, window_question, window_story,
+};
 use crate::game::theme::palette::{CREAM, GOLD, INK};
 use crate::rules::numbers::{combo_of, within_limits};
 use crate::rules::{
@@ -254,8 +256,7 @@ fn describe(decision: &Decision, legal: &[Action]) -> String {
         Decision::PickGridQueen { .. } => {
             "Magic Wand: pick the queen in the grid to swap with.".into()
         }
-        Decision::Answer { against, .. } => format!("A {} was played. Answer it?", against.name()),
-        Decision::AfterWake { .. } => "A queen was woken. Play a Knight or a Potion now?".into(),
+        Decision::Answer { .. } | Decision::AfterWake { .. } => window_question(decision, legal),
         Decision::ChooseParity { .. } => {
             "Chess King: which numbers does nobody play until your next turn?".into()
         }
@@ -320,6 +321,7 @@ fn prompt_bar(
     now: TableNow,
     seats: Res<HotSeat>,
     selection: Res<HandSelection>,
+    aiming: Res<Aiming>,
     asking: Res<Asking>,
     mut choose: MessageWriter<Choose>,
     mut pick: MessageWriter<Pick>,
@@ -336,7 +338,13 @@ fn prompt_bar(
     }
     let seat = decision.seat();
     let state = now.game.state();
-    let legal = state.legal_actions();
+    let held = aiming.now(now.game.actions_played());
+    let (decision, legal) = match held {
+        Some(aim) => (&aim.decision, aim.legal.clone()),
+        None => (decision, state.legal_actions()),
+    };
+    // An answer window says first what it is about.
+    let story = window_story(state, decision, now.game.names(), Some(seat));
     let rules = state.rules();
     let limits = state.number_limits();
     let mut chosen: Option<Action> = None;
@@ -357,11 +365,12 @@ fn prompt_bar(
                         if selection.cards.is_empty()
                             || !matches!(decision, Decision::TurnAction { .. })
                         {
-                            ui.label(
-                                RichText::new(describe(decision, &legal))
-                                    .color(INK)
-                                    .size(15.0),
-                            );
+                            let text = if story.is_empty() {
+                                describe(decision, &legal)
+                            } else {
+                                format!("{story} {}", describe(decision, &legal))
+                            };
+                            ui.label(RichText::new(text).color(INK).size(15.0));
                         } else {
                             ui.label(RichText::new("Picked:").color(INK).size(15.0));
                         }
@@ -427,25 +436,28 @@ fn prompt_bar(
                             }
                             Decision::Answer { .. } | Decision::AfterWake { .. } => {
                                 for a in &legal {
-                                    let label = match a {
+                                    match a {
                                         Action::Answer(c) => {
-                                            format!("Answer with a {}", c.card().name())
+                                            let label =
+                                                format!("Answer with your {}", c.card().name());
+                                            if ui.button(label).clicked() {
+                                                chosen = Some(*a);
+                                            }
                                         }
-                                        Action::Play(c) => format!("Play a {}", c.card().name()),
-                                        Action::Pass => "Pass".into(),
-                                        _ => continue,
-                                    };
-                                    if ui.button(label).clicked() {
-                                        chosen = Some(*a);
+                                        Action::Play(c) => {
+                                            // A Knight or Potion is held until its target is picked.
+                                            let label = format!("Play your {}", c.card().name());
+                                            if ui.button(label).clicked() {
+                                                pick.write(Pick::Play(*c));
+                                            }
+                                        }
+                                        Action::Pass => {
+                                            if ui.button("Pass").clicked() {
+                                                chosen = Some(*a);
+                                            }
+                                        }
+                                        _ => {}
                                     }
-                                }
-                                if let Some(left) = asking.left {
-                                    let limit = asking.limit.max(1.0);
-                                    ui.add(
-                                        egui::ProgressBar::new(left.ceil() / limit)
-                                            .desired_width(80.0)
-                                            .text(format!("{:.0} s", left.ceil())),
-                                    );
                                 }
                             }
                             Decision::ChooseParity { .. } => {
@@ -478,7 +490,7 @@ fn prompt_bar(
                                 }
                             }
                             _ => {
-                                if legal.contains(&Action::Pass) {
+                                if legal.contains(&Action::Pass) && held.is_none() {
                                     let label = match decision {
                                         Decision::FireBurn { .. } => "Stop burning",
                                         Decision::PickOwnedQueen { .. } => "Keep them",
@@ -489,6 +501,25 @@ fn prompt_bar(
                                     }
                                 }
                             }
+                        }
+                        if let Some(aim) = held
+                            && ui
+                                .button("Cancel")
+                                .on_hover_text(format!(
+                                    "Put your {} back (or right-click, or Esc)",
+                                    aim.card.card().name()
+                                ))
+                                .clicked()
+                        {
+                            pick.write(Pick::PutBack);
+                        }
+                        if let Some(left) = asking.left {
+                            let limit = asking.limit.max(1.0);
+                            ui.add(
+                                egui::ProgressBar::new(left.ceil() / limit)
+                                    .desired_width(80.0)
+                                    .text(format!("{:.0} s", left.ceil())),
+                            );
                         }
                     });
                 });
@@ -650,13 +681,18 @@ fn open_call(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let question = match decision {
-        Decision::Answer { against, by, .. } => format!(
-            "{} played a {}. Is anyone answering?",
-            now.game.name(*by),
-            against.name()
+    // What happened, as everyone at the screen may know it; the question is the same
+    // whoever holds what (X-ANS-2).
+    let story = window_story(now.game.state(), decision, now.game.names(), None);
+    let (question, played_by) = match decision {
+        Decision::Answer { against, by, .. } => (
+            format!("{story} Is anyone answering the {}?", against.name()),
+            Some(*by),
         ),
-        _ => "A queen was woken. Is anyone playing a Knight or a Potion?".into(),
+        _ => (
+            format!("{story} Is anyone playing a Knight or a Sleeping Potion?"),
+            None,
+        ),
     };
     egui::Area::new(egui::Id::new("open-call"))
         .anchor(Align2::CENTER_CENTER, [0.0, 40.0])
@@ -665,6 +701,7 @@ fn open_call(
             egui::Frame::window(ui.style())
                 .inner_margin(egui::Margin::symmetric(28, 16))
                 .show(ui, |ui| {
+                    ui.set_max_width(620.0);
                     ui.vertical_centered(|ui| {
                         ui.label(RichText::new(question).size(20.0).color(INK));
                         ui.label(
@@ -675,7 +712,13 @@ fn open_call(
                             .color(INK),
                         );
                         ui.horizontal(|ui| {
-                            for seat in now.game.people() {
+                            // Nobody answers their own card.
+                            for seat in now
+                                .game
+                                .people()
+                                .into_iter()
+                                .filter(|s| Some(*s) != played_by)
+                            {
                                 if ui
                                     .button(RichText::new(now.game.name(seat)).size(18.0))
                                     .clicked()
