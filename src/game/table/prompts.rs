@@ -451,10 +451,8 @@ fn prompt_bar(
                                                 pick.write(Pick::Play(*c));
                                             }
                                         }
-                                        Action::Pass => {
-                                            if ui.button("Pass").clicked() {
-                                                chosen = Some(*a);
-                                            }
+                                        Action::Pass if ui.button("Pass").clicked() => {
+                                            chosen = Some(*a);
                                         }
                                         _ => {}
                                     }
