@@ -428,7 +428,7 @@ mod table {
         let targets = app.world().resource::<Targets>().clone();
         assert!(
             !targets.cards.contains_key(&entity)
-                && !(targets.cards.is_empty() && targets.slots.is_empty()),
+                && (!targets.cards.is_empty() || !targets.slots.is_empty()),
             "the targets glow, not the hand"
         );
         // Put back (Cancel, right-click, Esc): nothing was played.
