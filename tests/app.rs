@@ -798,12 +798,17 @@ mod table {
     #[test]
     fn hot_seat_setup_screen_starts_the_configured_game() {
         use sleeping_queens::game::screens::SetupForm;
-        let mut form = SetupForm::from_config(&GameConfig::default());
-        form.seats = vec![
-            SeatInfo::human("Ana"),
-            SeatInfo::human("Bo"),
-            SeatInfo::bot("Dev", BotKind::Hard),
-        ];
+        let mut form = SetupForm::from_config(&GameConfig {
+            seats: vec![
+                SeatInfo::human("Ana"),
+                SeatInfo::bot("Eve", BotKind::Easy),
+                SeatInfo::human("Bo"),
+                SeatInfo::bot("Dev", BotKind::Hard),
+            ],
+            ..GameConfig::default()
+        });
+        // A seat emptied in the middle: the others keep their rows and their order.
+        form.seats[1].kind = None;
         form.rules = "classic".into();
         form.seed = "42".into();
         form.starting_seat = Some(1);

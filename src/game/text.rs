@@ -116,6 +116,135 @@ pub fn end_reason(reason: EndReason) -> &'static str {
     }
 }
 
+/// One part of the rules reference: a heading and its entries, each a name (maybe
+/// empty) and its text.
+pub struct RulesPart {
+    pub heading: String,
+    pub entries: Vec<(String, String)>,
+}
+
+/// The rules reference for the rule set in play with `seats` players: how to win, a
+/// turn, what happens out of turn, every card once (classic's eight kings do the same,
+/// so they are one entry) and the queens.
+pub fn rules_reference(rules: &RuleSet, seats: usize) -> Vec<RulesPart> {
+    let x = rules.is_extended();
+    let target = rules.win_target(seats);
+    let win = format!(
+        "The first to own {} queens or {} points wins{}. If no sleeping queen is left, the most points wins.",
+        target.queens,
+        target.points,
+        if x {
+            " (the Rainbow Queen counts as two queens); owning the Sunflower, Moon and Starfish Queens wins at once"
+        } else {
+            ""
+        }
+    );
+    let mut turn = vec![(
+        String::new(),
+        format!(
+            "You hold {} cards. Play one card, or discard number cards, then draw back up to {}.",
+            rules.hand_size, rules.hand_size
+        ),
+    )];
+    turn.push((
+        "Play".into(),
+        if x {
+            "a King (each has its own power), a Knight, a Sleeping Potion, a Magic Wand or a Jester."
+        } else {
+            "a King, a Knight, a Sleeping Potion or a Jester. Dragons and Magic Wands only answer."
+        }
+        .into(),
+    ));
+    turn.push((
+        "Numbers".into(),
+        card_ability(Card::Number(1), rules).into(),
+    ));
+    turn.push((
+        "Stuck".into(),
+        "No card can be played: discard one card and draw one.".into(),
+    ));
+    let mut parts = vec![
+        RulesPart {
+            heading: "How to win".into(),
+            entries: vec![(String::new(), win)],
+        },
+        RulesPart {
+            heading: "Your turn".into(),
+            entries: turn,
+        },
+    ];
+    parts.push(RulesPart {
+        heading: "Out of your turn".into(),
+        entries: if x {
+            vec![
+                (
+                    "Answers".into(),
+                    "Anyone may answer a Knight with a Dragon, that Dragon with a Sleeping Potion, and a Sleeping Potion with a Magic Wand, in turn order from the player whose turn it is.".into(),
+                ),
+                (
+                    "After a wake".into(),
+                    "When a queen is woken, each player in turn may play a Knight or a Sleeping Potion.".into(),
+                ),
+            ]
+        } else {
+            vec![(
+                "Answers".into(),
+                "The owner of the queen a Knight aims at may stop it with a Dragon; a Sleeping Potion, with a Magic Wand.".into(),
+            )]
+        },
+    });
+    let mut cards: Vec<(String, String)> = Vec::new();
+    let mut seen: Vec<Card> = Vec::new();
+    for c in crate::rules::CardId::all().map(|c| c.card()) {
+        let key = match c {
+            Card::Number(_) => Card::Number(1),
+            Card::King(_) if !x => Card::King(King::Puzzle),
+            c => c,
+        };
+        if seen.contains(&key) {
+            continue;
+        }
+        seen.push(key);
+        let name = match c {
+            Card::Number(_) => "Numbers".to_string(),
+            Card::King(_) if !x => "Kings".to_string(),
+            c => c.name(),
+        };
+        cards.push((name, card_ability(c, rules).into()));
+    }
+    parts.push(RulesPart {
+        heading: "The cards".into(),
+        entries: cards,
+    });
+    let mut queens: Vec<(String, String)> = Vec::new();
+    for q in Queen::ALL {
+        let ability = queen_ability(q, rules);
+        if !x && ability == "No ability." {
+            continue;
+        }
+        queens.push((
+            format!("{} ({} points)", q.name(), q.points()),
+            ability.into(),
+        ));
+    }
+    if !x {
+        let others: Vec<String> = Queen::ALL
+            .iter()
+            .filter(|q| queen_ability(**q, rules) == "No ability.")
+            .map(|q| format!("{} {}", q.name().trim_end_matches(" Queen"), q.points()))
+            .collect();
+        queens.push((
+            "The other queens".into(),
+            format!("No ability; their points: {}.", others.join(", ")),
+        ));
+    }
+    parts.push(RulesPart {
+        heading: "The queens".into(),
+        entries: queens,
+    });
+    parts
+}
+
 /// A log line as a person reads it when the seat named "You" is theirs: "You plays" →
 /// "You play", "You's" → "Your", "of You" → "of yours".
 pub fn you_form(line: &str) -> String {
@@ -292,6 +421,11 @@ pub fn format_numbers(values: &[u8]) -> String {
         };
     }
     let n = v.len();
+    // A straight reads as one, even when it is also a sum (5 · 6 · 7 · 8, not
+    // "6 + 7 = 5 + 8").
+    if n >= 3 && v.windows(2).all(|w| w[1] == w[0] + 1) {
+        return join(&v, " · ");
+    }
     let total: u32 = v.iter().map(|x| *x as u32).sum();
     if total - v[n - 1] as u32 == v[n - 1] as u32 {
         return format!("{} = {}", join(&v[..n - 1], " + "), v[n - 1]);
@@ -437,6 +571,11 @@ mod tests {
         assert_eq!(format_numbers(&[9, 9]), "a pair of 9s");
         assert_eq!(format_numbers(&[1, 6, 3, 4]), "3 + 4 = 1 + 6");
         assert_eq!(format_numbers(&[3, 4, 5]), "3 · 4 · 5");
+        assert_eq!(
+            format_numbers(&[8, 5, 7, 6]),
+            "5 · 6 · 7 · 8",
+            "a straight, not a sum"
+        );
         assert_eq!(format_numbers(&[7]), "7");
     }
 
@@ -528,5 +667,29 @@ mod tests {
             window_question(&decision, &s.legal_actions()),
             "Play your Knight now?"
         );
+    }
+
+    #[test]
+    fn the_rules_reference_tells_each_card_once() {
+        let classic = rules_reference(&RuleSet::classic(), 3);
+        let cards = &classic
+            .iter()
+            .find(|p| p.heading == "The cards")
+            .unwrap()
+            .entries;
+        assert_eq!(
+            cards.iter().filter(|(n, _)| n.contains("King")).count(),
+            1,
+            "classic's kings all do the same: one entry"
+        );
+        assert!(classic.iter().any(|p| p.heading == "Your turn"));
+        let extended = rules_reference(&RuleSet::extended(), 4);
+        let cards = &extended
+            .iter()
+            .find(|p| p.heading == "The cards")
+            .unwrap()
+            .entries;
+        assert_eq!(cards.iter().filter(|(n, _)| n.contains("King")).count(), 8);
+        assert!(extended[0].entries[0].1.contains("4 queens or 40 points"));
     }
 }

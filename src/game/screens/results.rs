@@ -77,10 +77,19 @@ fn draw_results(
                 ui.end_row();
                 for seat in 0..state.seat_count() {
                     let name = game.name(seat);
-                    let queens: Vec<&str> = state
+                    let rainbow_counts_twice = state.rules().is_extended();
+                    let queens: Vec<String> = state
                         .owned(seat)
                         .iter()
-                        .map(|q| q.queen.name().trim_end_matches(" Queen"))
+                        .map(|q| {
+                            let name = q.queen.name().trim_end_matches(" Queen").to_string();
+                            // X-Q-RAI: say why the count is one more than the names.
+                            if rainbow_counts_twice && q.queen == crate::rules::Queen::Rainbow {
+                                format!("{name} (counts as two)")
+                            } else {
+                                name
+                            }
+                        })
                         .collect();
                     ui.label(
                         RichText::new(name)
@@ -96,7 +105,11 @@ fn draw_results(
         ui.label(format!("{} turns", state.turn()));
         points_chart(ui, &game, &shown);
         ui.add_space(6.0);
+        // Two buttons side by side, centred under the chart.
+        let gap = ui.spacing().item_spacing.x;
+        let room = ui.available_width() - 2.0 * widgets::BUTTON_WIDTH - gap;
         ui.horizontal(|ui| {
+            ui.add_space((room / 2.0).max(0.0));
             if widgets::menu_button(ui, "Rematch", true) {
                 open.write(OpenTable::Rematch);
             }
@@ -108,16 +121,19 @@ fn draw_results(
     Ok(())
 }
 
-/// Each seat's points at the start of every turn, as lines.
+/// Each seat's points at the start of every turn, as lines, over axes: turns along
+/// the bottom, points up the side.
 fn points_chart(ui: &mut egui::Ui, game: &Match, shown: &TableShown) {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(560.0, 140.0), egui::Sense::hover());
-    let painter = ui.painter_at(rect);
-    painter.rect_stroke(
-        rect,
-        4.0,
-        egui::Stroke::new(1.0, INK.gamma_multiply(0.4)),
-        egui::StrokeKind::Inside,
+    let (outer, _) = ui.allocate_exact_size(egui::vec2(560.0, 160.0), egui::Sense::hover());
+    let painter = ui.painter_at(outer);
+    let font = egui::FontId::proportional(11.0);
+    let faint = egui::Stroke::new(1.0, INK.gamma_multiply(0.25));
+    // Room for the point labels on the left and the turn labels below.
+    let rect = egui::Rect::from_min_max(
+        outer.left_top() + egui::vec2(30.0, 6.0),
+        outer.right_bottom() - egui::vec2(8.0, 18.0),
     );
+    let state = game.state();
     let turns = shown
         .points
         .iter()
@@ -126,7 +142,6 @@ fn points_chart(ui: &mut egui::Ui, game: &Match, shown: &TableShown) {
         .unwrap_or(0)
         .max(2);
     // The scale takes in the final points too (the last turn may end the game).
-    let state = game.state();
     let last = (0..state.seat_count())
         .map(|s| state.points(s))
         .max()
@@ -139,37 +154,68 @@ fn points_chart(ui: &mut egui::Ui, game: &Match, shown: &TableShown) {
         .max()
         .unwrap_or(0)
         .max(last)
-        .max(50) as f32;
+        .max(50);
+    let top = top.div_ceil(10) * 10;
+    let x_of = |t: f32| rect.left() + rect.width() * t / (turns - 1) as f32;
+    let y_of = |p: f32| rect.bottom() - rect.height() * p / top as f32;
+    // Points: a faint line every 10 (every 20 past 100), labelled.
+    let step = if top > 100 { 20 } else { 10 };
+    for p in (0..=top).step_by(step as usize) {
+        let y = y_of(p as f32);
+        painter.hline(rect.x_range(), y, faint);
+        painter.text(
+            egui::pos2(rect.left() - 4.0, y),
+            egui::Align2::RIGHT_CENTER,
+            p.to_string(),
+            font.clone(),
+            INK,
+        );
+    }
+    // Turns: a tick every 5 (or 10, or 20 in a long game), labelled.
+    let every = match turns {
+        0..=30 => 5,
+        31..=60 => 10,
+        _ => 20,
+    };
+    for t in (0..turns).step_by(every) {
+        let x = x_of(t as f32);
+        painter.vline(x, rect.bottom()..=rect.bottom() + 4.0, faint);
+        painter.text(
+            egui::pos2(x, rect.bottom() + 4.0),
+            egui::Align2::CENTER_TOP,
+            (t + 1).to_string(),
+            font.clone(),
+            INK,
+        );
+    }
+    painter.line_segment(
+        [rect.left_bottom(), rect.right_bottom()],
+        egui::Stroke::new(1.5, INK),
+    );
+    painter.line_segment(
+        [rect.left_top(), rect.left_bottom()],
+        egui::Stroke::new(1.5, INK),
+    );
     for (seat, row) in shown.points.iter().enumerate() {
         let mut pts: Vec<egui::Pos2> = row
             .iter()
             .enumerate()
-            .map(|(t, p)| {
-                egui::pos2(
-                    rect.left() + 8.0 + (rect.width() - 16.0) * t as f32 / (turns - 1) as f32,
-                    rect.bottom() - 8.0 - (rect.height() - 16.0) * *p as f32 / top,
-                )
-            })
+            .map(|(t, p)| egui::pos2(x_of(t as f32), y_of(*p as f32)))
             .collect();
-        if let (Some(last), Some(final_points)) =
-            (pts.last().copied(), Some(state.points(seat as u8)))
-        {
-            pts.push(egui::pos2(
-                rect.right() - 8.0,
-                rect.bottom() - 8.0 - (rect.height() - 16.0) * final_points as f32 / top,
-            ));
-            let _ = last;
-        }
+        pts.push(egui::pos2(
+            rect.right(),
+            y_of(state.points(seat as u8) as f32),
+        ));
         painter.add(egui::Shape::line(
             pts,
             egui::Stroke::new(2.5, LINE_COLOURS[seat % 5]),
         ));
     }
     painter.text(
-        rect.left_top() + egui::vec2(6.0, 4.0),
+        rect.left_top() + egui::vec2(6.0, 0.0),
         egui::Align2::LEFT_TOP,
-        "points by turn",
-        egui::FontId::proportional(11.0),
+        "points at the start of each turn",
+        font,
         INK,
     );
 }

@@ -24,18 +24,30 @@ pub(super) fn plugin(app: &mut App) {
 pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings> {
     let mut s = settings.clone();
     let mut responses = Vec::new();
+    // Boxes are square here, whatever the round buttons elsewhere.
+    let widgets = &mut ui.visuals_mut().widgets;
+    for w in [
+        &mut widgets.inactive,
+        &mut widgets.hovered,
+        &mut widgets.active,
+        &mut widgets.open,
+    ] {
+        w.corner_radius = egui::CornerRadius::same(3);
+    }
+    let percent = |v: f64, _: std::ops::RangeInclusive<usize>| format!("{:.0}%", v * 100.0);
     egui::Grid::new("settings-form")
         .num_columns(2)
         .spacing([16.0, 10.0])
         .show(ui, |ui| {
             ui.label(RichText::new("Music").color(INK));
-            responses
-                .push(ui.add(egui::Slider::new(&mut s.music_volume, 0.0..=1.0).show_value(false)));
+            responses.push(
+                ui.add(egui::Slider::new(&mut s.music_volume, 0.0..=1.0).custom_formatter(percent)),
+            );
             ui.end_row();
             ui.label(RichText::new("Effects").color(INK));
-            responses.push(
-                ui.add(egui::Slider::new(&mut s.effects_volume, 0.0..=1.0).show_value(false)),
-            );
+            responses.push(ui.add(
+                egui::Slider::new(&mut s.effects_volume, 0.0..=1.0).custom_formatter(percent),
+            ));
             ui.end_row();
             ui.label(RichText::new("Animation speed").color(INK));
             responses.push(
@@ -48,19 +60,20 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
             ui.end_row();
             ui.label(RichText::new("Time to answer").color(INK));
             let mut on = s.answer_countdown > 0.0;
+            // The slider stays where it is when the countdown is off, greyed: nothing
+            // below it moves.
+            let mut seconds = if on {
+                s.answer_countdown
+            } else {
+                LAST_COUNTDOWN
+            };
             ui.horizontal(|ui| {
                 responses.push(ui.checkbox(&mut on, "countdown"));
-                if on {
-                    if s.answer_countdown <= 0.0 {
-                        s.answer_countdown = 12.0;
-                    }
-                    responses.push(
-                        ui.add(egui::Slider::new(&mut s.answer_countdown, 3.0..=60.0).suffix(" s")),
-                    );
-                } else {
-                    s.answer_countdown = 0.0;
-                }
+                responses.push(
+                    ui.add_enabled(on, egui::Slider::new(&mut seconds, 3.0..=60.0).suffix(" s")),
+                );
             });
+            s.answer_countdown = if on { seconds } else { 0.0 };
             ui.end_row();
             ui.label(RichText::new("Memory hints").color(INK));
             responses.push(ui.checkbox(
@@ -81,6 +94,9 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
         finished,
     })
 }
+
+/// The countdown a player turning it back on starts from.
+const LAST_COUNTDOWN: f32 = 12.0;
 
 fn draw_settings(
     mut contexts: EguiContexts,

@@ -24,13 +24,24 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The form as the player fills it in.
+/// How many seats the form offers (RULES T-1: 2 to 5 players).
+pub const SEAT_ROWS: usize = 5;
+
+/// One row of the form: a name and who plays it (`None`: the seat stays empty).
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeatRow {
+    pub name: String,
+    pub kind: Option<SeatKind>,
+}
+
+/// The form as the player fills it in. It always has five seat rows, so that emptying
+/// a seat moves nothing under the pointer.
 #[derive(Resource, Debug, Clone)]
 pub struct SetupForm {
-    pub seats: Vec<SeatInfo>,
+    pub seats: [SeatRow; SEAT_ROWS],
     pub rules: String,
     pub seed: String,
-    /// `None`: random.
+    /// Among the seats taken, in order; `None`: random.
     pub starting_seat: Option<u8>,
     pub error: Option<String>,
 }
@@ -44,12 +55,29 @@ impl Default for SetupForm {
 impl SetupForm {
     pub fn from_config(c: &GameConfig) -> SetupForm {
         SetupForm {
-            seats: c.seats.clone(),
+            seats: std::array::from_fn(|i| match c.seats.get(i) {
+                Some(s) => SeatRow {
+                    name: s.name.clone(),
+                    kind: Some(s.kind),
+                },
+                None => SeatRow {
+                    name: String::new(),
+                    kind: None,
+                },
+            }),
             rules: c.rules.name.clone(),
             seed: c.seed.map(|s| s.to_string()).unwrap_or_default(),
             starting_seat: c.starting_seat,
             error: None,
         }
+    }
+
+    /// The seats taken, in order.
+    pub fn taken(&self) -> Vec<SeatInfo> {
+        self.seats
+            .iter()
+            .filter_map(|r| r.kind.map(|k| SeatInfo::new(r.name.trim(), k)))
+            .collect()
     }
 
     /// The game this form describes, or what is wrong with it.
@@ -69,20 +97,33 @@ impl SetupForm {
                     .map_err(|_| format!("the seed `{s}` is not a whole number"))?,
             ),
         };
-        if !(2..=5).contains(&self.seats.len()) {
+        let seats = self.taken();
+        if !(2..=5).contains(&seats.len()) {
             return Err("a game has 2 to 5 seats".into());
         }
-        if self.seats.iter().any(|s| s.name.trim().is_empty()) {
+        if seats.iter().any(|s| s.name.is_empty()) {
             return Err("every seat needs a name".into());
         }
         Ok(GameConfig {
-            seats: self.seats.clone(),
+            starting_seat: self.starting_seat.filter(|s| (*s as usize) < seats.len()),
+            seats,
             rules,
             seed,
-            starting_seat: self
-                .starting_seat
-                .filter(|s| (*s as usize) < self.seats.len()),
         })
+    }
+}
+
+/// What each built-in rule set is, in a line.
+fn rule_set_words(name: &str) -> &'static str {
+    match name {
+        "classic" => {
+            "The original game: kings wake queens, knights steal, potions put queens back to sleep."
+        }
+        "extended" => {
+            "Every queen and king has a power; Knights, Dragons, Potions and Wands can be played out of turn to answer; straights of numbers."
+        }
+        "extended-v1" => "The first version of extended: no straights, no Potion after a wake.",
+        _ => "A house rule set from a file.",
     }
 }
 
@@ -95,7 +136,10 @@ fn load_form(config: Res<GameConfig>, settings: Res<Settings>, mut form: ResMut<
     };
 }
 
-fn kind_label(kind: SeatKind) -> String {
+fn kind_label(kind: Option<SeatKind>) -> String {
+    let Some(kind) = kind else {
+        return "Empty seat".into();
+    };
     match kind {
         SeatKind::Human => "Person".into(),
         SeatKind::Bot(b) => match b {
@@ -132,12 +176,12 @@ fn draw_setup(
         widgets::gold_rule(ui);
         ui.add_space(6.0);
         let kinds = [
-            SeatKind::Human,
-            SeatKind::Bot(BotKind::Easy),
-            SeatKind::Bot(BotKind::Normal),
-            SeatKind::Bot(BotKind::Hard),
+            None,
+            Some(SeatKind::Human),
+            Some(SeatKind::Bot(BotKind::Easy)),
+            Some(SeatKind::Bot(BotKind::Normal)),
+            Some(SeatKind::Bot(BotKind::Hard)),
         ];
-        let mut remove = None;
         // Form rows: the drop-downs as tall as the text fields beside them, so each
         // row's label, field and choice line up.
         ui.spacing_mut().button_padding.y = 4.0;
@@ -145,57 +189,57 @@ fn draw_setup(
         // rule buttons then sit on the same centre line as the labels and fields.
         ui.spacing_mut().interact_size.y = ROW_HEIGHT;
         egui::Grid::new("seats")
-            .num_columns(4)
+            .num_columns(3)
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
                 for (i, seat) in form.seats.iter_mut().enumerate() {
                     row_label(ui, &format!("Seat {}", i + 1));
-                    ui.add_sized(
-                        [150.0, ROW_HEIGHT],
-                        widgets::text_field(&mut seat.name).char_limit(16),
-                    );
+                    let before = seat.kind;
+                    ui.add_enabled_ui(seat.kind.is_some(), |ui| {
+                        ui.add_sized(
+                            [150.0, ROW_HEIGHT],
+                            widgets::text_field(&mut seat.name).char_limit(16),
+                        );
+                    });
                     egui::ComboBox::from_id_salt(("kind", i))
                         .selected_text(
                             RichText::new(kind_label(seat.kind)).text_style(egui::TextStyle::Body),
                         )
-                        .width(130.0)
+                        .width(140.0)
                         .show_ui(ui, |ui| {
                             for k in kinds {
                                 ui.selectable_value(&mut seat.kind, k, kind_label(k));
                             }
                         });
-                    if ui
-                        .small_button("remove")
-                        .on_hover_text("Remove this seat")
-                        .clicked()
-                    {
-                        remove = Some(i);
+                    if before.is_none() && seat.kind.is_some() && seat.name.trim().is_empty() {
+                        seat.name = match seat.kind {
+                            Some(SeatKind::Human) => format!("Player {}", i + 1),
+                            _ => BOT_NAMES[i % BOT_NAMES.len()].to_string(),
+                        };
                     }
                     ui.end_row();
                 }
             });
-        if let Some(i) = remove
-            && form.seats.len() > 2
-        {
-            form.seats.remove(i);
-        }
-        if form.seats.len() < 5 && ui.button("Add a seat").clicked() {
-            let n = form.seats.len();
-            form.seats.push(SeatInfo::bot(
-                BOT_NAMES[n % BOT_NAMES.len()],
-                BotKind::Normal,
-            ));
-        }
         ui.add_space(6.0);
         egui::Grid::new("options")
             .num_columns(2)
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
                 row_label(ui, "Rules");
-                ui.horizontal(|ui| {
-                    for name in RuleSet::BUILT_IN {
-                        ui.selectable_value(&mut form.rules, name.to_string(), name);
-                    }
+                ui.vertical(|ui| {
+                    ui.horizontal(|ui| {
+                        for name in RuleSet::BUILT_IN {
+                            ui.selectable_value(&mut form.rules, name.to_string(), name)
+                                .on_hover_text(rule_set_words(name));
+                        }
+                    });
+                    // What the chosen set is, in a line (the title's Rules page says so).
+                    ui.set_max_width(330.0);
+                    ui.label(
+                        RichText::new(rule_set_words(&form.rules))
+                            .size(14.0)
+                            .color(INK),
+                    );
                 });
                 ui.end_row();
                 row_label(ui, "House rules file");
@@ -219,7 +263,7 @@ fn draw_setup(
                 }
                 ui.end_row();
                 row_label(ui, "Who starts");
-                let names: Vec<String> = form.seats.iter().map(|s| s.name.clone()).collect();
+                let names: Vec<String> = form.taken().into_iter().map(|s| s.name).collect();
                 let current = form.starting_seat;
                 egui::ComboBox::from_id_salt("starts")
                     .selected_text(

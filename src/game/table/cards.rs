@@ -72,18 +72,30 @@ fn spawn_table(
         DespawnOnExit(Screen::Playing),
     ));
     for slot in 0..12u8 {
-        commands.spawn((
-            Name::new(format!("Slot {}", slot + 1)),
-            SlotMark(slot),
-            Sprite {
-                image: images.slot.clone(),
-                custom_size: Some(layout::card(layout::GRID_W) + Vec2::splat(6.0)),
-                ..default()
-            },
-            Transform::from_translation(layout::slot_pos(slot).extend(1.0)),
-            Pickable::default(),
-            DespawnOnExit(Screen::Playing),
-        ));
+        let size = layout::card(layout::GRID_W) + Vec2::splat(6.0);
+        commands
+            .spawn((
+                Name::new(format!("Slot {}", slot + 1)),
+                SlotMark(slot),
+                Sprite {
+                    image: images.slot.clone(),
+                    custom_size: Some(size),
+                    ..default()
+                },
+                Transform::from_translation(layout::slot_pos(slot).extend(1.0)),
+                Pickable::default(),
+                DespawnOnExit(Screen::Playing),
+            ))
+            .with_children(|c| {
+                // An empty slot that can be picked glows as a card does.
+                c.spawn((
+                    Glow,
+                    Sprite::from_color(GLOW, size + Vec2::splat(8.0)),
+                    Transform::from_xyz(0.0, 0.0, -0.05),
+                    Visibility::Hidden,
+                    Pickable::IGNORE,
+                ));
+            });
     }
     let count = game.state().seat_count();
     let viewer = seats.viewer;
@@ -190,9 +202,11 @@ fn move_cards(
     hovered: Res<Hovered>,
     selection: Res<HandSelection>,
     aiming: Res<Aiming>,
+    seats: Res<HotSeat>,
     mut cards: Query<(
         Entity,
         &TableCard,
+        &OnTable,
         &Target,
         &mut Transform,
         &mut Sprite,
@@ -203,7 +217,7 @@ fn move_cards(
     let dt = time.delta_secs().min(MAX_STEP);
     let k = 1.0 - (-11.0 * speed.speed * dt).exp();
     let mut moving = false;
-    for (entity, card, target, mut tf, mut sprite, flip) in &mut cards {
+    for (entity, card, on, target, mut tf, mut sprite, flip) in &mut cards {
         let mut pose = target.0;
         if let CardKey::Deck(id) = card.0 {
             if selection.cards.contains(&id) {
@@ -215,8 +229,13 @@ fn move_cards(
             }
         }
         if hovered.0 == Some(entity) {
-            pose.size *= 1.25;
-            pose.pos.y += pose.size.y * 0.12;
+            if seats.viewer.is_some() && on.0.zone == Zone::Hand(seats.viewer.unwrap_or(0)) {
+                // Your own hand grows a little, staying under the prompt bar.
+                pose.size *= layout::HAND_HOVER_SCALE;
+            } else {
+                pose.size *= 1.25;
+                pose.pos.y += pose.size.y * 0.12;
+            }
             pose.z += 200.0;
         }
         let pos = tf.translation.truncate();
@@ -307,7 +326,7 @@ fn show_glow(
     mut lit_at: Local<f32>,
     cards: Query<(Entity, &Sprite, &Children), With<TableCard>>,
     mut glows: Query<(&mut Visibility, &mut Sprite), (With<Glow>, Without<TableCard>)>,
-    mut slots: Query<(&SlotMark, &mut Sprite), (Without<Glow>, Without<TableCard>)>,
+    slots: Query<(&SlotMark, &Children)>,
     mut wake: MessageWriter<Wake>,
 ) {
     let t = time.elapsed_secs();
@@ -347,14 +366,20 @@ fn show_glow(
             }
         }
     }
-    for (mark, mut sprite) in &mut slots {
-        let colour = if targets.slots.contains_key(&mark.0) {
-            Color::srgba(1.0, 0.9, 0.5, 0.6 + 0.4 * pulse)
-        } else {
-            Color::WHITE
-        };
-        if sprite.color != colour {
-            sprite.color = colour;
+    for (mark, children) in &slots {
+        let on = targets.slots.contains_key(&mark.0);
+        for child in children.iter() {
+            if let Ok((mut vis, mut glow)) = glows.get_mut(child) {
+                vis.set_if_neq(if on {
+                    Visibility::Inherited
+                } else {
+                    Visibility::Hidden
+                });
+                let colour = GLOW.with_alpha(0.55 + 0.4 * pulse);
+                if on && glow.color != colour {
+                    glow.color = colour;
+                }
+            }
         }
     }
 }

@@ -1,5 +1,7 @@
-//! The end of a game at the table: once its last event has been shown, the results
-//! (or, with `--quit-at-end`, the end of the program); and `--screenshot-after-turns`.
+//! The end of a game at the table: once its last event has been shown, the final table
+//! stays in sight under a banner until the player asks for the results (a table of bots
+//! moves on by itself; with `--quit-at-end` the program ends); and
+//! `--screenshot-after-turns`.
 
 use bevy::prelude::*;
 use bevy::render::view::screenshot::Screenshot;
@@ -17,8 +19,11 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// When the last event of a finished game has been shown: the results, or with
-/// `--quit-at-end`, exit.
+/// How long a finished table of bots stays in sight before the results, in seconds.
+const BOTS_LINGER: f32 = 3.0;
+
+/// When the last event of a finished game has been shown: with `--quit-at-end`, exit;
+/// with no person at the screen, the results after a moment.
 fn end_of_game(
     now: TableNow,
     cli: Res<Cli>,
@@ -38,11 +43,12 @@ fn end_of_game(
     if cli.quit_at_end && cli.screenshot_after_turns.is_none_or(|_| shown > 1.0) {
         info!("The game is over; quitting (--quit-at-end)");
         exit.write(AppExit::Success);
-    } else if shown > 1.2 {
+    } else if !now.game.people().is_empty() {
+        // A person reads the final table, then asks for the results (the banner).
+    } else if shown > BOTS_LINGER {
         next.set(Screen::Results);
     } else {
-        // The last word stays on the table a moment before the results.
-        wake.write(Wake::in_secs(1.2 - shown));
+        wake.write(Wake::in_secs(BOTS_LINGER - shown));
     }
 }
 

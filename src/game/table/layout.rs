@@ -28,6 +28,12 @@ pub const DISCARD_POS: Vec2 = Vec2::new(-205.0, -30.0);
 pub const REMOVED_POS: Vec2 = Vec2::new(-330.0, -30.0);
 pub const IN_PLAY_POS: Vec2 = Vec2::new(215.0, 100.0);
 pub const HAT_POS: Vec2 = Vec2::new(0.0, 40.0);
+/// Where the prompt bar's top edge sits: just under the grid's bottom row, at every
+/// window size (the words may then cover the top of the hand, never a queen).
+pub const PROMPT_TOP: Vec2 = Vec2::new(-40.0, -168.0);
+/// How much a hovered card of the viewer's own hand grows: little, so that it stays
+/// under the prompt bar.
+pub const HAND_HOVER_SCALE: f32 = 1.08;
 
 /// The centre of a grid slot (4 rows of 3, slot 0 top left).
 pub fn slot_pos(slot: u8) -> Vec2 {
@@ -76,7 +82,7 @@ pub fn seat_spot(seat: Seat, seats: u8, viewer: Option<Seat>) -> SeatSpot {
             hand: Vec2::new(-45.0, -284.0),
             hand_w: HAND_W,
             hand_step: 100.0,
-            owned: Vec2::new(470.0, -284.0),
+            owned: Vec2::new(455.0, -284.0),
             owned_w: 64.0,
             owned_span: 300.0,
             label: Vec2::new(-628.0, -330.0),
@@ -224,6 +230,40 @@ pub fn pose(place: Place, seats: u8, viewer: Option<Seat>) -> Pose {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every card at rest lies on the 1280×720 table, however many a zone holds.
+    #[test]
+    fn every_card_lies_on_the_table() {
+        let table = Rect::from_center_size(Vec2::ZERO, Vec2::new(1280.0, 720.0));
+        for seats in 2..=5u8 {
+            for viewer in [None, Some(0), Some(seats - 1)] {
+                for seat in 0..seats {
+                    for count in 1..=12 {
+                        for zone in [Zone::Hand(seat), Zone::Owned(seat)] {
+                            for index in 0..count {
+                                let pose = pose(Place { zone, index, count }, seats, viewer);
+                                let rect = Rect::from_center_size(pose.pos, pose.size);
+                                assert!(
+                                    table.contains(rect.min) && table.contains(rect.max),
+                                    "{zone:?} {index}/{count} with {seats} seats: {rect:?}"
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The viewer's hand, hovered, stays under the prompt bar (which hangs from the
+    /// grid's bottom row and is about 36 points tall at 1280×720).
+    #[test]
+    fn a_hovered_hand_card_stays_under_the_prompt() {
+        let prompt_bottom = PROMPT_TOP.y - 38.0;
+        let spot = seat_spot(0, 3, Some(0));
+        let top = spot.hand.y + card(spot.hand_w).y * HAND_HOVER_SCALE / 2.0;
+        assert!(top < prompt_bottom, "{top} ≥ {prompt_bottom}");
+    }
 
     #[test]
     fn seats_do_not_overlap_the_grid_or_each_other() {

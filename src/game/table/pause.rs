@@ -17,9 +17,12 @@ use crate::game::saving::{NamedSave, SaveAs};
 use crate::game::screens::settings::settings_form;
 use crate::game::settings::{ChangeSettings, Settings};
 use crate::game::states::{Menu, Screen};
-use crate::game::text::{card_ability, queen_ability};
-use crate::game::theme::{palette::INK, widgets};
-use crate::rules::{Card, CardId, Queen, RuleSet};
+use crate::game::text::rules_reference;
+use crate::game::theme::{
+    palette::{GOLD, INK},
+    widgets,
+};
+use crate::rules::RuleSet;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, menu_keys.run_if(table_open));
@@ -198,7 +201,7 @@ pub fn settings_menu(ctx: &egui::Context, settings: &Settings) -> Option<MenuCho
 /// The rules reference for the rule set in play.
 pub fn rules_menu(ctx: &egui::Context, rules: &RuleSet, seats: usize) -> Option<MenuChoice> {
     modal(ctx, "pause-rules", 560.0, |ui| {
-        widgets::subheading(ui, &format!("Rules reference — {}", rules.name));
+        widgets::subheading(ui, &format!("Rules — {}", rules.name));
         // The text scrolls; the Close button stays in sight at any window size.
         let room = (ctx.content_rect().height() - 190.0).max(120.0);
         egui::ScrollArea::vertical()
@@ -207,47 +210,22 @@ pub fn rules_menu(ctx: &egui::Context, rules: &RuleSet, seats: usize) -> Option<
             .auto_shrink([false, true])
             .show(ui, |ui| {
                 ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                    let target = rules.win_target(seats);
-                    ui.label(
-                        RichText::new(format!(
-                            "Win with {} queens or {} points{}.",
-                            target.queens,
-                            target.points,
-                            if rules.is_extended() {
-                                " (Rainbow counts twice; or own Sunflower, Moon and Starfish)"
-                            } else {
-                                ""
-                            }
-                        ))
-                        .strong(),
-                    );
-                    ui.separator();
-                    let mut seen = Vec::new();
-                    for c in CardId::all().map(|c| c.card()) {
-                        let key = match c {
-                            Card::Number(_) => Card::Number(1),
-                            c => c,
-                        };
-                        if seen.contains(&key) {
-                            continue;
+                    for part in rules_reference(rules, seats) {
+                        ui.add_space(4.0);
+                        ui.label(RichText::new(part.heading).size(20.0).color(INK));
+                        for (name, text) in part.entries {
+                            ui.horizontal_wrapped(|ui| {
+                                if !name.is_empty() {
+                                    // The default fonts have no bold face: names are gold tags.
+                                    ui.label(
+                                        RichText::new(format!(" {name} "))
+                                            .color(INK)
+                                            .background_color(GOLD),
+                                    );
+                                }
+                                ui.label(RichText::new(text).size(16.0).color(INK));
+                            });
                         }
-                        seen.push(key);
-                        let name = if let Card::Number(_) = c {
-                            "Numbers".to_string()
-                        } else {
-                            c.name()
-                        };
-                        ui.label(RichText::new(name).strong().color(INK));
-                        ui.label(card_ability(c, rules));
-                    }
-                    ui.separator();
-                    for q in Queen::ALL {
-                        ui.label(
-                            RichText::new(format!("{} ({} points)", q.name(), q.points()))
-                                .strong()
-                                .color(INK),
-                        );
-                        ui.label(queen_ability(q, rules));
                     }
                 });
             });

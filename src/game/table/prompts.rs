@@ -18,7 +18,7 @@ use super::pieces::{OnTable, Shown, TableCard};
 use super::present::{TableNow, TableShown};
 use super::schedule::table_open;
 use crate::game::settings::Settings;
-use crate::game::states::Paused;
+use crate::game::states::{Menu, Paused, Screen};
 use crate::game::text::{
     card_ability, format_numbers, queen_ability, turn_prompt, window_question, window_story,
 };
@@ -30,12 +30,18 @@ use crate::rules::{
 use crate::seats::SeatKind;
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<LogWindow>();
+    app.add_message::<ToggleLog>();
+    app.add_systems(Update, toggle_log.run_if(table_open));
     app.add_systems(
         EguiPrimaryContextPass,
         (
             (seat_plates, pile_labels, game_log),
             // Nothing to act on shows behind a menu.
-            (prompt_bar, click_hint, hover_card, cover, open_call).run_if(not(in_state(Paused))),
+            (
+                prompt_bar, click_hint, hover_card, cover, open_call, game_over,
+            )
+                .run_if(not(in_state(Paused))),
         )
             .run_if(table_open),
     );
@@ -123,7 +129,8 @@ fn seat_plates(
                         );
                         ui.label(RichText::new(kind).color(INK).size(12.0));
                         let pts = if hidden && seats.viewer != Some(seat) {
-                            format!("{queens} queens (hidden)")
+                            let noun = if queens == 1 { "queen" } else { "queens" };
+                            format!("{queens} {noun} (hidden)")
                         } else {
                             format!(
                                 "{points} pts · {queens} {}",
@@ -135,6 +142,22 @@ fn seat_plates(
                             ui.label(RichText::new("…").color(INK).size(13.0));
                         }
                     });
+                    // The others' queens are small on the table: their names, readable.
+                    if seats.viewer != Some(seat)
+                        && let Some(row) = row.filter(|r| !r.is_empty())
+                    {
+                        let names: Vec<&str> = row
+                            .iter()
+                            .map(|(q, h)| {
+                                if *h {
+                                    "hidden"
+                                } else {
+                                    q.name().trim_end_matches(" Queen")
+                                }
+                            })
+                            .collect();
+                        ui.label(RichText::new(names.join(" · ")).color(INK).size(12.0));
+                    }
                 });
             });
     }
@@ -281,6 +304,7 @@ fn click_hint(
     now: TableNow,
     seats: Res<HotSeat>,
     time: Res<Time>,
+    camera: Query<(&Camera, &GlobalTransform)>,
 ) -> Result {
     let t = time.elapsed_secs_f64();
     if !hint.shows(t, now.game.actions_played())
@@ -292,8 +316,12 @@ fn click_hint(
     let age = t - hint.since;
     let ctx = contexts.ctx_mut()?;
     let fade = (((ClickHint::SHOWN - age) / 0.5).min(1.0) * 255.0) as u8;
+    let Some(at) = screen_pos(&camera, layout::PROMPT_TOP) else {
+        return Ok(());
+    };
     egui::Area::new(egui::Id::new("click-hint"))
-        .anchor(Align2::CENTER_BOTTOM, [-40.0, -196.0])
+        .fixed_pos(at - egui::vec2(0.0, 6.0))
+        .pivot(Align2::CENTER_BOTTOM)
         .order(TABLE_ORDER)
         .interactable(false)
         .show(ctx, |ui| {
@@ -323,6 +351,7 @@ fn prompt_bar(
     selection: Res<HandSelection>,
     aiming: Res<Aiming>,
     asking: Res<Asking>,
+    camera: Query<(&Camera, &GlobalTransform)>,
     mut choose: MessageWriter<Choose>,
     mut pick: MessageWriter<Pick>,
 ) -> Result {
@@ -348,8 +377,13 @@ fn prompt_bar(
     let rules = state.rules();
     let limits = state.number_limits();
     let mut chosen: Option<Action> = None;
+    // Hung from the grid's bottom row, wherever the window puts it.
+    let Some(at) = screen_pos(&camera, layout::PROMPT_TOP) else {
+        return Ok(());
+    };
     egui::Area::new(egui::Id::new("prompt"))
-        .anchor(Align2::CENTER_BOTTOM, [-40.0, -152.0])
+        .fixed_pos(at)
+        .pivot(Align2::CENTER_TOP)
         .order(TABLE_ORDER)
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
@@ -388,6 +422,8 @@ fn prompt_bar(
                                         egui::ComboBox::from_id_salt(("dragon", d.0))
                                             .selected_text(format!("Dragon = {v}"))
                                             .width(96.0)
+                                            // All ten values in sight, no scrolling.
+                                            .height(400.0)
                                             .show_ui(ui, |ui| {
                                                 for n in 1..=10u8 {
                                                     ui.selectable_value(&mut v, n, n.to_string());
@@ -528,15 +564,62 @@ fn prompt_bar(
     Ok(())
 }
 
-/// The game log: every event in a line, newest at the bottom.
+/// Whether the game log is open; it stays as the player left it, game after game.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LogWindow {
+    pub open: bool,
+}
+
+impl Default for LogWindow {
+    fn default() -> Self {
+        LogWindow { open: true }
+    }
+}
+
+/// Open the game log, or close it (its ✕, the Log button, the L key).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ToggleLog;
+
+fn toggle_log(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    menu: Res<State<Menu>>,
+    mut toggles: MessageReader<ToggleLog>,
+    mut log: ResMut<LogWindow>,
+) {
+    // (Not while a menu is open: L may be typed in a save's name.)
+    let pressed = *menu.get() == Menu::None && keys.is_some_and(|k| k.just_pressed(KeyCode::KeyL));
+    let asked = toggles.read().count() % 2 == 1;
+    if pressed != asked {
+        log.open = !log.open;
+    }
+}
+
+/// The game log: every event in a line, newest at the bottom. Closed, a small "Log"
+/// button in its corner opens it again (so does L).
 fn game_log(
     mut contexts: EguiContexts,
     now: TableNow,
     shown: Res<TableShown>,
-    mut open: Local<Option<bool>>,
+    log: Res<LogWindow>,
+    mut toggle: MessageWriter<ToggleLog>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut is_open = open.unwrap_or(true);
+    if !log.open {
+        egui::Area::new(egui::Id::new("open-log"))
+            .fixed_pos(egui::pos2(6.0, 6.0))
+            .order(TABLE_ORDER)
+            .show(ctx, |ui| {
+                if ui
+                    .button(RichText::new("Log").size(14.0))
+                    .on_hover_text("Open the game log (L)")
+                    .clicked()
+                {
+                    toggle.write(ToggleLog);
+                }
+            });
+        return Ok(());
+    }
+    let mut is_open = true;
     // With 4 or 5 seats a seat sits on the left, under the log; with fewer, the log
     // may take the whole left side. Each layout keeps its own size.
     let roomy = now.game.state().seat_count() <= 3;
@@ -563,7 +646,9 @@ fn game_log(
                     }
                 });
         });
-    *open = Some(is_open);
+    if !is_open {
+        toggle.write(ToggleLog);
+    }
     Ok(())
 }
 
@@ -572,7 +657,9 @@ fn hover_card(
     now: TableNow,
     hovered: Res<Hovered>,
     settings: Res<Settings>,
+    seats: Res<HotSeat>,
     cards: Query<(&TableCard, &Shown, &OnTable)>,
+    camera: Query<(&Camera, &GlobalTransform)>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(entity) = hovered.0 else {
@@ -600,11 +687,18 @@ fn hover_card(
         }
         (CardKey::Deck(_), false) => ("A card".into(), "Face down.".into()),
     };
-    let Some(pos) = ctx.pointer_hover_pos() else {
+    let Some(pointer) = ctx.pointer_hover_pos() else {
         return Ok(());
     };
+    // Beside the pointer; for your own hand, above the prompt bar, which it must not hide.
+    let own_hand = seats.viewer.is_some_and(|v| on.0.zone == Zone::Hand(v));
+    let (pos, pivot) = match screen_pos(&camera, layout::PROMPT_TOP) {
+        Some(prompt) if own_hand => (egui::pos2(pointer.x, prompt.y - 8.0), Align2::LEFT_BOTTOM),
+        _ => (pointer + egui::vec2(18.0, 18.0), Align2::LEFT_TOP),
+    };
     egui::Area::new(egui::Id::new("hover-card"))
-        .fixed_pos(pos + egui::vec2(18.0, 18.0))
+        .fixed_pos(pos)
+        .pivot(pivot)
         .order(egui::Order::Tooltip)
         .interactable(false)
         .show(ctx, |ui| {
@@ -736,6 +830,49 @@ fn open_call(
                                 .desired_width(200.0)
                                 .text(format!("{:.0} s", left.ceil())),
                             );
+                        }
+                    });
+                });
+        });
+    Ok(())
+}
+
+/// The end of the game: who won and why, over the final table, and the way to the
+/// results.
+fn game_over(
+    mut contexts: EguiContexts,
+    now: TableNow,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let Some(outcome) = now.game.state().outcome() else {
+        return Ok(());
+    };
+    if !now.presentation.is_idle() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let names: Vec<&str> = outcome.winners.iter().map(|s| now.game.name(*s)).collect();
+    let title = match names.as_slice() {
+        ["You"] => "You win!".to_string(),
+        [one] => format!("{one} wins!"),
+        _ => format!("{} share the win!", names.join(" and ")),
+    };
+    egui::Area::new(egui::Id::new("game-over"))
+        .anchor(Align2::CENTER_TOP, [0.0, 70.0])
+        .order(TABLE_ORDER)
+        .show(ctx, |ui| {
+            egui::Frame::window(ui.style())
+                .inner_margin(egui::Margin::symmetric(24, 12))
+                .show(ui, |ui| {
+                    ui.vertical_centered(|ui| {
+                        ui.label(RichText::new(title).size(28.0).color(INK));
+                        ui.label(
+                            RichText::new(crate::game::text::end_reason(outcome.reason))
+                                .italics()
+                                .color(INK),
+                        );
+                        if ui.button("See the results").clicked() {
+                            next.set(Screen::Results);
                         }
                     });
                 });

@@ -11,6 +11,8 @@ pub const CREAM_EDGE: Color32 = Color32::from_rgb(0xE8, 0xD9, 0xBC);
 pub const INK: Color32 = Color32::from_rgb(0x2E, 0x3A, 0x59);
 /// Badges, highlights, the focused button.
 pub const GOLD: Color32 = Color32::from_rgb(0xF2, 0xC1, 0x4E);
+/// Under the pointer: a paler gold than a chosen option's.
+pub const GOLD_PALE: Color32 = Color32::from_rgb(0xFB, 0xE7, 0xB0);
 /// The felt of the table, behind everything.
 pub const TABLE: Color32 = Color32::from_rgb(0x1E, 0x4D, 0x4A);
 

@@ -6,7 +6,7 @@ use bevy_egui::{
     egui::{self, Color32, CornerRadius, FontFamily, FontId, Margin, Shadow, Stroke, TextStyle},
 };
 
-use super::palette::{self, CREAM, CREAM_EDGE, GOLD, INK};
+use super::palette::{self, CREAM, CREAM_EDGE, GOLD, GOLD_PALE, INK};
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(palette::bevy(palette::TABLE)));
@@ -118,14 +118,17 @@ pub fn style() -> egui::Style {
     widgets.noninteractive.fg_stroke = Stroke::new(1.0, INK);
     widgets.noninteractive.corner_radius = radius;
 
-    widgets.inactive.bg_fill = CREAM;
+    // Sliders' tracks and boxes' insides: visible on the cream card.
+    widgets.inactive.bg_fill = CREAM_EDGE;
     widgets.inactive.weak_bg_fill = Color32::WHITE;
     widgets.inactive.bg_stroke = Stroke::new(2.0, INK);
     widgets.inactive.fg_stroke = Stroke::new(1.5, INK);
     widgets.inactive.corner_radius = radius;
 
-    widgets.hovered.bg_fill = GOLD;
-    widgets.hovered.weak_bg_fill = GOLD;
+    // Hovered is pale gold, chosen (selection) full gold: a hovered option never looks
+    // chosen.
+    widgets.hovered.bg_fill = GOLD_PALE;
+    widgets.hovered.weak_bg_fill = GOLD_PALE;
     widgets.hovered.bg_stroke = Stroke::new(2.5, INK);
     widgets.hovered.fg_stroke = Stroke::new(2.0, INK);
     widgets.hovered.corner_radius = radius;
