@@ -962,6 +962,47 @@ mod replay {
         );
         assert!(app.world().get_resource::<Replay>().is_some());
     }
+
+    #[test]
+    fn table_a_replay_pauses_steps_and_never_becomes_a_live_game() {
+        use sleeping_queens::game::table::replay::ReplayControl;
+        let (mut app, played) = replay_app("replay-controls");
+        let frames = |app: &mut App, n: usize| {
+            for _ in 0..n {
+                app.update();
+            }
+        };
+        frames(&mut app, 30);
+        app.world_mut().write_message(ReplayControl::Pause);
+        frames(&mut app, 20);
+        let at = game(&app).actions_played();
+        frames(&mut app, 100);
+        assert_eq!(game(&app).actions_played(), at, "paused");
+        app.world_mut().write_message(ReplayControl::Step);
+        frames(&mut app, 20);
+        assert_eq!(game(&app).actions_played(), at + 1, "one step");
+        app.world_mut().write_message(ReplayControl::Speed(4.0));
+        app.world_mut().write_message(ReplayControl::Play);
+        let total = played.record().actions.len();
+        for _ in 0..4000 {
+            app.update();
+            if app.world().resource::<Replay>().is_over()
+                && app.world().resource::<Presentation>().events_to_show() == 0
+            {
+                break;
+            }
+        }
+        assert!(app.world().resource::<Replay>().is_over());
+        assert_eq!(game(&app).actions_played(), total);
+        // At its end nobody is asked and no bot plays: the game stays where it was saved.
+        frames(&mut app, 200);
+        assert_eq!(
+            game(&app).actions_played(),
+            total,
+            "a replay is not a live game"
+        );
+        assert_eq!(game(&app).state(), played.state());
+    }
 }
 
 // ------------------------------------------------------------------- pause

@@ -11,7 +11,7 @@ use crate::game::next_game::OpenTable;
 use crate::game::settings::SavesFolder;
 use crate::game::states::Screen;
 use crate::game::theme::{palette::INK, widgets};
-use crate::save::SaveSummary;
+use crate::save::{SaveKind, SaveSummary};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -43,6 +43,72 @@ fn date(secs: u64) -> String {
     format!("{y:04}-{m:02}-{d:02} {:02}:{:02}", t / 3600, t / 60 % 60)
 }
 
+/// One save as the Load screen lists it.
+#[derive(Debug, Clone, PartialEq)]
+struct Entry {
+    path: std::path::PathBuf,
+    title: String,
+    /// Rule set, seats, turn and who leads (or why the file cannot be loaded).
+    detail: Result<String, String>,
+    /// The game can be resumed (it is not over, and the file loads).
+    resumable: bool,
+}
+
+/// The saves to list: every one that loads, newest first, each autosave under a name a
+/// player understands; the backup of the autosave only when the autosave itself is
+/// missing or damaged (it is then what Continue resumes).
+fn entries(list: &[(std::path::PathBuf, Result<SaveSummary, String>)]) -> Vec<Entry> {
+    let autosave_loads = list
+        .iter()
+        .any(|(_, r)| r.as_ref().is_ok_and(|s| s.kind == SaveKind::Autosave));
+    list.iter()
+        .filter(|(_, r)| {
+            !(autosave_loads
+                && r.as_ref()
+                    .is_ok_and(|s| s.kind == SaveKind::PreviousAutosave))
+        })
+        .map(|(path, r)| {
+            let file = path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            match r {
+                Ok(s) => {
+                    let name = match s.kind {
+                        SaveKind::Autosave => "Last game (autosave)".to_string(),
+                        SaveKind::PreviousAutosave => "The game before (autosave backup)".into(),
+                        SaveKind::Slot => s.name.clone(),
+                    };
+                    let lead = if s.finished {
+                        format!("finished: {} won", s.winner_names().join(" and "))
+                    } else if s.leaders.is_empty() {
+                        "nobody has a queen yet".into()
+                    } else {
+                        format!("{} leads", s.leader_names().join(" and "))
+                    };
+                    Entry {
+                        path: path.clone(),
+                        title: format!("{name} — {}", date(s.saved_at)),
+                        detail: Ok(format!(
+                            "{} rules · {} · turn {} · {lead}",
+                            s.rules,
+                            s.seat_names().join(", "),
+                            s.turn
+                        )),
+                        resumable: !s.finished,
+                    }
+                }
+                Err(e) => Entry {
+                    path: path.clone(),
+                    title: file,
+                    detail: Err(e.clone()),
+                    resumable: false,
+                },
+            }
+        })
+        .collect()
+}
+
 fn draw_load_screen(
     mut contexts: EguiContexts,
     folder: Res<SavesFolder>,
@@ -61,89 +127,60 @@ fn draw_load_screen(
         state.loaded_for = true;
     }
     let mut refresh = false;
-    widgets::menu_card(ctx, "load", 640.0, |ui| {
+    let listed = entries(&state.list);
+    // Leave room for the heading and the Back button at any window size.
+    let room = (ctx.content_rect().height() - 280.0).clamp(120.0, 420.0);
+    widgets::menu_card(ctx, "load", 680.0, |ui| {
         widgets::heading(ui, "Saved games");
         widgets::gold_rule(ui);
-        if state.list.is_empty() {
+        if listed.is_empty() {
             ui.label(format!(
                 "No saved games yet in {}.",
                 folder.0.path().display()
             ));
         }
         egui::ScrollArea::vertical()
-            .max_height(380.0)
+            .max_height(room)
             .show(ui, |ui| {
-                let list = state.list.clone();
-                for (path, entry) in &list {
+                for entry in &listed {
                     ui.separator();
-                    ui.horizontal(|ui| match entry {
-                        Ok(s) => {
-                            ui.vertical(|ui| {
-                                ui.label(
-                                    RichText::new(format!("{} — {}", s.name, date(s.saved_at)))
-                                        .strong()
-                                        .color(INK),
-                                );
-                                let lead = if s.finished {
-                                    format!("finished: {} won", s.winner_names().join(" and "))
-                                } else if s.leaders.is_empty() {
-                                    "nobody has a queen yet".into()
-                                } else {
-                                    format!("{} leads", s.leader_names().join(" and "))
-                                };
-                                ui.label(format!(
-                                    "{} rules · {} · turn {} · {lead}",
-                                    s.rules,
-                                    s.seat_names().join(", "),
-                                    s.turn
-                                ));
-                            });
-                            ui.with_layout(
-                                egui::Layout::right_to_left(egui::Align::Center),
-                                |ui| {
-                                    if ui.button("Delete").clicked() {
-                                        state.confirm_delete = Some(path.clone());
-                                    }
-                                    if ui.button("Replay").clicked()
-                                        && let Ok(l) = folder.0.load(path)
-                                    {
-                                        open.write(OpenTable::Replay(Box::new(l)));
-                                    }
-                                    if !s.finished && ui.button("Load").clicked() {
-                                        match folder.0.load(path) {
-                                            Ok(l) => {
-                                                open.write(OpenTable::Resume(Box::new(l)));
-                                            }
-                                            Err(e) => state
-                                                .list
-                                                .iter_mut()
-                                                .filter(|(p, _)| p == path)
-                                                .for_each(|x| x.1 = Err(e.to_string())),
-                                        }
-                                    }
-                                },
-                            );
-                        }
-                        Err(e) => {
-                            ui.vertical(|ui| {
-                                let name = path
-                                    .file_name()
-                                    .map(|n| n.to_string_lossy().into_owned())
-                                    .unwrap_or_default();
-                                ui.label(RichText::new(name).strong().color(INK));
-                                ui.label(
+                    ui.horizontal(|ui| {
+                        // The words in their own column, wrapping; the buttons beside them.
+                        ui.vertical(|ui| {
+                            ui.set_width(430.0);
+                            ui.label(RichText::new(&entry.title).strong().color(INK));
+                            match &entry.detail {
+                                Ok(d) => ui.label(RichText::new(d).size(15.0).color(INK)),
+                                Err(e) => ui.label(
                                     RichText::new(e).color(Color32::from_rgb(0xA3, 0x33, 0x3D)),
-                                );
-                            });
-                            ui.with_layout(
-                                egui::Layout::right_to_left(egui::Align::Center),
-                                |ui| {
-                                    if ui.button("Delete").clicked() {
-                                        state.confirm_delete = Some(path.clone());
+                                ),
+                            };
+                        });
+                        ui.vertical(|ui| {
+                            ui.horizontal(|ui| {
+                                if entry.resumable && ui.button("Load").clicked() {
+                                    match folder.0.load(&entry.path) {
+                                        Ok(l) => {
+                                            open.write(OpenTable::Resume(Box::new(l)));
+                                        }
+                                        Err(e) => state
+                                            .list
+                                            .iter_mut()
+                                            .filter(|(p, _)| *p == entry.path)
+                                            .for_each(|x| x.1 = Err(e.to_string())),
                                     }
-                                },
-                            );
-                        }
+                                }
+                                if entry.detail.is_ok()
+                                    && ui.button("Replay").clicked()
+                                    && let Ok(l) = folder.0.load(&entry.path)
+                                {
+                                    open.write(OpenTable::Replay(Box::new(l)));
+                                }
+                            });
+                            if ui.button("Delete").clicked() {
+                                state.confirm_delete = Some(entry.path.clone());
+                            }
+                        });
                     });
                 }
             });
@@ -189,5 +226,33 @@ mod tests {
     fn dates_read_as_calendar_dates() {
         assert_eq!(super::date(0), "1970-01-01 00:00");
         assert_eq!(super::date(1_700_000_000), "2023-11-14 22:13");
+    }
+
+    #[test]
+    fn the_backup_of_the_autosave_is_listed_only_when_the_autosave_cannot_be() {
+        use crate::rules::{Game, RuleSet, Setup};
+        use crate::save::{SaveFile, SaveSummary, load_bytes};
+        use crate::seats::SeatInfo;
+        let (game, _) = Game::new(Setup::new(2, RuleSet::classic()), 1).unwrap();
+        let seats = [SeatInfo::human("Ana"), SeatInfo::human("Bo")];
+        let text = SaveFile::new(&game, "autosave", &seats, 0)
+            .to_ron()
+            .unwrap();
+        let loaded = load_bytes(text.as_bytes()).unwrap();
+        let summary = |file: &str| Ok(SaveSummary::new(file, &loaded));
+        let both = vec![
+            ("autosave.ron".into(), summary("autosave.ron")),
+            ("autosave.prev.ron".into(), summary("autosave.prev.ron")),
+        ];
+        let shown = super::entries(&both);
+        assert_eq!(shown.len(), 1);
+        assert!(shown[0].title.starts_with("Last game (autosave)"));
+        let damaged = vec![
+            ("autosave.ron".into(), Err("damaged".to_string())),
+            ("autosave.prev.ron".into(), summary("autosave.prev.ron")),
+        ];
+        let shown = super::entries(&damaged);
+        assert_eq!(shown.len(), 2);
+        assert!(shown[1].title.starts_with("The game before"));
     }
 }

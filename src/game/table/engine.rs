@@ -64,8 +64,8 @@ pub enum Opening {
     New,
     /// A saved game, resumed where it was: the table starts settled.
     Resumed,
-    /// A saved game played back from its deal, with the recorded actions.
-    Replay(Vec<Action>),
+    /// A saved game (named `name`) played back from its deal, with the recorded actions.
+    Replay { name: String, actions: Vec<Action> },
 }
 
 /// The game being played: the engine with its record, how it was set up and how it
@@ -110,8 +110,11 @@ impl Match {
         let record = &loaded.file.record;
         let (game, _deal) =
             Game::new(record.setup.clone(), record.seed).map_err(|e| e.to_string())?;
-        let actions = record.actions.clone();
-        Ok(Match::of(game, config, Opening::Replay(actions)))
+        let opening = Opening::Replay {
+            name: loaded.file.name.clone(),
+            actions: record.actions.clone(),
+        };
+        Ok(Match::of(game, config, opening))
     }
 
     fn of(game: Game, config: GameConfig, opening: Opening) -> Match {
@@ -141,7 +144,7 @@ impl Match {
 
     /// A replay: the record plays every seat, nobody at the screen is asked.
     pub fn is_replay(&self) -> bool {
-        matches!(self.opening, Opening::Replay(_))
+        matches!(self.opening, Opening::Replay { .. })
     }
 
     pub fn seed(&self) -> u64 {

@@ -560,7 +560,7 @@ fn open_presentation(
                 audience,
             },
         ),
-        Opening::New | Opening::Replay(_) => {
+        Opening::New | Opening::Replay { .. } => {
             // Nothing played yet: the history is the deal.
             let deal = game.game().history();
             (

@@ -16,6 +16,7 @@ use super::layout;
 use super::model::{CardKey, Zone};
 use super::pieces::{OnTable, Shown, TableCard};
 use super::present::{TableNow, TableShown};
+use super::replay::{Replay, ReplayControl};
 use super::schedule::table_open;
 use crate::game::settings::Settings;
 use crate::game::states::{Menu, Paused, Screen};
@@ -39,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
             (seat_plates, pile_labels, game_log),
             // Nothing to act on shows behind a menu.
             (
-                prompt_bar, click_hint, hover_card, cover, open_call, game_over,
+                prompt_bar, click_hint, hover_card, cover, open_call, game_over, replay_bar,
             )
                 .run_if(not(in_state(Paused))),
         )
@@ -873,6 +874,65 @@ fn game_over(
                         );
                         if ui.button("See the results").clicked() {
                             next.set(Screen::Results);
+                        }
+                    });
+                });
+        });
+    Ok(())
+}
+
+/// A replay's bar: what is being played back and how far, and its controls.
+fn replay_bar(
+    mut contexts: EguiContexts,
+    replay: Option<Res<Replay>>,
+    mut control: MessageWriter<ReplayControl>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let Some(replay) = replay else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new(egui::Id::new("replay-bar"))
+        .anchor(Align2::CENTER_TOP, [0.0, 8.0])
+        .order(TABLE_ORDER)
+        .show(ctx, |ui| {
+            egui::Frame::window(ui.style())
+                .inner_margin(egui::Margin::symmetric(14, 6))
+                .show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        let words = if replay.is_over() {
+                            format!("End of the replay of “{}”", replay.name)
+                        } else {
+                            format!(
+                                "Replay of “{}” · action {} of {}",
+                                replay.name,
+                                replay.played() + 1,
+                                replay.total
+                            )
+                        };
+                        ui.label(RichText::new(words).size(15.0).color(INK));
+                        if !replay.is_over() {
+                            if replay.paused {
+                                if ui.button("Play").clicked() {
+                                    control.write(ReplayControl::Play);
+                                }
+                            } else if ui.button("Pause").clicked() {
+                                control.write(ReplayControl::Pause);
+                            }
+                            if ui.button("Step").on_hover_text("The next action").clicked() {
+                                control.write(ReplayControl::Step);
+                            }
+                            for s in [1.0, 2.0, 4.0] {
+                                if ui
+                                    .selectable_label(replay.speed == s, format!("×{s}"))
+                                    .clicked()
+                                {
+                                    control.write(ReplayControl::Speed(s));
+                                }
+                            }
+                        }
+                        if ui.button("Leave").clicked() {
+                            next.set(Screen::Load);
                         }
                     });
                 });
