@@ -426,10 +426,14 @@ mod table {
         assert_eq!(held(&app), Some(card));
         assert!(game(&app).game().record().actions.is_empty());
         let targets = app.world().resource::<Targets>().clone();
+        assert_eq!(
+            targets.cards.get(&entity),
+            Some(&Click::PutBack),
+            "the held card glows: a click puts it back"
+        );
         assert!(
-            !targets.cards.contains_key(&entity)
-                && (!targets.cards.is_empty() || !targets.slots.is_empty()),
-            "the targets glow, not the hand"
+            targets.cards.values().any(|c| matches!(c, Click::Act(_))) || !targets.slots.is_empty(),
+            "its targets glow"
         );
         // Put back (Cancel, right-click, Esc): nothing was played.
         app.world_mut().write_message(Pick::PutBack);
@@ -443,7 +447,7 @@ mod table {
         let card_target = targets
             .cards
             .iter()
-            .next()
+            .find(|(_, c)| matches!(c, Click::Act(_)))
             .map(|(e, c)| (TableClick::Card(*e), *c));
         let slot_target = targets
             .slots

@@ -7,6 +7,7 @@ pub mod assets;
 mod audio;
 mod camera;
 pub mod cli;
+mod egui_input;
 pub mod next_game;
 pub mod notice;
 pub mod rest;
@@ -32,6 +33,7 @@ pub fn plugin(app: &mut App) {
         sounds::plugin,
         screenshot::plugin,
         rest::plugin,
+        egui_input::plugin,
         table::pointer_plugin,
     ));
     // Cards and slot outlines are picked by their rectangle: a slot is mostly

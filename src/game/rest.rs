@@ -8,7 +8,6 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
-use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 
 use crate::game::states::{Menu, Screen};
 
@@ -29,24 +28,6 @@ pub(super) fn plugin(app: &mut App) {
         time.set_max_delta(IDLE + Duration::from_secs(1));
     });
     app.add_systems(Last, schedule_next_frame);
-    app.add_systems(
-        PreUpdate,
-        quiet_modifiers
-            .after(EguiPreUpdateSet::ProcessInput)
-            .before(EguiPreUpdateSet::BeginPass),
-    );
-}
-
-/// bevy_egui tells egui the modifier keys in every frame, and egui takes any input
-/// event as a reason to draw another frame: the screen would never rest. Only a real
-/// change of the modifiers is passed on.
-fn quiet_modifiers(mut inputs: Query<&mut EguiInput>, mut last: Local<Option<egui::Modifiers>>) {
-    for mut input in &mut inputs {
-        input.0.events.retain(|e| match e {
-            egui::Event::ModifiersChanged(m) => last.replace(*m) != Some(*m),
-            _ => true,
-        });
-    }
 }
 
 /// With nothing to do, the game still looks around this often.

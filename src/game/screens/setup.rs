@@ -226,22 +226,24 @@ fn draw_setup(
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
                 row_label(ui, "Rules");
-                ui.vertical(|ui| {
-                    ui.horizontal(|ui| {
-                        for name in RuleSet::BUILT_IN {
-                            ui.selectable_value(&mut form.rules, name.to_string(), name)
-                                .on_hover_text(rule_set_words(name));
-                        }
-                    });
-                    // What the chosen set is, in a line (the title's Rules page says so).
-                    ui.set_max_width(330.0);
-                    ui.label(
-                        RichText::new(rule_set_words(&form.rules))
-                            .size(14.0)
-                            .color(INK),
-                    );
+                ui.horizontal(|ui| {
+                    for name in RuleSet::BUILT_IN {
+                        ui.selectable_value(&mut form.rules, name.to_string(), name)
+                            .on_hover_text(rule_set_words(name));
+                    }
                 });
                 ui.end_row();
+            });
+        // What the chosen set is, in a line (the title's Rules page says so).
+        ui.label(
+            RichText::new(rule_set_words(&form.rules))
+                .size(14.0)
+                .color(INK),
+        );
+        egui::Grid::new("more options")
+            .num_columns(2)
+            .spacing([10.0, 6.0])
+            .show(ui, |ui| {
                 row_label(ui, "House rules file");
                 let mut custom = if RuleSet::named(&form.rules).is_some() {
                     String::new()
@@ -294,8 +296,16 @@ fn draw_setup(
             ui.colored_label(egui::Color32::from_rgb(0xA3, 0x33, 0x3D), e);
         }
         ui.add_space(8.0);
-        if widgets::menu_button(ui, "Start", true) || ui.input(|i| i.key_pressed(egui::Key::Enter))
-        {
+        // Start and Back side by side, centred: the form fits a 1024×640 window.
+        let gap = ui.spacing().item_spacing.x;
+        let room = ui.available_width() - 2.0 * widgets::BUTTON_WIDTH - gap;
+        let (mut start, mut back) = (false, false);
+        ui.horizontal(|ui| {
+            ui.add_space((room / 2.0).max(0.0));
+            back = widgets::menu_button(ui, "Back", true);
+            start = widgets::menu_button(ui, "Start", true);
+        });
+        if start || ui.input(|i| i.key_pressed(egui::Key::Enter)) {
             match form.to_config() {
                 Ok(c) => {
                     // The setup is offered again next time, even after a restart.
@@ -312,7 +322,7 @@ fn draw_setup(
                 Err(e) => form.error = Some(e),
             }
         }
-        if widgets::menu_button(ui, "Back", true) || widgets::escape_pressed(ui) {
+        if back || widgets::escape_pressed(ui) {
             next_screen.set(Screen::Title);
         }
     });

@@ -223,9 +223,10 @@ fn move_cards(
             if selection.cards.contains(&id) {
                 pose.pos.y += 14.0;
             }
-            // A held King, Knight or Potion stands out until its target is picked.
+            // A held King, Knight or Potion stands out (and glows) until its target is
+            // picked; it stays under the prompt bar.
             if aiming.0.as_ref().is_some_and(|a| a.card == id) {
-                pose.pos.y += 26.0;
+                pose.pos.y += 10.0;
             }
         }
         if hovered.0 == Some(entity) {

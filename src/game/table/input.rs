@@ -177,6 +177,8 @@ pub enum Click {
     Act(Action),
     /// Add this number card (or Dragon) to the selection, or take it out.
     Select(CardId),
+    /// Put the held card back.
+    PutBack,
 }
 
 /// The decision the person who has the screen makes now, if any.
@@ -539,6 +541,7 @@ fn clicks(
                     selection.cards.push(card);
                 }
             }
+            Some(Click::PutBack) => aiming.0 = None,
             None if !matches!(click, TableClick::Felt) => {
                 let text = match &held {
                     Some(aim) => format!(
@@ -666,6 +669,10 @@ fn find_targets(
         for (entity, card, on) in &cards {
             if let Some(c) = click_on_card(decision, &legal, card.0, on.0) {
                 found.cards.insert(entity, c);
+            }
+            // The held card glows too: a click puts it back.
+            if held.is_some_and(|a| card.0 == CardKey::Deck(a.card)) {
+                found.cards.insert(entity, Click::PutBack);
             }
         }
         for slot in 0..crate::rules::state::GRID_SLOTS as u8 {
