@@ -679,7 +679,10 @@ mod table {
             if seats(app).open_call_waiting().is_some() {
                 i += 1;
                 let claim = i.is_multiple_of(3).then_some(d.seat());
-                app.world_mut().write_message(Claim(claim));
+                if let Some(seat) = claim {
+                    app.world_mut().write_message(Claim::Toggle(seat));
+                }
+                app.world_mut().write_message(Claim::Done);
                 continue;
             }
             if seats(app).viewer == Some(d.seat()) && !seats(app).covered {
@@ -1270,7 +1273,8 @@ mod pause {
         assert!(run_until(&mut app, 40, |app| seats_of(app)
             .open_call_waiting()
             .is_some()));
-        app.world_mut().write_message(Claim(Some(1)));
+        app.world_mut().write_message(Claim::Toggle(1));
+        app.world_mut().write_message(Claim::Done);
         frames(&mut app, 100);
         assert_eq!(
             seats_of(&app).waiting_for(game(&app), presentation(&app)),

@@ -24,14 +24,13 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Open the table: a new game as set up, a saved game resumed or played back, or the
-/// last game's setup again with a new deal.
+/// Open the table: a new game as set up (a rematch is the last game's setup with no
+/// seed), or a saved game resumed or played back.
 #[derive(Message)]
 pub enum OpenTable {
     New(GameConfig),
     Resume(Box<LoadedSave>),
     Replay(Box<LoadedSave>),
-    Rematch,
 }
 
 fn open_table(
@@ -48,10 +47,6 @@ fn open_table(
             }
             OpenTable::Resume(save) => *pending = PendingLoad::Resume(save.clone()),
             OpenTable::Replay(save) => *pending = PendingLoad::Replay(save.clone()),
-            OpenTable::Rematch => {
-                config.seed = None;
-                *pending = PendingLoad::None;
-            }
         }
         next.set(Screen::Playing);
     }

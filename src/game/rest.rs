@@ -10,6 +10,7 @@ use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
 
 use crate::game::states::{Menu, Screen};
+use crate::game::table::engine::Choose;
 
 /// The message, also in the headless app (its systems write it).
 pub(super) fn messages(app: &mut App) {
@@ -53,6 +54,7 @@ impl Wake {
 
 fn schedule_next_frame(
     mut wakes: MessageReader<Wake>,
+    mut choices: MessageReader<Choose>,
     screen: Res<NextState<Screen>>,
     menu: Option<Res<NextState<Menu>>>,
     mut settings: ResMut<WinitSettings>,
@@ -62,9 +64,11 @@ fn schedule_next_frame(
         .read()
         .map(|w| w.in_secs)
         .fold(f32::INFINITY, f32::min);
-    // A screen or menu about to change is drawn next frame.
+    // A screen or menu about to change is drawn next frame, and so is a choice made
+    // after this frame's engine step (it is played in the next).
     let state_change = !matches!(*screen, NextState::Unchanged)
-        || menu.is_some_and(|m| !matches!(*m, NextState::Unchanged));
+        || menu.is_some_and(|m| !matches!(*m, NextState::Unchanged))
+        || choices.read().count() > 0;
     if soonest <= 0.0 || state_change {
         redraw.write(RequestRedraw);
     }

@@ -7,7 +7,7 @@ use bevy_egui::{
     egui::{self, Color32, RichText},
 };
 
-use crate::game::next_game::OpenTable;
+use crate::game::next_game::{GameConfig, OpenTable};
 use crate::game::states::Screen;
 use crate::game::table::engine::Match;
 use crate::game::table::present::TableShown;
@@ -111,7 +111,11 @@ fn draw_results(
         ui.horizontal(|ui| {
             ui.add_space((room / 2.0).max(0.0));
             if widgets::menu_button(ui, "Rematch", true) {
-                open.write(OpenTable::Rematch);
+                // The same seats and rules (even of a game loaded from a save), a new deal.
+                open.write(OpenTable::New(GameConfig {
+                    seed: None,
+                    ..game.config().clone()
+                }));
             }
             if widgets::menu_button(ui, "Main menu", true) {
                 next_screen.set(Screen::Title);

@@ -79,6 +79,10 @@ fn ask(
         if at.is_some() {
             sounds.write(PlaySound(Sfx::YourTurn));
         }
+        if asking.left.is_some() {
+            // Its first second is counted from now.
+            wake.write(Wake::in_secs(1.0));
+        }
         return;
     }
     let (Some(decision), Some(left)) = (on_screen, asking.left) else {

@@ -99,6 +99,7 @@ fn think(
     speed: Res<AnimationSpeed>,
     mut seats: ResMut<BotSeats>,
     mut choose: MessageWriter<Choose>,
+    mut wake: MessageWriter<Wake>,
 ) {
     if seats.thinking.is_some() || now.game.is_replay() {
         return;
@@ -141,6 +142,8 @@ fn think(
         delay: pause / speed.speed,
     }));
     seats.thinking_seat = Some(seat);
+    // The task is looked at in the next frames.
+    wake.write(Wake::in_secs(0.05));
 }
 
 /// Collects the answer of the bot that is thinking, and plays it once its delay is up.

@@ -152,12 +152,13 @@ fn place_cards(
     let count = game.state().seat_count();
     let viewer = seats.viewer;
     let shown_hand = seats.shown_hand();
-    // The viewer's own hand is shown sorted (kings first, numbers in order); the
-    // engine's order stays the card's index.
+    // The hand shown face up is sorted (kings first, numbers in order); the engine's
+    // order stays the card's index. A covered hand keeps the engine's order: where a
+    // new card lands must not tell what it is.
     let mut own: Vec<CardId> = places
         .iter()
         .filter_map(|(k, p)| match (k, p.zone) {
-            (CardKey::Deck(c), Zone::Hand(s)) if Some(s) == viewer => Some(*c),
+            (CardKey::Deck(c), Zone::Hand(s)) if Some(s) == shown_hand => Some(*c),
             _ => None,
         })
         .collect();

@@ -246,13 +246,22 @@ pub fn apply_choices(
     mut happened: MessageWriter<Happened>,
     mut refused: MessageWriter<Refused>,
 ) {
+    // A choice made for the decision a refused choice would have led to (a held card's
+    // target after its card) is refused with it.
+    let mut refused_at: Option<(Seat, usize)> = None;
     for choice in choices.read() {
-        match game.play(*choice) {
+        let result = if refused_at == Some((choice.seat, choice.at.wrapping_sub(1))) {
+            Err("the choice before it was refused".to_string())
+        } else {
+            game.play(*choice)
+        };
+        match result {
             Ok(events) => {
                 happened.write(Happened(events));
             }
             Err(why) => {
                 warn!("Refused {choice:?}: {why}");
+                refused_at = Some((choice.seat, choice.at));
                 refused.write(Refused {
                     choice: *choice,
                     why,

@@ -2,8 +2,9 @@
 //! several (hot-seat), every hand is covered whenever the next decision belongs to
 //! another person, until that person takes the seat; and every answer and after-wake
 //! window opens with the same open call — "Anyone answering?" — whether or not anyone
-//! can answer (X-ANS-2). Those who claim get the screen in turn (clockwise, as the rules
-//! ask) and may back out; everyone else passes without being seen to.
+//! can answer (X-ANS-2). Those who claim (any number of them) get the screen in turn
+//! (clockwise, as the rules ask) and may back out; everyone else passes without being
+//! seen to.
 
 use bevy::prelude::*;
 
@@ -40,9 +41,13 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TakeSeat(pub Seat);
 
-/// The answer to an open call: the person who answers, or nobody.
+/// An answer to the open call: a person says they answer (or takes it back), or the
+/// call is done (with whoever said so, maybe nobody).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Claim(pub Option<Seat>);
+pub enum Claim {
+    Toggle(Seat),
+    Done,
+}
 
 /// Who has the screen.
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
@@ -62,6 +67,8 @@ pub struct OpenCall {
     pub key: (u32, usize, bool),
     /// The people who said they answer; `None` while the call is open.
     pub claims: Option<Vec<Seat>>,
+    /// Who has said so far that they answer, while the call is open.
+    pub picked: Vec<Seat>,
     /// Seconds left before nobody is taken to answer (`None`: no countdown).
     pub left: Option<f32>,
 }
@@ -133,10 +140,21 @@ fn take_seat(mut asks: MessageReader<TakeSeat>, mut seats: ResMut<HotSeat>) {
     }
 }
 
+/// Several may say they answer: each is then asked in turn, clockwise, as the rules
+/// ask everyone (and may still back out).
 fn claim(mut claims: MessageReader<Claim>, mut seats: ResMut<HotSeat>) {
-    for Claim(who) in claims.read() {
-        if let Some(call) = seats.open_call.as_mut().filter(|c| c.claims.is_none()) {
-            call.claims = Some(who.iter().copied().collect());
+    for claim in claims.read() {
+        let Some(call) = seats.open_call.as_mut().filter(|c| c.claims.is_none()) else {
+            continue;
+        };
+        match *claim {
+            Claim::Toggle(seat) => match call.picked.iter().position(|s| *s == seat) {
+                Some(i) => {
+                    call.picked.remove(i);
+                }
+                None => call.picked.push(seat),
+            },
+            Claim::Done => call.claims = Some(std::mem::take(&mut call.picked)),
         }
     }
 }
@@ -168,6 +186,7 @@ fn open_calls(
         seats.open_call = Some(OpenCall {
             key,
             claims: None,
+            picked: Vec::new(),
             left: settings.countdown(),
         });
         seats.covered = true;
@@ -229,7 +248,8 @@ fn tick_open_call(time: Res<Time>, mut seats: ResMut<HotSeat>, mut wake: Message
         *left -= dt;
         if *left <= 0.0 {
             *left = 0.0;
-            call.claims = Some(Vec::new());
+            call.claims = Some(std::mem::take(&mut call.picked));
+            wake.write(Wake::NOW);
         } else {
             // The countdown shows whole seconds.
             wake.write(Wake::in_secs(left.fract().max(0.02)));

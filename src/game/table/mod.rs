@@ -14,7 +14,8 @@
 //! Each plugin owns its resources: `engine` the match, `present` what the table shows,
 //! `hotseat` who has the screen, `bots` the bots, `replay` a replay, `input` the
 //! person's picks, `asking` the question on screen. The order of a frame is
-//! `schedule::TableSystems`; all of it stands still while the table is paused.
+//! `schedule::TableSystems`; all of it but the input (which then throws clicks away)
+//! stands still while the table is paused.
 
 pub mod asking;
 pub mod bots;

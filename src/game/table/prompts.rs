@@ -98,7 +98,7 @@ fn seat_plates(
         let hidden = row.is_some_and(|r| r.iter().any(|(_, h)| *h));
         let points: u32 = row.map_or(0, |r| {
             r.iter()
-                .filter(|(_, h)| !*h || seats.viewer == Some(seat))
+                .filter(|(_, h)| !*h || seats.shown_hand() == Some(seat))
                 .map(|(q, _)| q.points())
                 .sum()
         });
@@ -129,7 +129,7 @@ fn seat_plates(
                                 .size(15.0),
                         );
                         ui.label(RichText::new(kind).color(INK).size(12.0));
-                        let pts = if hidden && seats.viewer != Some(seat) {
+                        let pts = if hidden && seats.shown_hand() != Some(seat) {
                             let noun = if queens == 1 { "queen" } else { "queens" };
                             format!("{queens} {noun} (hidden)")
                         } else {
@@ -144,7 +144,7 @@ fn seat_plates(
                         }
                     });
                     // The others' queens are small on the table: their names, readable.
-                    if seats.viewer != Some(seat)
+                    if seats.shown_hand() != Some(seat)
                         && let Some(row) = row.filter(|r| !r.is_empty())
                     {
                         let names: Vec<&str> = row
@@ -799,7 +799,7 @@ fn open_call(
                         ui.label(RichText::new(question).size(20.0).color(INK));
                         ui.label(
                             RichText::new(
-                                "Whoever answers, click your name; you can still back out.",
+                                "Whoever answers, click your name, then Done; you can still back out when asked.",
                             )
                             .size(13.0)
                             .color(INK),
@@ -812,15 +812,20 @@ fn open_call(
                                 .into_iter()
                                 .filter(|s| Some(*s) != played_by)
                             {
+                                let picked = call.picked.contains(&seat);
                                 if ui
-                                    .button(RichText::new(now.game.name(seat)).size(18.0))
+                                    .selectable_label(
+                                        picked,
+                                        RichText::new(now.game.name(seat)).size(18.0),
+                                    )
                                     .clicked()
                                 {
-                                    claim.write(Claim(Some(seat)));
+                                    claim.write(Claim::Toggle(seat));
                                 }
                             }
-                            if ui.button(RichText::new("No one").size(18.0)).clicked() {
-                                claim.write(Claim(None));
+                            let done = if call.picked.is_empty() { "No one" } else { "Done" };
+                            if ui.button(RichText::new(done).size(18.0)).clicked() {
+                                claim.write(Claim::Done);
                             }
                         });
                         if let Some(left) = call.left {
