@@ -34,6 +34,9 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
     ] {
         w.corner_radius = egui::CornerRadius::same(3);
     }
+    // Value boxes no taller than a line, so that each row's label, slider and value
+    // share one centre line.
+    ui.spacing_mut().button_padding = egui::vec2(8.0, 2.0);
     let percent = |v: f64, _: std::ops::RangeInclusive<usize>| format!("{:.0}%", v * 100.0);
     egui::Grid::new("settings-form")
         .num_columns(2)

@@ -90,7 +90,7 @@ fn spawn_table(
                 // An empty slot that can be picked glows as a card does.
                 c.spawn((
                     Glow,
-                    Sprite::from_color(GLOW, size + Vec2::splat(8.0)),
+                    Sprite::from_color(GLOW, size + Vec2::splat(2.0)),
                     Transform::from_xyz(0.0, 0.0, -0.05),
                     Visibility::Hidden,
                     Pickable::IGNORE,
@@ -227,7 +227,7 @@ fn move_cards(
             // A held King, Knight or Potion stands out (and glows) until its target is
             // picked; it stays under the prompt bar.
             if aiming.0.as_ref().is_some_and(|a| a.card == id) {
-                pose.pos.y += 10.0;
+                pose.pos.y += 4.0;
             }
         }
         if hovered.0 == Some(entity) {
@@ -377,7 +377,8 @@ fn show_glow(
                 } else {
                     Visibility::Hidden
                 });
-                let colour = GLOW.with_alpha(0.55 + 0.4 * pulse);
+                // An empty slot shows the felt through its glow: a light wash, not a card.
+                let colour = GLOW.with_alpha(0.2 + 0.2 * pulse);
                 if on && glow.color != colour {
                     glow.color = colour;
                 }

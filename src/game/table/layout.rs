@@ -28,12 +28,13 @@ pub const DISCARD_POS: Vec2 = Vec2::new(-205.0, -30.0);
 pub const REMOVED_POS: Vec2 = Vec2::new(-330.0, -30.0);
 pub const IN_PLAY_POS: Vec2 = Vec2::new(215.0, 100.0);
 pub const HAT_POS: Vec2 = Vec2::new(0.0, 40.0);
-/// Where the prompt bar's top edge sits: just under the grid's bottom row, at every
-/// window size (the words may then cover the top of the hand, never a queen).
-pub const PROMPT_TOP: Vec2 = Vec2::new(-40.0, -168.0);
+/// Where the prompt bar stands: its bottom edge just above the viewer's hand, at every
+/// window size. It grows upward (over the grid's bottom row) only when it has more
+/// than a line to say; one line clears the grid down to an 800×500 window.
+pub const PROMPT_BOTTOM: Vec2 = Vec2::new(-40.0, -224.0);
 /// How much a hovered card of the viewer's own hand grows: little, so that it stays
 /// under the prompt bar.
-pub const HAND_HOVER_SCALE: f32 = 1.08;
+pub const HAND_HOVER_SCALE: f32 = 1.04;
 
 /// The centre of a grid slot (4 rows of 3, slot 0 top left).
 pub fn slot_pos(slot: u8) -> Vec2 {
@@ -79,7 +80,7 @@ pub fn seat_spot(seat: Seat, seats: u8, viewer: Option<Seat>) -> SeatSpot {
     if rel == 0 {
         return SeatSpot {
             side: Side::Bottom,
-            hand: Vec2::new(-45.0, -284.0),
+            hand: Vec2::new(-45.0, -292.0),
             hand_w: HAND_W,
             hand_step: 100.0,
             owned: Vec2::new(455.0, -284.0),
@@ -255,14 +256,20 @@ mod tests {
         }
     }
 
-    /// The viewer's hand, hovered, stays under the prompt bar (which hangs from the
-    /// grid's bottom row and is about 36 points tall at 1280×720).
+    /// The viewer's hand, hovered, stays under the prompt bar; a one-line prompt (36
+    /// points) stays under the grid even at 800×500 (world units are 0.625 points).
     #[test]
     fn a_hovered_hand_card_stays_under_the_prompt() {
-        let prompt_bottom = PROMPT_TOP.y - 38.0;
+        let prompt_bottom = PROMPT_BOTTOM.y;
         let spot = seat_spot(0, 3, Some(0));
         let top = spot.hand.y + card(spot.hand_w).y * HAND_HOVER_SCALE / 2.0;
         assert!(top < prompt_bottom, "{top} ≥ {prompt_bottom}");
+        let grid_bottom = slot_pos(9).y - card(GRID_W).y / 2.0;
+        let prompt_top_at_800 = PROMPT_BOTTOM.y + 36.0 / 0.625;
+        assert!(
+            prompt_top_at_800 < grid_bottom,
+            "{prompt_top_at_800} ≥ {grid_bottom}"
+        );
     }
 
     #[test]

@@ -186,7 +186,7 @@ pub fn pause_menu(
 
 /// The settings, opened from the pause menu.
 pub fn settings_menu(ctx: &egui::Context, settings: &Settings) -> Option<MenuChoice> {
-    modal(ctx, "pause-settings", 460.0, |ui| {
+    modal(ctx, "pause-settings", 580.0, |ui| {
         widgets::heading(ui, "Settings");
         widgets::gold_rule(ui);
         let change = settings_form(ui, settings).map(MenuChoice::Change);

@@ -317,11 +317,12 @@ fn click_hint(
     let age = t - hint.since;
     let ctx = contexts.ctx_mut()?;
     let fade = (((ClickHint::SHOWN - age) / 0.5).min(1.0) * 255.0) as u8;
-    let Some(at) = screen_pos(&camera, layout::PROMPT_TOP) else {
+    // Just above the prompt bar, however tall it is.
+    let Some(at) = above_prompt(ctx, &camera) else {
         return Ok(());
     };
     egui::Area::new(egui::Id::new("click-hint"))
-        .fixed_pos(at - egui::vec2(0.0, 6.0))
+        .fixed_pos(egui::pos2(at.x - 40.0, at.y))
         .pivot(Align2::CENTER_BOTTOM)
         .order(TABLE_ORDER)
         .interactable(false)
@@ -344,6 +345,22 @@ fn click_hint(
 /// The height of a row in the prompt bar: a button's (the bar clears the grid's
 /// bottom row at 1280×720).
 const PROMPT_ROW_HEIGHT: f32 = 30.0;
+
+/// The prompt bar's egui id.
+const PROMPT_ID: &str = "prompt";
+
+/// A point a little above the prompt bar's top edge (its last drawn size), to hang
+/// words from without covering it.
+fn above_prompt(
+    ctx: &egui::Context,
+    camera: &Query<(&Camera, &GlobalTransform)>,
+) -> Option<egui::Pos2> {
+    let bottom = screen_pos(camera, layout::PROMPT_BOTTOM)?;
+    let top = ctx
+        .memory(|m| m.area_rect(egui::Id::new(PROMPT_ID)))
+        .map_or(bottom.y - PROMPT_ROW_HEIGHT - 8.0, |r| r.top());
+    Some(egui::pos2(bottom.x + 40.0, top - 6.0))
+}
 
 fn prompt_bar(
     mut contexts: EguiContexts,
@@ -378,13 +395,13 @@ fn prompt_bar(
     let rules = state.rules();
     let limits = state.number_limits();
     let mut chosen: Option<Action> = None;
-    // Hung from the grid's bottom row, wherever the window puts it.
-    let Some(at) = screen_pos(&camera, layout::PROMPT_TOP) else {
+    // Standing on the hand, wherever the window puts it.
+    let Some(at) = screen_pos(&camera, layout::PROMPT_BOTTOM) else {
         return Ok(());
     };
-    egui::Area::new(egui::Id::new("prompt"))
+    egui::Area::new(egui::Id::new(PROMPT_ID))
         .fixed_pos(at)
-        .pivot(Align2::CENTER_TOP)
+        .pivot(Align2::CENTER_BOTTOM)
         .order(TABLE_ORDER)
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
@@ -693,8 +710,8 @@ fn hover_card(
     };
     // Beside the pointer; for your own hand, above the prompt bar, which it must not hide.
     let own_hand = seats.viewer.is_some_and(|v| on.0.zone == Zone::Hand(v));
-    let (pos, pivot) = match screen_pos(&camera, layout::PROMPT_TOP) {
-        Some(prompt) if own_hand => (egui::pos2(pointer.x, prompt.y - 8.0), Align2::LEFT_BOTTOM),
+    let (pos, pivot) = match above_prompt(ctx, &camera) {
+        Some(prompt) if own_hand => (egui::pos2(pointer.x, prompt.y), Align2::LEFT_BOTTOM),
         _ => (pointer + egui::vec2(18.0, 18.0), Align2::LEFT_TOP),
     };
     egui::Area::new(egui::Id::new("hover-card"))
@@ -897,26 +914,30 @@ fn replay_bar(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
+    // Bottom left, above your plate: clear of every seat's cards and of the grid.
     egui::Area::new(egui::Id::new("replay-bar"))
-        .anchor(Align2::CENTER_TOP, [0.0, 8.0])
+        .anchor(Align2::LEFT_BOTTOM, [10.0, -52.0])
         .order(TABLE_ORDER)
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
-                .inner_margin(egui::Margin::symmetric(14, 6))
+                .inner_margin(egui::Margin::symmetric(12, 8))
                 .show(ui, |ui| {
-                    ui.horizontal(|ui| {
-                        let words = if replay.is_over() {
-                            format!("End of the replay of “{}”", replay.name)
-                        } else {
-                            format!(
-                                "Replay of “{}” · action {} of {}",
-                                replay.name,
-                                replay.played() + 1,
-                                replay.total
-                            )
-                        };
-                        ui.label(RichText::new(words).size(15.0).color(INK));
-                        if !replay.is_over() {
+                    ui.set_max_width(250.0);
+                    let (title, progress) = if replay.is_over() {
+                        (
+                            "End of the replay".to_string(),
+                            format!("“{}”", replay.name),
+                        )
+                    } else {
+                        (
+                            format!("Replay of “{}”", replay.name),
+                            format!("action {} of {}", replay.played() + 1, replay.total),
+                        )
+                    };
+                    ui.label(RichText::new(title).size(15.0).color(INK));
+                    ui.label(RichText::new(progress).size(13.0).color(INK));
+                    if !replay.is_over() {
+                        ui.horizontal(|ui| {
                             if replay.paused {
                                 if ui.button("Play").clicked() {
                                     control.write(ReplayControl::Play);
@@ -927,6 +948,8 @@ fn replay_bar(
                             if ui.button("Step").on_hover_text("The next action").clicked() {
                                 control.write(ReplayControl::Step);
                             }
+                        });
+                        ui.horizontal(|ui| {
                             for s in [1.0, 2.0, 4.0] {
                                 if ui
                                     .selectable_label(replay.speed == s, format!("×{s}"))
@@ -935,11 +958,11 @@ fn replay_bar(
                                     control.write(ReplayControl::Speed(s));
                                 }
                             }
-                        }
-                        if ui.button("Leave").clicked() {
-                            next.set(Screen::Load);
-                        }
-                    });
+                        });
+                    }
+                    if ui.button("Leave").clicked() {
+                        next.set(Screen::Load);
+                    }
                 });
         });
     Ok(())
