@@ -407,7 +407,7 @@ fn prompt_bar(
             egui::Frame::window(ui.style())
                 .inner_margin(egui::Margin::symmetric(12, 3))
                 .show(ui, |ui| {
-                    ui.set_max_width(760.0);
+                    ui.set_max_width(760.0f32.min(ui.ctx().content_rect().width() - 60.0));
                     // A row starts as tall as a button, so the words beside the
                     // buttons sit on their centre line.
                     ui.spacing_mut().button_padding.y = 5.0;
@@ -639,10 +639,13 @@ fn game_log(
     }
     let mut is_open = true;
     // With 4 or 5 seats a seat sits on the left, under the log; with fewer, the log
-    // may take the whole left side. Each layout keeps its own size.
+    // may take the whole left side. Each layout keeps its own size. In a small window
+    // it starts folded, clear of the prompt.
     let roomy = now.game.state().seat_count() <= 3;
+    let small = ctx.content_rect().width() < 1100.0;
     egui::Window::new(RichText::new("Game log").size(14.0).strong())
-        .id(egui::Id::new(("game log", roomy)))
+        .id(egui::Id::new(("game log", roomy, small)))
+        .default_open(!small)
         .order(TABLE_ORDER)
         .default_pos(egui::pos2(6.0, 6.0))
         .default_size([236.0, if roomy { 400.0 } else { 120.0 }])
@@ -831,9 +834,11 @@ fn open_call(
                             {
                                 let picked = call.picked.contains(&seat);
                                 if ui
-                                    .selectable_label(
-                                        picked,
-                                        RichText::new(now.game.name(seat)).size(18.0),
+                                    .add(
+                                        egui::Button::new(
+                                            RichText::new(now.game.name(seat)).size(18.0),
+                                        )
+                                        .selected(picked),
                                     )
                                     .clicked()
                                 {
