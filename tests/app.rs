@@ -1158,24 +1158,28 @@ mod pause {
                 let legal = played.state().legal_actions();
                 played.apply(*legal.choose(&mut rng).unwrap()).unwrap();
             }
-            if !found {
-                continue;
+            if found {
+                return resume(tag, seats, &played);
             }
-            let text = SaveFile::new(&played, "window", seats, 0).to_ron().unwrap();
-            let loaded = load_bytes(text.as_bytes()).unwrap();
-            let mut app = headless_app_with(Cli {
-                saves_dir: Some(temp_saves(tag)),
-                animation_speed: 40.0,
-                ..Cli::default()
-            });
-            app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-                50,
-            )));
-            app.insert_resource(PendingLoad::Resume(Box::new(loaded)));
-            update_until(&mut app, "the table", |app| screen(app) == Screen::Playing);
-            return app;
         }
         panic!("no seed came to the decision wanted");
+    }
+
+    /// A table resumed from a save of `played`, its cards moving quickly.
+    fn resume(tag: &str, seats: &[SeatInfo], played: &Game) -> App {
+        let text = SaveFile::new(played, "window", seats, 0).to_ron().unwrap();
+        let loaded = load_bytes(text.as_bytes()).unwrap();
+        let mut app = headless_app_with(Cli {
+            saves_dir: Some(temp_saves(tag)),
+            animation_speed: 40.0,
+            ..Cli::default()
+        });
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            50,
+        )));
+        app.insert_resource(PendingLoad::Resume(Box::new(loaded)));
+        update_until(&mut app, "the table", |app| screen(app) == Screen::Playing);
+        app
     }
 
     /// A game resumed at the moment seat 0 (the one person) may answer someone's card or
@@ -1340,6 +1344,90 @@ mod pause {
             *named.record(),
             "Continue resumes the loaded game"
         );
+    }
+
+    #[test]
+    fn table_the_game_log_closes_and_opens_again() {
+        use bevy::input::ButtonInput;
+        use sleeping_queens::game::table::prompts::{LogWindow, ToggleLog};
+        let (mut app, _, _) = power_card_turn("log");
+        app.init_resource::<ButtonInput<KeyCode>>();
+        assert!(app.world().resource::<LogWindow>().open);
+        app.world_mut().write_message(ToggleLog); // its ✕
+        app.update();
+        assert!(!app.world().resource::<LogWindow>().open);
+        // The L key (or the Log button) brings it back.
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .press(KeyCode::KeyL);
+        app.update();
+        assert!(app.world().resource::<LogWindow>().open);
+    }
+
+    #[test]
+    fn table_empty_slots_that_can_be_picked_glow() {
+        use sleeping_queens::game::table::input::Targets;
+        use sleeping_queens::game::table::pieces::{Glow, SlotMark};
+        let seats = [SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Normal)];
+        let mut app = resumed_at("slot-glow", &seats, |d| {
+            matches!(d, Decision::PickEmptySlot { seat: 0, .. })
+        });
+        assert!(run_until(&mut app, 20, |app| !app
+            .world()
+            .resource::<Targets>()
+            .slots
+            .is_empty()));
+        app.update();
+        let lit: Vec<u8> = app
+            .world()
+            .resource::<Targets>()
+            .slots
+            .keys()
+            .copied()
+            .collect();
+        let mut glowing = Vec::new();
+        let mut marks = app.world_mut().query::<(&SlotMark, &Children)>();
+        let marks: Vec<(u8, Vec<Entity>)> = marks
+            .iter(app.world())
+            .map(|(m, c)| (m.0, c.iter().collect()))
+            .collect();
+        for (slot, children) in marks {
+            for child in children {
+                if app.world().get::<Glow>(child).is_some()
+                    && app.world().get::<Visibility>(child) == Some(&Visibility::Inherited)
+                {
+                    glowing.push(slot);
+                }
+            }
+        }
+        glowing.sort();
+        let mut lit = lit;
+        lit.sort();
+        assert_eq!(
+            glowing, lit,
+            "every empty slot that can be picked glows, no other"
+        );
+    }
+
+    #[test]
+    fn table_a_finished_game_stays_on_the_table_until_the_person_asks_for_the_results() {
+        let seats = [SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Normal)];
+        let (mut played, _) = Game::new(Setup::new(2, RuleSet::classic()), 3).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        while !played.state().is_over() {
+            let legal = played.state().legal_actions();
+            played.apply(*legal.choose(&mut rng).unwrap()).unwrap();
+        }
+        let mut app = resume("final-table", &seats, &played);
+        // Ten seconds of frames: the final table stays, under its banner.
+        frames(&mut app, 200);
+        assert_eq!(screen(&app), Screen::Playing);
+        // The banner's button (or any way to the results) is the person's to take.
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Results);
+        app.update();
+        assert_eq!(screen(&app), Screen::Results);
     }
 
     #[test]

@@ -29,7 +29,7 @@ pub mod model;
 pub mod pause;
 pub mod pieces;
 pub mod present;
-mod prompts;
+pub mod prompts;
 pub mod replay;
 pub mod schedule;
 
