@@ -240,6 +240,26 @@ mod table {
         app
     }
 
+    #[test]
+    fn autoplay_opens_one_table() {
+        #[derive(Resource, Default)]
+        struct Opened(u32);
+        let mut app = headless_app_with(Cli {
+            saves_dir: Some(temp_saves("autoplay-once")),
+            autoplay: true,
+            players: 3,
+            seed: Some(7),
+            ..Cli::default()
+        });
+        app.init_resource::<Opened>();
+        app.add_systems(OnEnter(Screen::Playing), |mut o: ResMut<Opened>| o.0 += 1);
+        update_until(&mut app, "the table", |app| screen(app) == Screen::Playing);
+        for _ in 0..20 {
+            app.update();
+        }
+        assert_eq!(app.world().resource::<Opened>().0, 1, "one deal, not two");
+    }
+
     pub(crate) fn people(
         names: &[&str],
         bots: &[BotKind],

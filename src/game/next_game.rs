@@ -33,7 +33,7 @@ pub enum OpenTable {
     Replay(Box<LoadedSave>),
 }
 
-fn open_table(
+pub(crate) fn open_table(
     mut asks: MessageReader<OpenTable>,
     mut config: ResMut<GameConfig>,
     mut pending: ResMut<PendingLoad>,

@@ -17,7 +17,9 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         enter_title
             .run_if(in_state(Screen::Loading).and_then(all_assets_settled))
-            .after(AssetLoadingSystems),
+            .after(AssetLoadingSystems)
+            // Read in the same frame, so the screen has changed before this runs again.
+            .before(crate::game::next_game::open_table),
     );
     // Files arrive from other threads: look again every frame until they have.
     app.add_systems(
