@@ -19,24 +19,25 @@ use sleeping_queens::game::{
     states::Screen,
 };
 
-/// A save folder of its own for each test.
-fn temp_saves(tag: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("sq-app-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
-}
+/// A save folder of its own for each app, removed when the app is dropped.
+#[derive(Resource)]
+struct TestSaves(#[allow(dead_code)] tempfile::TempDir);
 
 /// The game's logic plugins on a headless app.
 fn headless_app() -> App {
-    headless_app_with(Cli {
-        saves_dir: Some(temp_saves("shell")),
-        ..Cli::default()
-    })
+    headless_app_with("shell", Cli::default())
 }
 
-fn headless_app_with(cli: Cli) -> App {
+/// A headless app with `cli`, in a new save folder named after `tag`.
+fn headless_app_with(tag: &str, mut cli: Cli) -> App {
+    let saves = tempfile::Builder::new()
+        .prefix(&format!("sq-app-{tag}-"))
+        .tempdir()
+        .expect("a temporary folder");
+    cli.saves_dir = Some(saves.path().to_path_buf());
     let mut app = App::new();
     app.insert_resource(cli);
+    app.insert_resource(TestSaves(saves));
     app.add_plugins((MinimalPlugins, StatesPlugin, game::headless_plugin));
     app
 }
@@ -215,12 +216,14 @@ mod table {
 
     /// A table app: the given game, fast animations, 50 ms of game time per frame.
     pub(crate) fn table_app(tag: &str, config: GameConfig, quit_at_end: bool) -> App {
-        let mut app = headless_app_with(Cli {
-            saves_dir: Some(temp_saves(tag)),
-            animation_speed: 40.0,
-            quit_at_end,
-            ..Cli::default()
-        });
+        let mut app = headless_app_with(
+            tag,
+            Cli {
+                animation_speed: 40.0,
+                quit_at_end,
+                ..Cli::default()
+            },
+        );
         app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             50,
         )));
@@ -244,13 +247,15 @@ mod table {
     fn autoplay_opens_one_table() {
         #[derive(Resource, Default)]
         struct Opened(u32);
-        let mut app = headless_app_with(Cli {
-            saves_dir: Some(temp_saves("autoplay-once")),
-            autoplay: true,
-            players: 3,
-            seed: Some(7),
-            ..Cli::default()
-        });
+        let mut app = headless_app_with(
+            "autoplay-once",
+            Cli {
+                autoplay: true,
+                players: 3,
+                seed: Some(7),
+                ..Cli::default()
+            },
+        );
         app.init_resource::<Opened>();
         app.add_systems(OnEnter(Screen::Playing), |mut o: ResMut<Opened>| o.0 += 1);
         update_until(&mut app, "the table", |app| screen(app) == Screen::Playing);
@@ -951,11 +956,13 @@ mod replay {
         ];
         let text = SaveFile::new(&played, "kept", &seats, 0).to_ron().unwrap();
         let loaded = load_bytes(text.as_bytes()).unwrap();
-        let mut app = headless_app_with(Cli {
-            saves_dir: Some(temp_saves(tag)),
-            animation_speed: 60.0,
-            ..Cli::default()
-        });
+        let mut app = headless_app_with(
+            tag,
+            Cli {
+                animation_speed: 60.0,
+                ..Cli::default()
+            },
+        );
         app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             50,
         )));
@@ -1189,11 +1196,13 @@ mod pause {
     fn resume(tag: &str, seats: &[SeatInfo], played: &Game) -> App {
         let text = SaveFile::new(played, "window", seats, 0).to_ron().unwrap();
         let loaded = load_bytes(text.as_bytes()).unwrap();
-        let mut app = headless_app_with(Cli {
-            saves_dir: Some(temp_saves(tag)),
-            animation_speed: 40.0,
-            ..Cli::default()
-        });
+        let mut app = headless_app_with(
+            tag,
+            Cli {
+                animation_speed: 40.0,
+                ..Cli::default()
+            },
+        );
         app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             50,
         )));
@@ -1471,10 +1480,7 @@ mod settings {
 
     #[test]
     fn settings_are_written_once_a_change_is_finished() {
-        let mut app = headless_app_with(Cli {
-            saves_dir: Some(temp_saves("settings")),
-            ..Cli::default()
-        });
+        let mut app = headless_app_with("settings", Cli { ..Cli::default() });
         app.update();
         let path = app.world().resource::<SavesFolder>().settings_path();
         let _ = std::fs::remove_file(&path);

@@ -10,10 +10,12 @@ use clap::{Args, Parser, Subcommand};
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
 use sleeping_queens::bots::arena::{self, MatchConfig, MatchReport};
 use sleeping_queens::bots::regret::{self, RegretConfig};
 use sleeping_queens::bots::{BotKind, Budget, Sight};
 use sleeping_queens::rules::{GameState, RuleSet, Setup};
+use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -266,7 +268,7 @@ fn run_match(args: MatchArgs) -> Result<(), String> {
         eprintln!("sq-arena: game failed: {e}");
     }
     if args.json {
-        println!("{}", match_json(&cfg, &report));
+        println!("{}", match_json(&cfg, &report)?);
     } else {
         print_match(&cfg, &report);
     }
@@ -325,79 +327,112 @@ fn print_match(cfg: &MatchConfig, r: &MatchReport) {
     );
 }
 
-/// A JSON string literal.
-fn json_str(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
+/// `sq-arena match --json`: one object.
+#[derive(Serialize)]
+struct MatchJson<'a> {
+    games: u32,
+    rules: &'a str,
+    players: u8,
+    seed: u64,
+    threads: usize,
+    bots: Vec<BotJson>,
+    lineups: Vec<LineupJson>,
+    mean_turns: f64,
+    mean_decisions: f64,
+    errors: &'a [String],
+    elapsed_s: f64,
 }
 
-fn json_num(x: f64) -> String {
-    if x.is_finite() {
-        format!("{x:.6}")
-    } else {
-        "null".into()
-    }
+#[derive(Serialize)]
+struct BotJson {
+    kind: &'static str,
+    games: u32,
+    wins: f64,
+    win_rate: f64,
+    ci95: (f64, f64),
+    mean_decision_ms: f64,
+    median_decision_ms: f64,
+    p90_decision_ms: f64,
 }
 
-fn match_json(cfg: &MatchConfig, r: &MatchReport) -> String {
-    let obj = |f: &dyn Fn(&sleeping_queens::bots::arena::BotStats) -> String| {
-        let items: Vec<String> = r
+#[derive(Serialize)]
+struct LineupJson {
+    seats: Vec<&'static str>,
+    games: u32,
+    /// Wins by position in the lineup.
+    wins: Vec<f64>,
+}
+
+fn match_json(cfg: &MatchConfig, r: &MatchReport) -> Result<String, String> {
+    let json = MatchJson {
+        games: r.games,
+        rules: &cfg.rules.name,
+        players: cfg.seats,
+        seed: cfg.seed,
+        threads: cfg.threads,
+        bots: r
             .bots
             .iter()
-            .map(|b| format!("{}: {}", json_str(b.kind.name()), f(b)))
-            .collect();
-        format!("{{{}}}", items.join(", "))
+            .map(|b| BotJson {
+                kind: b.kind.name(),
+                games: b.games,
+                wins: b.wins,
+                win_rate: b.win_rate(),
+                ci95: b.ci95(),
+                mean_decision_ms: ms(b.mean_time()),
+                median_decision_ms: ms(b.median_time()),
+                p90_decision_ms: ms(b.percentile_time(0.9)),
+            })
+            .collect(),
+        lineups: r
+            .lineups
+            .iter()
+            .map(|l| LineupJson {
+                seats: l.lineup.iter().map(|k| k.name()).collect(),
+                games: l.games,
+                wins: l.wins.clone(),
+            })
+            .collect(),
+        mean_turns: r.mean_turns,
+        mean_decisions: r.mean_decisions,
+        errors: &r.errors,
+        elapsed_s: r.elapsed.as_secs_f64(),
     };
-    let lineups: Vec<String> = r
-        .lineups
-        .iter()
-        .map(|l| {
-            let names: Vec<String> = l.lineup.iter().map(|k| json_str(k.name())).collect();
-            let wins: Vec<String> = l.wins.iter().map(|w| json_num(*w)).collect();
-            format!(
-                "{{\"seats\": [{}], \"games\": {}, \"wins\": [{}]}}",
-                names.join(", "),
-                l.games,
-                wins.join(", ")
-            )
-        })
-        .collect();
-    format!(
-        concat!(
-            "{{\"games\": {}, \"rules\": {}, \"players\": {}, \"seed\": {}, ",
-            "\"win_rate\": {}, \"ci95\": {}, \"wins\": {}, \"games_played\": {}, ",
-            "\"mean_decision_ms\": {}, \"median_decision_ms\": {}, ",
-            "\"mean_turns\": {}, \"mean_decisions\": {}, \"lineups\": [{}], ",
-            "\"errors\": {}, \"elapsed_s\": {}}}"
-        ),
-        r.games,
-        json_str(&cfg.rules.name),
-        cfg.seats,
-        cfg.seed,
-        obj(&|b| json_num(b.win_rate())),
-        obj(&|b| {
-            let (lo, hi) = b.ci95();
-            format!("[{}, {}]", json_num(lo), json_num(hi))
-        }),
-        obj(&|b| json_num(b.wins)),
-        obj(&|b| b.games.to_string()),
-        obj(&|b| json_num(ms(b.mean_time()))),
-        obj(&|b| json_num(ms(b.median_time()))),
-        json_num(r.mean_turns),
-        json_num(r.mean_decisions),
-        lineups.join(", "),
-        r.errors.len(),
-        json_num(r.elapsed.as_secs_f64()),
-    )
+    to_json(&json)
+}
+
+fn to_json(value: &impl Serialize) -> Result<String, String> {
+    serde_json::to_string_pretty(value).map_err(|e| format!("cannot write JSON: {e}"))
+}
+
+/// `sq-arena regret --json`.
+#[derive(Serialize)]
+struct RegretJson<'a> {
+    games: u32,
+    rules: &'a str,
+    players: u8,
+    decisions: u32,
+    oracle_deals: u32,
+    gain_per_game: f64,
+    /// Rollout budget → win rate given away per game.
+    loss_per_game: BTreeMap<u32, f64>,
+    game_budget: u32,
+    errors: &'a [String],
+    elapsed_s: f64,
+}
+
+/// `sq-arena bench --json`.
+#[derive(Serialize)]
+struct BenchJson<'a> {
+    games: u32,
+    rules: &'a str,
+    players: u8,
+    games_per_sec: f64,
+    decisions_per_game: f64,
+    decisions_per_sec: f64,
+    clone_ns: f64,
+    sample_ns: f64,
+    elapsed_s: f64,
 }
 
 fn run_regret(args: RegretArgs) -> Result<(), String> {
@@ -428,23 +463,19 @@ fn run_regret(args: RegretArgs) -> Result<(), String> {
         eprintln!("sq-arena: game failed: {e}");
     }
     if args.json {
-        let losses: Vec<String> = r
-            .loss_per_game
-            .iter()
-            .map(|(b, l)| format!("\"{b}\": {}", json_num(*l)))
-            .collect();
-        println!(
-            "{{\"games\": {}, \"rules\": {}, \"players\": {}, \"decisions\": {}, \"oracle_deals\": {}, \"gain_per_game\": {}, \"loss_per_game\": {{{}}}, \"game_budget\": {}, \"elapsed_s\": {}}}",
-            r.games,
-            json_str(&cfg.rules.name),
-            cfg.seats,
-            r.decisions,
-            cfg.oracle_deals,
-            json_num(r.gain_per_game),
-            losses.join(", "),
+        let json = RegretJson {
+            games: r.games,
+            rules: &cfg.rules.name,
+            players: cfg.seats,
+            decisions: r.decisions,
+            oracle_deals: cfg.oracle_deals,
+            gain_per_game: r.gain_per_game,
+            loss_per_game: r.loss_per_game.iter().copied().collect(),
             game_budget,
-            json_num(r.elapsed.as_secs_f64()),
-        );
+            errors: &r.errors,
+            elapsed_s: r.elapsed.as_secs_f64(),
+        };
+        println!("{}", to_json(&json)?);
     } else {
         println!(
             "{}, {} players: {} games of one Hard bot against Normal, {} searched decisions, each candidate measured over {} deals ({:.0}s)",
@@ -534,18 +565,18 @@ fn run_bench(args: BenchArgs) -> Result<(), String> {
     let sample_ns = t.elapsed().as_secs_f64() * 1e9 / reps as f64;
 
     if args.json {
-        println!(
-            "{{\"games\": {}, \"rules\": {}, \"players\": {}, \"games_per_sec\": {}, \"decisions_per_game\": {}, \"decisions_per_sec\": {}, \"clone_ns\": {}, \"sample_ns\": {}, \"elapsed_s\": {}}}",
-            args.games,
-            json_str(&setup.rules.name),
-            args.players,
-            json_num(games_per_sec),
-            json_num(decisions_per_game),
-            json_num(decisions as f64 / elapsed),
-            json_num(clone_ns),
-            json_num(sample_ns),
-            json_num(elapsed),
-        );
+        let json = BenchJson {
+            games: args.games,
+            rules: &setup.rules.name,
+            players: args.players,
+            games_per_sec,
+            decisions_per_game,
+            decisions_per_sec: decisions as f64 / elapsed,
+            clone_ns,
+            sample_ns,
+            elapsed_s: elapsed,
+        };
+        println!("{}", to_json(&json)?);
     } else {
         println!(
             "{} random games, rules {}, {} players, one thread: {:.2}s",

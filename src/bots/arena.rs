@@ -4,7 +4,7 @@
 use super::{Bot, BotKind, Budget, EasyBot, HardBot, NormalBot, Sight};
 use crate::rules::cards::Seat;
 use crate::rules::{GameState, RuleSet, Setup};
-use std::sync::Mutex;
+use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
@@ -235,54 +235,66 @@ pub struct MatchReport {
     pub elapsed: Duration,
 }
 
-/// Runs `work(i)` for every `i` below `total` on `threads` threads and returns the
-/// results (in the order they finished). `progress(done, total)` is called from the
-/// calling thread now and then.
+/// Runs `work(i)` for every `i` below `total` on a pool of `threads` threads and
+/// returns the results in the order of `i`, however the jobs finish, so a seed gives
+/// the same report on any number of threads. A job that panics is caught and comes back
+/// as `Err` with the panic's message: the run always ends. `progress(done, total)` is
+/// called from the calling thread now and then.
 pub(crate) fn run_parallel<T: Send>(
     total: usize,
     threads: usize,
     progress: &mut dyn FnMut(usize, usize),
     work: impl Fn(usize) -> T + Sync,
-) -> Vec<T> {
-    let next = AtomicUsize::new(0);
+) -> Vec<Result<T, String>> {
+    use rayon::prelude::*;
     let done = AtomicUsize::new(0);
-    let results: Mutex<Vec<T>> = Mutex::new(Vec::with_capacity(total));
-    let threads = threads.max(1).min(total.max(1));
+    let run = || -> Vec<Result<T, String>> {
+        (0..total)
+            .into_par_iter()
+            .map(|i| {
+                let r = catch_unwind(AssertUnwindSafe(|| work(i))).map_err(panic_message);
+                done.fetch_add(1, Ordering::Relaxed);
+                r
+            })
+            .collect()
+    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.max(1))
+        .build();
     std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= total {
-                        break;
-                    }
-                    let r = work(i);
-                    if let Ok(mut all) = results.lock() {
-                        all.push(r);
-                    }
-                    done.fetch_add(1, Ordering::Relaxed);
-                }
-            });
+        let running = scope.spawn(|| match &pool {
+            Ok(pool) => pool.install(run),
+            // No pool of our own (the system refused threads): rayon's global one.
+            Err(_) => run(),
+        });
+        while !running.is_finished() {
+            progress(done.load(Ordering::Relaxed), total);
+            std::thread::sleep(Duration::from_millis(100));
         }
-        loop {
-            let d = done.load(Ordering::Relaxed);
-            progress(d, total);
-            if d >= total {
-                break;
-            }
-            std::thread::sleep(Duration::from_millis(200));
-        }
-    });
-    results.into_inner().unwrap_or_default()
+        progress(done.load(Ordering::Relaxed), total);
+        // Every job's panic was caught above; anything else is a fault of this function.
+        running
+            .join()
+            .unwrap_or_else(|p| std::panic::resume_unwind(p))
+    })
 }
 
-/// A finished job: lineup, rotation, the kind in each seat, and the game.
-type Played = (usize, u8, Vec<BotKind>, Result<GameSummary, String>);
+/// The message a panic was raised with.
+pub(crate) fn panic_message(panic: Box<dyn std::any::Any + Send>) -> String {
+    panic
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic with no message".into())
+}
 
+/// One game of a match: a lineup, one of its deals, and how far its seats are rotated.
 struct Job {
     lineup: usize,
     deal: u32,
     rotation: u8,
+    /// The kind in each seat: seat s plays the lineup's kind at (s + rotation) mod n.
+    seating: Vec<BotKind>,
 }
 
 /// Plays the match: for every lineup, `games` games in groups that play one deal with
@@ -295,26 +307,26 @@ pub fn run_match(cfg: &MatchConfig, progress: &mut dyn FnMut(usize, usize)) -> M
     let n = cfg.seats as u32;
     let deals = cfg.games.div_ceil(n).max(1);
     let mut jobs = Vec::new();
-    for l in 0..lines.len() {
+    for (l, line) in lines.iter().enumerate() {
         for deal in 0..deals {
             for rotation in 0..cfg.seats {
+                let seating = (0..cfg.seats as usize)
+                    .map(|s| line[(s + rotation as usize) % line.len()])
+                    .collect();
                 jobs.push(Job {
                     lineup: l,
                     deal,
                     rotation,
+                    seating,
                 });
             }
         }
     }
-    let results: Vec<Played> = run_parallel(jobs.len(), cfg.threads, progress, |i| {
+    let results = run_parallel(jobs.len(), cfg.threads, progress, |i| {
         let job = &jobs[i];
-        let line = &lines[job.lineup];
-        // Seat s plays the lineup's kind at (s + rotation) mod n.
-        let seating: Vec<BotKind> = (0..cfg.seats as usize)
-            .map(|s| line[(s + job.rotation as usize) % line.len()])
-            .collect();
         let deal_seed = mix(cfg.seed, job.deal as u64);
-        let mut bots: Vec<Box<dyn Bot + Send>> = seating
+        let mut bots: Vec<Box<dyn Bot + Send>> = job
+            .seating
             .iter()
             .enumerate()
             .map(|(s, k)| {
@@ -327,8 +339,19 @@ pub fn run_match(cfg: &MatchConfig, progress: &mut dyn FnMut(usize, usize)) -> M
                 )
             })
             .collect();
-        let r = play_game(&setup, deal_seed, &mut bots);
-        (job.lineup, job.rotation, seating, r)
+        play_game(&setup, deal_seed, &mut bots)
+    });
+    let results = jobs.iter().zip(results).map(|(job, r)| {
+        let r = r.unwrap_or_else(|panic| {
+            let names: Vec<&str> = job.seating.iter().map(|k| k.name()).collect();
+            Err(format!(
+                "game seed {} ({}, seats {}) panicked: {panic}",
+                mix(cfg.seed, job.deal as u64),
+                cfg.rules.name,
+                names.join(", ")
+            ))
+        });
+        (job, r)
     });
 
     let mut bots: Vec<BotStats> = Vec::new();
@@ -342,7 +365,8 @@ pub fn run_match(cfg: &MatchConfig, progress: &mut dyn FnMut(usize, usize)) -> M
         .collect();
     let mut errors = Vec::new();
     let (mut turns, mut decisions, mut games) = (0u64, 0u64, 0u32);
-    for (line, rotation, seating, r) in results {
+    for (job, r) in results {
+        let (line, rotation, seating) = (job.lineup, job.rotation, &job.seating);
         let g = match r {
             Ok(g) => g,
             Err(e) => {
@@ -365,7 +389,7 @@ pub fn run_match(cfg: &MatchConfig, progress: &mut dyn FnMut(usize, usize)) -> M
             let pos = (*w as usize + rotation as usize) % seating.len();
             ls.wins[pos] += share;
         }
-        let mut kinds_here: Vec<BotKind> = seating.clone();
+        let mut kinds_here: Vec<BotKind> = seating.to_vec();
         kinds_here.sort();
         kinds_here.dedup();
         for k in kinds_here {
@@ -409,5 +433,33 @@ pub fn run_match(cfg: &MatchConfig, progress: &mut dyn FnMut(usize, usize)) -> M
         mean_decisions: decisions as f64 / gf,
         errors,
         elapsed: start.elapsed(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_job_that_panics_is_reported_and_the_run_ends() {
+        let mut last = (0, 0);
+        let results = run_parallel(40, 2, &mut |done, total| last = (done, total), |i| {
+            if i == 13 {
+                panic!("job {i} fell over");
+            }
+            i * 2
+        });
+        assert_eq!(last, (40, 40), "the last progress report counts every job");
+        assert_eq!(results.len(), 40);
+        for (i, r) in results.iter().enumerate() {
+            match r {
+                Ok(x) => assert_eq!(*x, i * 2, "results come in the jobs' order"),
+                Err(why) => {
+                    assert_eq!(i, 13);
+                    assert_eq!(why, "job 13 fell over");
+                }
+            }
+        }
+        assert!(results[13].is_err());
     }
 }

@@ -65,7 +65,15 @@ pub fn run_regret(cfg: &RegretConfig, progress: &mut dyn FnMut(usize, usize)) ->
     let mut loss = vec![0.0; cfg.budgets.len()];
     let mut games = 0;
     let mut errors = Vec::new();
-    for r in results {
+    for (g, r) in results.into_iter().enumerate() {
+        let r = r.unwrap_or_else(|panic| {
+            Err(format!(
+                "game seed {} ({}, {} seats) panicked: {panic}",
+                mix(cfg.seed, g as u64),
+                cfg.rules.name,
+                cfg.seats
+            ))
+        });
         match r {
             Ok((d, g, l)) => {
                 games += 1;

@@ -67,6 +67,12 @@ pub struct Cli {
     #[arg(long)]
     pub quit_at_end: bool,
 
+    /// With `--autoplay`: play this many games one after another (each to its results,
+    /// then a new deal), log the process's memory after each, then exit. A soak test.
+    #[arg(long, value_name = "N", requires = "autoplay", conflicts_with = "quit_at_end",
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub games: Option<u32>,
+
     /// Resume a saved game (checked before any window opens).
     #[arg(long, value_name = "FILE", conflicts_with_all = ["replay", "autoplay"])]
     pub load: Option<PathBuf>,
@@ -99,6 +105,7 @@ impl Default for Cli {
             seed: None,
             animation_speed: 1.0,
             quit_at_end: false,
+            games: None,
             load: None,
             replay: None,
             saves_dir: None,

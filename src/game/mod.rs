@@ -15,6 +15,7 @@ pub mod saving;
 pub mod screens;
 mod screenshot;
 pub mod settings;
+mod soak;
 pub mod sounds;
 pub mod states;
 pub mod table;
@@ -61,5 +62,6 @@ pub fn headless_plugin(app: &mut App) {
         screens::plugin,
         table::plugin,
         saving::plugin,
+        soak::plugin,
     ));
 }

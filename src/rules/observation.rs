@@ -6,9 +6,9 @@ use super::decision::{Action, Decision};
 use super::event::{EVERYONE, GameEvent};
 use super::numbers::NumberLimits;
 use super::ruleset::RuleSet;
-use super::state::{GRID_SLOTS, GameState, GridQueen, Outcome};
-use rand::Rng;
-use rand::seq::SliceRandom;
+use super::state::{GRID_SLOTS, GameState, GridQueen, Outcome, OwnedQueen};
+use rand::seq::{IndexedRandom, SliceRandom};
+use rand::{Rng, RngExt};
 use std::sync::Arc;
 
 /// A grid slot as a seat sees it.
@@ -185,6 +185,11 @@ impl GameState {
     /// cards), the draw pile, face-down queens nobody has seen, and queens hidden from
     /// `seat`. With no generator, puts them in a fixed order.
     fn redeal_hidden<R: Rng>(&mut self, seat: Seat, mut rng: Option<&mut R>) {
+        // Which place a Knight or Potion was aimed at is public (a place was picked);
+        // who sits there may not be: the aim stays with the place, not the queen.
+        let aimed_place = self
+            .aim
+            .and_then(|a| Some((a.owner as usize, self.index_of(a.owner, a.queen)?)));
         // Cards.
         let mut pool: Vec<CardId> = self.draw.clone();
         for (s, h) in self.hands.iter().enumerate() {
@@ -260,7 +265,9 @@ impl GameState {
             if let Some(i) = self.index_of(s, Queen::Cake)
                 && self.is_hidden(s, i)
             {
-                self.owned[s as usize].swap(0, i);
+                // Only who sits where moves: each place keeps what is public about it
+                // (the Cookie King's mark, a Knight's or Potion's aim).
+                swap_queens(&mut self.owned[s as usize], 0, i);
                 cake_rows.push(s as usize);
             }
             for i in 0..self.owned(s).len() {
@@ -280,6 +287,23 @@ impl GameState {
         if let Some(r) = rng.as_deref_mut() {
             queens.shuffle(r);
         }
+        // X-Q-CAK: a row with the Cake Queen in it is hidden whole, so a hidden Cake
+        // that is nobody's cannot be dealt into a row (she is asleep or in the Hat).
+        if self.rules.is_extended()
+            && let Some(k) = queens.iter().position(|q| *q == Queen::Cake)
+            && matches!(places[k], Place::Owned(..))
+        {
+            let free: Vec<usize> = (0..places.len())
+                .filter(|i| !matches!(places[*i], Place::Owned(..)))
+                .collect();
+            let to = match rng.as_deref_mut() {
+                Some(r) => free.choose(r),
+                None => free.first(),
+            };
+            if let Some(&to) = to {
+                queens.swap(k, to);
+            }
+        }
         let mut map = [None::<Queen>; 12];
         for (old, new) in before.iter().zip(&queens) {
             map[old.index()] = Some(*new);
@@ -297,13 +321,15 @@ impl GameState {
         }
         if let Some(r) = rng.as_deref_mut() {
             for s in cake_rows {
-                self.owned[s].shuffle(r);
+                let j = r.random_range(0..self.owned[s].len());
+                swap_queens(&mut self.owned[s], 0, j);
             }
         }
         // Whatever the engine remembers about a moved queen follows her place.
         let remap = |q: Queen| map[q.index()].unwrap_or(q);
+        let aimed = aimed_place.map(|(s, i)| self.owned[s][i].queen);
         if let Some(aim) = self.aim.as_mut() {
-            aim.queen = remap(aim.queen);
+            aim.queen = aimed.unwrap_or_else(|| remap(aim.queen));
         }
         let mut protected = super::cards::QueenSet::default();
         for q in self.protected.iter() {
@@ -331,6 +357,13 @@ impl GameState {
         self.rng = rand::SeedableRng::seed_from_u64(seed);
         let _ = EVERYONE;
     }
+}
+
+/// Swaps who sits in two places of a row of queens, leaving each place's marks.
+fn swap_queens(row: &mut [OwnedQueen], a: usize, b: usize) {
+    let queen = row[a].queen;
+    row[a].queen = row[b].queen;
+    row[b].queen = queen;
 }
 
 impl Observation {

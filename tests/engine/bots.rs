@@ -286,4 +286,17 @@ fn a_small_match_rotates_seats_and_counts_every_game() {
     );
     let normal = &report.bots[0];
     assert_eq!((normal.kind, normal.games), (BotKind::Normal, 9));
+    // Results are added in the jobs' order: a seed gives the same report on one thread.
+    let alone = arena::run_match(&arena::MatchConfig { threads: 1, ..cfg }, &mut |_, _| {});
+    assert_eq!(alone.games, report.games);
+    assert_eq!(alone.mean_turns.to_bits(), report.mean_turns.to_bits());
+    for (a, b) in alone.bots.iter().zip(&report.bots) {
+        assert_eq!(
+            (a.kind, a.games, a.wins.to_bits()),
+            (b.kind, b.games, b.wins.to_bits())
+        );
+    }
+    for (a, b) in alone.lineups.iter().zip(&report.lineups) {
+        assert_eq!((&a.lineup, a.games, &a.wins), (&b.lineup, b.games, &b.wins));
+    }
 }

@@ -1,7 +1,11 @@
-//! The engine's tests: rules by id, properties over random games, bots, saves.
+//! The engine's tests: rules by id, properties over random games, bots, saves and the
+//! save corpus.
 //! One test binary, so that it links once.
 
+#[cfg(feature = "assetgen")]
+mod assets;
 mod bots;
+mod corpus;
 mod layout;
 mod properties;
 mod rules;

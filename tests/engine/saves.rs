@@ -12,33 +12,26 @@ use std::collections::BTreeMap;
 use std::ffi::OsString;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 const RULE_SETS: [&str; 3] = ["classic", "extended", "extended-v1"];
 
-/// A fresh folder under the system's temporary folder, removed when dropped.
-struct TempDir(PathBuf);
+/// A fresh folder of the test's own under the system's temporary folder, removed when
+/// dropped.
+struct TempDir(tempfile::TempDir);
 
 impl TempDir {
     fn new(test: &str) -> TempDir {
-        static COUNTER: AtomicUsize = AtomicUsize::new(0);
-        let dir = std::env::temp_dir().join(format!(
-            "sq-save-test-{}-{test}-{}",
-            std::process::id(),
-            COUNTER.fetch_add(1, Ordering::Relaxed)
-        ));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
+        let dir = tempfile::Builder::new()
+            .prefix(&format!("sq-save-test-{test}-"))
+            .tempdir()
+            .expect("a temporary folder");
         TempDir(dir)
     }
-    fn saves(&self) -> SaveDir {
-        SaveDir::new(&self.0)
+    fn path(&self) -> &Path {
+        self.0.path()
     }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
+    fn saves(&self) -> SaveDir {
+        SaveDir::new(self.path())
     }
 }
 
@@ -163,7 +156,7 @@ fn save_round_trip_through_the_folder_at_every_step() {
             step += 1;
         }
         // Only the two autosaves: no temporary file left behind.
-        let mut names: Vec<_> = fs::read_dir(&tmp.0)
+        let mut names: Vec<_> = fs::read_dir(tmp.path())
             .unwrap()
             .map(|e| e.unwrap().file_name())
             .collect();
@@ -216,7 +209,7 @@ fn save_summary_gives_what_the_load_screen_shows() {
     let path = dir
         .save_slot("Evening game", &save_of(&game, "x", 5))
         .unwrap();
-    assert_eq!(path, tmp.0.join("evening-game.ron"));
+    assert_eq!(path, tmp.path().join("evening-game.ron"));
     let list = dir.list();
     assert_eq!(list.len(), 1);
     let s = list[0].1.as_ref().unwrap();
@@ -275,7 +268,7 @@ impl Fixture {
     }
 
     fn files(&self) -> BTreeMap<OsString, Vec<u8>> {
-        fs::read_dir(&self.tmp.0)
+        fs::read_dir(self.tmp.path())
             .unwrap()
             .map(|e| {
                 let e = e.unwrap();
@@ -290,7 +283,7 @@ impl Fixture {
     fn check_bad(&self, bytes: &[u8], expected: impl Fn(&LoadError) -> bool) -> LoadError {
         let dir = self.tmp.saves();
         let before = self.files();
-        let bad = self.tmp.0.join("bad.ron");
+        let bad = self.tmp.path().join("bad.ron");
         fs::write(&bad, bytes).unwrap();
 
         let err = dir.load(&bad).unwrap_err();
@@ -487,7 +480,7 @@ fn save_bad_file_huge() {
     );
     assert!(e.to_string().contains("too big"), "{e}");
     // 64 MiB of zeros: refused before it is read.
-    let path = f.tmp.0.join("zeros.ron");
+    let path = f.tmp.path().join("zeros.ron");
     fs::File::create(&path).unwrap().set_len(64 << 20).unwrap();
     assert!(matches!(
         f.tmp.saves().load(&path),
@@ -787,10 +780,14 @@ fn save_fuzz_folder_listing_never_breaks() {
     let base = fs::read(dir.autosave_path()).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(12);
     for i in 0..60 {
-        fs::write(tmp.0.join(format!("m{i}.ron")), mutate(&base, &mut rng)).unwrap();
+        fs::write(
+            tmp.path().join(format!("m{i}.ron")),
+            mutate(&base, &mut rng),
+        )
+        .unwrap();
     }
-    fs::create_dir(tmp.0.join("folder.ron")).unwrap();
-    fs::write(tmp.0.join("notes.txt"), "not a save").unwrap();
+    fs::create_dir(tmp.path().join("folder.ron")).unwrap();
+    fs::write(tmp.path().join("notes.txt"), "not a save").unwrap();
     let list = dir.list();
     assert_eq!(list.len(), 61);
     assert!(
@@ -843,7 +840,7 @@ fn save_interrupted_autosave_loses_nothing() {
         assert_eq!(dir.remove_temp_files().unwrap(), 1, "{at:?}");
         let prev = dir.load(&dir.prev_autosave_path()).unwrap();
         assert_same_game(&prev.game, &b, "prev after");
-        assert_eq!(fs::read_dir(&tmp.0).unwrap().count(), 3);
+        assert_eq!(fs::read_dir(tmp.path()).unwrap().count(), 3);
     }
 }
 
@@ -860,7 +857,7 @@ fn save_damaged_autosave_falls_back_to_the_previous_one() {
     // crash left a half-written temporary file.
     let text = fs::read(dir.autosave_path()).unwrap();
     fs::write(dir.autosave_path(), &text[..text.len() / 2]).unwrap();
-    fs::write(tmp.0.join(".sq-save-1-1.tmp"), &text[..100]).unwrap();
+    fs::write(tmp.path().join(".sq-save-1-1.tmp"), &text[..100]).unwrap();
 
     let (path, cont) = dir.latest_unfinished().unwrap();
     assert_eq!(path, dir.prev_autosave_path());
@@ -902,7 +899,7 @@ fn save_continue_skips_finished_games_and_named_saves() {
     assert!(dir.latest_unfinished().is_none());
     // A folder that does not exist: nothing to list or continue, and the first write
     // creates it.
-    let missing = SaveDir::new(tmp.0.join("a").join("b"));
+    let missing = SaveDir::new(tmp.path().join("a").join("b"));
     assert!(missing.list().is_empty() && missing.latest_unfinished().is_none());
     missing
         .autosave(&save_of(&random_game("classic", 2, 1, 5), "", 0))
@@ -940,17 +937,17 @@ fn save_slot_names_are_sanitised() {
     let game = random_game("classic", 2, 3, 4);
     for name in ["../escape", "autosave", "CON", "Évening / game"] {
         let path = dir.save_slot(name, &save_of(&game, "", 0)).unwrap();
-        assert_eq!(path.parent().unwrap(), tmp.0, "{name}");
+        assert_eq!(path.parent().unwrap(), tmp.path(), "{name}");
         assert_eq!(dir.load(&path).unwrap().file.name, name);
     }
-    assert!(!tmp.0.join("autosave.ron").exists());
+    assert!(!tmp.path().join("autosave.ron").exists());
     // A save whose seats do not match the game is not written.
     let wrong = SaveFile::new(&game, "x", &seats_for(3), 0);
     let err = dir.save_slot("wrong", &wrong).unwrap_err();
     assert_eq!(err.kind(), std::io::ErrorKind::InvalidInput);
     assert!(dir.autosave(&wrong).is_err());
     assert!(!dir.slot_path("wrong").exists() && !dir.autosave_path().exists());
-    assert!(!tmp.0.parent().unwrap().join("escape.ron").exists());
+    assert!(!tmp.path().parent().unwrap().join("escape.ron").exists());
     // The same name again replaces the save.
     dir.save_slot("../escape", &save_of(&game, "", 0)).unwrap();
     assert_eq!(dir.list().len(), 4);
@@ -965,11 +962,11 @@ fn save_list_is_newest_first_and_shows_bad_files() {
     dir.save_slot("new", &save_of(&game, "", 30)).unwrap();
     dir.save_slot("middle", &save_of(&game, "", 20)).unwrap();
     dir.autosave(&save_of(&game, "", 25)).unwrap();
-    fs::write(tmp.0.join("broken.ron"), "(format_version: 1,").unwrap();
+    fs::write(tmp.path().join("broken.ron"), "(format_version: 1,").unwrap();
     // Not saves: other extensions, hidden and temporary files.
-    fs::write(tmp.0.join("readme.txt"), "x").unwrap();
-    fs::write(tmp.0.join(".hidden.ron"), "x").unwrap();
-    fs::write(tmp.0.join(".sq-save-9-9.tmp"), "x").unwrap();
+    fs::write(tmp.path().join("readme.txt"), "x").unwrap();
+    fs::write(tmp.path().join(".hidden.ron"), "x").unwrap();
+    fs::write(tmp.path().join(".sq-save-9-9.tmp"), "x").unwrap();
     let list = dir.list();
     let names: Vec<String> = list
         .iter()
@@ -1012,16 +1009,16 @@ fn save_delete_removes_only_that_save() {
     assert_eq!(dir.list().len(), 1);
     // Only saves in this folder.
     let outside = TempDir::new("delete-outside");
-    let victim = outside.0.join("b.ron");
+    let victim = outside.path().join("b.ron");
     fs::write(&victim, "x").unwrap();
     assert!(dir.delete(&victim).is_err());
     assert!(
-        dir.delete(&tmp.0.join("..").join(victim.file_name().unwrap()))
+        dir.delete(&tmp.path().join("..").join(victim.file_name().unwrap()))
             .is_err()
     );
-    fs::write(tmp.0.join("notes.txt"), "x").unwrap();
-    assert!(dir.delete(&tmp.0.join("notes.txt")).is_err());
-    assert!(victim.exists() && tmp.0.join("notes.txt").exists() && b.exists());
+    fs::write(tmp.path().join("notes.txt"), "x").unwrap();
+    assert!(dir.delete(&tmp.path().join("notes.txt")).is_err());
+    assert!(victim.exists() && tmp.path().join("notes.txt").exists() && b.exists());
     assert!(dir.delete(&a).is_err(), "already deleted");
 }
 

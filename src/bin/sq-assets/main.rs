@@ -6,6 +6,8 @@
 //!   cards | table | sounds   regenerate one group
 //!   sheet OUT.png [SCALE]  every card at half size (or SCALE) in one grid, for review
 //!   card STEM OUT.png   one card at full size (STEM as in assets/cards, e.g. queen_cat)
+//!   check [all]         regenerate a sample (or every file) in memory and compare it
+//!                       with the committed files byte for byte; exit 1 if any differs
 //! ```
 //!
 //! Everything is drawn from vector shapes and synthesised from seeded noise in code, so
@@ -49,33 +51,92 @@ fn write(path: &Path, bytes: &[u8]) {
     println!("{:>9} bytes  {}", bytes.len(), path.display());
 }
 
+/// One generated file: its path under `assets/` and its bytes.
+type Made = (PathBuf, Vec<u8>);
+
+fn card_file(f: &Fonts, card: &Card) -> Made {
+    let path = PathBuf::from("cards").join(format!("{}.png", card.file_stem()));
+    (path, encode_png(&card.render(f).pm, false))
+}
+
+fn table_files() -> Vec<Made> {
+    vec![
+        ("table/felt.png".into(), encode_png(&table::felt().pm, true)),
+        (
+            "table/slot.png".into(),
+            encode_png(&table::slot().pm, false),
+        ),
+    ]
+}
+
+fn sound_files() -> Vec<Made> {
+    audio::all()
+        .into_iter()
+        .map(|(name, rate, samples)| {
+            (
+                PathBuf::from("sounds").join(format!("{name}.wav")),
+                audio::wav(rate, &samples),
+            )
+        })
+        .collect()
+}
+
 fn gen_cards(f: &Fonts) {
-    let dir = assets_dir().join("cards");
     for card in Card::all() {
-        let c = card.render(f);
-        write(
-            &dir.join(format!("{}.png", card.file_stem())),
-            &encode_png(&c.pm, false),
-        );
+        let (path, bytes) = card_file(f, &card);
+        write(&assets_dir().join(path), &bytes);
     }
 }
 
 fn gen_table() {
-    let dir = assets_dir().join("table");
-    let felt = table::felt();
-    write(&dir.join("felt.png"), &encode_png(&felt.pm, true));
-    let slot = table::slot();
-    write(&dir.join("slot.png"), &encode_png(&slot.pm, false));
+    for (path, bytes) in table_files() {
+        write(&assets_dir().join(path), &bytes);
+    }
 }
 
 fn gen_sounds() {
-    let dir = assets_dir().join("sounds");
-    for (name, rate, samples) in audio::all() {
-        write(
-            &dir.join(format!("{name}.wav")),
-            &audio::wav(rate, &samples),
-        );
+    for (path, bytes) in sound_files() {
+        write(&assets_dir().join(path), &bytes);
     }
+}
+
+/// Regenerates `sample` (or every file) in memory and compares each with the committed
+/// file byte for byte. Returns whether all are the same.
+fn check(f: &Fonts, every: bool) -> bool {
+    // A sample: one card of each kind of drawing, the table, two sounds.
+    let step = if every { 1 } else { 9 };
+    let mut made: Vec<Made> = Card::all()
+        .iter()
+        .step_by(step)
+        .map(|card| card_file(f, card))
+        .collect();
+    made.extend(table_files());
+    made.extend(sound_files().into_iter().step_by(if every { 1 } else { 4 }));
+    let mut same = true;
+    for (path, bytes) in &made {
+        let committed = std::fs::read(assets_dir().join(path)).unwrap_or_default();
+        if committed == *bytes {
+            println!("same     {}", path.display());
+        } else {
+            same = false;
+            println!(
+                "DIFFERS  {} ({} bytes made, {} committed)",
+                path.display(),
+                bytes.len(),
+                committed.len()
+            );
+        }
+    }
+    println!(
+        "{} files regenerated: {}",
+        made.len(),
+        if same {
+            "all as committed"
+        } else {
+            "some differ from the committed files"
+        }
+    );
+    same
 }
 
 /// Every card (at half size unless told) in a grid on the felt colour.
@@ -134,6 +195,12 @@ fn main() {
                 .unwrap_or_else(|| panic!("no card named {stem}"));
             write(&out, &encode_png(&card.render(&f).pm, false));
         }
+        "check" => {
+            let every = args.get(1).is_some_and(|a| a == "all");
+            if !check(&f, every) {
+                std::process::exit(1);
+            }
+        }
         "list" => {
             for card in Card::all() {
                 println!("{}.png: {}", card.file_stem(), card.describe());
@@ -141,7 +208,7 @@ fn main() {
         }
         _ => {
             eprintln!(
-                "usage: sq-assets [all | cards | table | sounds | sheet OUT.png [SCALE] | card STEM OUT.png | list]"
+                "usage: sq-assets [all | cards | table | sounds | sheet OUT.png [SCALE] | card STEM OUT.png | check [all] | list]"
             );
             std::process::exit(2);
         }

@@ -1,0 +1,318 @@
+//! The save corpus: save files of every format version the game has written, committed in
+//! `tests/saves/v<N>/`, that must load in every later version of the game. What loading
+//! each one shows (its summary: rule set, seats, turn, points, winners) is a snapshot in
+//! `tests/engine/snapshots/`, and one finished game is replayed action by action.
+//!
+//! Changing the save format (a field of the save, the record, the setup, the rule set or
+//! an action, renamed, added or removed) makes `the_save_format_is_unchanged` fail. Then:
+//! raise `FORMAT_VERSION`, teach `SaveFile::parse` to read the older files, and write the
+//! new version's corpus with
+//! `cargo test --no-default-features --test engine -- --ignored write_the_save_corpus`.
+//! The older folders stay: they are the saves players already have.
+
+use sleeping_queens::bots::BotKind;
+use sleeping_queens::rules::*;
+use sleeping_queens::save::*;
+use sleeping_queens::seats::SeatInfo;
+use std::fmt::Write;
+use std::path::{Path, PathBuf};
+
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
+use rand_chacha::ChaCha8Rng;
+
+fn corpus_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/saves")
+}
+
+/// A house rule set, as a player could write one: classic with bigger hands and a
+/// lower target.
+fn house_rules() -> RuleSet {
+    let mut rules = RuleSet::classic();
+    rules.name = "house: six cards".into();
+    rules.hand_size = 6;
+    rules.win_2_3_players.points = 40;
+    rules
+}
+
+/// How each file of the current version's corpus is made.
+struct Recipe {
+    file: &'static str,
+    rules: fn() -> RuleSet,
+    seats: u8,
+    /// The first seats are people, the rest bots (Easy, Normal, Hard in turn).
+    people: u8,
+    seed: u64,
+    /// Random legal actions played before saving (`None`: to the end).
+    steps: Option<usize>,
+}
+
+const RECIPES: &[Recipe] = &[
+    Recipe {
+        file: "classic-2-unfinished.ron",
+        rules: RuleSet::classic,
+        seats: 2,
+        people: 1,
+        seed: 11,
+        steps: Some(30),
+    },
+    Recipe {
+        file: "classic-3-finished.ron",
+        rules: RuleSet::classic,
+        seats: 3,
+        people: 1,
+        seed: 12,
+        steps: None,
+    },
+    Recipe {
+        file: "classic-5-hot-seat-unfinished.ron",
+        rules: RuleSet::classic,
+        seats: 5,
+        people: 5,
+        seed: 13,
+        steps: Some(45),
+    },
+    Recipe {
+        file: "extended-2-finished.ron",
+        rules: RuleSet::extended,
+        seats: 2,
+        people: 1,
+        seed: 21,
+        steps: None,
+    },
+    Recipe {
+        file: "extended-4-hot-seat-unfinished.ron",
+        rules: RuleSet::extended,
+        seats: 4,
+        people: 2,
+        seed: 22,
+        steps: Some(60),
+    },
+    Recipe {
+        file: "extended-5-finished.ron",
+        rules: RuleSet::extended,
+        seats: 5,
+        people: 0,
+        seed: 23,
+        steps: None,
+    },
+    Recipe {
+        file: "extended-v1-3-unfinished.ron",
+        rules: || RuleSet::named("extended-v1").unwrap(),
+        seats: 3,
+        people: 1,
+        seed: 31,
+        steps: Some(40),
+    },
+    Recipe {
+        file: "extended-v1-4-hot-seat-finished.ron",
+        rules: || RuleSet::named("extended-v1").unwrap(),
+        seats: 4,
+        people: 3,
+        seed: 32,
+        steps: None,
+    },
+    Recipe {
+        file: "house-2-unfinished.ron",
+        rules: house_rules,
+        seats: 2,
+        people: 2,
+        seed: 41,
+        steps: Some(25),
+    },
+    Recipe {
+        file: "house-3-finished.ron",
+        rules: house_rules,
+        seats: 3,
+        people: 1,
+        seed: 42,
+        steps: None,
+    },
+];
+
+/// The finished game whose replay is followed action by action.
+const REPLAYED: &str = "extended-2-finished.ron";
+
+impl Recipe {
+    fn save(&self) -> SaveFile {
+        let bots = [BotKind::Easy, BotKind::Normal, BotKind::Hard];
+        let seats: Vec<SeatInfo> = (0..self.seats)
+            .map(|s| {
+                if s < self.people {
+                    SeatInfo::human(["Ann", "Bea", "Cy", "Dee", "Eve"][s as usize])
+                } else {
+                    let kind = bots[(s - self.people) as usize % bots.len()];
+                    SeatInfo::bot(format!("Bot {}", kind.name()), kind)
+                }
+            })
+            .collect();
+        let mut setup = Setup::new(self.seats, (self.rules)());
+        if self.people >= 2 {
+            // As the table sets up a hot-seat game.
+            setup.ask_always = (0..self.people).fold(0, |m, s| m | 1 << s);
+        }
+        let (mut game, _) = Game::new(setup, self.seed).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
+        let mut played = 0;
+        while !game.state().is_over() && self.steps.is_none_or(|n| played < n) {
+            let legal = game.state().legal_actions();
+            game.apply(*legal.choose(&mut rng).unwrap()).unwrap();
+            played += 1;
+        }
+        let name = if self.steps.is_some() {
+            "evening game"
+        } else {
+            "autosave"
+        };
+        SaveFile::new(&game, name, &seats, 1_790_000_000 + self.seed)
+    }
+}
+
+/// Every corpus file, oldest version first: (version folder, file name, bytes).
+fn corpus() -> Vec<(String, String, Vec<u8>)> {
+    let mut files = Vec::new();
+    let mut versions: Vec<PathBuf> = std::fs::read_dir(corpus_dir())
+        .expect("tests/saves")
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.is_dir())
+        .collect();
+    versions.sort();
+    for dir in versions {
+        let version = dir.file_name().unwrap().to_string_lossy().into_owned();
+        let mut names: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+            .collect();
+        names.sort();
+        for path in names {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            files.push((version.clone(), name, std::fs::read(&path).unwrap()));
+        }
+    }
+    files
+}
+
+/// What the Load screen and the table learn from a save, as text.
+fn shown(file_name: &str, loaded: &LoadedSave) -> String {
+    let s = SaveSummary::new(file_name, loaded);
+    let state = loaded.game.state();
+    let mut out = String::new();
+    writeln!(out, "name: {}", s.name).unwrap();
+    writeln!(out, "kind: {:?}", s.kind).unwrap();
+    writeln!(out, "saved at: {}", s.saved_at).unwrap();
+    writeln!(out, "rules: {}", s.rules).unwrap();
+    for (i, seat) in s.seats.iter().enumerate() {
+        writeln!(
+            out,
+            "seat {i}: {} ({:?}), {} points, {} queens, {} cards",
+            seat.name,
+            seat.kind,
+            s.points[i],
+            state.owned(i as Seat).len(),
+            state.hand(i as Seat).len()
+        )
+        .unwrap();
+    }
+    writeln!(out, "turn: {}", s.turn).unwrap();
+    writeln!(out, "actions: {}", s.actions).unwrap();
+    writeln!(out, "leaders: {:?}", s.leaders).unwrap();
+    writeln!(out, "finished: {}", s.finished).unwrap();
+    if let Some(outcome) = state.outcome() {
+        writeln!(out, "winners: {:?} ({:?})", outcome.winners, outcome.reason).unwrap();
+    } else {
+        writeln!(out, "waiting for: {:?}", state.pending()).unwrap();
+    }
+    out
+}
+
+#[test]
+fn every_save_in_the_corpus_loads_and_shows_what_it_always_did() {
+    let files = corpus();
+    assert!(
+        files.len() >= RECIPES.len(),
+        "the corpus is missing: write it (see this file's comment)"
+    );
+    for (version, name, bytes) in files {
+        let loaded =
+            load_bytes(&bytes).unwrap_or_else(|e| panic!("{version}/{name} no longer loads: {e}"));
+        insta::assert_snapshot!(format!("{version}-{name}"), shown(&name, &loaded));
+    }
+}
+
+#[test]
+fn the_save_format_is_unchanged() {
+    // Each file of the current version, read and written again, is the same bytes.
+    let current = format!("v{FORMAT_VERSION}");
+    let mut checked = 0;
+    for (version, name, bytes) in corpus() {
+        if version != current {
+            continue;
+        }
+        let file = SaveFile::parse(&bytes).unwrap();
+        assert_eq!(file.format_version, FORMAT_VERSION, "{version}/{name}");
+        let again = file.to_ron().unwrap();
+        assert!(
+            again.as_bytes() == bytes.as_slice(),
+            "the save format changed ({version}/{name} is written differently now). Raise \
+             FORMAT_VERSION, let SaveFile::parse read version {FORMAT_VERSION}, and write the new \
+             corpus (see tests/engine/corpus.rs)."
+        );
+        checked += 1;
+    }
+    assert_eq!(
+        checked,
+        RECIPES.len(),
+        "tests/saves/{current} holds the current version's corpus"
+    );
+}
+
+#[test]
+fn a_finished_save_replays_action_by_action_as_it_did() {
+    let path = corpus_dir().join("v1").join(REPLAYED);
+    let file = SaveFile::parse(&std::fs::read(path).unwrap()).unwrap();
+    let record = &file.record;
+    let (mut game, dealt) = Game::new(record.setup.clone(), record.seed).unwrap();
+    let mut out = format!("dealt: {} events\n", dealt.len());
+    for (i, action) in record.actions.iter().enumerate() {
+        let events = game.apply(*action).unwrap();
+        let kinds: Vec<String> = events
+            .iter()
+            .map(|e| {
+                let text = format!("{e:?}");
+                text.split([' ', '(', '{']).next().unwrap_or("").to_string()
+            })
+            .collect();
+        let action = match action {
+            Action::PlayNumbers(p) => {
+                let played: Vec<String> = p
+                    .cards()
+                    .iter()
+                    .zip(p.values())
+                    .map(|(c, v)| format!("card {} as {v}", c.0))
+                    .collect();
+                format!("PlayNumbers({})", played.join(", "))
+            }
+            other => format!("{other:?}"),
+        };
+        writeln!(out, "[{i}] {action} -> {}", kinds.join(", ")).unwrap();
+    }
+    writeln!(out, "outcome: {:?}", game.state().outcome()).unwrap();
+    insta::assert_snapshot!("v1-replay", out);
+}
+
+/// Writes the current version's corpus: run by hand after raising `FORMAT_VERSION`.
+/// Files already there are left alone.
+#[test]
+#[ignore]
+fn write_the_save_corpus() {
+    let dir = corpus_dir().join(format!("v{FORMAT_VERSION}"));
+    std::fs::create_dir_all(&dir).unwrap();
+    for recipe in RECIPES {
+        let path = dir.join(recipe.file);
+        if !path.exists() {
+            std::fs::write(&path, recipe.save().to_ron().unwrap()).unwrap();
+            println!("wrote {}", path.display());
+        }
+    }
+}
