@@ -1,6 +1,7 @@
 //! One or more tests per rule id of RULES.md §1–§4, each setting up the exact situation
 //! with the table builder and checking what a player would see.
 
+use rand::SeedableRng;
 use sleeping_queens::rules::event::EndReason;
 use sleeping_queens::rules::*;
 
@@ -1794,4 +1795,54 @@ fn x_end_4_no_legal_play_discards_one() {
     act(&mut s, Action::DiscardStuck(wand));
     assert_eq!(s.hand(0).len(), 5);
     assert!(is_turn_of(&s, 1));
+}
+
+#[test]
+fn x_q_cak_a_sleeping_cake_is_never_dealt_into_a_row_a_seat_can_see_into() {
+    // Seat 1 has a queen hidden by the Cookie King beside a queen in sight; the Cake is
+    // asleep, unseen. A row with the Cake in it would be hidden whole, so no deal of
+    // what seat 0 cannot see may put her there: every one looks the same to seat 0.
+    let s = TableBuilder::extended(2)
+        .hand(0, &[N2, N4, N6, N8, N9])
+        .own_hidden(1, Queen::Moon)
+        .own(1, Queen::Heart)
+        .build()
+        .unwrap();
+    let seen = s.observe(0);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+    for _ in 0..200 {
+        let other = seen.sample(&mut rng);
+        assert!(
+            !other.owns(1, Queen::Cake),
+            "the Cake dealt into seat 1's row"
+        );
+        assert_eq!(other.observe(0), seen);
+    }
+}
+
+#[test]
+fn x_q_cak_a_cake_row_keeps_its_marks_in_every_deal() {
+    // Seat 1 owns the Cake (so her row is hidden) and a queen the Cookie King hid. Only
+    // who sits where in the row may change between deals, not the Cookie's mark.
+    let s = TableBuilder::extended(2)
+        .hand(0, &[N2, N4, N6, N8, N9])
+        .own(1, Queen::Cake)
+        .own_hidden(1, Queen::Moon)
+        .own(1, Queen::Heart)
+        .build()
+        .unwrap();
+    let seen = s.observe(0);
+    let marks = |g: &GameState| {
+        g.owned(1)
+            .iter()
+            .map(|q| q.cookie_hidden)
+            .collect::<Vec<_>>()
+    };
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2);
+    for _ in 0..200 {
+        let other = seen.sample(&mut rng);
+        assert!(other.owns(1, Queen::Cake));
+        assert_eq!(marks(&other), marks(&s));
+        assert_eq!(other.observe(0), seen);
+    }
 }
