@@ -7,6 +7,7 @@ mod assets;
 mod bots;
 mod corpus;
 mod layout;
+mod mad;
 mod properties;
 mod rules;
 mod saves;

@@ -1,0 +1,441 @@
+//! Bots for Mad Queens. Each decides from its seat's [`MadObservation`] alone, with its
+//! own seeded stream, and answers the same decisions a person does.
+//!
+//! - **Easy** reveals until its row holds as many cards as its appetite, then banks.
+//! - **Normal** weighs one more card: the chance to bust (the banned values and suits,
+//!   shared and temporary, against the cards it knows are left in its deck) times the
+//!   row at risk, against what a safe card, an exact match, a queen or a joker brings.
+//! - **Hard** plays each choice out to the end of its own game many times, over orders
+//!   of its deck that fit what it has seen, with Normal's judgement for the later choices,
+//!   and keeps the choice that ends with the most points. The rollouts run on the engine
+//!   itself, so the queens' costs, what a bank costs (a queen shuffled in, a temporary
+//!   banned card) and when to stop at 12 cards are the real rules.
+//! - **Seer** knows its deck's order: the ceiling a bot could reach, for the arena only.
+
+use super::cards::{DECK_CARDS, PlayingCard, Seat};
+use super::observation::MadObservation;
+use super::state::{
+    Banked, MadAction, MadDecision, MadResult, MadSetup, MadState, Phase, Player, bank_points,
+};
+use crate::bots::BotKind;
+use rand::seq::SliceRandom;
+use rand::{Rng, RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::time::Instant;
+
+/// A Mad Queens player that decides from what its seat may know.
+pub trait MadBot {
+    fn name(&self) -> &str;
+    /// One of `obs.legal`.
+    fn decide(&mut self, obs: &MadObservation) -> MadAction;
+    /// The same with the true state at hand: only the arena's Seer reads it.
+    fn decide_knowing(&mut self, obs: &MadObservation, truth: &MadState) -> MadAction {
+        let _ = truth;
+        self.decide(obs)
+    }
+}
+
+/// A bot of `kind` with its own random stream.
+pub fn make(kind: BotKind, seed: u64) -> Box<dyn MadBot + Send> {
+    match kind {
+        BotKind::Easy => Box::new(EasyBot::new(seed)),
+        BotKind::Normal => Box::new(NormalBot),
+        BotKind::Hard => Box::new(HardBot::new(seed)),
+    }
+}
+
+// ----- Easy -----
+
+pub struct EasyBot {
+    appetite: usize,
+}
+
+impl EasyBot {
+    pub fn new(seed: u64) -> EasyBot {
+        EasyBot {
+            appetite: ChaCha8Rng::seed_from_u64(seed).random_range(2..=4),
+        }
+    }
+}
+
+impl MadBot for EasyBot {
+    fn name(&self) -> &str {
+        "easy"
+    }
+
+    fn decide(&mut self, obs: &MadObservation) -> MadAction {
+        match obs.decision {
+            Some(MadDecision::RevealOrBank { can_reveal: true })
+                if obs.me.row.len() < self.appetite =>
+            {
+                MadAction::Reveal
+            }
+            Some(MadDecision::StartOrStop) => MadAction::Reveal,
+            _ => MadAction::Bank,
+        }
+    }
+}
+
+// ----- Normal -----
+
+/// What a seat knows of its own play, enough for Normal's judgement: from an
+/// observation, or from a state inside Hard's rollouts.
+struct Situation<'a> {
+    deck: &'a [PlayingCard],
+    row: &'a [PlayingCard],
+    this_play: &'a [PlayingCard],
+    bank: &'a [Banked],
+    banned: [Option<PlayingCard>; 2],
+    temporary: &'a [PlayingCard],
+}
+
+impl Situation<'_> {
+    fn of(obs: &MadObservation) -> Situation<'_> {
+        Situation {
+            deck: &obs.me.deck,
+            row: &obs.me.row,
+            this_play: &obs.me.this_play,
+            bank: &obs.me.bank,
+            banned: obs.banned,
+            temporary: &obs.me.temporary,
+        }
+    }
+
+    fn banned(&self) -> impl Iterator<Item = PlayingCard> + '_ {
+        self.banned.iter().flatten().chain(self.temporary).copied()
+    }
+
+    fn exact(&self, card: PlayingCard) -> bool {
+        self.banned().any(|b| b.matches_exactly(card))
+    }
+
+    fn busts(&self, card: PlayingCard) -> bool {
+        !self.exact(card) && self.banned().any(|b| b.bans(card))
+    }
+
+    /// What one more card is worth, in points, on average over the deck, against
+    /// banking the row now: a plain card adds its points, an exact match double; a
+    /// bust loses the row; a queen costs cards off the bank (or, unpaid, the row and the
+    /// game); a joker adds a point and risks the row twice more.
+    fn reveal_edge(&self) -> f64 {
+        let n = self.deck.len();
+        if n == 0 {
+            return f64::NEG_INFINITY;
+        }
+        let row: f64 = self.row.iter().map(|c| c.points() as f64).sum();
+        let bank_mean = if self.bank.is_empty() {
+            1.25
+        } else {
+            bank_points(self.bank) as f64 / self.bank.len() as f64
+        };
+        let bust = self.deck.iter().filter(|&&c| self.busts(c)).count() as f64 / n as f64;
+        let mut total = 0.0;
+        for &card in self.deck {
+            total += if self.exact(card) {
+                2.0 * card.points() as f64
+            } else if self.busts(card) {
+                -row
+            } else if card.is_queen() {
+                let cost = 2 + self
+                    .this_play
+                    .iter()
+                    .filter(|c| c.suit() == card.suit())
+                    .count();
+                if self.bank.len() < cost {
+                    -row - 5.0
+                } else {
+                    -(cost as f64) * bank_mean - bust * row
+                }
+            } else if card.is_joker() {
+                1.0 - 2.0 * bust * (row + 1.0)
+            } else {
+                card.points() as f64
+            };
+        }
+        total / n as f64
+    }
+
+    fn normal(&self, decision: MadDecision) -> MadAction {
+        match decision {
+            MadDecision::RevealOrBank { can_reveal: true } if self.reveal_edge() > 0.0 => {
+                MadAction::Reveal
+            }
+            MadDecision::RevealOrBank { .. } => MadAction::Bank,
+            MadDecision::StartOrStop if self.reveal_edge() > 0.0 => MadAction::Reveal,
+            MadDecision::StartOrStop => MadAction::Stop,
+        }
+    }
+}
+
+pub struct NormalBot;
+
+impl MadBot for NormalBot {
+    fn name(&self) -> &str {
+        "normal"
+    }
+
+    fn decide(&mut self, obs: &MadObservation) -> MadAction {
+        match obs.decision {
+            Some(d) => Situation::of(obs).normal(d),
+            None => MadAction::Bank,
+        }
+    }
+}
+
+// ----- Hard -----
+
+/// Rollouts per choice.
+pub const HARD_ROLLOUTS: usize = 160;
+
+pub struct HardBot {
+    rng: ChaCha8Rng,
+    rollouts: usize,
+}
+
+impl HardBot {
+    pub fn new(seed: u64) -> HardBot {
+        HardBot::with_rollouts(seed, HARD_ROLLOUTS)
+    }
+
+    pub fn with_rollouts(seed: u64, rollouts: usize) -> HardBot {
+        HardBot {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            rollouts: rollouts.max(1),
+        }
+    }
+
+    /// The mean final points of each legal action, over the same deals for each.
+    pub fn values(&mut self, obs: &MadObservation) -> Vec<(MadAction, f64)> {
+        let seeds: Vec<u64> = (0..self.rollouts).map(|_| self.rng.next_u64()).collect();
+        obs.legal
+            .iter()
+            .map(|&action| {
+                let total: u64 = seeds
+                    .iter()
+                    .map(|&seed| {
+                        let mut r = ChaCha8Rng::seed_from_u64(seed);
+                        let mut solo = MadState::solo_from(obs, &mut r);
+                        u64::from(rollout(&mut solo, action))
+                    })
+                    .sum();
+                (action, total as f64 / seeds.len() as f64)
+            })
+            .collect()
+    }
+}
+
+/// Plays `first` and then Normal's choices to the end of the seat's own game; its
+/// final points.
+fn rollout(solo: &mut MadState, first: MadAction) -> u32 {
+    let mut action = first;
+    loop {
+        if solo.apply(0, action).is_err() {
+            break;
+        }
+        let Some(decision) = solo.decision(0) else {
+            break;
+        };
+        action = solo.situation(0).normal(decision);
+    }
+    solo.points(0)
+}
+
+impl MadBot for HardBot {
+    fn name(&self) -> &str {
+        "hard"
+    }
+
+    fn decide(&mut self, obs: &MadObservation) -> MadAction {
+        match obs.legal.as_slice() {
+            [] => MadAction::Bank,
+            [only] => *only,
+            _ => best(self.values(obs)),
+        }
+    }
+}
+
+fn best(values: Vec<(MadAction, f64)>) -> MadAction {
+    values
+        .into_iter()
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .map_or(MadAction::Bank, |(a, _)| a)
+}
+
+// ----- Seer -----
+
+/// Knows its deck's order (not where a queen will be shuffled in, nor the banned deck):
+/// reveals while the next cards are safe, banks before a bust. Measures the ceiling
+/// that luck leaves for any bot.
+pub struct SeerBot;
+
+impl MadBot for SeerBot {
+    fn name(&self) -> &str {
+        "seer"
+    }
+
+    fn decide(&mut self, obs: &MadObservation) -> MadAction {
+        NormalBot.decide(obs)
+    }
+
+    fn decide_knowing(&mut self, obs: &MadObservation, truth: &MadState) -> MadAction {
+        let seat = obs.seat;
+        let Some(decision) = obs.decision else {
+            return MadAction::Bank;
+        };
+        let before = truth.points(seat);
+        let mut after = truth.clone();
+        let _ = after.apply(seat, MadAction::Reveal);
+        let p = &after.players[seat as usize];
+        let lost = p.phase == Phase::Done && p.row.is_empty() && after.points(seat) <= before;
+        let fatal = p.out.is_some();
+        match decision {
+            MadDecision::RevealOrBank { can_reveal } if can_reveal && !lost && !fatal => {
+                MadAction::Reveal
+            }
+            MadDecision::RevealOrBank { .. } => MadAction::Bank,
+            MadDecision::StartOrStop if fatal && after.points(seat) < before => MadAction::Stop,
+            MadDecision::StartOrStop => MadAction::Reveal,
+        }
+    }
+}
+
+// ----- states for rollouts -----
+
+impl MadState {
+    /// A one-seat game that fits what `obs` knows: its deck in a random order, the
+    /// banned deck made of the banned cards nobody can see, in a random order. Hard's
+    /// rollouts play it to the end.
+    pub(crate) fn solo_from(obs: &MadObservation, rng: &mut impl Rng) -> MadState {
+        let me = &obs.me;
+        let mut deck = me.deck.clone();
+        deck.shuffle(rng);
+        let phase = match obs.decision {
+            Some(MadDecision::RevealOrBank { .. }) => Phase::Open,
+            Some(MadDecision::StartOrStop) => Phase::StartOrStop,
+            None => Phase::Done,
+        };
+        let mut seen = [false; DECK_CARDS];
+        let visible = obs
+            .banned
+            .iter()
+            .flatten()
+            .chain(&obs.banned_discard)
+            .chain(&me.temporary)
+            .chain(
+                obs.table
+                    .iter()
+                    .enumerate()
+                    .filter(|&(s, _)| s as Seat != obs.seat)
+                    .flat_map(|(_, p)| &p.temporary),
+            );
+        for c in visible {
+            seen[c.index() as usize] = true;
+        }
+        let mut banned_deck: Vec<PlayingCard> = PlayingCard::deck()
+            .filter(|c| !seen[c.index() as usize])
+            .collect();
+        banned_deck.shuffle(rng);
+        let player = Player {
+            deck,
+            waiting: me.waiting.clone(),
+            row: me.row.clone(),
+            this_play: me.this_play.clone(),
+            bank: me.bank.clone(),
+            discard: me.discard.clone(),
+            queens: me.queens.clone(),
+            temporary: me.temporary.clone(),
+            temporary_spent: Vec::new(),
+            hit: [false; 2],
+            owed: 0,
+            phase,
+            out: me.out,
+            played: true,
+            exact: Vec::new(),
+            queens_paid: Vec::new(),
+            play_end: None,
+            rng: ChaCha8Rng::seed_from_u64(rng.next_u64()),
+        };
+        MadState {
+            players: vec![player],
+            banned: obs.banned,
+            banned_deck,
+            banned_discard: obs.banned_discard.clone(),
+            round: obs.round,
+            rng: ChaCha8Rng::seed_from_u64(rng.next_u64()),
+            public: Vec::new(),
+            result: None,
+        }
+    }
+
+    fn situation(&self, seat: Seat) -> Situation<'_> {
+        let p = &self.players[seat as usize];
+        Situation {
+            deck: &p.deck,
+            row: &p.row,
+            this_play: &p.this_play,
+            bank: &p.bank,
+            banned: self.banned,
+            temporary: &p.temporary,
+        }
+    }
+}
+
+// ----- a game between bots -----
+
+/// What happened in one game between bots.
+#[derive(Clone, Debug)]
+pub struct MadSummary {
+    pub result: MadResult,
+    pub rounds: u32,
+    pub decisions: u32,
+    /// Each seat's decision times, in nanoseconds.
+    pub times_ns: Vec<Vec<u64>>,
+}
+
+/// A game that goes on longer than this many decisions is stopped as broken.
+pub const MAX_DECISIONS: u32 = 100_000;
+
+/// Plays one game between `bots` (one per seat) from `seed`, the seats answering in
+/// seat order within each round. Errors: a bad setup, an illegal action, or a game that
+/// does not end.
+pub fn play_game(
+    players: u8,
+    seed: u64,
+    bots: &mut [Box<dyn MadBot + Send>],
+) -> Result<MadSummary, String> {
+    let setup = MadSetup::new(players);
+    if bots.len() != players as usize {
+        return Err(format!("{} bots for {players} players", bots.len()));
+    }
+    let (mut state, _) = MadState::new(&setup, seed).map_err(|e| e.to_string())?;
+    let mut times_ns = vec![Vec::new(); bots.len()];
+    let mut decisions = 0u32;
+    while !state.is_over() {
+        let Some(&seat) = state.waiting_for().first() else {
+            return Err("nobody to decide in a game that is not over".into());
+        };
+        let obs = state.observe(seat);
+        let bot = &mut bots[seat as usize];
+        let start = Instant::now();
+        let action = bot.decide_knowing(&obs, &state);
+        times_ns[seat as usize].push(start.elapsed().as_nanos().min(u64::MAX as u128) as u64);
+        state
+            .apply(seat, action)
+            .map_err(|e| format!("{} bot at seat {seat} (game seed {seed}): {e}", bot.name()))?;
+        decisions += 1;
+        if decisions >= MAX_DECISIONS {
+            return Err(format!(
+                "game seed {seed} did not end in {MAX_DECISIONS} decisions"
+            ));
+        }
+    }
+    Ok(MadSummary {
+        result: state.result().cloned().unwrap_or(MadResult {
+            points: Vec::new(),
+            winners: Vec::new(),
+        }),
+        rounds: state.round(),
+        decisions,
+        times_ns,
+    })
+}

@@ -1,0 +1,126 @@
+//! Tables set up by hand, for the rule tests: given decks, banks, queens, temporary
+//! cards and banned cards; every card not placed lies in its discard pile, so that all
+//! 54 of each deck are still accounted for.
+
+use super::cards::{PlayingCard, Seat};
+use super::event::Told;
+use super::state::{Banked, MadSetup, MadSetupError, MadState};
+
+#[derive(Clone, Debug)]
+pub struct MadBuilder {
+    players: u8,
+    seed: u64,
+    decks: Vec<Option<Vec<PlayingCard>>>,
+    banks: Vec<Vec<Banked>>,
+    waiting: Vec<Option<Vec<PlayingCard>>>,
+    temporary: Vec<Vec<PlayingCard>>,
+    queens: Vec<Vec<PlayingCard>>,
+    banned: [Option<PlayingCard>; 2],
+    banned_top: Vec<PlayingCard>,
+}
+
+impl MadBuilder {
+    pub fn new(players: u8) -> MadBuilder {
+        let n = players as usize;
+        MadBuilder {
+            players,
+            seed: 1,
+            decks: vec![None; n],
+            banks: vec![Vec::new(); n],
+            waiting: vec![None; n],
+            temporary: vec![Vec::new(); n],
+            queens: vec![Vec::new(); n],
+            banned: [None, None],
+            banned_top: Vec::new(),
+        }
+    }
+
+    pub fn seed(mut self, seed: u64) -> Self {
+        self.seed = seed;
+        self
+    }
+
+    /// `seat`'s deck, the top card first.
+    pub fn deck(mut self, seat: Seat, top_first: &[PlayingCard]) -> Self {
+        self.decks[seat as usize] = Some(top_first.to_vec());
+        self
+    }
+
+    /// `seat`'s bank, the bottom card first (plain cards).
+    pub fn bank(mut self, seat: Seat, bottom_first: &[PlayingCard]) -> Self {
+        self.banks[seat as usize] = bottom_first
+            .iter()
+            .map(|&card| Banked { card, exact: false })
+            .collect();
+        self
+    }
+
+    /// The queens still waiting beside `seat`'s deck (all four unless said).
+    pub fn waiting(mut self, seat: Seat, queens: &[PlayingCard]) -> Self {
+        self.waiting[seat as usize] = Some(queens.to_vec());
+        self
+    }
+
+    /// Queens `seat` has already revealed and set aside.
+    pub fn revealed_queens(mut self, seat: Seat, queens: &[PlayingCard]) -> Self {
+        self.queens[seat as usize] = queens.to_vec();
+        self
+    }
+
+    pub fn temporary(mut self, seat: Seat, cards: &[PlayingCard]) -> Self {
+        self.temporary[seat as usize] = cards.to_vec();
+        self
+    }
+
+    /// The two shared banned cards, as if turned at setup.
+    pub fn banned(mut self, first: PlayingCard, second: PlayingCard) -> Self {
+        self.banned = [Some(first), Some(second)];
+        self
+    }
+
+    /// The next cards of the banned deck, the top first (turned before any others).
+    pub fn banned_deck_top(mut self, top_first: &[PlayingCard]) -> Self {
+        self.banned_top = top_first.to_vec();
+        self
+    }
+
+    /// The table, with the first round started.
+    pub fn start(self) -> Result<(MadState, Vec<Told>), MadSetupError> {
+        let mut state = MadState::deal(&MadSetup::new(self.players), self.seed)?;
+        for (seat, p) in state.players.iter_mut().enumerate() {
+            let mut placed = Vec::new();
+            if let Some(deck) = &self.decks[seat] {
+                p.deck = deck.iter().rev().copied().collect();
+                placed.extend(deck.iter().copied());
+            }
+            if let Some(waiting) = &self.waiting[seat] {
+                p.waiting = waiting.clone();
+            }
+            placed.extend(p.waiting.iter().copied());
+            p.queens = self.queens[seat].clone();
+            placed.extend(p.queens.iter().copied());
+            p.bank = self.banks[seat].clone();
+            placed.extend(p.bank.iter().map(|b| b.card));
+            if self.decks[seat].is_none() {
+                p.deck.retain(|c| !placed.contains(c));
+                placed.extend(p.deck.iter().copied());
+            }
+            // Queens neither waiting, in the deck nor revealed lie among the revealed ones,
+            // as if met before; every other card not placed is in the discard pile.
+            let (queens, rest): (Vec<PlayingCard>, Vec<PlayingCard>) = PlayingCard::deck()
+                .filter(|c| !placed.contains(c))
+                .partition(|c| c.is_queen());
+            p.queens.extend(queens);
+            p.discard = rest;
+            p.temporary = self.temporary[seat].clone();
+        }
+        let mut taken: Vec<PlayingCard> = self.banned.iter().flatten().copied().collect();
+        taken.extend(self.temporary.iter().flatten());
+        taken.extend(&self.banned_top);
+        state.banned_deck.retain(|c| !taken.contains(c));
+        state.banned_deck.extend(self.banned_top.iter().rev());
+        state.banned = self.banned;
+        let told = state.begin();
+        Ok((state, told))
+    }
+}

@@ -1,0 +1,120 @@
+//! A game of Mad Queens with its record: the setup, the seed and every seat's choices
+//! in the order they were made reproduce it exactly.
+
+use super::cards::Seat;
+use super::event::{MadEvent, Told};
+use super::observation::MadObservation;
+use super::state::{MadAction, MadError, MadSetup, MadSetupError, MadState};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// One choice, with the seat that made it (plays are simultaneous, so any seat with a
+/// decision may be next).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SeatAction {
+    pub seat: Seat,
+    pub action: MadAction,
+}
+
+/// Everything needed to reproduce a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MadRecord {
+    pub setup: MadSetup,
+    pub seed: u64,
+    pub actions: Vec<SeatAction>,
+}
+
+#[derive(Clone, Debug)]
+pub struct MadGame {
+    record: MadRecord,
+    state: MadState,
+    history: Vec<Told>,
+}
+
+/// Why a record could not be replayed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MadReplayError {
+    Setup(MadSetupError),
+    /// Action number `index` (from 0) was refused.
+    Action {
+        index: usize,
+        error: MadError,
+    },
+}
+
+impl fmt::Display for MadReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MadReplayError::Setup(e) => write!(f, "bad setup: {e}"),
+            MadReplayError::Action { index, error } => {
+                write!(f, "action {} cannot be played: {error}", index + 1)
+            }
+        }
+    }
+}
+impl std::error::Error for MadReplayError {}
+
+impl MadGame {
+    pub fn new(setup: MadSetup, seed: u64) -> Result<(MadGame, Vec<Told>), MadSetupError> {
+        let (state, told) = MadState::new(&setup, seed)?;
+        let game = MadGame {
+            record: MadRecord {
+                setup,
+                seed,
+                actions: Vec::new(),
+            },
+            state,
+            history: told.clone(),
+        };
+        Ok((game, told))
+    }
+
+    /// Replays a record through the engine, checking every action.
+    pub fn replay(record: &MadRecord) -> Result<MadGame, MadReplayError> {
+        let (mut game, _) =
+            MadGame::new(record.setup.clone(), record.seed).map_err(MadReplayError::Setup)?;
+        for (index, a) in record.actions.iter().enumerate() {
+            game.apply_as(a.seat, a.action)
+                .map_err(|error| MadReplayError::Action { index, error })?;
+        }
+        Ok(game)
+    }
+
+    /// Applies `seat`'s choice; refused unless that seat has a decision and the action
+    /// is one of its legal ones. The entry point for players and bots.
+    pub fn apply_as(&mut self, seat: Seat, action: MadAction) -> Result<Vec<Told>, MadError> {
+        let told = self.state.apply(seat, action)?;
+        self.record.actions.push(SeatAction { seat, action });
+        self.history.extend(told.iter().cloned());
+        Ok(told)
+    }
+
+    pub fn state(&self) -> &MadState {
+        &self.state
+    }
+
+    pub fn record(&self) -> &MadRecord {
+        &self.record
+    }
+
+    /// Every event so far, each with who may see it.
+    pub fn history(&self) -> &[Told] {
+        &self.history
+    }
+
+    /// What `seat` may know, with the events it has seen.
+    pub fn observe(&self, seat: Seat) -> MadObservation {
+        let mut o = self.state.observe(seat);
+        o.history = seen_by(&self.history, Some(seat));
+        o
+    }
+}
+
+/// The events `viewer` may see (`None`: a spectator sees only what is public).
+pub fn seen_by(told: &[Told], viewer: Option<Seat>) -> Vec<MadEvent> {
+    told.iter()
+        .filter(|t| t.is_seen_by(viewer))
+        .map(|t| t.event.clone())
+        .collect()
+}

@@ -1,0 +1,753 @@
+//! Mad Queens (RULES.md §5): each rule by its id on a table set up by hand, then
+//! properties over random games of 1 to 6 players, then the bots.
+
+use proptest::collection::vec;
+use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
+use rand::seq::IndexedRandom;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use sleeping_queens::bots::BotKind;
+use sleeping_queens::mad::bots::{self, MadBot};
+use sleeping_queens::mad::*;
+
+/// A card from its short name: `8S`, `10H`, `QC`, `AD`; `X` a joker.
+fn c(name: &str) -> PlayingCard {
+    if name == "X" {
+        return PlayingCard::JOKERS[0];
+    }
+    let (rank, suit) = name.split_at(name.len() - 1);
+    let suit = match suit {
+        "C" => Suit::Clubs,
+        "D" => Suit::Diamonds,
+        "H" => Suit::Hearts,
+        "S" => Suit::Spades,
+        _ => panic!("no suit in {name}"),
+    };
+    let rank = match rank {
+        "A" => 1,
+        "J" => 11,
+        "Q" => 12,
+        "K" => 13,
+        n => n.parse().unwrap(),
+    };
+    PlayingCard::new(suit, rank)
+}
+
+fn cards(names: &str) -> Vec<PlayingCard> {
+    names.split_whitespace().map(c).collect()
+}
+
+/// A deck that starts with `top` (top first), then every plain card of ranks 2 to 7
+/// not named there: safe with the banned cards these tests use (8♠ and K♦).
+fn deck(top: &str) -> Vec<PlayingCard> {
+    let mut d = cards(top);
+    for suit in [Suit::Spades, Suit::Clubs, Suit::Diamonds, Suit::Hearts] {
+        for rank in 2..=7 {
+            let card = PlayingCard::new(suit, rank);
+            if !d.contains(&card) {
+                d.push(card);
+            }
+        }
+    }
+    d
+}
+
+fn table() -> MadBuilder {
+    MadBuilder::new(1).banned(c("8S"), c("KD"))
+}
+
+fn start(b: MadBuilder) -> (MadState, Vec<Told>) {
+    b.start().expect("a valid table")
+}
+
+fn events(told: &[Told]) -> Vec<MadEvent> {
+    told.iter().map(|t| t.event.clone()).collect()
+}
+
+fn apply(state: &mut MadState, seat: Seat, action: MadAction) -> Vec<MadEvent> {
+    events(&state.apply(seat, action).expect("a legal action"))
+}
+
+fn obs(state: &MadState, seat: Seat) -> MadObservation {
+    state.observe(seat)
+}
+
+#[test]
+fn m_1_each_deck_sets_its_queens_aside_and_two_banned_cards_differ_in_value() {
+    for seed in 0..200 {
+        for players in 1..=6 {
+            let (state, _) = MadState::new(&MadSetup::new(players), seed).unwrap();
+            let [Some(a), Some(b)] = state.banned() else {
+                panic!("two banned cards");
+            };
+            assert!(
+                !a.same_value(b) && !a.is_joker() && !b.is_joker(),
+                "{a} {b}"
+            );
+            for seat in 0..players {
+                let o = obs(&state, seat);
+                // Only a bank (after a banned joker's reveal) puts a queen in.
+                let in_deck = o.me.deck.iter().filter(|c| c.is_queen()).count();
+                assert_eq!(o.me.waiting.len() + o.me.queens.len() + in_deck, 4);
+                assert!(in_deck == 0 || !o.me.bank.is_empty());
+            }
+            assert_census(&state).unwrap();
+        }
+    }
+    assert!(MadSetup::new(0).check().is_err() && MadSetup::new(7).check().is_err());
+}
+
+#[test]
+fn m_1_a_banned_card_of_the_other_ones_value_is_turned_away() {
+    let (state, told) = start(
+        MadBuilder::new(1)
+            .deck(0, &deck("2C"))
+            .banned_deck_top(&cards("8S 8H 3D")),
+    );
+    assert_eq!(state.banned(), [Some(c("8S")), Some(c("3D"))]);
+    assert!(events(&told).contains(&MadEvent::BannedTurnedAway {
+        slot: 1,
+        card: c("8H")
+    }));
+}
+
+#[test]
+fn m_1_m_9_a_banned_joker_at_setup_makes_every_player_reveal_two() {
+    let (state, told) = start(
+        MadBuilder::new(2)
+            .deck(0, &deck("5H 2D 4C"))
+            .waiting(0, &[])
+            .deck(1, &deck("3S 4S 2C"))
+            .banned_deck_top(&cards("X 5C 9D 10D")),
+    );
+    let ev = events(&told);
+    assert!(ev.contains(&MadEvent::JokerEvent {
+        source: JokerSource::Shared(0)
+    }));
+    // Seat 0 shows 5♥, the other banned card's value: both are banked and, with no
+    // queen waiting, a temporary card is drawn.
+    let o = obs(&state, 0);
+    assert_eq!(
+        o.me.bank.iter().map(|b| b.card).collect::<Vec<_>>(),
+        cards("5H 2D")
+    );
+    assert_eq!(o.me.points(), 3);
+    assert_eq!(o.me.temporary, cards("9D"));
+    // Seat 1 matched nothing: both discarded.
+    let o = obs(&state, 1);
+    assert!(o.me.bank.is_empty());
+    assert!(o.me.discard.contains(&c("3S")) && o.me.discard.contains(&c("4S")));
+    // The joker was discarded and replaced before the first play.
+    assert_eq!(state.banned(), [Some(c("10D")), Some(c("5C"))]);
+    assert_eq!(state.round(), 1);
+}
+
+#[test]
+fn m_2_a_play_is_private_until_the_round_ends() {
+    let b = MadBuilder::new(2)
+        .banned(c("8S"), c("KD"))
+        .deck(0, &deck("2C 3C 4C"))
+        .deck(1, &deck("2H 3H"));
+    let (mut state, _) = start(b);
+    let before = obs(&state, 1);
+    let mid = events(&state.apply(0, MadAction::Reveal).unwrap());
+    assert!(mid.contains(&MadEvent::Revealed {
+        seat: 0,
+        card: c("3C"),
+        forced: false
+    }));
+    assert_eq!(
+        obs(&state, 1),
+        before,
+        "seat 1 sees nothing of seat 0's play"
+    );
+    let told = state.apply(0, MadAction::Bank).unwrap();
+    assert!(told.iter().all(|t| t.private_to == Some(0)));
+    assert_eq!(obs(&state, 1), before);
+    let told = state.apply(1, MadAction::Bank).unwrap();
+    let ended = told
+        .iter()
+        .find_map(|t| match &t.event {
+            MadEvent::RoundEnded { plays, .. } => Some((t.private_to, plays.clone())),
+            _ => None,
+        })
+        .expect("the round ends");
+    assert_eq!(ended.0, None, "the round's summary is for everyone");
+    assert_eq!(ended.1[0].revealed, cards("2C 3C"));
+    assert_eq!(
+        ended.1[0].end,
+        PlayEnd::Banked {
+            cards: 2,
+            points: 2
+        }
+    );
+    assert_eq!(obs(&state, 1).table[0].points(), 2);
+}
+
+/// Plays a game between Normal bots, choosing which waiting seat goes next with `pick`.
+fn game_by_order(players: u8, seed: u64, pick: impl Fn(&[Seat]) -> Seat) -> MadState {
+    let (mut state, _) = MadState::new(&MadSetup::new(players), seed).unwrap();
+    let mut bot = bots::make(BotKind::Normal, 0);
+    while !state.is_over() {
+        let seat = pick(&state.waiting_for());
+        let action = bot.decide(&state.observe(seat));
+        state.apply(seat, action).unwrap();
+    }
+    state
+}
+
+#[test]
+fn m_2_the_order_of_the_choices_within_a_round_changes_no_card() {
+    for seed in 0..40 {
+        let first = game_by_order(4, seed, |w| w[0]);
+        let last = game_by_order(4, seed, |w| *w.last().unwrap());
+        assert_eq!(first.result(), last.result(), "seed {seed}");
+        for seat in 0..4 {
+            assert_eq!(obs(&first, seat).me, obs(&last, seat).me, "seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn m_3_a_card_of_a_banned_value_busts_the_row_and_the_bank_stays() {
+    let (mut state, _) = start(table().deck(0, &deck("6H 2S 8C")).bank(0, &cards("3C")));
+    apply(&mut state, 0, MadAction::Reveal);
+    let ev = apply(&mut state, 0, MadAction::Reveal);
+    assert!(ev.contains(&MadEvent::Bust {
+        seat: 0,
+        card: c("8C"),
+        banned: BannedRef::Shared(0),
+        row: cards("6H 2S 8C"),
+    }));
+    let o = obs(&state, 0);
+    assert!(o.me.discard.ends_with(&cards("6H 2S 8C")));
+    assert_eq!(o.me.points(), 1, "the bank stays");
+    // The round ended, so the hit 8♠ was replaced.
+    assert_ne!(state.banned()[0], Some(c("8S")));
+}
+
+#[test]
+fn m_3_m_9_a_banned_queen_bans_her_whole_suit() {
+    let (state, told) = start(
+        MadBuilder::new(1)
+            .banned(c("QC"), c("5D"))
+            .deck(0, &deck("2C 3H")),
+    );
+    assert!(events(&told).iter().any(|e| matches!(
+        e,
+        MadEvent::Bust { card, banned: BannedRef::Shared(0), .. } if *card == c("2C")
+    )));
+    assert!(obs(&state, 0).me.discard.contains(&c("2C")));
+}
+
+#[test]
+fn m_3_m_7_a_temporary_card_bans_for_its_owner_alone_and_goes_with_a_hit() {
+    let (mut state, _) = start(
+        MadBuilder::new(2)
+            .banned(c("8S"), c("KD"))
+            .temporary(0, &cards("7H 2D"))
+            .deck(0, &deck("4S 7C"))
+            .deck(1, &deck("4S 7C")),
+    );
+    let ev = apply(&mut state, 0, MadAction::Reveal);
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, MadEvent::Bust { card, .. } if *card == c("7C")))
+    );
+    assert!(ev.contains(&MadEvent::TemporaryDiscarded {
+        seat: 0,
+        cards: cards("7H 2D")
+    }));
+    assert!(obs(&state, 0).me.temporary.is_empty());
+    let ev = apply(&mut state, 1, MadAction::Reveal);
+    assert!(!ev.iter().any(|e| matches!(e, MadEvent::Bust { .. })));
+}
+
+#[test]
+fn m_4_an_exact_match_is_banked_face_up_for_double_and_the_play_stays_open() {
+    let (mut state, told) = start(
+        MadBuilder::new(1)
+            .banned(c("8H"), c("KD"))
+            .deck(0, &deck("8H 2C")),
+    );
+    assert!(events(&told).contains(&MadEvent::ExactMatch {
+        seat: 0,
+        card: c("8H"),
+        banned: BannedRef::Shared(0)
+    }));
+    let o = obs(&state, 0);
+    assert_eq!(
+        o.me.bank,
+        vec![Banked {
+            card: c("8H"),
+            exact: true
+        }]
+    );
+    assert_eq!(o.me.points(), 4, "a heart, doubled");
+    assert!(o.me.row.is_empty());
+    assert_eq!(o.me.waiting.len(), 4, "not a bank: no queen goes in");
+    assert_eq!(
+        o.decision,
+        Some(MadDecision::RevealOrBank { can_reveal: true })
+    );
+    // Banking an empty row is allowed; it is a bank, so a queen goes in.
+    apply(&mut state, 0, MadAction::Bank);
+    assert_eq!(obs(&state, 0).me.waiting.len(), 3);
+}
+
+#[test]
+fn m_5_a_joker_forces_two_reveals_and_scores_one() {
+    let (mut state, _) = start(table().deck(0, &deck("2C X 3C 4D 5S")));
+    let ev = apply(&mut state, 0, MadAction::Reveal);
+    let forced: Vec<_> = ev
+        .iter()
+        .filter_map(|e| match e {
+            MadEvent::Revealed { card, forced, .. } => Some((*card, *forced)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        forced,
+        vec![(c("X"), false), (c("3C"), true), (c("4D"), true)]
+    );
+    assert_eq!(obs(&state, 0).me.row, cards("2C X 3C 4D"));
+    let ev = apply(&mut state, 0, MadAction::Bank);
+    assert!(ev.contains(&MadEvent::Banked {
+        seat: 0,
+        cards: cards("2C X 3C 4D")
+    }));
+    assert_eq!(
+        bank_points(&[Banked {
+            card: c("X"),
+            exact: false
+        }]),
+        1
+    );
+}
+
+#[test]
+fn m_5_m_6_a_queen_beside_a_joker_is_paid_and_forces_one_more() {
+    let (mut state, _) = start(
+        table()
+            .deck(0, &deck("2C X QH 5H 6S"))
+            .waiting(0, &cards("QC QD QS"))
+            .bank(0, &cards("2D 3D 4D 5D")),
+    );
+    let ev = apply(&mut state, 0, MadAction::Reveal);
+    // She costs 2 + the 5♥ beside her.
+    assert!(ev.contains(&MadEvent::QueenPaid {
+        seat: 0,
+        queen: c("QH"),
+        paid: cards("5D 4D 3D"),
+    }));
+    let o = obs(&state, 0);
+    assert_eq!(o.me.row, cards("2C X 5H 6S"));
+    assert_eq!(o.me.queens, cards("QH"));
+    assert_eq!(o.me.bank.len(), 1);
+}
+
+#[test]
+fn m_5_the_pair_busts_if_either_card_busts() {
+    let (mut state, _) = start(table().deck(0, &deck("2C X 3C 8D")));
+    let ev = apply(&mut state, 0, MadAction::Reveal);
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, MadEvent::Bust { card, .. } if *card == c("8D")))
+    );
+    assert!(obs(&state, 0).me.discard.ends_with(&cards("2C X 3C 8D")));
+}
+
+#[test]
+fn m_6_a_queen_costs_two_and_one_per_card_of_her_suit_this_play() {
+    let (mut state, _) = start(
+        table()
+            .deck(0, &deck("2D 3D QD 4S"))
+            .waiting(0, &cards("QC QH QS"))
+            .bank(0, &cards("2H 3H 4H 5H 6H")),
+    );
+    apply(&mut state, 0, MadAction::Reveal);
+    let ev = apply(&mut state, 0, MadAction::Reveal);
+    assert!(ev.contains(&MadEvent::QueenPaid {
+        seat: 0,
+        queen: c("QD"),
+        paid: cards("6H 5H 4H 3H"),
+    }));
+    assert!(ev.contains(&MadEvent::Revealed {
+        seat: 0,
+        card: c("4S"),
+        forced: true
+    }));
+    let o = obs(&state, 0);
+    assert_eq!(o.me.row, cards("2D 3D 4S"));
+    assert_eq!(o.me.bank.len(), 1);
+    assert_eq!(
+        o.decision,
+        Some(MadDecision::RevealOrBank { can_reveal: true })
+    );
+}
+
+#[test]
+fn m_6_a_queen_that_cannot_be_paid_ends_the_game_and_nothing_is_paid() {
+    let (state, told) = start(
+        table()
+            .deck(0, &deck("QS 2C"))
+            .waiting(0, &cards("QC QD QH"))
+            .bank(0, &cards("2H")),
+    );
+    assert!(events(&told).contains(&MadEvent::PlayerOut {
+        seat: 0,
+        end: GameEnd::CannotPay
+    }));
+    assert_eq!(state.result().unwrap().points, vec![2], "nothing paid");
+}
+
+#[test]
+fn m_7_a_bank_shuffles_a_waiting_queen_into_the_deck() {
+    let (mut state, _) = start(table().deck(0, &deck("2C 3C")));
+    let before = obs(&state, 0).me.deck.len();
+    let ev = apply(&mut state, 0, MadAction::Bank);
+    assert!(ev.contains(&MadEvent::QueenShuffledIn {
+        seat: 0,
+        suit: Suit::Clubs
+    }));
+    let o = obs(&state, 0);
+    // A new play began at once: one card of it is revealed.
+    assert_eq!(o.me.deck.len(), before + 1 - 1);
+    assert_eq!(o.me.waiting, cards("QD QH QS"));
+    assert!(o.me.deck.contains(&c("QC")) || o.me.this_play.contains(&c("QC")));
+}
+
+#[test]
+fn m_7_with_no_queen_waiting_temporary_cards_are_drawn_at_the_round_end_in_seat_order() {
+    let (mut state, _) = start(
+        MadBuilder::new(2)
+            .banned(c("8S"), c("KD"))
+            .deck(0, &deck("2C 3C"))
+            .deck(1, &deck("2H 3H"))
+            .waiting(0, &[])
+            .waiting(1, &[])
+            .banned_deck_top(&cards("9C 10C")),
+    );
+    let ev = apply(&mut state, 1, MadAction::Bank);
+    assert!(ev.contains(&MadEvent::TemporaryOwed { seat: 1 }));
+    assert!(
+        obs(&state, 1).me.temporary.is_empty(),
+        "drawn when the round ends"
+    );
+    apply(&mut state, 0, MadAction::Bank);
+    assert_eq!(obs(&state, 0).me.temporary, cards("9C"));
+    assert_eq!(obs(&state, 1).me.temporary, cards("10C"));
+}
+
+#[test]
+fn m_8_a_hit_banned_card_is_replaced_only_when_the_round_ends() {
+    let (mut state, _) = start(
+        MadBuilder::new(2)
+            .banned(c("8S"), c("KD"))
+            .deck(0, &deck("2C 8C"))
+            .deck(1, &deck("2H 3H"))
+            .banned_deck_top(&cards("9C")),
+    );
+    apply(&mut state, 0, MadAction::Reveal);
+    assert_eq!(
+        state.banned()[0],
+        Some(c("8S")),
+        "still banned for the others"
+    );
+    assert_eq!(obs(&state, 1).banned[0], Some(c("8S")));
+    apply(&mut state, 1, MadAction::Bank);
+    assert_eq!(state.banned(), [Some(c("9C")), Some(c("KD"))]);
+}
+
+#[test]
+fn m_8_the_banned_discard_is_shuffled_into_a_new_banned_deck() {
+    // Play long games with many hits: the banned deck runs out and comes back.
+    let mut reshuffled = false;
+    for seed in 0..30 {
+        let mut bots: Vec<Box<dyn MadBot + Send>> =
+            (0..6).map(|s| bots::make(BotKind::Easy, s)).collect();
+        let mut state = MadState::new(&MadSetup::new(6), seed).unwrap().0;
+        while !state.is_over() {
+            let seat = state.waiting_for()[0];
+            let a = bots[seat as usize].decide(&state.observe(seat));
+            let told = state.apply(seat, a).unwrap();
+            reshuffled |= told
+                .iter()
+                .any(|t| matches!(t.event, MadEvent::BannedDeckReshuffled { .. }));
+            assert_census(&state).unwrap();
+        }
+    }
+    assert!(reshuffled);
+}
+
+#[test]
+fn m_10_a_player_may_stop_only_with_12_or_fewer_cards_left() {
+    let twelve = &deck("2C")[..12];
+    let (mut state, _) = start(table().deck(0, twelve));
+    assert_eq!(state.decision(0), Some(MadDecision::StartOrStop));
+    let ev = apply(&mut state, 0, MadAction::Stop);
+    assert!(ev.contains(&MadEvent::PlayerOut {
+        seat: 0,
+        end: GameEnd::Stopped
+    }));
+    assert!(state.is_over());
+    let (state, _) = start(table().deck(0, &deck("2C")[..13]));
+    assert_eq!(
+        state.decision(0),
+        Some(MadDecision::RevealOrBank { can_reveal: true }),
+        "13 cards: the play starts by itself"
+    );
+}
+
+#[test]
+fn m_10_the_fourth_queen_ends_the_game_once_paid() {
+    let (state, told) = start(
+        table()
+            .deck(0, &deck("QS 2C"))
+            .waiting(0, &[])
+            .bank(0, &cards("2H 3H 4H")),
+    );
+    assert!(events(&told).contains(&MadEvent::PlayerOut {
+        seat: 0,
+        end: GameEnd::FourthQueen
+    }));
+    assert_eq!(state.result().unwrap().points, vec![2]);
+}
+
+#[test]
+fn m_10_an_empty_deck_when_a_reveal_is_required_ends_the_game() {
+    let (state, told) = start(table().deck(0, &cards("2C X 3C")));
+    // 3 cards: a choice to start; start, and the joker wants two with one left.
+    assert_eq!(state.decision(0), Some(MadDecision::StartOrStop));
+    let mut state = state;
+    let _ = told;
+    apply(&mut state, 0, MadAction::Reveal);
+    let ev = apply(&mut state, 0, MadAction::Reveal);
+    assert!(ev.contains(&MadEvent::PlayerOut {
+        seat: 0,
+        end: GameEnd::DeckEmpty
+    }));
+    assert_eq!(
+        state.result().unwrap().points,
+        vec![0],
+        "the row is discarded"
+    );
+}
+
+#[test]
+fn m_10_an_empty_deck_offers_no_reveal_and_the_most_points_win() {
+    let (mut state, _) = start(
+        MadBuilder::new(2)
+            .banned(c("8S"), c("KD"))
+            .deck(0, &cards("2H 3H"))
+            .deck(1, &cards("2C 3C"))
+            .waiting(0, &[])
+            .waiting(1, &[]),
+    );
+    for seat in 0..2 {
+        apply(&mut state, seat, MadAction::Reveal);
+        apply(&mut state, seat, MadAction::Reveal);
+        assert_eq!(
+            state.decision(seat),
+            Some(MadDecision::RevealOrBank { can_reveal: false })
+        );
+    }
+    apply(&mut state, 0, MadAction::Bank);
+    apply(&mut state, 1, MadAction::Bank);
+    let result = state.result().expect("both decks are empty");
+    assert_eq!(result.points, vec![4, 2], "hearts score two");
+    assert_eq!(result.winners, vec![0]);
+}
+
+// ----- properties -----
+
+/// Games per property unless `SQ_PROPTEST_GAMES` says otherwise.
+fn config() -> ProptestConfig {
+    let games = std::env::var("SQ_PROPTEST_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(128);
+    ProptestConfig {
+        cases: games,
+        ..ProptestConfig::default()
+    }
+}
+
+/// A game: players, deal, then the choices (which waiting seat, which action) that
+/// play it; after them a stream from the seed plays on to the end.
+#[derive(Clone, Debug)]
+struct Script {
+    players: u8,
+    seed: u64,
+    choices: Vec<u16>,
+}
+
+fn scripts() -> impl Strategy<Value = Script> {
+    (1u8..=6, any::<u64>(), vec(any::<u16>(), 0..300)).prop_map(|(players, seed, choices)| Script {
+        players,
+        seed,
+        choices,
+    })
+}
+
+/// Every card of every deck where it should be: each player's 54, the banned deck's 54.
+fn assert_census(state: &MadState) -> Result<(), String> {
+    let full: Vec<PlayingCard> = PlayingCard::deck().collect();
+    let (players, banned) = state.census();
+    for (seat, cards) in players.iter().enumerate() {
+        if *cards != full {
+            return Err(format!(
+                "seat {seat}'s deck holds {} cards: {cards:?}",
+                cards.len()
+            ));
+        }
+    }
+    if banned != full {
+        return Err(format!("the banned deck holds {} cards", banned.len()));
+    }
+    Ok(())
+}
+
+/// Plays `script`, calling `check` before each step with the state and the choice
+/// about to be made.
+fn play(
+    script: &Script,
+    mut check: impl FnMut(&MadState, Seat, MadAction) -> Result<(), TestCaseError>,
+) -> Result<MadGame, TestCaseError> {
+    let (mut game, _) = MadGame::new(MadSetup::new(script.players), script.seed)
+        .map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let mut rng = ChaCha8Rng::seed_from_u64(script.seed);
+    let mut choices = script.choices.iter();
+    let mut steps = 0;
+    while !game.state().is_over() {
+        let waiting = game.state().waiting_for();
+        prop_assert!(!waiting.is_empty(), "nobody to decide in a game not over");
+        let (seat, action) = match choices.next() {
+            Some(&n) => {
+                let seat = waiting[n as usize % waiting.len()];
+                let legal = game.state().legal(seat);
+                (seat, legal[(n as usize / 7) % legal.len()])
+            }
+            None => {
+                let seat = *waiting.choose(&mut rng).unwrap();
+                let legal = game.state().legal(seat);
+                // Lean to revealing, so that games run long and meet every rule.
+                let a = if rng.random_range(0..4) > 0 {
+                    legal[0]
+                } else {
+                    *legal.choose(&mut rng).unwrap()
+                };
+                (seat, a)
+            }
+        };
+        check(game.state(), seat, action)?;
+        game.apply_as(seat, action).map_err(|e| {
+            TestCaseError::fail(format!(
+                "a listed action was refused: {e}; actions {:?}",
+                game.record().actions
+            ))
+        })?;
+        steps += 1;
+        prop_assert!(steps < 20_000, "the game does not end");
+    }
+    Ok(game)
+}
+
+fn all_seen(state: &MadState) -> Vec<MadObservation> {
+    (0..state.players()).map(|s| state.observe(s)).collect()
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    #[test]
+    fn mad_every_card_is_accounted_for_at_every_step(script in scripts()) {
+        let game = play(&script, |state, _, _| {
+            assert_census(state).map_err(TestCaseError::fail)
+        })?;
+        assert_census(game.state()).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn mad_illegal_choices_are_refused_and_change_nothing(script in scripts()) {
+        play(&script, |state, _, _| {
+            for seat in 0..=state.players() {
+                for action in [MadAction::Reveal, MadAction::Bank, MadAction::Stop] {
+                    if state.legal(seat).contains(&action) {
+                        continue;
+                    }
+                    let mut probe = state.clone();
+                    prop_assert!(probe.apply(seat, action).is_err());
+                    prop_assert_eq!(all_seen(&probe), all_seen(state));
+                }
+            }
+            Ok(())
+        })?;
+    }
+
+    #[test]
+    fn mad_a_replay_of_the_record_is_the_same_game(script in scripts()) {
+        let game = play(&script, |_, _, _| Ok(()))?;
+        let again = MadGame::replay(game.record()).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        for seat in 0..script.players {
+            prop_assert_eq!(again.observe(seat), game.observe(seat));
+        }
+        prop_assert_eq!(again.history(), game.history());
+    }
+
+    #[test]
+    fn mad_an_observation_does_not_change_when_only_hidden_cards_do(script in scripts()) {
+        let mut rng = ChaCha8Rng::seed_from_u64(script.seed ^ 0x5eed);
+        play(&script, |state, seat, action| {
+            let mut other = state.clone();
+            other.shuffle_hidden(&mut rng);
+            prop_assert_eq!(all_seen(&other), all_seen(state));
+            // Another seat's choice inside a round changes nothing this seat can see.
+            let mut after = state.clone();
+            let told = after.apply(seat, action).unwrap();
+            if !told.iter().any(|t| matches!(t.event, MadEvent::RoundEnded { .. })) {
+                for s in (0..state.players()).filter(|&s| s != seat) {
+                    prop_assert_eq!(after.observe(s), state.observe(s));
+                    prop_assert!(told.iter().all(|t| !t.is_seen_by(Some(s))));
+                }
+            }
+            Ok(())
+        })?;
+    }
+}
+
+// ----- bots -----
+
+#[test]
+fn mad_bots_of_every_kind_play_whole_games_with_legal_choices() {
+    for players in 1..=6u8 {
+        for seed in 0..3 {
+            let mut lineup: Vec<Box<dyn MadBot + Send>> = (0..players)
+                .map(|s| {
+                    bots::make(
+                        BotKind::ALL[(s as usize + seed as usize) % 3],
+                        seed * 10 + u64::from(s),
+                    )
+                })
+                .collect();
+            let summary = bots::play_game(players, seed, &mut lineup).unwrap();
+            assert_eq!(summary.result.points.len(), players as usize);
+            assert!(!summary.result.winners.is_empty());
+        }
+    }
+}
+
+#[test]
+fn mad_normal_banks_before_a_likely_bust_and_reveals_when_safe() {
+    // Every card left busts on an 8 or a king except a few: with a row worth 4, bank.
+    let (state, _) =
+        start(table().deck(0, &cards("2H 3H 8C 8D 8H KC KH KS 4C 5C 6C 7C 9C 10C JC")));
+    let mut normal = bots::make(BotKind::Normal, 0);
+    let mut s = state.clone();
+    apply(&mut s, 0, MadAction::Reveal);
+    assert_eq!(normal.decide(&obs(&s, 0)), MadAction::Bank);
+    // With the row empty of value at risk and safe cards ahead, reveal.
+    let (state, _) = start(table().deck(0, &deck("2C")));
+    assert_eq!(normal.decide(&obs(&state, 0)), MadAction::Reveal);
+}
