@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! sq-arena match --bots hard,normal --rules extended --players 2 --games 1000 [--seed S] [--threads N] [--json]
+//! sq-arena match --bots hard,normal --rules mad-queens --players 2 --games 1000
 //! sq-arena bench --rules extended --players 4 --games 20000 [--json]
 //! sq-arena regret --rules classic --players 2 --games 16 [--oracle-deals N] [--budgets A,B] [--json]
 //! ```
@@ -11,9 +12,11 @@ use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
-use sleeping_queens::bots::arena::{self, MatchConfig, MatchReport};
+use sleeping_queens::bots::arena::{self, ArenaGame, MatchConfig, MatchReport};
 use sleeping_queens::bots::regret::{self, RegretConfig};
 use sleeping_queens::bots::{BotKind, Budget, Sight};
+use sleeping_queens::mad::bots as mad_bots;
+use sleeping_queens::mad::{MadSetup, MadState};
 use sleeping_queens::rules::{GameState, RuleSet, Setup};
 use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
@@ -88,8 +91,8 @@ struct MatchArgs {
     /// A built-in rule set (classic, extended, extended-v1) or a RON rule-set file.
     #[arg(long, default_value = "extended")]
     rules: String,
-    /// Seats at the table (2 to 5).
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=5))]
+    /// Seats at the table (2 to 5; Mad Queens 1 to 6).
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=6))]
     players: u8,
     /// Games per lineup, rounded up to a whole number of seat rotations.
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..))]
@@ -140,8 +143,8 @@ struct BenchArgs {
     /// A built-in rule set (classic, extended, extended-v1) or a RON rule-set file.
     #[arg(long, default_value = "extended")]
     rules: String,
-    /// Seats at the table (2 to 5).
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=5))]
+    /// Seats at the table (2 to 5; Mad Queens 1 to 6).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=6))]
     players: u8,
     /// Random games to play.
     #[arg(long, default_value_t = 20000, value_parser = clap::value_parser!(u32).range(1..))]
@@ -228,18 +231,29 @@ fn progress_reporter() -> impl FnMut(usize, usize) {
 }
 
 fn run_match(args: MatchArgs) -> Result<(), String> {
-    let rules = load_rules(&args.rules)?;
     if args.bots.is_empty() {
         return Err("--bots needs at least one bot kind".into());
     }
-    Setup::new(args.players, rules.clone())
-        .check()
-        .map_err(|e| e.to_string())?;
+    let game = if args.rules == arena::MAD_QUEENS {
+        MadSetup::new(args.players)
+            .check()
+            .map_err(|e| e.to_string())?;
+        ArenaGame::MadQueens
+    } else {
+        let rules = load_rules(&args.rules)?;
+        Setup::new(args.players, rules.clone())
+            .check()
+            .map_err(|e| e.to_string())?;
+        ArenaGame::SleepingQueens(rules)
+    };
     let threads = worker_threads(args.threads);
     let hard_budget =
         if args.hard_iterations.is_some() || args.hard_ms.is_some() || args.hard_cautious.is_some()
         {
-            let d = Budget::for_rules(&rules);
+            let d = match &game {
+                ArenaGame::SleepingQueens(rules) => Budget::for_rules(rules),
+                ArenaGame::MadQueens => Budget::for_rules(&RuleSet::classic()),
+            };
             Some(Budget {
                 iterations: args.hard_iterations.unwrap_or(d.iterations),
                 time: match args.hard_ms {
@@ -253,7 +267,7 @@ fn run_match(args: MatchArgs) -> Result<(), String> {
             None
         };
     let cfg = MatchConfig {
-        rules,
+        game,
         seats: args.players,
         kinds: args.bots.clone(),
         games: args.games,
@@ -286,7 +300,7 @@ fn print_match(cfg: &MatchConfig, r: &MatchReport) {
     println!(
         "{} games, rules {}, {} players, seed {}, {} threads, {:.1}s",
         r.games,
-        cfg.rules.name,
+        cfg.game.name(),
         cfg.seats,
         cfg.seed,
         cfg.threads,
@@ -366,7 +380,7 @@ struct LineupJson {
 fn match_json(cfg: &MatchConfig, r: &MatchReport) -> Result<String, String> {
     let json = MatchJson {
         games: r.games,
-        rules: &cfg.rules.name,
+        rules: cfg.game.name(),
         players: cfg.seats,
         seed: cfg.seed,
         threads: cfg.threads,
@@ -509,6 +523,9 @@ fn run_regret(args: RegretArgs) -> Result<(), String> {
 }
 
 fn run_bench(args: BenchArgs) -> Result<(), String> {
+    if args.rules == arena::MAD_QUEENS {
+        return run_mad_bench(args);
+    }
     let rules = load_rules(&args.rules)?;
     let setup = Setup::new(args.players, rules);
     setup.check().map_err(|e| e.to_string())?;
@@ -587,6 +604,95 @@ fn run_bench(args: BenchArgs) -> Result<(), String> {
         println!("decisions per second: {:.0}", decisions as f64 / elapsed);
         println!("clone a GameState:    {clone_ns:.0} ns");
         println!("sample an observation: {sample_ns:.0} ns");
+    }
+    Ok(())
+}
+
+/// `sq-arena bench --rules mad-queens`: random Mad Queens games on one thread, and what
+/// Hard's rollouts pay for a state: a clone and a deal of what a seat cannot see.
+fn run_mad_bench(args: BenchArgs) -> Result<(), String> {
+    let setup = MadSetup::new(args.players);
+    setup.check().map_err(|e| e.to_string())?;
+    let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
+    let mut decisions = 0u64;
+    let mut sample: Option<MadState> = None;
+    let start = Instant::now();
+    for g in 0..args.games {
+        let (mut state, _) =
+            MadState::new(&setup, arena::mix(args.seed, g as u64)).map_err(|e| e.to_string())?;
+        let mut steps = 0u32;
+        while !state.is_over() {
+            let waiting = state.waiting_for();
+            let Some(&seat) = waiting.choose(&mut rng) else {
+                return Err(format!("game {g}: nobody to decide"));
+            };
+            let legal = state.legal(seat);
+            let Some(&action) = legal.choose(&mut rng) else {
+                return Err(format!("game {g}: no legal action"));
+            };
+            state
+                .apply(seat, action)
+                .map_err(|e| format!("game {g}: {e}"))?;
+            steps += 1;
+            if g == 0 && steps == 20 {
+                sample = Some(state.clone());
+            }
+            if steps >= arena::MAX_DECISIONS {
+                return Err(format!("game {g} did not end"));
+            }
+        }
+        decisions += steps as u64;
+    }
+    let elapsed = start.elapsed().as_secs_f64();
+    let games_per_sec = args.games as f64 / elapsed;
+    let decisions_per_game = decisions as f64 / args.games as f64;
+    let state = match sample {
+        Some(s) => s,
+        None => {
+            MadState::new(&setup, args.seed)
+                .map_err(|e| e.to_string())?
+                .0
+        }
+    };
+    let reps = 200_000u32;
+    let t = Instant::now();
+    for _ in 0..reps {
+        std::hint::black_box(std::hint::black_box(&state).clone());
+    }
+    let clone_ns = t.elapsed().as_secs_f64() * 1e9 / reps as f64;
+    let seat = state.waiting_for().first().copied().unwrap_or(0);
+    let obs = state.observe(seat);
+    let reps = 20_000u32;
+    let t = Instant::now();
+    for _ in 0..reps {
+        std::hint::black_box(mad_bots::determinize(&obs, &mut rng));
+    }
+    let sample_ns = t.elapsed().as_secs_f64() * 1e9 / reps as f64;
+    if args.json {
+        let json = BenchJson {
+            games: args.games,
+            rules: arena::MAD_QUEENS,
+            players: args.players,
+            games_per_sec,
+            decisions_per_game,
+            decisions_per_sec: decisions as f64 / elapsed,
+            clone_ns,
+            sample_ns,
+            elapsed_s: elapsed,
+        };
+        println!("{}", to_json(&json)?);
+    } else {
+        println!(
+            "{} random games, rules {}, {} players, one thread: {elapsed:.2}s",
+            args.games,
+            arena::MAD_QUEENS,
+            args.players
+        );
+        println!("games per second:     {games_per_sec:.0}");
+        println!("decisions per game:   {decisions_per_game:.1}");
+        println!("decisions per second: {:.0}", decisions as f64 / elapsed);
+        println!("clone a MadState:     {clone_ns:.0} ns");
+        println!("deal a seat's unseen cards: {sample_ns:.0} ns");
     }
     Ok(())
 }

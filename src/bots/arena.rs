@@ -2,6 +2,7 @@
 //! and the statistics the `sq-arena` tool prints.
 
 use super::{Bot, BotKind, Budget, EasyBot, HardBot, NormalBot, Sight};
+use crate::mad::bots::{self as mad_bots, MadBot};
 use crate::rules::cards::Seat;
 use crate::rules::{GameState, RuleSet, Setup};
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -158,9 +159,31 @@ pub fn lineups(kinds: &[BotKind], seats: u8) -> Vec<Vec<BotKind>> {
     out
 }
 
+/// Which game a match plays.
+#[derive(Clone, Debug)]
+pub enum ArenaGame {
+    /// Sleeping Queens under a rule set.
+    SleepingQueens(RuleSet),
+    /// Mad Queens (RULES.md §5).
+    MadQueens,
+}
+
+impl ArenaGame {
+    /// The rule set's name, or `mad-queens`.
+    pub fn name(&self) -> &str {
+        match self {
+            ArenaGame::SleepingQueens(rules) => &rules.name,
+            ArenaGame::MadQueens => MAD_QUEENS,
+        }
+    }
+}
+
+/// The name Mad Queens goes by where a rule set's name would be.
+pub const MAD_QUEENS: &str = "mad-queens";
+
 #[derive(Clone, Debug)]
 pub struct MatchConfig {
-    pub rules: RuleSet,
+    pub game: ArenaGame,
     pub seats: u8,
     pub kinds: Vec<BotKind>,
     /// Games per lineup (rounded up to whole rotations of the seats).
@@ -168,7 +191,8 @@ pub struct MatchConfig {
     pub seed: u64,
     pub threads: usize,
     pub hard_budget: Option<Budget>,
-    /// What the Hard bot may look at: [`Sight::Fair`] but for measurements.
+    /// What the Hard bot may look at: [`Sight::Fair`] but for measurements. In Mad
+    /// Queens any other sight makes it the Seer, which knows its deck's order.
     pub hard_sight: Sight,
 }
 
@@ -302,7 +326,6 @@ struct Job {
 /// `progress(done, total)` is called from the calling thread now and then.
 pub fn run_match(cfg: &MatchConfig, progress: &mut dyn FnMut(usize, usize)) -> MatchReport {
     let start = Instant::now();
-    let setup = Setup::new(cfg.seats, cfg.rules.clone());
     let lines = lineups(&cfg.kinds, cfg.seats);
     let n = cfg.seats as u32;
     let deals = cfg.games.div_ceil(n).max(1);
@@ -325,21 +348,39 @@ pub fn run_match(cfg: &MatchConfig, progress: &mut dyn FnMut(usize, usize)) -> M
     let results = run_parallel(jobs.len(), cfg.threads, progress, |i| {
         let job = &jobs[i];
         let deal_seed = mix(cfg.seed, job.deal as u64);
-        let mut bots: Vec<Box<dyn Bot + Send>> = job
-            .seating
-            .iter()
-            .enumerate()
-            .map(|(s, k)| {
-                let salt = ((job.rotation as u64) << 8) | s as u64;
-                make_bot(
-                    *k,
-                    mix(deal_seed, salt + 1),
-                    cfg.hard_budget,
-                    cfg.hard_sight,
-                )
-            })
-            .collect();
-        play_game(&setup, deal_seed, &mut bots)
+        let bot_seed = |s: usize| mix(deal_seed, (((job.rotation as u64) << 8) | s as u64) + 1);
+        match &cfg.game {
+            ArenaGame::SleepingQueens(rules) => {
+                let mut bots: Vec<Box<dyn Bot + Send>> = job
+                    .seating
+                    .iter()
+                    .enumerate()
+                    .map(|(s, k)| make_bot(*k, bot_seed(s), cfg.hard_budget, cfg.hard_sight))
+                    .collect();
+                play_game(&Setup::new(cfg.seats, rules.clone()), deal_seed, &mut bots)
+            }
+            ArenaGame::MadQueens => {
+                let mut bots: Vec<Box<dyn MadBot + Send>> = job
+                    .seating
+                    .iter()
+                    .enumerate()
+                    .map(|(s, &k)| -> Box<dyn MadBot + Send> {
+                        match (k, cfg.hard_sight) {
+                            (BotKind::Hard, Sight::Fair) | (BotKind::Easy | BotKind::Normal, _) => {
+                                mad_bots::make(k, bot_seed(s))
+                            }
+                            (BotKind::Hard, _) => Box::new(mad_bots::SeerBot),
+                        }
+                    })
+                    .collect();
+                mad_bots::play_game(cfg.seats, deal_seed, &mut bots).map(|g| GameSummary {
+                    winners: g.result.winners,
+                    turns: g.rounds,
+                    decisions: g.decisions,
+                    times_ns: g.times_ns,
+                })
+            }
+        }
     });
     let results = jobs.iter().zip(results).map(|(job, r)| {
         let r = r.unwrap_or_else(|panic| {
@@ -347,7 +388,7 @@ pub fn run_match(cfg: &MatchConfig, progress: &mut dyn FnMut(usize, usize)) -> M
             Err(format!(
                 "game seed {} ({}, seats {}) panicked: {panic}",
                 mix(cfg.seed, job.deal as u64),
-                cfg.rules.name,
+                cfg.game.name(),
                 names.join(", ")
             ))
         });

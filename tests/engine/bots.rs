@@ -264,7 +264,7 @@ fn regret_measures_every_searched_decision_of_its_games() {
 #[test]
 fn a_small_match_rotates_seats_and_counts_every_game() {
     let cfg = arena::MatchConfig {
-        rules: RuleSet::extended(),
+        game: arena::ArenaGame::SleepingQueens(RuleSet::extended()),
         seats: 3,
         kinds: vec![BotKind::Normal, BotKind::Easy],
         games: 7,

@@ -751,3 +751,36 @@ fn mad_normal_banks_before_a_likely_bust_and_reveals_when_safe() {
     let (state, _) = start(table().deck(0, &deck("2C")));
     assert_eq!(normal.decide(&obs(&state, 0)), MadAction::Reveal);
 }
+
+#[test]
+fn mad_a_small_arena_match_counts_every_game_in_a_fixed_order() {
+    use sleeping_queens::bots::arena;
+    let cfg = arena::MatchConfig {
+        game: arena::ArenaGame::MadQueens,
+        seats: 3,
+        kinds: vec![BotKind::Normal, BotKind::Easy],
+        games: 7,
+        seed: 3,
+        threads: 2,
+        hard_budget: None,
+        hard_sight: Default::default(),
+    };
+    let report = arena::run_match(&cfg, &mut |_, _| {});
+    assert!(report.errors.is_empty(), "{:?}", report.errors);
+    assert_eq!(
+        report.games, 9,
+        "7 rounded up to whole rotations of 3 seats"
+    );
+    let total: f64 = report.lineups[0].wins.iter().sum();
+    assert!(
+        (total - 9.0).abs() < 1e-9,
+        "every game has its winners: {total}"
+    );
+    let alone = arena::run_match(&arena::MatchConfig { threads: 1, ..cfg }, &mut |_, _| {});
+    for (a, b) in alone.bots.iter().zip(&report.bots) {
+        assert_eq!(
+            (a.kind, a.games, a.wins.to_bits()),
+            (b.kind, b.games, b.wins.to_bits())
+        );
+    }
+}
