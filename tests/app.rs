@@ -655,12 +655,45 @@ mod table {
     }
 
     #[test]
+    fn a_save_of_mad_queens_is_refused_with_a_clear_message() {
+        use sleeping_queens::mad::{MadGame, MadSetup};
+        use sleeping_queens::save::{SaveFile, load_bytes};
+        let mut app = human_turn_app("mad-save", 4);
+        let (game, _) = MadGame::new(MadSetup::new(2), 3).unwrap();
+        let seats = [SeatInfo::human("Ann"), SeatInfo::human("Bea")];
+        let text = SaveFile::mad(&game, "mad", &seats, 0).to_ron().unwrap();
+        let loaded = load_bytes(text.as_bytes()).unwrap();
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Title);
+        update_until(&mut app, "the title", |app| screen(app) == Screen::Title);
+        app.update();
+        app.world_mut()
+            .write_message(OpenTable::Resume(Box::new(loaded)));
+        update_until(&mut app, "back to the title", |app| {
+            screen(app) == Screen::Title
+                && app
+                    .world()
+                    .resource::<sleeping_queens::game::notice::Notice>()
+                    .0
+                    .is_some()
+        });
+        let notice = app
+            .world()
+            .resource::<sleeping_queens::game::notice::Notice>()
+            .0
+            .clone()
+            .unwrap_or_default();
+        assert!(notice.contains("Mad Queens"), "{notice}");
+    }
+
+    #[test]
     fn table_continue_resumes_the_autosaved_game() {
         let mut app = human_turn_app("continue", 4);
         // A new game is saved before anyone has played: Continue finds it at once.
         let folder = app.world().resource::<SavesFolder>().clone();
         let (_, fresh) = folder.0.latest_unfinished().expect("the new game is saved");
-        assert!(fresh.file.record.actions.is_empty());
+        assert_eq!(fresh.file.game.actions(), 0);
         assert!(target_of(&mut app, |c| matches!(c, Click::Act(_) | Click::Select(_))).is_some());
         // Play whatever is legal for a few decisions, then leave for the title.
         for _ in 0..3 {
@@ -1369,7 +1402,7 @@ mod pause {
         frames(&mut app, 3);
         let (_, continued) = folder.0.latest_unfinished().expect("a game to continue");
         assert_eq!(
-            continued.file.record,
+            *continued.file.sleeping_queens().unwrap(),
             *named.record(),
             "Continue resumes the loaded game"
         );

@@ -100,14 +100,15 @@ impl GameConfig {
             .collect()
     }
 
-    /// The game a save was set up as.
-    pub fn of_save(file: &crate::save::SaveFile) -> GameConfig {
-        GameConfig {
+    /// The game a save of Sleeping Queens was set up as (`None` for another game).
+    pub fn of_save(file: &crate::save::SaveFile) -> Option<GameConfig> {
+        let record = file.sleeping_queens()?;
+        Some(GameConfig {
             seats: file.seats.clone(),
-            rules: file.record.setup.rules.clone(),
-            seed: Some(file.record.seed),
-            starting_seat: file.record.setup.starting_seat,
-        }
+            rules: record.setup.rules.clone(),
+            seed: Some(record.seed),
+            starting_seat: record.setup.starting_seat,
+        })
     }
 }
 

@@ -253,7 +253,7 @@ impl SaveDir {
                 (prev.clone(), self.load(&prev).ok()?)
             }
         };
-        (!loaded.1.game.state().is_over()).then_some(loaded)
+        (!loaded.1.game.is_over()).then_some(loaded)
     }
 
     /// Deletes a save in this folder. Deleting the autosave deletes the previous

@@ -1,5 +1,6 @@
 //! One save file: what is in it, writing it as RON, and loading it back safely.
 
+use crate::mad::{MadGame, MadRecord, MadReplayError};
 use crate::rules::{Game, GameRecord, ReplayError};
 use crate::seats::SeatInfo;
 use serde::{Deserialize, Serialize};
@@ -8,8 +9,10 @@ use std::io::{self, Read};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::Path;
 
-/// The save format this version of the game writes, and the newest it reads.
-pub const FORMAT_VERSION: u32 = 1;
+/// The save format this version of the game writes, and the newest it reads. Format 1
+/// held a game of Sleeping Queens under `record`; format 2 says which game it holds,
+/// under `game`. Every older format is read.
+pub const FORMAT_VERSION: u32 = 2;
 
 /// Files bigger than this are refused before they are parsed (4 MiB; a long game
 /// takes a few tens of KiB).
@@ -19,12 +22,66 @@ pub const MAX_SAVE_BYTES: u64 = 4 * 1024 * 1024;
 const HEADER: &str =
     "// Sleeping Queens save. The game is replayed from its setup, seed and actions.\n";
 
-/// One saved game. The game itself is its [`GameRecord`] (setup with the rule set by
-/// value, seed, every action); loading replays it through the engine.
+/// Which game a save holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameKind {
+    SleepingQueens,
+    MadQueens,
+}
+
+/// The game in a save: its record (setup, seed, every action), replayed on loading.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SavedGame {
+    /// The setup holds the rule set by value.
+    SleepingQueens(GameRecord),
+    MadQueens(MadRecord),
+}
+
+impl SavedGame {
+    pub fn kind(&self) -> GameKind {
+        match self {
+            SavedGame::SleepingQueens(_) => GameKind::SleepingQueens,
+            SavedGame::MadQueens(_) => GameKind::MadQueens,
+        }
+    }
+
+    /// Seats (players) the setup has.
+    pub fn seats(&self) -> u8 {
+        match self {
+            SavedGame::SleepingQueens(r) => r.setup.seats,
+            SavedGame::MadQueens(r) => r.setup.players,
+        }
+    }
+
+    /// Actions in the log.
+    pub fn actions(&self) -> usize {
+        match self {
+            SavedGame::SleepingQueens(r) => r.actions.len(),
+            SavedGame::MadQueens(r) => r.actions.len(),
+        }
+    }
+
+    pub fn seed(&self) -> u64 {
+        match self {
+            SavedGame::SleepingQueens(r) => r.seed,
+            SavedGame::MadQueens(r) => r.seed,
+        }
+    }
+
+    fn check_setup(&self) -> Result<(), String> {
+        match self {
+            SavedGame::SleepingQueens(r) => r.setup.check().map_err(|e| e.to_string()),
+            SavedGame::MadQueens(r) => r.setup.check().map_err(|e| e.to_string()),
+        }
+    }
+}
+
+/// One saved game of either kind; loading replays its log through that game's engine.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SaveFile {
-    /// [`FORMAT_VERSION`] when written by this version of the game.
+    /// The format the file was written in: [`FORMAT_VERSION`] when written by this
+    /// version of the game (an older file read in keeps its own number).
     pub format_version: u32,
     /// When the save was written, in seconds since the Unix epoch.
     pub saved_at: u64,
@@ -32,7 +89,46 @@ pub struct SaveFile {
     pub name: String,
     /// One entry per seat, seat 0 first.
     pub seats: Vec<SeatInfo>,
-    pub record: GameRecord,
+    pub game: SavedGame,
+}
+
+/// Format 1: a game of Sleeping Queens, its record under `record`.
+#[derive(Deserialize)]
+#[serde(rename = "SaveFile", deny_unknown_fields)]
+struct SaveFileV1 {
+    format_version: u32,
+    saved_at: u64,
+    name: String,
+    seats: Vec<SeatInfo>,
+    record: GameRecord,
+}
+
+impl From<SaveFileV1> for SaveFile {
+    fn from(v1: SaveFileV1) -> SaveFile {
+        SaveFile {
+            format_version: v1.format_version,
+            saved_at: v1.saved_at,
+            name: v1.name,
+            seats: v1.seats,
+            game: SavedGame::SleepingQueens(v1.record),
+        }
+    }
+}
+
+/// A replayed game of either kind.
+#[derive(Clone, Debug)]
+pub enum LoadedGame {
+    SleepingQueens(Box<Game>),
+    MadQueens(Box<MadGame>),
+}
+
+impl LoadedGame {
+    pub fn is_over(&self) -> bool {
+        match self {
+            LoadedGame::SleepingQueens(g) => g.state().is_over(),
+            LoadedGame::MadQueens(g) => g.state().is_over(),
+        }
+    }
 }
 
 /// A save that was read, checked and replayed.
@@ -40,7 +136,24 @@ pub struct SaveFile {
 pub struct LoadedSave {
     pub file: SaveFile,
     /// The game, replayed to the point where it was saved.
-    pub game: Game,
+    pub game: LoadedGame,
+}
+
+impl LoadedSave {
+    /// The game of Sleeping Queens, if that is what the save holds.
+    pub fn sleeping_queens(&self) -> Option<&Game> {
+        match &self.game {
+            LoadedGame::SleepingQueens(g) => Some(g),
+            LoadedGame::MadQueens(_) => None,
+        }
+    }
+
+    pub fn mad_queens(&self) -> Option<&MadGame> {
+        match &self.game {
+            LoadedGame::MadQueens(g) => Some(g),
+            LoadedGame::SleepingQueens(_) => None,
+        }
+    }
 }
 
 /// Why a save could not be loaded. `Display` gives a message fit for the screen.
@@ -139,12 +252,44 @@ impl SaveFile {
         seats: &[SeatInfo],
         saved_at: u64,
     ) -> SaveFile {
+        SaveFile::of(
+            SavedGame::SleepingQueens(game.record().clone()),
+            name,
+            seats,
+            saved_at,
+        )
+    }
+
+    /// A save of a game of Mad Queens as it is now.
+    pub fn mad(
+        game: &MadGame,
+        name: impl Into<String>,
+        seats: &[SeatInfo],
+        saved_at: u64,
+    ) -> SaveFile {
+        SaveFile::of(
+            SavedGame::MadQueens(game.record().clone()),
+            name,
+            seats,
+            saved_at,
+        )
+    }
+
+    fn of(game: SavedGame, name: impl Into<String>, seats: &[SeatInfo], saved_at: u64) -> SaveFile {
         SaveFile {
             format_version: FORMAT_VERSION,
             saved_at,
             name: name.into(),
             seats: seats.to_vec(),
-            record: game.record().clone(),
+            game,
+        }
+    }
+
+    /// The Sleeping Queens record, if the save holds that game.
+    pub fn sleeping_queens(&self) -> Option<&GameRecord> {
+        match &self.game {
+            SavedGame::SleepingQueens(r) => Some(r),
+            SavedGame::MadQueens(_) => None,
         }
     }
 
@@ -182,7 +327,13 @@ impl SaveFile {
         if text.trim().is_empty() {
             return Err(LoadError::Empty);
         }
-        let file: SaveFile = match ron::from_str(text) {
+        let parsed = match ron::from_str::<VersionProbe>(text) {
+            Ok(probe) if probe.format_version == 1 => {
+                ron::from_str::<SaveFileV1>(text).map(SaveFile::from)
+            }
+            _ => ron::from_str::<SaveFile>(text),
+        };
+        let file: SaveFile = match parsed {
             Ok(f) => f,
             Err(e) => {
                 // A newer format may have fields this version does not know: say so
@@ -219,15 +370,14 @@ impl SaveFile {
                 found: self.format_version,
             });
         }
-        let setup = &self.record.setup;
-        setup
-            .check()
-            .map_err(|e| LoadError::BadSetup { msg: e.to_string() })?;
-        if self.seats.len() != setup.seats as usize {
+        self.game
+            .check_setup()
+            .map_err(|msg| LoadError::BadSetup { msg })?;
+        if self.seats.len() != self.game.seats() as usize {
             return Err(LoadError::BadSetup {
                 msg: format!(
                     "the game has {} seats but the save names {}",
-                    setup.seats,
+                    self.game.seats(),
                     self.seats.len()
                 ),
             });
@@ -235,15 +385,28 @@ impl SaveFile {
         Ok(())
     }
 
-    /// Replays the action log through the engine, checking every action.
-    pub fn replay(&self) -> Result<Game, LoadError> {
-        match catch_unwind(AssertUnwindSafe(|| Game::replay(&self.record))) {
-            Ok(Ok(game)) => Ok(game),
-            Ok(Err(ReplayError::Setup(e))) => Err(LoadError::BadSetup { msg: e.to_string() }),
-            Ok(Err(ReplayError::Action { index, error })) => Err(LoadError::IllegalAction {
-                index,
-                msg: error.to_string(),
-            }),
+    /// Replays the action log through its game's engine, checking every action.
+    pub fn replay(&self) -> Result<LoadedGame, LoadError> {
+        let replayed = catch_unwind(AssertUnwindSafe(|| match &self.game {
+            SavedGame::SleepingQueens(record) => match Game::replay(record) {
+                Ok(game) => Ok(LoadedGame::SleepingQueens(Box::new(game))),
+                Err(ReplayError::Setup(e)) => Err(LoadError::BadSetup { msg: e.to_string() }),
+                Err(ReplayError::Action { index, error }) => Err(LoadError::IllegalAction {
+                    index,
+                    msg: error.to_string(),
+                }),
+            },
+            SavedGame::MadQueens(record) => match MadGame::replay(record) {
+                Ok(game) => Ok(LoadedGame::MadQueens(Box::new(game))),
+                Err(MadReplayError::Setup(e)) => Err(LoadError::BadSetup { msg: e.to_string() }),
+                Err(MadReplayError::Action { index, error }) => Err(LoadError::IllegalAction {
+                    index,
+                    msg: error.to_string(),
+                }),
+            },
+        }));
+        match replayed {
+            Ok(result) => result,
             Err(panic) => {
                 let msg = panic
                     .downcast_ref::<&str>()

@@ -4,10 +4,11 @@
 //! panics on any input; every bad file becomes a [`LoadError`] with a message that
 //! can be shown as it is.
 //!
-//! - [`SaveFile`]: one saved game (format version, time, name, seats, and the game's
-//!   [`GameRecord`](crate::rules::GameRecord): setup with the rule set by value, seed,
-//!   action log). [`load_bytes`] / [`load_file`] parse it, check it and replay the log
-//!   through the engine.
+//! - [`SaveFile`]: one saved game (format version, time, name, seats, and the game:
+//!   Sleeping Queens' [`GameRecord`](crate::rules::GameRecord), setup with the rule set
+//!   by value, seed, action log; or Mad Queens' [`MadRecord`](crate::mad::MadRecord)).
+//!   [`load_bytes`] / [`load_file`] parse it (format 1 too), check it and replay the log
+//!   through that game's engine.
 //! - [`SaveSummary`]: what a Load screen shows about a save.
 //! - [`SaveDir`]: the save folder, with an atomic autosave that keeps the previous one,
 //!   named slots, a listing that never breaks on bad files, and Continue.
@@ -19,7 +20,7 @@
 //! ```ron
 //! // Sleeping Queens save. The game is replayed from its setup, seed and actions.
 //! (
-//!   format_version: 1,
+//!   format_version: 2,
 //!   saved_at: 1700000000,
 //!   name: "autosave",
 //!   seats: [
@@ -32,7 +33,7 @@
 //!       kind: Bot(Normal),
 //!     ),
 //!   ],
-//!   record: (
+//!   game: SleepingQueens((
 //!     setup: (
 //!       seats: 2,
 //!       rules: (name: "extended", base: Extended, straights: true, potion_after_wake: true, hand_size: 5, win_2_3_players: (queens: 5, points: 50), win_4_5_players: (queens: 4, points: 40)),
@@ -45,7 +46,7 @@
 //!       /*[2]*/ PlayNumbers((cards: [(57)], values: [8])),
 //!       /*[3]*/ PlayNumbers((cards: [(45)], values: [5])),
 //!     ],
-//!   ),
+//!   )),
 //! )
 //! ```
 
@@ -56,7 +57,8 @@ mod summary;
 
 pub use dir::{AUTOSAVE_FILE, AUTOSAVE_PREV_FILE, CrashPoint, SaveDir, SaveKind};
 pub use file::{
-    FORMAT_VERSION, LoadError, LoadedSave, MAX_SAVE_BYTES, SaveFile, load_bytes, load_file,
+    FORMAT_VERSION, GameKind, LoadError, LoadedGame, LoadedSave, MAX_SAVE_BYTES, SaveFile,
+    SavedGame, load_bytes, load_file,
 };
 pub use paths::{
     SAVES_DIR_ENV, default_saves_dir, platform_saves_dir, platform_saves_dir_with, repo_dir,

@@ -1,7 +1,7 @@
 //! What a Load screen shows about a save.
 
 use super::dir::SaveKind;
-use super::file::LoadedSave;
+use super::file::{GameKind, LoadedGame, LoadedSave};
 use crate::rules::Seat;
 use crate::seats::SeatInfo;
 
@@ -15,12 +15,14 @@ pub struct SaveSummary {
     pub name: String,
     /// Seconds since the Unix epoch.
     pub saved_at: u64,
-    /// The rule set's name (`classic`, `extended`, ... or a house variant's name).
+    pub game: GameKind,
+    /// The rule set's name (`classic`, `extended`, ... or a house variant's name), or
+    /// `mad-queens`.
     pub rules: String,
     pub seats: Vec<SeatInfo>,
     /// Points of each seat, seat 0 first.
     pub points: Vec<u32>,
-    /// The turn number (1 for the first turn).
+    /// The turn number (1 for the first turn); in Mad Queens, the round.
     pub turn: u32,
     /// Actions in the log.
     pub actions: usize,
@@ -33,31 +35,64 @@ pub struct SaveSummary {
 
 impl SaveSummary {
     pub fn new(file_name: &str, loaded: &LoadedSave) -> SaveSummary {
-        let state = loaded.game.state();
-        let n = state.seat_count();
-        let points: Vec<u32> = (0..n).map(|s| state.points(s)).collect();
-        let best = points.iter().copied().max().unwrap_or(0);
+        let (game, rules, points, turn, finished, winners) = match &loaded.game {
+            LoadedGame::SleepingQueens(g) => {
+                let state = g.state();
+                (
+                    GameKind::SleepingQueens,
+                    state.rules().name.clone(),
+                    (0..state.seat_count()).map(|s| state.points(s)).collect(),
+                    state.turn(),
+                    state.is_over(),
+                    state
+                        .outcome()
+                        .map(|o| o.winners.clone())
+                        .unwrap_or_default(),
+                )
+            }
+            LoadedGame::MadQueens(g) => {
+                let state = g.state();
+                // What everyone knows: the banks as the round began (a play in
+                // progress is private), or the final points.
+                let points: Vec<u32> = match state.result() {
+                    Some(r) => r.points.clone(),
+                    None => state.observe(0).table.iter().map(|p| p.points()).collect(),
+                };
+                (
+                    GameKind::MadQueens,
+                    crate::bots::arena::MAD_QUEENS.to_string(),
+                    points,
+                    state.round(),
+                    state.is_over(),
+                    state
+                        .result()
+                        .map(|r| r.winners.clone())
+                        .unwrap_or_default(),
+                )
+            }
+        };
+        let best: u32 = points.iter().copied().max().unwrap_or(0);
         let leaders = if best == 0 {
             Vec::new()
         } else {
-            (0..n).filter(|s| points[*s as usize] == best).collect()
+            (0..points.len() as Seat)
+                .filter(|s| points[*s as usize] == best)
+                .collect()
         };
         SaveSummary {
             file_name: file_name.to_string(),
             kind: SaveKind::of_file_name(file_name),
             name: loaded.file.name.clone(),
             saved_at: loaded.file.saved_at,
-            rules: state.rules().name.clone(),
+            game,
+            rules,
             seats: loaded.file.seats.clone(),
             points,
-            turn: state.turn(),
-            actions: loaded.file.record.actions.len(),
+            turn,
+            actions: loaded.file.game.actions(),
             leaders,
-            finished: state.is_over(),
-            winners: state
-                .outcome()
-                .map(|o| o.winners.clone())
-                .unwrap_or_default(),
+            finished,
+            winners,
         }
     }
 
@@ -91,11 +126,15 @@ impl SaveSummary {
             }
         } else {
             let best = self.points.iter().copied().max().unwrap_or(0);
+            let (turn, nothing) = match self.game {
+                GameKind::SleepingQueens => ("turn", "no queens yet"),
+                GameKind::MadQueens => ("round", "nothing banked yet"),
+            };
             match self.leader_names().as_slice() {
-                [] => format!("turn {}, no queens yet", self.turn),
-                [one] => format!("turn {}, {one} leads with {best}", self.turn),
+                [] => format!("{turn} {}, {nothing}", self.turn),
+                [one] => format!("{turn} {}, {one} leads with {best}", self.turn),
                 many => format!(
-                    "turn {}, {} lead with {best}",
+                    "{turn} {}, {} lead with {best}",
                     self.turn,
                     many.join(" and ")
                 ),

@@ -11,6 +11,7 @@
 //! The older folders stay: they are the saves players already have.
 
 use sleeping_queens::bots::BotKind;
+use sleeping_queens::mad::{MadGame, MadSetup};
 use sleeping_queens::rules::*;
 use sleeping_queens::save::*;
 use sleeping_queens::seats::SeatInfo;
@@ -130,22 +131,134 @@ const RECIPES: &[Recipe] = &[
     },
 ];
 
+/// How each Mad Queens file of the current version's corpus is made.
+struct MadRecipe {
+    file: &'static str,
+    players: u8,
+    /// The first players are people, the rest bots.
+    people: u8,
+    seed: u64,
+    /// Random legal choices made before saving (`None`: to the end).
+    steps: Option<usize>,
+}
+
+const MAD_RECIPES: &[MadRecipe] = &[
+    MadRecipe {
+        file: "mad-queens-1-finished.ron",
+        players: 1,
+        people: 1,
+        seed: 51,
+        steps: None,
+    },
+    MadRecipe {
+        file: "mad-queens-3-unfinished.ron",
+        players: 3,
+        people: 1,
+        seed: 52,
+        steps: Some(40),
+    },
+    MadRecipe {
+        file: "mad-queens-4-hot-seat-unfinished.ron",
+        players: 4,
+        people: 2,
+        seed: 53,
+        steps: Some(25),
+    },
+    MadRecipe {
+        file: "mad-queens-6-finished.ron",
+        players: 6,
+        people: 0,
+        seed: 54,
+        steps: None,
+    },
+];
+
+/// The finished Mad Queens game whose replay is followed choice by choice.
+const MAD_REPLAYED: &str = "mad-queens-6-finished.ron";
+
+fn seat_infos(seats: u8, people: u8) -> Vec<SeatInfo> {
+    let bots = [BotKind::Easy, BotKind::Normal, BotKind::Hard];
+    (0..seats)
+        .map(|s| {
+            if s < people {
+                SeatInfo::human(["Ann", "Bea", "Cy", "Dee", "Eve", "Flo"][s as usize])
+            } else {
+                let kind = bots[(s - people) as usize % bots.len()];
+                SeatInfo::bot(format!("Bot {}", kind.name()), kind)
+            }
+        })
+        .collect()
+}
+
+impl MadRecipe {
+    fn save(&self) -> SaveFile {
+        let (mut game, _) = MadGame::new(MadSetup::new(self.players), self.seed).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
+        let mut played = 0;
+        while !game.state().is_over() && self.steps.is_none_or(|n| played < n) {
+            let seat = *game.state().waiting_for().choose(&mut rng).unwrap();
+            let action = *game.state().legal(seat).choose(&mut rng).unwrap();
+            game.apply_as(seat, action).unwrap();
+            played += 1;
+        }
+        let name = if self.steps.is_some() {
+            "evening game"
+        } else {
+            "autosave"
+        };
+        SaveFile::mad(
+            &game,
+            name,
+            &seat_infos(self.players, self.people),
+            1_790_000_000 + self.seed,
+        )
+    }
+}
+
+/// What loading a Mad Queens save shows, as text.
+fn shown_mad(s: &SaveSummary, game: &MadGame, mut out: String) -> String {
+    let state = game.state();
+    writeln!(out, "game: {:?}", s.game).unwrap();
+    writeln!(out, "name: {}", s.name).unwrap();
+    writeln!(out, "kind: {:?}", s.kind).unwrap();
+    writeln!(out, "saved at: {}", s.saved_at).unwrap();
+    writeln!(out, "rules: {}", s.rules).unwrap();
+    let public = state.observe(0).table;
+    for (i, seat) in s.seats.iter().enumerate() {
+        let p = &public[i];
+        writeln!(
+            out,
+            "seat {i}: {} ({:?}), {} points, {} banked, {} queens revealed, {} in the deck, {} \
+             temporary, out: {:?}",
+            seat.name,
+            seat.kind,
+            s.points[i],
+            p.bank.len(),
+            p.queens.len(),
+            p.deck_len,
+            p.temporary.len(),
+            p.out
+        )
+        .unwrap();
+    }
+    writeln!(out, "banned: {:?}", state.banned()).unwrap();
+    writeln!(out, "round: {}", s.turn).unwrap();
+    writeln!(out, "actions: {}", s.actions).unwrap();
+    writeln!(out, "leaders: {:?}", s.leaders).unwrap();
+    writeln!(out, "finished: {}", s.finished).unwrap();
+    match state.result() {
+        Some(r) => writeln!(out, "winners: {:?}, points {:?}", r.winners, r.points).unwrap(),
+        None => writeln!(out, "waiting for: {:?}", state.waiting_for()).unwrap(),
+    }
+    out
+}
+
 /// The finished game whose replay is followed action by action.
 const REPLAYED: &str = "extended-2-finished.ron";
 
 impl Recipe {
     fn save(&self) -> SaveFile {
-        let bots = [BotKind::Easy, BotKind::Normal, BotKind::Hard];
-        let seats: Vec<SeatInfo> = (0..self.seats)
-            .map(|s| {
-                if s < self.people {
-                    SeatInfo::human(["Ann", "Bea", "Cy", "Dee", "Eve"][s as usize])
-                } else {
-                    let kind = bots[(s - self.people) as usize % bots.len()];
-                    SeatInfo::bot(format!("Bot {}", kind.name()), kind)
-                }
-            })
-            .collect();
+        let seats = seat_infos(self.seats, self.people);
         let mut setup = Setup::new(self.seats, (self.rules)());
         if self.people >= 2 {
             // As the table sets up a hot-seat game.
@@ -196,8 +309,11 @@ fn corpus() -> Vec<(String, String, Vec<u8>)> {
 /// What the Load screen and the table learn from a save, as text.
 fn shown(file_name: &str, loaded: &LoadedSave) -> String {
     let s = SaveSummary::new(file_name, loaded);
-    let state = loaded.game.state();
     let mut out = String::new();
+    let state = match &loaded.game {
+        LoadedGame::SleepingQueens(g) => g.state(),
+        LoadedGame::MadQueens(g) => return shown_mad(&s, g, out),
+    };
     writeln!(out, "name: {}", s.name).unwrap();
     writeln!(out, "kind: {:?}", s.kind).unwrap();
     writeln!(out, "saved at: {}", s.saved_at).unwrap();
@@ -230,7 +346,7 @@ fn shown(file_name: &str, loaded: &LoadedSave) -> String {
 fn every_save_in_the_corpus_loads_and_shows_what_it_always_did() {
     let files = corpus();
     assert!(
-        files.len() >= RECIPES.len(),
+        files.len() >= RECIPES.len() + MAD_RECIPES.len(),
         "the corpus is missing: write it (see this file's comment)"
     );
     for (version, name, bytes) in files {
@@ -262,16 +378,17 @@ fn the_save_format_is_unchanged() {
     }
     assert_eq!(
         checked,
-        RECIPES.len(),
+        RECIPES.len() + MAD_RECIPES.len(),
         "tests/saves/{current} holds the current version's corpus"
     );
 }
 
 #[test]
 fn a_finished_save_replays_action_by_action_as_it_did() {
+    // Format 1, read by today's game.
     let path = corpus_dir().join("v1").join(REPLAYED);
     let file = SaveFile::parse(&std::fs::read(path).unwrap()).unwrap();
-    let record = &file.record;
+    let record = file.sleeping_queens().unwrap();
     let (mut game, dealt) = Game::new(record.setup.clone(), record.seed).unwrap();
     let mut out = format!("dealt: {} events\n", dealt.len());
     for (i, action) in record.actions.iter().enumerate() {
@@ -308,11 +425,46 @@ fn a_finished_save_replays_action_by_action_as_it_did() {
 fn write_the_save_corpus() {
     let dir = corpus_dir().join(format!("v{FORMAT_VERSION}"));
     std::fs::create_dir_all(&dir).unwrap();
-    for recipe in RECIPES {
-        let path = dir.join(recipe.file);
+    let files = RECIPES
+        .iter()
+        .map(|r| (r.file, r.save()))
+        .chain(MAD_RECIPES.iter().map(|r| (r.file, r.save())));
+    for (file, save) in files {
+        let path = dir.join(file);
         if !path.exists() {
-            std::fs::write(&path, recipe.save().to_ron().unwrap()).unwrap();
+            std::fs::write(&path, save.to_ron().unwrap()).unwrap();
             println!("wrote {}", path.display());
         }
     }
+}
+
+#[test]
+fn a_finished_mad_queens_save_replays_choice_by_choice_as_it_did() {
+    let path = corpus_dir().join("v2").join(MAD_REPLAYED);
+    let file = SaveFile::parse(&std::fs::read(path).unwrap()).unwrap();
+    let SavedGame::MadQueens(record) = &file.game else {
+        panic!("{MAD_REPLAYED} holds a game of Mad Queens");
+    };
+    let (mut game, dealt) = MadGame::new(record.setup.clone(), record.seed).unwrap();
+    let mut out = format!("dealt: {} events\n", dealt.len());
+    for (i, a) in record.actions.iter().enumerate() {
+        let told = game.apply_as(a.seat, a.action).unwrap();
+        let kinds: Vec<String> = told
+            .iter()
+            .map(|t| {
+                let text = format!("{:?}", t.event);
+                text.split([' ', '(', '{']).next().unwrap_or("").to_string()
+            })
+            .collect();
+        writeln!(
+            out,
+            "[{i}] seat {} {} -> {}",
+            a.seat,
+            a.action,
+            kinds.join(", ")
+        )
+        .unwrap();
+    }
+    writeln!(out, "result: {:?}", game.state().result()).unwrap();
+    insta::assert_snapshot!("v2-mad-queens-replay", out);
 }

@@ -73,7 +73,27 @@ fn text_of(game: &Game) -> String {
     save_of(game, "test", 0).to_ron().unwrap()
 }
 
-fn assert_same_game(loaded: &Game, game: &Game, context: &str) {
+/// The Sleeping Queens record of a save.
+fn record(file: &SaveFile) -> &GameRecord {
+    file.sleeping_queens().expect("a save of Sleeping Queens")
+}
+
+fn record_mut(file: &mut SaveFile) -> &mut GameRecord {
+    match &mut file.game {
+        SavedGame::SleepingQueens(r) => r,
+        SavedGame::MadQueens(_) => panic!("a save of Sleeping Queens"),
+    }
+}
+
+fn sq(loaded: &LoadedGame) -> &Game {
+    match loaded {
+        LoadedGame::SleepingQueens(g) => g,
+        LoadedGame::MadQueens(_) => panic!("a game of Sleeping Queens"),
+    }
+}
+
+fn assert_same_game(loaded: &LoadedGame, game: &Game, context: &str) {
+    let loaded = sq(loaded);
     assert_eq!(loaded.state(), game.state(), "{context}");
     assert_eq!(loaded.record(), game.record(), "{context}");
     assert_eq!(loaded.history(), game.history(), "{context}");
@@ -171,8 +191,9 @@ fn save_format_is_ron_with_version_seats_and_rule_set_by_value() {
     let text = text_of(&game);
     assert!(text.starts_with("// Sleeping Queens save"), "{text}");
     for needle in [
-        "format_version: 1,",
+        "format_version: 2,",
         "saved_at: 1700000000,",
+        "game: SleepingQueens((",
         "name: \"test\",",
         "kind: Bot(Normal)",
         "rules: (name: \"extended\", base: Extended, straights: true",
@@ -189,8 +210,8 @@ fn save_format_is_ron_with_version_seats_and_rule_set_by_value() {
     let text = text_of(&game);
     assert!(text.contains("name: \"classic\"") && text.contains("hand_size: 6"));
     let loaded = load_bytes(text.as_bytes()).unwrap();
-    assert_eq!(loaded.game.state().rules().hand_size, 6);
-    assert_eq!(loaded.game.state().hand(0).len(), 6);
+    assert_eq!(sq(&loaded.game).state().rules().hand_size, 6);
+    assert_eq!(sq(&loaded.game).state().hand(0).len(), 6);
 }
 
 #[test]
@@ -365,7 +386,7 @@ fn save_bad_file_corrupted_bytes() {
     );
     assert!(e.to_string().contains("not text"), "{e}");
     // A bracket turned into something else.
-    let at = text.find("record: (").unwrap() + 8;
+    let at = text.find("game: SleepingQueens((").unwrap() + 21;
     let mut bytes = text.clone().into_bytes();
     bytes[at] = b'{';
     f.check_bad(&bytes, |e| matches!(e, LoadError::NotRon { .. }));
@@ -407,11 +428,11 @@ fn save_bad_file_hand_edited_with_an_illegal_action() {
         Action::Parity(Parity::Odd),
         Action::DiscardStuck(CardId(30)),
     ];
-    for index in (0..file.record.actions.len()).step_by(3) {
-        let mut before = Game::new(file.record.setup.clone(), file.record.seed)
+    for index in (0..record(&file).actions.len()).step_by(3) {
+        let mut before = Game::new(record(&file).setup.clone(), record(&file).seed)
             .unwrap()
             .0;
-        for a in &file.record.actions[..index] {
+        for a in &record(&file).actions[..index] {
             before.apply(*a).unwrap();
         }
         let bad = *candidates
@@ -419,7 +440,7 @@ fn save_bad_file_hand_edited_with_an_illegal_action() {
             .find(|a| before.clone().apply(**a).is_err())
             .unwrap();
         let mut edited = file.clone();
-        edited.record.actions[index] = bad;
+        record_mut(&mut edited).actions[index] = bad;
         let err = f.check_bad(
             edited.to_ron().unwrap().as_bytes(),
             |e| matches!(e, LoadError::IllegalAction { index: i, .. } if *i == index),
@@ -429,8 +450,8 @@ fn save_bad_file_hand_edited_with_an_illegal_action() {
     // Actions after the end of the game.
     let done = random_game("classic", 2, 1, usize::MAX);
     let mut file = save_of(&done, "x", 0);
-    let n = file.record.actions.len();
-    file.record.actions.push(Action::Pass);
+    let n = record(&file).actions.len();
+    record_mut(&mut file).actions.push(Action::Pass);
     f.check_bad(
         file.to_ron().unwrap().as_bytes(),
         |e| matches!(e, LoadError::IllegalAction { index, .. } if *index == n),
@@ -441,28 +462,28 @@ fn save_bad_file_hand_edited_with_an_illegal_action() {
 fn save_bad_file_from_a_newer_format_version() {
     let f = Fixture::new("newer");
     let text = f.text();
-    // Version 2 with a field this version does not know.
+    // Version 3 with a field this version does not know.
     let newer = text.replace(
-        "format_version: 1,",
-        "format_version: 2,\n  new_thing: Some([1, 2]),",
+        "format_version: 2,",
+        "format_version: 3,\n  new_thing: Some([1, 2]),",
     );
     let e = f.check_bad(newer.as_bytes(), |e| {
         *e == LoadError::NewerVersion {
-            found: 2,
-            supported: 1,
+            found: 3,
+            supported: 2,
         }
     });
     assert!(
         e.to_string()
-            .contains("made by a newer version of the game (format 2, this game reads up to 1)"),
+            .contains("made by a newer version of the game (format 3, this game reads up to 2)"),
         "{e}"
     );
     // Version 7 with the same fields.
-    let newer = text.replace("format_version: 1,", "format_version: 7,");
+    let newer = text.replace("format_version: 2,", "format_version: 7,");
     f.check_bad(newer.as_bytes(), |e| {
         matches!(e, LoadError::NewerVersion { found: 7, .. })
     });
-    let zero = text.replace("format_version: 1,", "format_version: 0,");
+    let zero = text.replace("format_version: 2,", "format_version: 0,");
     f.check_bad(zero.as_bytes(), |e| {
         *e == LoadError::UnknownVersion { found: 0 }
     });
@@ -672,7 +693,7 @@ fn check_never_panics(bytes: &[u8], what: &str) -> Result<(), LoadError> {
     });
     match result {
         Ok(loaded) => {
-            loaded.game.state().check_integrity().unwrap();
+            sq(&loaded.game).state().check_integrity().unwrap();
             let _ = SaveSummary::new("x.ron", &loaded).describe();
             Ok(())
         }
@@ -730,7 +751,7 @@ fn save_fuzz_random_actions_in_the_log_never_panic() {
         let rules = RULE_SETS[i % 3];
         let game = random_game(rules, 2 + (i % 4) as u8, i as u64, rng.random_range(0..60));
         let mut file = save_of(&game, "x", 0);
-        let n = file.record.actions.len();
+        let n = record(&file).actions.len();
         let at = rng.random_range(0..=n);
         let mut r = |hi: u8| rng.random_range(0..=hi);
         let action = match r(11) {
@@ -759,9 +780,9 @@ fn save_fuzz_random_actions_in_the_log_never_panic() {
             _ => Action::PutBack(PutBack::FivePointQueens),
         };
         if at < n && rng.random_bool(0.5) {
-            file.record.actions[at] = action;
+            record_mut(&mut file).actions[at] = action;
         } else {
-            file.record.actions.insert(at, action);
+            record_mut(&mut file).actions.insert(at, action);
         }
         if check_never_panics(file.to_ron().unwrap().as_bytes(), &format!("log {i}")).is_ok() {
             accepted += 1;
@@ -1103,4 +1124,46 @@ fn save_format_example_in_the_docs_loads() {
     ];
     let save = SaveFile::new(&game, "autosave", &seats, 1_700_000_000);
     assert_eq!(save.to_ron().unwrap(), example);
+}
+
+#[test]
+fn save_a_mad_queens_game_round_trips_and_says_which_game_it_is() {
+    use sleeping_queens::mad::{MadAction, MadGame, MadSetup};
+    let (mut game, _) = MadGame::new(MadSetup::new(3), 5).unwrap();
+    for _ in 0..30 {
+        let Some(&seat) = game.state().waiting_for().first() else {
+            break;
+        };
+        game.apply_as(seat, MadAction::Reveal).unwrap();
+    }
+    let seats = [
+        SeatInfo::human("Ann"),
+        SeatInfo::bot("Bot 1", BotKind::Normal),
+        SeatInfo::bot("Bot 2", BotKind::Hard),
+    ];
+    let text = SaveFile::mad(&game, "mad", &seats, 1_700_000_000)
+        .to_ron()
+        .unwrap();
+    assert!(text.contains("game: MadQueens(("), "{text}");
+    let loaded = load_bytes(text.as_bytes()).unwrap();
+    let again = loaded.mad_queens().expect("a game of Mad Queens");
+    assert!(loaded.sleeping_queens().is_none());
+    assert_eq!(again.record(), game.record());
+    for seat in 0..3 {
+        assert_eq!(again.observe(seat), game.observe(seat));
+    }
+    let summary = SaveSummary::new("mad.ron", &loaded);
+    assert_eq!(summary.game, GameKind::MadQueens);
+    assert_eq!(summary.rules, "mad-queens");
+    assert!(
+        summary
+            .describe()
+            .starts_with("mad-queens · Ann, Bot 1, Bot 2 · round ")
+    );
+    // A seat too many for its setup is refused like any bad setup.
+    let wrong = text.replace("players: 3", "players: 2");
+    assert!(matches!(
+        load_bytes(wrong.as_bytes()),
+        Err(LoadError::BadSetup { .. })
+    ));
 }

@@ -11,7 +11,7 @@ use crate::game::next_game::{GameConfig, PendingLoad};
 use crate::game::notice::Tell;
 use crate::game::states::Screen;
 use crate::rules::{Action, Game, GameEvent, GameState, Seat, Setup};
-use crate::save::{LoadedSave, SaveFile};
+use crate::save::{LoadedGame, LoadedSave, SaveFile};
 use crate::seats::SeatKind;
 
 pub(super) fn plugin(app: &mut App) {
@@ -99,15 +99,21 @@ impl Match {
     }
 
     /// A saved game, resumed where it was.
-    pub fn resume(loaded: LoadedSave) -> Match {
-        let config = GameConfig::of_save(&loaded.file);
-        Match::of(loaded.game, config, Opening::Resumed)
+    pub fn resume(loaded: LoadedSave) -> Result<Match, String> {
+        let config = GameConfig::of_save(&loaded.file).ok_or_else(not_sleeping_queens)?;
+        match loaded.game {
+            LoadedGame::SleepingQueens(game) => Ok(Match::of(*game, config, Opening::Resumed)),
+            LoadedGame::MadQueens(_) => Err(not_sleeping_queens()),
+        }
     }
 
     /// A saved game played back from its deal.
     pub fn replay(loaded: LoadedSave) -> Result<Match, String> {
-        let config = GameConfig::of_save(&loaded.file);
-        let record = &loaded.file.record;
+        let config = GameConfig::of_save(&loaded.file).ok_or_else(not_sleeping_queens)?;
+        let record = loaded
+            .file
+            .sleeping_queens()
+            .ok_or_else(not_sleeping_queens)?;
         let (game, _deal) =
             Game::new(record.setup.clone(), record.seed).map_err(|e| e.to_string())?;
         let opening = Opening::Replay {
@@ -207,6 +213,11 @@ impl Match {
     }
 }
 
+/// Why a save of another game does not open on this table.
+fn not_sleeping_queens() -> String {
+    "this save holds a game of Mad Queens, which this table does not play".into()
+}
+
 /// Opens the table: a new deal, a resumed save or a replay.
 fn start_match(
     mut commands: Commands,
@@ -217,7 +228,7 @@ fn start_match(
 ) {
     let started = match &*pending {
         PendingLoad::None => Match::new(config.clone()),
-        PendingLoad::Resume(loaded) => Ok(Match::resume((**loaded).clone())),
+        PendingLoad::Resume(loaded) => Match::resume((**loaded).clone()),
         PendingLoad::Replay(loaded) => Match::replay((**loaded).clone()),
     };
     match started {
