@@ -25,6 +25,10 @@ pub fn all() -> Vec<(&'static str, u32, Vec<f32>)> {
         ("invalid", invalid()),
         ("victory", victory()),
         ("defeat", defeat()),
+        ("bust", bust()),
+        ("bank", bank()),
+        ("queen_upset", queen_upset()),
+        ("exact", exact()),
     ];
     let mut out: Vec<(&'static str, u32, Vec<f32>)> = fx
         .into_iter()
@@ -448,6 +452,66 @@ fn defeat() -> Vec<f64> {
             let env = (t / 0.08).min(1.0) * (1.0 - (t / 0.9)).max(0.0).powi(2);
             env * 0.22 * (TAU * f * t).sin()
         });
+    }
+    s
+}
+
+// ---------------------------------------------------------------------------------------
+// Mad Queens
+
+/// A row swept away: a falling "wah" over a soft crash of noise.
+fn bust() -> Vec<f64> {
+    let rate = FX_RATE;
+    let mut s = buf(0.7, rate);
+    let mut rng = Rng::new(41);
+    let mut lp = Biquad::new(Kind::Low, 1800.0, 0.7, rate);
+    add(&mut s, rate, 0.0, 0.45, |t| {
+        lp.set(Kind::Low, 2400.0 * (-t / 0.12).exp() + 300.0, 0.7, rate);
+        lp.run(noise(&mut rng)) * 0.55 * (t / 0.004).min(1.0) * (-t / 0.14).exp()
+    });
+    let mut phase = 0.0;
+    add(&mut s, rate, 0.05, 0.6, |t| {
+        let f = midi(62.0) * (0.5f64).powf(t / 0.6);
+        phase += f / rate as f64;
+        let env = (t / 0.02).min(1.0) * (1.0 - t / 0.6).max(0.0);
+        env * 0.5 * (tri(phase) + 0.4 * (TAU * phase).sin())
+    });
+    s
+}
+
+/// Cards go onto the bank: three soft thumps and a small bright chime.
+fn bank() -> Vec<f64> {
+    let rate = FX_RATE;
+    let mut s = buf(0.75, rate);
+    for k in 0..3 {
+        let mut phase = 0.0;
+        add(&mut s, rate, k as f64 * 0.055, 0.09, |t| {
+            let f = 150.0 + 40.0 * (-t / 0.01).exp();
+            phase += f / rate as f64;
+            (TAU * phase).sin() * 0.6 * (t / 0.002).min(1.0) * (-t / 0.025).exp()
+        });
+    }
+    bell(&mut s, rate, 0.17, midi(91.0), 0.45, 0.25, 0.55);
+    bell(&mut s, rate, 0.23, midi(96.0), 0.35, 0.22, 0.5);
+    s
+}
+
+/// A queen comes up and wants paying: an indignant brass "hmph!", low then lower.
+fn queen_upset() -> Vec<f64> {
+    let rate = FX_RATE;
+    let mut s = buf(0.9, rate);
+    brass(&mut s, rate, 0.0, 58.0, 0.22, 0.6);
+    brass(&mut s, rate, 0.2, 53.0, 0.6, 0.7);
+    s
+}
+
+/// An exact match: a rising sparkle of bells.
+fn exact() -> Vec<f64> {
+    let rate = FX_RATE;
+    let mut s = buf(1.1, rate);
+    for (k, n) in [88.0, 93.0, 97.0, 100.0, 105.0].iter().enumerate() {
+        let start = k as f64 * 0.06;
+        bell(&mut s, rate, start, midi(*n), 0.55, 0.3, 1.1 - start);
     }
     s
 }

@@ -3,7 +3,8 @@
 //! ```text
 //! cargo run --release --no-default-features --features assetgen --bin sq-assets [-- MODE]
 //!   all                 regenerate everything under assets/ (the default)
-//!   cards | table | sounds   regenerate one group
+//!   cards | playing | table | sounds   regenerate one group (playing: Mad Queens)
+//!   playing-sheet OUT.png  Mad Queens' cards at half size in one grid, for review
 //!   sheet OUT.png [SCALE]  every card at half size (or SCALE) in one grid, for review
 //!   card STEM OUT.png   one card at full size (STEM as in assets/cards, e.g. queen_cat)
 //!   check [all]         regenerate a sample (or every file) in memory and compare it
@@ -20,6 +21,7 @@ mod gfx;
 mod kings;
 mod numbers;
 mod parts;
+mod playing;
 mod powers;
 mod queens;
 mod table;
@@ -57,6 +59,30 @@ type Made = (PathBuf, Vec<u8>);
 fn card_file(f: &Fonts, card: &Card) -> Made {
     let path = PathBuf::from("cards").join(format!("{}.png", card.file_stem()));
     (path, encode_png(&card.render(f).pm, false))
+}
+
+/// Mad Queens' cards and markers.
+fn playing_files(f: &Fonts) -> Vec<Made> {
+    let mut made: Vec<Made> = playing::Playing::all()
+        .into_iter()
+        .map(|card| {
+            let path = PathBuf::from("playing").join(format!("{}.png", card.file_stem()));
+            (path, encode_png(&card.render(f).pm, false))
+        })
+        .collect();
+    for (name, temporary) in [("marker_banned", false), ("marker_temporary", true)] {
+        made.push((
+            PathBuf::from("playing").join(format!("{name}.png")),
+            encode_png(&playing::marker(temporary).pm, false),
+        ));
+    }
+    made
+}
+
+fn gen_playing(f: &Fonts) {
+    for (path, bytes) in playing_files(f) {
+        write(&assets_dir().join(path), &bytes);
+    }
 }
 
 fn table_files() -> Vec<Made> {
@@ -111,6 +137,7 @@ fn check(f: &Fonts, every: bool) -> bool {
         .map(|card| card_file(f, card))
         .collect();
     made.extend(table_files());
+    made.extend(playing_files(f).into_iter().step_by(step));
     made.extend(sound_files().into_iter().step_by(if every { 1 } else { 4 }));
     let mut same = true;
     for (path, bytes) in &made {
@@ -162,6 +189,35 @@ fn sheet(f: &Fonts, out: &Path, scale: f32) {
     write(out, &encode_png(&sheet.pm, true));
 }
 
+/// Mad Queens' cards at half size in a grid, one suit a row.
+fn playing_sheet(f: &Fonts, out: &Path) {
+    let cards = playing::Playing::all();
+    let cols = 13;
+    let scale = 0.5;
+    let (cw, ch, gap) = (
+        cards::W * playing::SCALE * scale,
+        cards::H * playing::SCALE * scale,
+        10.0,
+    );
+    let rows = cards.len().div_ceil(cols);
+    let w = (cols as f32 * (cw + gap) + gap) as u32;
+    let h = (rows as f32 * (ch + gap) + gap) as u32;
+    let mut sheet = Canvas::new(w, h);
+    sheet.pm.fill(gfx::hex(0x1E4D4A).color());
+    for (i, card) in cards.iter().enumerate() {
+        let c = card.render(f);
+        sheet.save();
+        sheet.translate(
+            gap + (i % cols) as f32 * (cw + gap),
+            gap + (i / cols) as f32 * (ch + gap),
+        );
+        sheet.scale(scale);
+        sheet.image(&c.pm, 0.0, 0.0);
+        sheet.restore();
+    }
+    write(out, &encode_png(&sheet.pm, true));
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mode = args.first().map(String::as_str).unwrap_or("all");
@@ -169,10 +225,19 @@ fn main() {
     match mode {
         "all" => {
             gen_cards(&f);
+            gen_playing(&f);
             gen_table();
             gen_sounds();
         }
         "cards" => gen_cards(&f),
+        "playing" => gen_playing(&f),
+        "playing-sheet" => {
+            let out = args
+                .get(1)
+                .map(PathBuf::from)
+                .unwrap_or_else(|| "playing.png".into());
+            playing_sheet(&f, &out);
+        }
         "table" => gen_table(),
         "sounds" => gen_sounds(),
         "sheet" => {
@@ -205,10 +270,14 @@ fn main() {
             for card in Card::all() {
                 println!("{}.png: {}", card.file_stem(), card.describe());
             }
+            println!("playing/: {}", playing::SHOWS);
+            for card in playing::Playing::all() {
+                println!("playing/{}.png: {}", card.file_stem(), card.describe());
+            }
         }
         _ => {
             eprintln!(
-                "usage: sq-assets [all | cards | table | sounds | sheet OUT.png [SCALE] | card STEM OUT.png | check [all] | list]"
+                "usage: sq-assets [all | cards | playing | table | sounds | sheet OUT.png [SCALE] | playing-sheet OUT.png | card STEM OUT.png | check [all] | list]"
             );
             std::process::exit(2);
         }
