@@ -12,12 +12,14 @@ use bevy::{
 };
 
 use crate::game::table::model::CardKey;
+use crate::mad::PlayingCard;
 use crate::rules::{Card, CardId, King, Queen};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameAssets>();
     app.init_resource::<CardImages>();
-    app.add_systems(Startup, load_card_images);
+    app.init_resource::<PlayingImages>();
+    app.add_systems(Startup, (load_card_images, load_playing_images));
     app.init_resource::<LoadingProgress>();
     app.add_systems(
         Update,
@@ -209,5 +211,60 @@ impl CardImages {
                 CardKey::Deck(_) => self.deck_back.clone(),
             }
         }
+    }
+}
+
+/// Mad Queens' pictures: the 54 faces, the back and the two markers.
+#[derive(Resource, Clone, Default)]
+pub struct PlayingImages {
+    pub faces: HashMap<PlayingCard, Handle<Image>>,
+    pub back: Handle<Image>,
+    pub banned_marker: Handle<Image>,
+    pub temporary_marker: Handle<Image>,
+}
+
+impl PlayingImages {
+    /// The file under `assets/` of a card's face.
+    pub fn file(card: PlayingCard) -> String {
+        let name = match card.suit() {
+            Some(suit) => format!("{}_{}", suit.name(), card.rank_name().to_lowercase()),
+            None if card == PlayingCard::JOKERS[0] => "joker_1".into(),
+            None => "joker_2".into(),
+        };
+        format!("playing/{name}.png")
+    }
+
+    pub fn image(&self, card: PlayingCard, face_up: bool) -> Handle<Image> {
+        if face_up {
+            self.faces.get(&card).cloned().unwrap_or_default()
+        } else {
+            self.back.clone()
+        }
+    }
+}
+
+fn load_playing_images(
+    server: Option<Res<AssetServer>>,
+    image_assets: Option<Res<Assets<Image>>>,
+    mut images: ResMut<PlayingImages>,
+    mut game_assets: ResMut<GameAssets>,
+) {
+    let (Some(server), Some(_)) = (server, image_assets) else {
+        return;
+    };
+    for card in PlayingCard::deck() {
+        let h: Handle<Image> = server.load(PlayingImages::file(card));
+        game_assets.other.push(h.clone().untyped());
+        images.faces.insert(card, h);
+    }
+    images.back = server.load("playing/back.png");
+    images.banned_marker = server.load("playing/marker_banned.png");
+    images.temporary_marker = server.load("playing/marker_temporary.png");
+    for h in [
+        &images.back,
+        &images.banned_marker,
+        &images.temporary_marker,
+    ] {
+        game_assets.other.push(h.clone().untyped());
     }
 }

@@ -47,11 +47,12 @@ pub struct Cli {
     #[arg(long)]
     pub autoplay: bool,
 
-    /// Seats at the table with `--autoplay` (2 to 5).
-    #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=5))]
+    /// Seats at the table with `--autoplay` (2 to 5; Mad Queens 1 to 6).
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=6))]
     pub players: u8,
 
-    /// Rule set with `--autoplay`: classic, extended, extended-v1, or a RON file.
+    /// Rule set with `--autoplay`: classic, extended, extended-v1, a RON file, or
+    /// `mad-queens` for a game of Mad Queens.
     #[arg(long, value_name = "RULES", default_value = "extended")]
     pub rules: String,
 

@@ -8,6 +8,7 @@ mod audio;
 mod camera;
 pub mod cli;
 mod egui_input;
+pub mod mad_table;
 pub mod next_game;
 pub mod notice;
 pub mod rest;
@@ -61,6 +62,7 @@ pub fn headless_plugin(app: &mut App) {
         assets::plugin,
         screens::plugin,
         table::plugin,
+        mad_table::plugin,
         saving::plugin,
         soak::plugin,
     ));

@@ -15,6 +15,7 @@ use crate::seats::{SeatInfo, SeatKind};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameConfig>();
     app.init_resource::<PendingLoad>();
+    app.init_resource::<PendingMad>();
     app.add_message::<OpenTable>();
     app.add_systems(Update, open_table);
     // Once the table has taken a saved game, the next one is a new deal again.
@@ -25,10 +26,12 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Open the table: a new game as set up (a rematch is the last game's setup with no
-/// seed), or a saved game resumed or played back.
+/// seed), or a saved game resumed or played back. A save opens the table of the game it
+/// holds.
 #[derive(Message)]
 pub enum OpenTable {
     New(GameConfig),
+    NewMad(MadConfig),
     Resume(Box<LoadedSave>),
     Replay(Box<LoadedSave>),
 }
@@ -37,19 +40,70 @@ pub(crate) fn open_table(
     mut asks: MessageReader<OpenTable>,
     mut config: ResMut<GameConfig>,
     mut pending: ResMut<PendingLoad>,
+    mut mad: ResMut<PendingMad>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     for ask in asks.read() {
-        match ask {
+        let screen = match ask {
             OpenTable::New(c) => {
                 *config = c.clone();
                 *pending = PendingLoad::None;
+                Screen::Playing
             }
-            OpenTable::Resume(save) => *pending = PendingLoad::Resume(save.clone()),
-            OpenTable::Replay(save) => *pending = PendingLoad::Replay(save.clone()),
-        }
-        next.set(Screen::Playing);
+            OpenTable::NewMad(c) => {
+                *mad = PendingMad::New(c.clone());
+                Screen::MadTable
+            }
+            OpenTable::Resume(save) if save.mad_queens().is_some() => {
+                *mad = PendingMad::Resume(save.clone());
+                Screen::MadTable
+            }
+            OpenTable::Replay(save) if save.mad_queens().is_some() => {
+                *mad = PendingMad::Replay(save.clone());
+                Screen::MadTable
+            }
+            OpenTable::Resume(save) => {
+                *pending = PendingLoad::Resume(save.clone());
+                Screen::Playing
+            }
+            OpenTable::Replay(save) => {
+                *pending = PendingLoad::Replay(save.clone());
+                Screen::Playing
+            }
+        };
+        next.set(screen);
     }
+}
+
+/// How the next game of Mad Queens is set up: its players (1 to 6) and, for a deal
+/// that can be played again, a seed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MadConfig {
+    pub seats: Vec<SeatInfo>,
+    pub seed: Option<u64>,
+}
+
+impl Default for MadConfig {
+    fn default() -> Self {
+        MadConfig {
+            seats: vec![
+                SeatInfo::human("Player 1"),
+                SeatInfo::bot(BOT_NAMES[0], BotKind::Normal),
+                SeatInfo::bot(BOT_NAMES[1], BotKind::Normal),
+            ],
+            seed: None,
+        }
+    }
+}
+
+/// What the next Mad Queens table starts from.
+#[derive(Resource, Default)]
+pub enum PendingMad {
+    #[default]
+    None,
+    New(MadConfig),
+    Resume(Box<LoadedSave>),
+    Replay(Box<LoadedSave>),
 }
 
 /// How the next game is set up (the setup screen or the command line fills it).

@@ -45,6 +45,8 @@ pub struct Settings {
     pub answer_countdown: f32,
     /// Face-down slots show which queen was last seen there (on hover).
     pub memory_hints: bool,
+    /// Mad Queens: the chance that the next card busts, from what the player has seen.
+    pub mad_odds: bool,
     pub fullscreen: bool,
     /// The last game set up (names, kinds, rules), offered again.
     pub last_setup: Option<LastSetup>,
@@ -111,6 +113,7 @@ impl Default for Settings {
             animation_speed: 1.0,
             answer_countdown: 12.0,
             memory_hints: false,
+            mad_odds: true,
             fullscreen: false,
             last_setup: None,
         }

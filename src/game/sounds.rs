@@ -42,10 +42,18 @@ pub enum Sfx {
     Invalid,
     Victory,
     Defeat,
+    /// Mad Queens: a row busts.
+    Bust,
+    /// Mad Queens: a row is banked.
+    Bank,
+    /// Mad Queens: a queen wants paying.
+    QueenUpset,
+    /// Mad Queens: an exact match.
+    Exact,
 }
 
 impl Sfx {
-    const ALL: [Sfx; 12] = [
+    const ALL: [Sfx; 16] = [
         Sfx::Flip,
         Sfx::Deal,
         Sfx::Discard,
@@ -58,6 +66,10 @@ impl Sfx {
         Sfx::Invalid,
         Sfx::Victory,
         Sfx::Defeat,
+        Sfx::Bust,
+        Sfx::Bank,
+        Sfx::QueenUpset,
+        Sfx::Exact,
     ];
 
     fn file(self) -> &'static str {
@@ -74,6 +86,10 @@ impl Sfx {
             Sfx::Invalid => "sounds/invalid.wav",
             Sfx::Victory => "sounds/victory.wav",
             Sfx::Defeat => "sounds/defeat.wav",
+            Sfx::Bust => "sounds/bust.wav",
+            Sfx::Bank => "sounds/bank.wav",
+            Sfx::QueenUpset => "sounds/queen_upset.wav",
+            Sfx::Exact => "sounds/exact.wav",
         }
     }
 }

@@ -31,6 +31,10 @@ pub enum Screen {
     Results,
     /// The saved games.
     Load,
+    /// Setting up a game of Mad Queens.
+    MadSetup,
+    /// The Mad Queens table.
+    MadTable,
 }
 
 /// A window over the table. It exists only while a game is on the table, and starts

@@ -68,14 +68,37 @@ fn enter_title(
     cli: Res<Cli>,
     mut open: MessageWriter<OpenTable>,
     mut exit: MessageWriter<AppExit>,
-    pending: Res<PendingLoad>,
+    mut pending: ResMut<PendingLoad>,
 ) {
+    // A save of Mad Queens from the command line opens its own table.
+    let mad = match &*pending {
+        PendingLoad::Resume(save) if save.mad_queens().is_some() => {
+            Some(OpenTable::Resume(save.clone()))
+        }
+        PendingLoad::Replay(save) if save.mad_queens().is_some() => {
+            Some(OpenTable::Replay(save.clone()))
+        }
+        _ => None,
+    };
+    if let Some(ask) = mad {
+        *pending = PendingLoad::None;
+        open.write(ask);
+        return;
+    }
     if !matches!(*pending, PendingLoad::None) {
         next_screen.set(Screen::Playing);
         return;
     }
     if !cli.autoplay {
         next_screen.set(Screen::Title);
+        return;
+    }
+    if cli.rules == crate::bots::arena::MAD_QUEENS {
+        let seats = GameConfig::bots_only(cli.players, crate::rules::RuleSet::classic()).seats;
+        open.write(OpenTable::NewMad(crate::game::next_game::MadConfig {
+            seats,
+            seed: cli.seed,
+        }));
         return;
     }
     match cli.rule_set() {

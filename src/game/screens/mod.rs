@@ -3,6 +3,7 @@
 
 mod load;
 mod loading;
+mod mad_setup;
 mod results;
 mod rules;
 pub mod settings;
@@ -19,6 +20,7 @@ pub(super) fn plugin(app: &mut App) {
         loading::plugin,
         title::plugin,
         setup::plugin,
+        mad_setup::plugin,
         results::plugin,
         rules::plugin,
         settings::plugin,

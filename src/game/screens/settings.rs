@@ -84,6 +84,10 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
                 "show the queen last seen in a face-down slot",
             ));
             ui.end_row();
+            ui.label(RichText::new("Mad Queens odds").color(INK));
+            responses
+                .push(ui.checkbox(&mut s.mad_odds, "show the chance that the next card busts"));
+            ui.end_row();
             ui.label(RichText::new("Fullscreen").color(INK));
             responses.push(ui.checkbox(&mut s.fullscreen, ""));
             ui.end_row();

@@ -140,6 +140,9 @@ fn draw_title_menu(
         if widgets::menu_button(ui, "New game", true) {
             next_screen.set(Screen::Setup);
         }
+        if widgets::menu_button(ui, "Mad Queens", true) {
+            next_screen.set(Screen::MadSetup);
+        }
         if widgets::menu_button(ui, "Continue", can_continue.0)
             && let Some((_, loaded)) = folder.as_deref().and_then(|f| f.0.latest_unfinished())
         {

@@ -1,0 +1,279 @@
+//! The match on the Mad Queens table and the one way in: every choice arrives as a
+//! [`MadChoose`], and [`apply_mad_choices`], the only system that calls the engine, plays
+//! it for its seat; what the engine tells goes out as [`MadHappened`]. Also the opening
+//! of a table (a new deal, a save resumed or played back) and the autosave.
+
+use bevy::prelude::*;
+
+use crate::game::next_game::{MadConfig, PendingMad};
+use crate::game::notice::Tell;
+use crate::game::settings::SavesFolder;
+use crate::game::states::Screen;
+use crate::mad::{MadAction, MadGame, MadSetup, Seat, SeatAction, Told};
+use crate::save::{LoadedGame, SaveFile};
+use crate::seats::{SeatInfo, SeatKind};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<MadChoose>();
+    app.add_message::<MadHappened>();
+    app.init_resource::<MadPaused>();
+    app.configure_sets(
+        Update,
+        (MadSystems::Decide, MadSystems::Apply, MadSystems::Show)
+            .chain()
+            .run_if(in_state(Screen::MadTable).and_then(resource_exists::<MadMatch>)),
+    );
+    app.add_systems(OnEnter(Screen::MadTable), open_table);
+    app.add_systems(OnExit(Screen::MadTable), close_table);
+    app.add_systems(
+        Update,
+        (apply_mad_choices, autosave)
+            .chain()
+            .in_set(MadSystems::Apply),
+    );
+}
+
+/// Run condition: the pause menu is open.
+pub fn paused(p: Res<MadPaused>) -> bool {
+    p.0
+}
+
+/// The order of a frame at the Mad Queens table.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MadSystems {
+    /// Keys, bots and the replay make choices.
+    Decide,
+    /// The one system that calls the engine.
+    Apply,
+    /// Events are shown, cards move, the screen changes hands.
+    Show,
+}
+
+/// A choice for the game: `seat` plays `action`, made when `at` actions had been played.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MadChoose {
+    pub seat: Seat,
+    pub action: MadAction,
+    pub at: usize,
+}
+
+/// What the engine told after a choice (every event, each with who may see it).
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct MadHappened(pub Vec<Told>);
+
+/// The pause menu is open: bots, the replay and the cards stand still.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct MadPaused(pub bool);
+
+/// How the match began.
+#[derive(Debug, Clone, PartialEq)]
+pub enum MadOpening {
+    New,
+    Resumed,
+    /// A save played back from its deal, with its recorded choices.
+    Replay {
+        name: String,
+        actions: Vec<SeatAction>,
+    },
+}
+
+/// The game on the table. Only [`apply_mad_choices`] changes it.
+#[derive(Resource)]
+pub struct MadMatch {
+    pub(super) game: MadGame,
+    seats: Vec<SeatInfo>,
+    opening: MadOpening,
+    /// What the game opened with (the deal's events), shown first.
+    pub(super) dealt: Vec<Told>,
+}
+
+impl MadMatch {
+    pub fn new(config: &MadConfig) -> Result<MadMatch, String> {
+        let seed = config.seed.unwrap_or_else(fresh_seed);
+        let setup = MadSetup::new(config.seats.len() as u8);
+        let (game, dealt) = MadGame::new(setup, seed).map_err(|e| e.to_string())?;
+        Ok(MadMatch {
+            game,
+            seats: config.seats.clone(),
+            opening: MadOpening::New,
+            dealt,
+        })
+    }
+
+    pub fn game(&self) -> &MadGame {
+        &self.game
+    }
+
+    pub fn name(&self, seat: Seat) -> &str {
+        self.seats
+            .get(seat as usize)
+            .map_or("?", |s| s.name.as_str())
+    }
+
+    pub fn kind(&self, seat: Seat) -> SeatKind {
+        self.seats
+            .get(seat as usize)
+            .map_or(SeatKind::Human, |s| s.kind)
+    }
+
+    /// The people at this screen, in seat order.
+    pub fn people(&self) -> Vec<Seat> {
+        (0..self.seats.len() as Seat)
+            .filter(|&s| self.kind(s) == SeatKind::Human)
+            .collect()
+    }
+
+    pub fn actions_played(&self) -> usize {
+        self.game.record().actions.len()
+    }
+
+    pub fn is_replay(&self) -> bool {
+        matches!(self.opening, MadOpening::Replay { .. })
+    }
+
+    pub fn opening(&self) -> &MadOpening {
+        &self.opening
+    }
+
+    pub fn config(&self) -> MadConfig {
+        MadConfig {
+            seats: self.seats.clone(),
+            seed: None,
+        }
+    }
+
+    pub fn save_file(&self, name: &str, saved_at: u64) -> SaveFile {
+        SaveFile::mad(&self.game, name, &self.seats, saved_at)
+    }
+
+    fn apply(&mut self, choice: MadChoose) -> Result<Vec<Told>, String> {
+        if choice.at != self.actions_played() {
+            return Err(format!(
+                "made for choice {}, the game is at choice {}",
+                choice.at + 1,
+                self.actions_played() + 1
+            ));
+        }
+        self.game
+            .apply_as(choice.seat, choice.action)
+            .map_err(|e| e.to_string())
+    }
+}
+
+fn fresh_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(7)
+}
+
+pub fn open_table(
+    mut commands: Commands,
+    mut pending: ResMut<PendingMad>,
+    mut tell: MessageWriter<Tell>,
+    mut next: ResMut<NextState<Screen>>,
+    mut paused: ResMut<MadPaused>,
+) {
+    paused.0 = false;
+    let opened = match std::mem::take(&mut *pending) {
+        PendingMad::New(config) => MadMatch::new(&config),
+        PendingMad::Resume(loaded) => match *loaded {
+            crate::save::LoadedSave {
+                game: LoadedGame::MadQueens(game),
+                file,
+            } => Ok(MadMatch {
+                game: *game,
+                seats: file.seats,
+                opening: MadOpening::Resumed,
+                dealt: Vec::new(),
+            }),
+            _ => Err("this save holds Sleeping Queens".into()),
+        },
+        PendingMad::Replay(loaded) => match loaded.mad_queens() {
+            Some(saved) => {
+                let record = saved.record();
+                MadGame::new(record.setup.clone(), record.seed)
+                    .map(|(game, dealt)| MadMatch {
+                        game,
+                        seats: loaded.file.seats.clone(),
+                        opening: MadOpening::Replay {
+                            name: loaded.file.name.clone(),
+                            actions: record.actions.clone(),
+                        },
+                        dealt,
+                    })
+                    .map_err(|e| e.to_string())
+            }
+            None => Err("this save holds Sleeping Queens".into()),
+        },
+        PendingMad::None => MadMatch::new(&MadConfig::default()),
+    };
+    match opened {
+        Ok(m) => {
+            let seed = m.game.record().seed;
+            info!(
+                "Mad Queens: {} players, seed {seed}, {:?}",
+                m.seats.len(),
+                m.opening
+            );
+            commands.insert_resource(m);
+            commands.insert_resource(Autosaved(None));
+        }
+        Err(e) => {
+            error!("Cannot open the Mad Queens table: {e}");
+            tell.write(Tell(format!("The game could not start: {e}")));
+            next.set(Screen::Title);
+        }
+    }
+}
+
+fn close_table(mut commands: Commands) {
+    commands.remove_resource::<Autosaved>();
+}
+
+/// The one system that calls the engine: plays each choice for its seat, in order.
+fn apply_mad_choices(
+    mut choices: MessageReader<MadChoose>,
+    mut game: ResMut<MadMatch>,
+    mut happened: MessageWriter<MadHappened>,
+) {
+    for &choice in choices.read() {
+        match game.apply(choice) {
+            Ok(told) => {
+                happened.write(MadHappened(told));
+            }
+            Err(why) => debug!("Choice {choice:?} not played: {why}"),
+        }
+    }
+}
+
+/// How many choices the autosave holds.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+struct Autosaved(Option<usize>);
+
+fn autosave(
+    game: Res<MadMatch>,
+    saved: Option<ResMut<Autosaved>>,
+    folder: Option<Res<SavesFolder>>,
+    mut tell: MessageWriter<Tell>,
+) {
+    let Some(mut saved) = saved else {
+        return;
+    };
+    let done = game.actions_played();
+    if game.is_replay() || saved.0.is_some_and(|s| done <= s) {
+        return;
+    }
+    saved.0 = Some(done);
+    let Some(folder) = folder else {
+        return;
+    };
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    if let Err(e) = folder.0.autosave(&game.save_file("autosave", now)) {
+        warn!("Autosave failed: {e}");
+        tell.write(Tell(format!("The game could not be saved: {e}")));
+    }
+}

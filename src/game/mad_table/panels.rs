@@ -1,0 +1,660 @@
+//! The Mad Queens table's words (egui, which only writes messages): the players'
+//! plates, the prompt with the odds, the last round's summary, the log, the hot-seat
+//! cover, the pause menu, the rules (F1) and the results with points by round.
+
+use bevy::prelude::*;
+use bevy_egui::{
+    EguiContexts, EguiPrimaryContextPass,
+    egui::{self, RichText},
+};
+
+use super::engine::{MadChoose, MadMatch, MadPaused};
+use super::shown::{LiftCover, MadShown, MadView, SkipShow, points_by_round, summary_line};
+use super::sprites::{at, others, panel_centre};
+use crate::game::next_game::OpenTable;
+use crate::game::settings::Settings;
+use crate::game::states::Screen;
+use crate::game::theme::palette::{CREAM, GOLD, INK};
+use crate::game::theme::widgets;
+use crate::mad::{GameEnd, MadAction, MadDecision, Seat};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MadWindows>();
+    app.add_systems(
+        Update,
+        toggle_windows.run_if(in_state(Screen::MadTable).and_then(resource_exists::<MadMatch>)),
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            skip_on_click,
+            plates,
+            prompt,
+            round_summary,
+            log,
+            cover,
+            pause,
+            rules,
+            results,
+        )
+            .chain()
+            .run_if(in_state(Screen::MadTable).and_then(resource_exists::<MadMatch>)),
+    );
+}
+
+/// Which of the table's windows are open.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MadWindows {
+    pub log: bool,
+    pub rules: bool,
+}
+
+impl Default for MadWindows {
+    fn default() -> Self {
+        MadWindows {
+            log: true,
+            rules: false,
+        }
+    }
+}
+
+fn toggle_windows(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut windows: ResMut<MadWindows>,
+    mut paused: ResMut<MadPaused>,
+) {
+    let Some(keys) = keys else {
+        return;
+    };
+    if keys.just_pressed(KeyCode::F1) {
+        windows.rules = !windows.rules;
+    }
+    if keys.just_pressed(KeyCode::KeyL) {
+        windows.log = !windows.log;
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        if windows.rules {
+            windows.rules = false;
+        } else {
+            paused.0 = !paused.0;
+        }
+    }
+}
+
+/// A click on the felt or Space skips what is being shown.
+fn skip_on_click(mut contexts: EguiContexts, mut skip: MessageWriter<SkipShow>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let (clicked, space) =
+        ctx.input(|i| (i.pointer.primary_clicked(), i.key_pressed(egui::Key::Space)));
+    if (clicked && !ctx.is_pointer_over_egui()) || space {
+        skip.write(SkipShow);
+    }
+    Ok(())
+}
+
+fn screen_pos(camera: &Query<(&Camera, &GlobalTransform)>, world: Vec2) -> Option<egui::Pos2> {
+    let (camera, gt) = camera.iter().next()?;
+    let p = camera.world_to_viewport(gt, world.extend(0.0)).ok()?;
+    Some(egui::pos2(p.x, p.y))
+}
+
+fn plate(active: bool) -> egui::Frame {
+    egui::Frame::new()
+        .fill(if active {
+            GOLD
+        } else {
+            CREAM.gamma_multiply(0.94)
+        })
+        .stroke(egui::Stroke::new(if active { 2.0 } else { 1.0 }, INK))
+        .corner_radius(8)
+        .inner_margin(egui::Margin::symmetric(8, 3))
+}
+
+fn out_words(end: GameEnd) -> &'static str {
+    match end {
+        GameEnd::CannotPay => "out: could not pay a queen",
+        GameEnd::FourthQueen => "out: fourth queen",
+        GameEnd::DeckEmpty => "out: no cards left",
+        GameEnd::Stopped => "stopped",
+    }
+}
+
+/// Each player's plate: name, deck, bank and points, queens; the seat on screen's plate
+/// sits above its bank.
+fn plates(
+    mut contexts: EguiContexts,
+    game: Res<MadMatch>,
+    shown: Res<MadShown>,
+    view: Res<MadView>,
+    camera: Query<(&Camera, &GlobalTransform)>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let viewer = if view.covered { None } else { view.seat };
+    let model = &shown.model;
+    let band = others(model, viewer);
+    let state = game.game().state();
+    for (s, p) in model.seats.iter().enumerate() {
+        let s = s as Seat;
+        let mine = Some(s) == viewer;
+        let anchor = if mine {
+            Vec2::new(0.0, -130.0)
+        } else {
+            panel_centre(&band, s, viewer.is_none()) + Vec2::new(0.0, 78.0)
+        };
+        let Some(pos) = screen_pos(&camera, anchor) else {
+            continue;
+        };
+        let deciding = state.decision(s).is_some();
+        egui::Area::new(egui::Id::new(("mad plate", s)))
+            .fixed_pos(pos)
+            .pivot(egui::Align2::CENTER_CENTER)
+            .order(egui::Order::Middle)
+            .interactable(false)
+            .show(ctx, |ui| {
+                plate(mine && deciding).show(ui, |ui| {
+                    ui.set_min_width(190.0);
+                    let name = if mine {
+                        format!("{} (you)", game.name(s))
+                    } else {
+                        game.name(s).to_string()
+                    };
+                    ui.label(RichText::new(name).strong().size(15.0).color(INK));
+                    ui.label(
+                        RichText::new(format!(
+                            "{} points · bank {} · deck {}",
+                            p.bank_points, p.bank, p.deck
+                        ))
+                        .size(12.5)
+                        .color(INK),
+                    );
+                    let mut line = format!("queens {}/4", p.queens.len());
+                    if !p.temporary.is_empty() {
+                        line.push_str(&format!(" · {} temporary banned", p.temporary.len()));
+                    }
+                    ui.label(RichText::new(line).size(12.5).color(INK));
+                    if let Some(end) = p.out {
+                        ui.label(
+                            RichText::new(out_words(end))
+                                .italics()
+                                .size(12.5)
+                                .color(INK),
+                        );
+                    }
+                });
+            });
+    }
+    // Labels for the middle of the table.
+    for (world, text) in [
+        (
+            at::BANNED_DECK + Vec2::new(0.0, -95.0),
+            format!("banned deck {}", model.banned_deck),
+        ),
+        (
+            at::BANNED[0] + Vec2::new(70.0, 95.0),
+            "banned cards".to_string(),
+        ),
+        (
+            at::BANNED_DISCARD + Vec2::new(0.0, -95.0),
+            "banned discard".to_string(),
+        ),
+    ] {
+        if let Some(pos) = screen_pos(&camera, world) {
+            egui::Area::new(egui::Id::new(("mad label", world.x as i32, world.y as i32)))
+                .fixed_pos(pos)
+                .pivot(egui::Align2::CENTER_CENTER)
+                .order(egui::Order::Background)
+                .interactable(false)
+                .show(ctx, |ui| {
+                    ui.label(RichText::new(text).size(13.0).color(CREAM));
+                });
+        }
+    }
+    Ok(())
+}
+
+/// What the person on screen is asked, with buttons, keys and the odds.
+fn prompt(
+    mut contexts: EguiContexts,
+    game: Res<MadMatch>,
+    shown: Res<MadShown>,
+    view: Res<MadView>,
+    settings: Res<Settings>,
+    paused: Res<MadPaused>,
+    mut choose: MessageWriter<MadChoose>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if paused.0 || view.covered || shown.over {
+        return Ok(());
+    }
+    let state = game.game().state();
+    let text_and_buttons: (String, Vec<(MadAction, &str)>, Option<String>) =
+        match view.person_deciding(&game) {
+            Some(seat) if shown.at_rest() => {
+                let obs = game.game().observe(seat);
+                let odds = settings.mad_odds.then(|| {
+                    format!(
+                        "Chance that the next card busts: {:.0}% ({} of {} cards left)",
+                        100.0 * obs.bust_chance(),
+                        obs.busting_cards(),
+                        obs.me.deck.len()
+                    )
+                });
+                let row_points: u32 = obs.me.row.iter().map(|c| c.points()).sum();
+                match obs.decision {
+                    Some(MadDecision::RevealOrBank { can_reveal }) => {
+                        let mut buttons = Vec::new();
+                        if can_reveal {
+                            buttons.push((MadAction::Reveal, "Reveal (R)"));
+                        }
+                        buttons.push((MadAction::Bank, "Bank (B)"));
+                        (
+                            format!(
+                                "Your row: {} card{}, {row_points} point{}. Reveal another, or \
+                                 bank the row?",
+                                obs.me.row.len(),
+                                if obs.me.row.len() == 1 { "" } else { "s" },
+                                if row_points == 1 { "" } else { "s" }
+                            ),
+                            buttons,
+                            odds,
+                        )
+                    }
+                    Some(MadDecision::StartOrStop) => (
+                        format!(
+                            "{} cards left in your deck: start this play, or stop and keep your \
+                             {} points?",
+                            obs.me.deck.len(),
+                            obs.me.points()
+                        ),
+                        vec![
+                            (MadAction::Reveal, "Start (R)"),
+                            (MadAction::Stop, "Stop (S)"),
+                        ],
+                        odds,
+                    ),
+                    None => return Ok(()),
+                }
+            }
+            _ => {
+                if !shown.at_rest() || state.is_over() {
+                    return Ok(());
+                }
+                let waiting: Vec<&str> = state
+                    .waiting_for()
+                    .into_iter()
+                    .map(|s| game.name(s))
+                    .collect();
+                if waiting.is_empty() {
+                    return Ok(());
+                }
+                (
+                    format!("Waiting for {} to finish their play…", waiting.join(", ")),
+                    Vec::new(),
+                    None,
+                )
+            }
+        };
+    let (text, buttons, odds) = text_and_buttons;
+    egui::Area::new(egui::Id::new("mad prompt"))
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -8.0))
+        .order(egui::Order::Middle)
+        .show(ctx, |ui| {
+            plate(!buttons.is_empty()).show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.label(RichText::new(text).size(16.0).color(INK));
+                    for (action, label) in &buttons {
+                        if ui.button(RichText::new(*label).size(16.0)).clicked()
+                            && let Some(seat) = view.seat
+                        {
+                            choose.write(MadChoose {
+                                seat,
+                                action: *action,
+                                at: game.actions_played(),
+                            });
+                        }
+                    }
+                });
+                if let Some(odds) = odds {
+                    ui.label(RichText::new(odds).size(13.0).italics().color(INK));
+                }
+            });
+        });
+    Ok(())
+}
+
+fn round_summary(
+    mut contexts: EguiContexts,
+    game: Res<MadMatch>,
+    shown: Res<MadShown>,
+    view: Res<MadView>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    // A spectator's table has players top and bottom: the summary takes the top middle.
+    let (align, offset) = if view.seat.is_none() {
+        (egui::Align2::CENTER_TOP, egui::vec2(0.0, 6.0))
+    } else {
+        (egui::Align2::RIGHT_CENTER, egui::vec2(-6.0, 10.0))
+    };
+    let Some((round, plays)) = &shown.last_round else {
+        return Ok(());
+    };
+    egui::Window::new(RichText::new(format!("Round {round}")).size(14.0).strong())
+        .id(egui::Id::new("mad round"))
+        .anchor(align, offset)
+        .default_width(260.0)
+        .collapsible(true)
+        .resizable(false)
+        .order(egui::Order::Middle)
+        .show(ctx, |ui| {
+            for play in plays {
+                ui.label(
+                    RichText::new(summary_line(game.name(play.seat), play))
+                        .size(12.5)
+                        .color(INK),
+                );
+            }
+        });
+    Ok(())
+}
+
+fn log(
+    mut contexts: EguiContexts,
+    shown: Res<MadShown>,
+    view: Res<MadView>,
+    mut windows: ResMut<MadWindows>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if !windows.log {
+        egui::Area::new(egui::Id::new("mad open log"))
+            .fixed_pos(egui::pos2(6.0, 6.0))
+            .order(egui::Order::Middle)
+            .show(ctx, |ui| {
+                if ui
+                    .button("Log")
+                    .on_hover_text("Open the game log (L)")
+                    .clicked()
+                {
+                    windows.log = true;
+                }
+            });
+        return Ok(());
+    }
+    let mut open = true;
+    egui::Window::new(RichText::new("Game log").size(14.0).strong())
+        .id(egui::Id::new(("mad log", view.seat.is_none())))
+        .default_pos(egui::pos2(
+            6.0,
+            if view.seat.is_none() { 6.0 } else { 300.0 },
+        ))
+        .default_size([if view.seat.is_none() { 210.0 } else { 250.0 }, 150.0])
+        .order(egui::Order::Middle)
+        .open(&mut open)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical()
+                .stick_to_bottom(true)
+                .show(ui, |ui| {
+                    for line in shown.log.iter().rev().take(200).rev() {
+                        let text = RichText::new(line).size(12.5).color(INK);
+                        ui.label(if line.starts_with('—') {
+                            text.strong()
+                        } else {
+                            text
+                        });
+                    }
+                });
+        });
+    windows.log = open;
+    Ok(())
+}
+
+/// Hot-seat: the screen has changed hands; only the right person lifts the cover.
+fn cover(
+    mut contexts: EguiContexts,
+    game: Res<MadMatch>,
+    view: Res<MadView>,
+    mut lift: MessageWriter<LiftCover>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if !view.covered {
+        return Ok(());
+    }
+    let Some(seat) = view.seat else {
+        return Ok(());
+    };
+    egui::Area::new(egui::Id::new("mad cover"))
+        .fixed_pos(egui::pos2(0.0, 0.0))
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            let rect = ctx.content_rect();
+            ui.painter()
+                .rect_filled(rect, 0.0, egui::Color32::from_rgb(0x16, 0x3F, 0x3C));
+            ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.add_space(rect.height() * 0.35);
+                    ui.label(
+                        RichText::new(format!("Pass the screen to {}", game.name(seat)))
+                            .size(34.0)
+                            .color(CREAM),
+                    );
+                    ui.label(
+                        RichText::new("Everyone else: no peeking at this play.")
+                            .size(16.0)
+                            .color(CREAM),
+                    );
+                    ui.add_space(16.0);
+                    if widgets::menu_button(ui, &format!("I am {}", game.name(seat)), true) {
+                        lift.write(LiftCover(seat));
+                    }
+                });
+            });
+        });
+    Ok(())
+}
+
+fn pause(
+    mut contexts: EguiContexts,
+    game: Res<MadMatch>,
+    mut paused: ResMut<MadPaused>,
+    mut windows: ResMut<MadWindows>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if !paused.0 {
+        return Ok(());
+    }
+    widgets::menu_card(ctx, "mad pause", 340.0, |ui| {
+        widgets::heading(ui, "Paused");
+        widgets::gold_rule(ui);
+        if widgets::menu_button(ui, "Resume", true) {
+            paused.0 = false;
+        }
+        if widgets::menu_button(ui, "Rules (F1)", true) {
+            windows.rules = true;
+        }
+        let label = if game.is_replay() {
+            "Leave the replay"
+        } else {
+            "Save and quit to menu"
+        };
+        if widgets::menu_button(ui, label, true) {
+            // Every choice is autosaved as it is played.
+            paused.0 = false;
+            next.set(Screen::Title);
+        }
+    });
+    Ok(())
+}
+
+/// The rules of Mad Queens, in short (RULES.md §5).
+pub const RULES: &[(&str, &str)] = &[
+    (
+        "Aim",
+        "Bank cards for points: each banked card scores 1, a heart 2, an exact match double. \
+         The most points win when every player's game has ended.",
+    ),
+    (
+        "A play",
+        "Everyone plays at once. A play starts by revealing the top card of your deck; then \
+         reveal another or bank the row. Your play is yours alone until the round ends.",
+    ),
+    (
+        "Banned cards",
+        "Two banned cards lie in the middle; they never share a value. A revealed card of a \
+         banned value busts: the whole row is discarded. A banned queen bans her whole suit. \
+         A card equal to a banned card in value and suit is an exact match: it is banked at \
+         once, face up, for double, and you go on.",
+    ),
+    (
+        "Jokers",
+        "A revealed joker makes you turn two more at once; a banked joker scores 1. A banned \
+         joker makes everyone reveal two cards: with a match (the other banned card, or a \
+         joker) both are banked, else both discarded.",
+    ),
+    (
+        "Queens",
+        "Your four queens wait beside your deck; each bank shuffles one into it. A revealed \
+         queen costs 2 cards off the top of your bank, plus 1 for each card of her suit \
+         revealed this play, and then you must reveal again. If you cannot pay, your game \
+         ends.",
+    ),
+    (
+        "Temporary banned cards",
+        "Once all your queens are in, each bank draws a temporary banned card that bans for \
+         you alone. When one of them is hit, all of them go.",
+    ),
+    (
+        "The end of your game",
+        "When you cannot pay a queen, after paying the fourth queen, when a reveal is needed \
+         and your deck is empty, or when you choose to stop at the start of a play with 12 \
+         cards or fewer left. Hit banned cards are replaced when the round ends.",
+    ),
+    (
+        "Keys",
+        "R reveal or start, B bank, S stop; Space or a click skips the cards' movement; L the \
+         log; F1 these rules; Esc pause.",
+    ),
+];
+
+fn rules(mut contexts: EguiContexts, mut windows: ResMut<MadWindows>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if !windows.rules {
+        return Ok(());
+    }
+    let mut open = true;
+    egui::Window::new(
+        RichText::new("Rules reference — Mad Queens")
+            .size(18.0)
+            .strong(),
+    )
+    .id(egui::Id::new("mad rules"))
+    .order(egui::Order::Foreground)
+    .default_width(560.0)
+    .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+    .open(&mut open)
+    .show(ctx, |ui| {
+        egui::ScrollArea::vertical()
+            .max_height(480.0)
+            .show(ui, |ui| {
+                for (title, text) in RULES {
+                    ui.label(RichText::new(*title).strong().size(15.0).color(INK));
+                    ui.label(RichText::new(*text).size(14.0).color(INK));
+                    ui.add_space(6.0);
+                }
+            });
+    });
+    windows.rules = open;
+    Ok(())
+}
+
+/// The end: points, the winners, and everyone's points round by round.
+fn results(
+    mut contexts: EguiContexts,
+    game: Res<MadMatch>,
+    shown: Res<MadShown>,
+    mut open: MessageWriter<OpenTable>,
+    mut next: ResMut<NextState<Screen>>,
+    mut chart: Local<Option<(usize, Vec<Vec<u32>>)>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(result) = game.game().state().result().filter(|_| shown.over) else {
+        return Ok(());
+    };
+    let played = game.actions_played();
+    if chart.as_ref().is_none_or(|(n, _)| *n != played) {
+        *chart = Some((played, points_by_round(game.game())));
+    }
+    let rounds = chart.as_ref().map(|(_, r)| r.clone()).unwrap_or_default();
+    widgets::menu_card(ctx, "mad results", 560.0, |ui| {
+        let names: Vec<&str> = result.winners.iter().map(|&s| game.name(s)).collect();
+        widgets::heading(ui, &format!("{} won", names.join(" and ")));
+        widgets::gold_rule(ui);
+        let mut order: Vec<Seat> = (0..result.points.len() as Seat).collect();
+        order.sort_by_key(|&s| std::cmp::Reverse(result.points[s as usize]));
+        for s in order {
+            ui.label(
+                RichText::new(format!(
+                    "{}: {} points",
+                    game.name(s),
+                    result.points[s as usize]
+                ))
+                .size(18.0)
+                .color(INK),
+            );
+        }
+        ui.add_space(6.0);
+        ui.label(RichText::new("Points by round").strong().color(INK));
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(500.0, 180.0), egui::Sense::hover());
+        let painter = ui.painter_at(rect);
+        painter.rect_stroke(
+            rect,
+            4.0,
+            egui::Stroke::new(1.0, INK),
+            egui::StrokeKind::Inside,
+        );
+        let best = rounds.iter().flatten().copied().max().unwrap_or(1).max(1) as f32;
+        let n = rounds.len().max(2) as f32 - 1.0;
+        const COLOURS: [egui::Color32; 6] = [
+            egui::Color32::from_rgb(0xE0, 0x3E, 0x62),
+            egui::Color32::from_rgb(0x44, 0x50, 0xB0),
+            egui::Color32::from_rgb(0x2E, 0x9E, 0x6B),
+            egui::Color32::from_rgb(0xF2, 0x8C, 0x28),
+            egui::Color32::from_rgb(0x8E, 0x6C, 0xC8),
+            egui::Color32::from_rgb(0x2F, 0xA7, 0xA0),
+        ];
+        for s in 0..result.points.len() {
+            let pts: Vec<egui::Pos2> = rounds
+                .iter()
+                .enumerate()
+                .map(|(i, r)| {
+                    let v = r.get(s).copied().unwrap_or(0) as f32;
+                    egui::pos2(
+                        rect.left() + 8.0 + (rect.width() - 16.0) * i as f32 / n,
+                        rect.bottom() - 8.0 - (rect.height() - 16.0) * v / best,
+                    )
+                })
+                .collect();
+            painter.add(egui::Shape::line(
+                pts,
+                egui::Stroke::new(2.5, COLOURS[s % COLOURS.len()]),
+            ));
+        }
+        ui.horizontal_wrapped(|ui| {
+            for s in 0..result.points.len() {
+                ui.label(
+                    RichText::new(format!("■ {}", game.name(s as Seat)))
+                        .color(COLOURS[s % COLOURS.len()]),
+                );
+            }
+        });
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if widgets::menu_button(ui, "Play again", true) {
+                open.write(OpenTable::NewMad(game.config()));
+            }
+            if widgets::menu_button(ui, "Title", true) {
+                next.set(Screen::Title);
+            }
+        });
+    });
+    Ok(())
+}

@@ -1,0 +1,688 @@
+//! What the Mad Queens table shows: whose eyes the screen has ([`MadView`]), and the
+//! events told to those eyes, one at a time ([`MadShown`]). Each event changes the
+//! [`Model`] the cards follow, gives its sound and its line in the log, and lasts a
+//! moment; at rest the model is taken again from the seat's observation, so what shows
+//! is always what that seat may know.
+
+use std::collections::VecDeque;
+
+use bevy::prelude::*;
+
+use super::engine::{MadHappened, MadMatch, MadOpening, MadPaused, MadSystems};
+use crate::game::rest::Wake;
+use crate::game::settings::Settings;
+use crate::game::sounds::{PlaySound, Sfx};
+use crate::game::states::Screen;
+use crate::mad::{
+    Banked, GameEnd, JokerSource, MadEvent, MadGame, MadObservation, MadSetup, MadState, PlayEnd,
+    PlaySummary, PlayingCard, Seat, Told, bank_points,
+};
+use crate::seats::SeatKind;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MadView>();
+    app.init_resource::<MadShown>();
+    app.add_message::<SkipShow>();
+    app.add_message::<LiftCover>();
+    app.add_systems(
+        OnEnter(Screen::MadTable),
+        open_show.after(super::engine::open_table),
+    );
+    app.add_systems(
+        Update,
+        (take_events, lift_cover, hand_over, show_events)
+            .chain()
+            .in_set(MadSystems::Show),
+    );
+}
+
+/// Skip to the end of what is being shown (a click or Space).
+#[derive(Message, Debug, Clone, Copy)]
+pub struct SkipShow;
+
+/// The person the screen was passed to says so: the cover lifts (for that seat only).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LiftCover(pub Seat);
+
+fn lift_cover(mut asks: MessageReader<LiftCover>, mut view: ResMut<MadView>) {
+    for LiftCover(seat) in asks.read() {
+        if view.covered && view.seat == Some(*seat) {
+            view.covered = false;
+        }
+    }
+}
+
+/// Whose eyes the screen has, and whether the hot-seat cover hides it.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct MadView {
+    /// `None`: a spectator, who sees only what is public.
+    pub seat: Option<Seat>,
+    /// Several people share the screen and it has just changed hands.
+    pub covered: bool,
+}
+
+impl MadView {
+    /// The person on screen, if it is their decision now and the cover is lifted.
+    pub fn person_deciding(&self, game: &MadMatch) -> Option<Seat> {
+        let seat = self.seat?;
+        (!self.covered
+            && !game.is_replay()
+            && game.kind(seat) == SeatKind::Human
+            && game.game().state().decision(seat).is_some())
+        .then_some(seat)
+    }
+}
+
+/// One seat's part of the table as shown.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SeatModel {
+    pub deck: usize,
+    pub waiting: Vec<PlayingCard>,
+    pub row: Vec<PlayingCard>,
+    pub bank: usize,
+    pub bank_points: u32,
+    pub bank_top: Option<Banked>,
+    pub discard: usize,
+    pub discard_top: Option<PlayingCard>,
+    pub queens: Vec<PlayingCard>,
+    pub temporary: Vec<PlayingCard>,
+    pub out: Option<GameEnd>,
+}
+
+/// The whole table as shown.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Model {
+    pub seats: Vec<SeatModel>,
+    pub banned: [Option<PlayingCard>; 2],
+    pub banned_deck: usize,
+    pub banned_discard_top: Option<PlayingCard>,
+    pub round: u32,
+}
+
+impl Model {
+    /// The table as `viewer` knows it (a spectator: as everyone knows it).
+    pub fn of(game: &MadGame, viewer: Option<Seat>) -> Model {
+        let obs = game.observe(viewer.unwrap_or(0));
+        Model::from_observation(&obs, viewer)
+    }
+
+    pub fn from_observation(obs: &MadObservation, viewer: Option<Seat>) -> Model {
+        let seats = obs
+            .table
+            .iter()
+            .enumerate()
+            .map(|(s, p)| {
+                if viewer == Some(s as Seat) {
+                    let me = &obs.me;
+                    SeatModel {
+                        deck: me.deck.len(),
+                        waiting: me.waiting.clone(),
+                        row: me.row.clone(),
+                        bank: me.bank.len(),
+                        bank_points: me.points(),
+                        bank_top: me.bank.last().copied(),
+                        discard: me.discard.len(),
+                        discard_top: me.discard.last().copied(),
+                        queens: me.queens.clone(),
+                        temporary: me.temporary.clone(),
+                        out: me.out,
+                    }
+                } else {
+                    SeatModel {
+                        deck: p.deck_len,
+                        waiting: p.waiting.clone(),
+                        row: Vec::new(),
+                        bank: p.bank.len(),
+                        bank_points: p.points(),
+                        bank_top: p.bank.last().copied(),
+                        discard: p.discard.len(),
+                        discard_top: p.discard.last().copied(),
+                        queens: p.queens.clone(),
+                        temporary: p.temporary.clone(),
+                        out: p.out,
+                    }
+                }
+            })
+            .collect();
+        Model {
+            seats,
+            banned: obs.banned,
+            banned_deck: obs.banned_deck_len,
+            banned_discard_top: obs.banned_discard.last().copied(),
+            round: obs.round,
+        }
+    }
+}
+
+/// Where the cards leaving a row go in the step being shown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Sink {
+    #[default]
+    Discard,
+    Bank,
+    Queens,
+}
+
+/// The presentation: the model, the events still to show, the log.
+#[derive(Resource, Default)]
+pub struct MadShown {
+    pub model: Model,
+    queue: VecDeque<Told>,
+    /// Seconds left on the step being shown.
+    left: f32,
+    pub log: Vec<String>,
+    /// The last round's plays, for the round summary.
+    pub last_round: Option<(u32, Vec<PlaySummary>)>,
+    /// Where cards leaving a row go now, and which seat's.
+    pub sink: (Option<Seat>, Sink),
+    /// Cards turned face up in the step shown (they flip).
+    pub fresh: Vec<PlayingCard>,
+    /// The game is over and its end has been shown.
+    pub over: bool,
+}
+
+impl MadShown {
+    /// Nothing is waiting to be shown.
+    pub fn at_rest(&self) -> bool {
+        self.queue.is_empty() && self.left <= 0.0
+    }
+}
+
+fn open_show(game: Option<Res<MadMatch>>, mut view: ResMut<MadView>, mut shown: ResMut<MadShown>) {
+    let Some(game) = game else {
+        return;
+    };
+    let people = game.people();
+    *view = MadView {
+        seat: if game.is_replay() {
+            None
+        } else {
+            people.first().copied()
+        },
+        covered: people.len() >= 2,
+    };
+    *shown = MadShown::default();
+    if matches!(game.opening(), MadOpening::Resumed) {
+        shown.model = Model::of(game.game(), view.seat);
+        shown
+            .log
+            .push("The game goes on where it was saved.".into());
+    } else {
+        // A new deal: an empty table, then the deal's events.
+        let setup = &game.game().record().setup;
+        shown.model = Model {
+            seats: vec![SeatModel::default(); setup.players as usize],
+            banned_deck: 54,
+            ..Model::default()
+        };
+        for s in &mut shown.model.seats {
+            s.deck = 50;
+            s.waiting = PlayingCard::deck().filter(|c| c.is_queen()).collect();
+        }
+        shown.queue.extend(game.dealt.iter().cloned());
+    }
+}
+
+fn take_events(mut happened: MessageReader<MadHappened>, mut shown: ResMut<MadShown>) {
+    for MadHappened(told) in happened.read() {
+        shown.queue.extend(told.iter().cloned());
+    }
+}
+
+/// Hot-seat: when the person on screen has nothing left to decide and the table is at
+/// rest, the screen goes to the next person with a decision, behind the cover.
+fn hand_over(game: Res<MadMatch>, mut view: ResMut<MadView>, mut shown: ResMut<MadShown>) {
+    let people = game.people();
+    if people.len() < 2 || game.is_replay() || !shown.at_rest() {
+        return;
+    }
+    let state = game.game().state();
+    if view.seat.is_some_and(|s| state.decision(s).is_some()) {
+        return;
+    }
+    if let Some(next) = people.into_iter().find(|&s| state.decision(s).is_some())
+        && view.seat != Some(next)
+    {
+        *view = MadView {
+            seat: Some(next),
+            covered: true,
+        };
+        shown.model = Model::of(game.game(), view.seat);
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn show_events(
+    time: Res<Time>,
+    settings: Res<Settings>,
+    cli: Option<Res<crate::game::cli::Cli>>,
+    paused: Res<MadPaused>,
+    game: Res<MadMatch>,
+    view: Res<MadView>,
+    mut skip: MessageReader<SkipShow>,
+    mut shown: ResMut<MadShown>,
+    mut sounds: MessageWriter<PlaySound>,
+    mut wake: MessageWriter<Wake>,
+) {
+    if paused.0 || view.covered {
+        return;
+    }
+    let skipping = skip.read().count() > 0;
+    let speed = settings.animation_speed.clamp(0.25, 4.0)
+        * cli
+            .as_ref()
+            .map_or(1.0, |c| c.animation_speed.clamp(0.1, 50.0));
+    if shown.left > 0.0 {
+        shown.left -= time.delta_secs().min(0.1) * speed;
+        if !skipping {
+            wake.write(Wake::NOW);
+            return;
+        }
+        shown.left = 0.0;
+    }
+    while let Some(told) = shown.queue.pop_front() {
+        if !told.is_seen_by(view.seat) {
+            continue;
+        }
+        shown.fresh.clear();
+        let (seconds, sound) = step(&mut shown, &told.event, &game, view.seat);
+        if let Some(sfx) = sound
+            && !skipping
+        {
+            sounds.write(PlaySound(sfx));
+        }
+        if !skipping {
+            shown.left = seconds;
+            wake.write(Wake::NOW);
+            return;
+        }
+    }
+    // At rest: the table is exactly what the seat on screen knows.
+    let now = Model::of(game.game(), view.seat);
+    if shown.model != now {
+        shown.model = now;
+    }
+    if game.game().state().is_over() {
+        shown.over = true;
+    }
+}
+
+fn card_points(cards: &[PlayingCard]) -> u32 {
+    cards.iter().map(|c| c.points()).sum()
+}
+
+fn list(cards: &[PlayingCard]) -> String {
+    cards
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Shows one event: changes the model, says it in the log; its seconds and sound.
+fn step(
+    shown: &mut MadShown,
+    event: &MadEvent,
+    game: &MadMatch,
+    viewer: Option<Seat>,
+) -> (f32, Option<Sfx>) {
+    let name = |s: Seat| {
+        if viewer == Some(s) {
+            "You".to_string()
+        } else {
+            game.name(s).to_string()
+        }
+    };
+    let m = &mut shown.model;
+    fn seat_mut(m: &mut Model, s: Seat) -> Option<&mut SeatModel> {
+        m.seats.get_mut(s as usize)
+    }
+    match event {
+        MadEvent::RoundStarted { round } => {
+            m.round = *round;
+            shown.log.push(format!("— Round {round} —"));
+            (0.25, None)
+        }
+        MadEvent::Revealed { seat, card, forced } => {
+            if let Some(p) = seat_mut(m, *seat) {
+                p.deck = p.deck.saturating_sub(1);
+                p.row.push(*card);
+            }
+            shown.fresh.push(*card);
+            if *forced {
+                shown.log.push(format!("{} must turn {card}.", name(*seat)));
+            }
+            (0.45, Some(Sfx::Flip))
+        }
+        MadEvent::ExactMatch { seat, card, .. } => {
+            if let Some(p) = seat_mut(m, *seat) {
+                p.row.retain(|c| c != card);
+                p.bank += 1;
+                p.bank_points += 2 * card.points();
+                p.bank_top = Some(Banked {
+                    card: *card,
+                    exact: true,
+                });
+            }
+            shown.sink = (Some(*seat), Sink::Bank);
+            shown.log.push(format!(
+                "{card} is the banned card exactly: banked face up for {} points.",
+                2 * card.points()
+            ));
+            (0.8, Some(Sfx::Exact))
+        }
+        MadEvent::QueenPaid { seat, queen, paid } => {
+            if let Some(p) = seat_mut(m, *seat) {
+                p.row.retain(|c| c != queen);
+                p.queens.push(*queen);
+                p.bank = p.bank.saturating_sub(paid.len());
+                p.bank_points = p.bank_points.saturating_sub(card_points(paid));
+                p.discard += paid.len();
+                p.discard_top = paid.last().copied().or(p.discard_top);
+                p.bank_top = None;
+            }
+            shown.sink = (Some(*seat), Sink::Queens);
+            shown.log.push(format!(
+                "{queen} is furious: {} {} {} card{} off the bank.",
+                name(*seat),
+                if viewer == Some(*seat) { "pay" } else { "pays" },
+                paid.len(),
+                if paid.len() == 1 { "" } else { "s" }
+            ));
+            (0.9, Some(Sfx::QueenUpset))
+        }
+        MadEvent::QueenUnpaid {
+            seat,
+            queen,
+            cost,
+            bank,
+        } => {
+            if let Some(p) = seat_mut(m, *seat) {
+                p.row.retain(|c| c != queen);
+                p.queens.push(*queen);
+            }
+            shown.sink = (Some(*seat), Sink::Queens);
+            shown.log.push(format!(
+                "{queen} wants {cost} cards and the bank holds {bank}: {}'s game is over.",
+                name(*seat)
+            ));
+            (0.9, Some(Sfx::QueenUpset))
+        }
+        MadEvent::Bust {
+            seat, card, row, ..
+        } => {
+            if let Some(p) = seat_mut(m, *seat) {
+                p.row.clear();
+                p.discard += row.len();
+                p.discard_top = Some(*card);
+            }
+            shown.sink = (Some(*seat), Sink::Discard);
+            shown.log.push(format!(
+                "{card} is banned: {} bust{}, {} card{} lost.",
+                name(*seat),
+                if viewer == Some(*seat) { "" } else { "s" },
+                row.len(),
+                if row.len() == 1 { "" } else { "s" }
+            ));
+            (0.8, Some(Sfx::Bust))
+        }
+        MadEvent::Banked { seat, cards } => {
+            if let Some(p) = seat_mut(m, *seat) {
+                p.row.retain(|c| !cards.contains(c));
+                p.bank += cards.len();
+                p.bank_points += card_points(cards);
+                if let Some(&card) = cards.last() {
+                    p.bank_top = Some(Banked { card, exact: false });
+                }
+            }
+            shown.sink = (Some(*seat), Sink::Bank);
+            shown.log.push(format!(
+                "{} bank{} {} ({} points).",
+                name(*seat),
+                if viewer == Some(*seat) { "" } else { "s" },
+                if cards.is_empty() {
+                    "an empty row".to_string()
+                } else {
+                    list(cards)
+                },
+                card_points(cards)
+            ));
+            (0.7, Some(Sfx::Bank))
+        }
+        MadEvent::Discarded { seat, cards } => {
+            if let Some(p) = seat_mut(m, *seat) {
+                p.row.retain(|c| !cards.contains(c));
+                p.discard += cards.len();
+                p.discard_top = cards.last().copied().or(p.discard_top);
+            }
+            shown.sink = (Some(*seat), Sink::Discard);
+            shown.log.push(format!("{} discarded.", list(cards)));
+            (0.5, Some(Sfx::Discard))
+        }
+        MadEvent::QueenShuffledIn { seat, suit } => {
+            if let Some(p) = seat_mut(m, *seat) {
+                if let Some(i) = p.waiting.iter().position(|q| q.suit() == Some(*suit)) {
+                    p.waiting.remove(i);
+                }
+                p.deck += 1;
+            }
+            shown.log.push(format!(
+                "The queen of {} goes into {} deck.",
+                suit.name(),
+                if viewer == Some(*seat) {
+                    "your".to_string()
+                } else {
+                    format!("{}'s", game.name(*seat))
+                }
+            ));
+            (0.5, Some(Sfx::Shuffle))
+        }
+        MadEvent::TemporaryOwed { seat } => {
+            shown.log.push(format!(
+                "No queen is waiting: {} draw{} a temporary banned card when the round ends.",
+                name(*seat),
+                if viewer == Some(*seat) { "" } else { "s" }
+            ));
+            (0.3, None)
+        }
+        MadEvent::TemporaryDrawn { seat, card } => {
+            m.banned_deck = m.banned_deck.saturating_sub(1);
+            if !card.is_joker()
+                && let Some(p) = seat_mut(m, *seat)
+            {
+                p.temporary.push(*card);
+            }
+            shown.fresh.push(*card);
+            shown.log.push(format!(
+                "{} draw{} {card} as a temporary banned card.",
+                name(*seat),
+                if viewer == Some(*seat) { "" } else { "s" }
+            ));
+            (0.6, Some(Sfx::Deal))
+        }
+        MadEvent::TemporaryDiscarded { seat, cards } => {
+            if let Some(p) = seat_mut(m, *seat) {
+                p.temporary.retain(|c| !cards.contains(c));
+            }
+            m.banned_discard_top = cards.last().copied().or(m.banned_discard_top);
+            shown
+                .log
+                .push(format!("A temporary card was hit: {} go.", list(cards)));
+            (0.5, Some(Sfx::Discard))
+        }
+        MadEvent::PlayerOut { seat, end } => {
+            if let Some(p) = seat_mut(m, *seat) {
+                p.out = Some(*end);
+            }
+            let why = match end {
+                GameEnd::CannotPay => "a queen could not be paid",
+                GameEnd::FourthQueen => "the fourth queen came up",
+                GameEnd::DeckEmpty => "the deck ran out",
+                GameEnd::Stopped => "they chose to stop",
+            };
+            shown
+                .log
+                .push(format!("{}'s game is over: {why}.", name(*seat)));
+            (0.6, None)
+        }
+        MadEvent::RoundEnded { round, plays } => {
+            for play in plays {
+                if viewer != Some(play.seat) {
+                    shown.log.push(summary_line(game.name(play.seat), play));
+                }
+            }
+            // Everyone's plays are public now: the others' banks, queens and decks as
+            // their plays left them (exactly so once the table is at rest).
+            for play in plays.iter().filter(|p| viewer != Some(p.seat)) {
+                if let Some(p) = m.seats.get_mut(play.seat as usize) {
+                    apply_summary(p, play);
+                }
+            }
+            shown.last_round = Some((*round, plays.clone()));
+            (1.0, None)
+        }
+        MadEvent::BannedTurned { slot, card } => {
+            m.banned[*slot as usize] = Some(*card);
+            m.banned_deck = m.banned_deck.saturating_sub(1);
+            shown.fresh.push(*card);
+            let what = if card.is_queen() {
+                format!(
+                    "{card}: every {} card is banned",
+                    card.suit().map_or("", |s| s.name())
+                )
+            } else if card.is_joker() {
+                "a joker!".to_string()
+            } else {
+                format!("{card}: every {} is banned", card.rank_name())
+            };
+            shown.log.push(format!("Banned card {}: {what}.", slot + 1));
+            (0.6, Some(Sfx::Flip))
+        }
+        MadEvent::BannedTurnedAway { card, .. } => {
+            m.banned_deck = m.banned_deck.saturating_sub(1);
+            m.banned_discard_top = Some(*card);
+            shown.log.push(format!(
+                "{card} shares the other banned card's value: turned away."
+            ));
+            (0.4, Some(Sfx::Discard))
+        }
+        MadEvent::BannedDiscarded { slot, card } => {
+            m.banned[*slot as usize] = None;
+            m.banned_discard_top = Some(*card);
+            (0.4, Some(Sfx::Discard))
+        }
+        MadEvent::BannedDeckReshuffled { cards } => {
+            m.banned_deck = *cards as usize;
+            m.banned_discard_top = None;
+            shown
+                .log
+                .push("The banned deck is used up: its discard pile is shuffled.".into());
+            (0.5, Some(Sfx::Shuffle))
+        }
+        MadEvent::BannedDeckExhausted => {
+            shown.log.push("No banned card is left to draw.".into());
+            (0.2, None)
+        }
+        MadEvent::JokerEvent { source } => {
+            shown.log.push(match source {
+                JokerSource::Shared(_) => {
+                    "A banned joker! Everyone reveals two cards and banks them on a match."
+                        .to_string()
+                }
+                JokerSource::Temporary(s) => format!(
+                    "A joker as a temporary card: {} reveal{} two cards.",
+                    name(*s),
+                    if viewer == Some(*s) { "" } else { "s" }
+                ),
+            });
+            (0.9, Some(Sfx::Answer))
+        }
+        MadEvent::GameOver { points, winners } => {
+            let names: Vec<String> = winners.iter().map(|&s| name(s)).collect();
+            shown.log.push(format!(
+                "The game is over: {} with {} points.",
+                names.join(" and "),
+                winners.first().map_or(0, |&w| points[w as usize])
+            ));
+            let won = viewer.is_none_or(|v| winners.contains(&v));
+            (1.0, Some(if won { Sfx::Victory } else { Sfx::Defeat }))
+        }
+    }
+}
+
+/// Another seat's play, told at the round's end, on its part of the table.
+fn apply_summary(p: &mut SeatModel, play: &PlaySummary) {
+    p.deck = p.deck.saturating_sub(play.revealed.len());
+    p.bank += play.exact.len();
+    p.bank_points += 2 * card_points(&play.exact);
+    for &(queen, cost) in &play.queens {
+        p.queens.push(queen);
+        p.bank = p.bank.saturating_sub(cost as usize);
+        p.discard += cost as usize;
+    }
+    match play.end {
+        PlayEnd::Banked { cards, points } => {
+            p.bank += cards as usize;
+            p.bank_points += points;
+        }
+        PlayEnd::Bust { card } => {
+            p.discard += play
+                .revealed
+                .len()
+                .saturating_sub(play.exact.len() + play.queens.len());
+            p.discard_top = Some(card);
+        }
+        PlayEnd::GameEnded(end) => p.out = Some(end),
+    }
+}
+
+/// A line telling one seat's play, for the log and the round summary.
+pub fn summary_line(name: &str, play: &PlaySummary) -> String {
+    let turned = if play.revealed.is_empty() {
+        "turned nothing".to_string()
+    } else {
+        format!("turned {}", list(&play.revealed))
+    };
+    let end = match play.end {
+        PlayEnd::Banked { cards, points } => format!("banked {cards} for {points}"),
+        PlayEnd::Bust { card } => format!("bust on {card}"),
+        PlayEnd::GameEnded(GameEnd::Stopped) => "stopped for good".into(),
+        PlayEnd::GameEnded(GameEnd::CannotPay) => "could not pay a queen: out".into(),
+        PlayEnd::GameEnded(GameEnd::FourthQueen) => "met the fourth queen: out".into(),
+        PlayEnd::GameEnded(GameEnd::DeckEmpty) => "ran out of cards: out".into(),
+    };
+    format!("{name} {turned}: {end}.")
+}
+
+/// Everyone's points as known after each round: the game replayed, the public banks
+/// read at every round's end (for the results chart).
+pub fn points_by_round(game: &MadGame) -> Vec<Vec<u32>> {
+    let record = game.record();
+    let Ok((mut state, _)) = MadState::new(&MadSetup::new(record.setup.players), record.seed)
+    else {
+        return Vec::new();
+    };
+    let mut rounds = Vec::new();
+    let public = |state: &MadState| -> Vec<u32> {
+        state
+            .observe(0)
+            .table
+            .iter()
+            .map(|p| bank_points(&p.bank))
+            .collect()
+    };
+    for a in &record.actions {
+        let Ok(told) = state.apply(a.seat, a.action) else {
+            break;
+        };
+        for t in &told {
+            if matches!(t.event, MadEvent::RoundEnded { .. }) {
+                rounds.push(public(&state));
+            }
+        }
+    }
+    if let Some(result) = state.result() {
+        rounds.push(result.points.clone());
+    }
+    rounds
+}

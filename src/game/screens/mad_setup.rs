@@ -1,0 +1,176 @@
+//! Setting up a game of Mad Queens: 1 to 6 players, each a person at this screen or a
+//! bot of a strength, and an optional seed.
+
+use bevy::prelude::*;
+use bevy_egui::{
+    EguiContexts, EguiPrimaryContextPass,
+    egui::{self, RichText},
+};
+
+use crate::bots::BotKind;
+use crate::game::next_game::{BOT_NAMES, MadConfig, OpenTable};
+use crate::game::states::Screen;
+use crate::game::theme::{palette::INK, widgets};
+use crate::mad::state::{MAX_PLAYERS, MIN_PLAYERS};
+use crate::seats::{SeatInfo, SeatKind};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MadSetupForm>();
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_mad_setup.run_if(in_state(Screen::MadSetup)),
+    );
+}
+
+/// Seat rows the form always shows, so that emptying one moves nothing.
+const ROWS: usize = MAX_PLAYERS as usize;
+
+/// The form: a name and who plays each seat (`None`: empty), and a seed.
+#[derive(Resource, Debug, Clone)]
+pub struct MadSetupForm {
+    pub seats: [(String, Option<SeatKind>); ROWS],
+    pub seed: String,
+    pub error: Option<String>,
+}
+
+impl Default for MadSetupForm {
+    fn default() -> Self {
+        let c = MadConfig::default();
+        MadSetupForm {
+            seats: std::array::from_fn(|i| match c.seats.get(i) {
+                Some(s) => (s.name.clone(), Some(s.kind)),
+                None => (String::new(), None),
+            }),
+            seed: String::new(),
+            error: None,
+        }
+    }
+}
+
+impl MadSetupForm {
+    /// The game this form describes, or what is wrong with it.
+    pub fn to_config(&self) -> Result<MadConfig, String> {
+        let seats: Vec<SeatInfo> = self
+            .seats
+            .iter()
+            .filter_map(|(name, kind)| kind.map(|k| SeatInfo::new(name.trim(), k)))
+            .collect();
+        if !(MIN_PLAYERS as usize..=MAX_PLAYERS as usize).contains(&seats.len()) {
+            return Err(format!(
+                "a game of Mad Queens has {MIN_PLAYERS} to {MAX_PLAYERS} players"
+            ));
+        }
+        if seats.iter().any(|s| s.name.is_empty()) {
+            return Err("every seat needs a name".into());
+        }
+        let seed = match self.seed.trim() {
+            "" => None,
+            s => Some(
+                s.parse::<u64>()
+                    .map_err(|_| format!("the seed `{s}` is not a whole number"))?,
+            ),
+        };
+        Ok(MadConfig { seats, seed })
+    }
+}
+
+fn kind_label(kind: Option<SeatKind>) -> &'static str {
+    match kind {
+        None => "Empty seat",
+        Some(SeatKind::Human) => "Person",
+        Some(SeatKind::Bot(BotKind::Easy)) => "Easy bot",
+        Some(SeatKind::Bot(BotKind::Normal)) => "Normal bot",
+        Some(SeatKind::Bot(BotKind::Hard)) => "Hard bot",
+    }
+}
+
+fn draw_mad_setup(
+    mut contexts: EguiContexts,
+    mut form: ResMut<MadSetupForm>,
+    mut open: MessageWriter<OpenTable>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    widgets::menu_card(ctx, "mad setup", 520.0, |ui| {
+        widgets::heading(ui, "Mad Queens");
+        ui.label(
+            RichText::new(
+                "Push your luck: reveal cards from your deck and bank them before a banned \
+                 card turns up. Everyone plays at once; the most points win.",
+            )
+            .size(15.0)
+            .color(INK),
+        );
+        widgets::gold_rule(ui);
+        ui.add_space(6.0);
+        let kinds = [
+            None,
+            Some(SeatKind::Human),
+            Some(SeatKind::Bot(BotKind::Easy)),
+            Some(SeatKind::Bot(BotKind::Normal)),
+            Some(SeatKind::Bot(BotKind::Hard)),
+        ];
+        ui.spacing_mut().button_padding.y = 4.0;
+        ui.spacing_mut().interact_size.y = 30.0;
+        egui::Grid::new("mad seats")
+            .num_columns(3)
+            .spacing([10.0, 6.0])
+            .show(ui, |ui| {
+                for (i, (name, kind)) in form.seats.iter_mut().enumerate() {
+                    ui.label(RichText::new(format!("Player {}", i + 1)).color(INK));
+                    let before = *kind;
+                    ui.add_enabled_ui(kind.is_some(), |ui| {
+                        ui.add_sized([150.0, 30.0], widgets::text_field(name).char_limit(16));
+                    });
+                    egui::ComboBox::from_id_salt(("mad kind", i))
+                        .selected_text(
+                            RichText::new(kind_label(*kind)).text_style(egui::TextStyle::Body),
+                        )
+                        .width(140.0)
+                        .show_ui(ui, |ui| {
+                            for k in kinds {
+                                ui.selectable_value(kind, k, kind_label(k));
+                            }
+                        });
+                    if before.is_none() && kind.is_some() && name.trim().is_empty() {
+                        *name = match kind {
+                            Some(SeatKind::Human) => format!("Player {}", i + 1),
+                            _ => BOT_NAMES[i % BOT_NAMES.len()].to_string(),
+                        };
+                    }
+                    ui.end_row();
+                }
+                ui.label(RichText::new("Seed (optional)").color(INK));
+                ui.add_sized(
+                    [150.0, 30.0],
+                    widgets::text_field(&mut form.seed).hint_text("random"),
+                );
+                ui.end_row();
+            });
+        if let Some(e) = &form.error {
+            ui.colored_label(egui::Color32::from_rgb(0xA3, 0x33, 0x3D), e);
+        }
+        ui.add_space(8.0);
+        let gap = ui.spacing().item_spacing.x;
+        let room = ui.available_width() - 2.0 * widgets::BUTTON_WIDTH - gap;
+        let (mut start, mut back) = (false, false);
+        ui.horizontal(|ui| {
+            ui.add_space((room / 2.0).max(0.0));
+            back = widgets::menu_button(ui, "Back", true);
+            start = widgets::menu_button(ui, "Start", true);
+        });
+        if start || ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+            match form.to_config() {
+                Ok(c) => {
+                    form.error = None;
+                    open.write(OpenTable::NewMad(c));
+                }
+                Err(e) => form.error = Some(e),
+            }
+        }
+        if back || widgets::escape_pressed(ui) {
+            next_screen.set(Screen::Title);
+        }
+    });
+    Ok(())
+}
