@@ -1723,6 +1723,17 @@ mod mad {
         );
         assert!(ann.row.is_empty());
         assert!(game(&app).game().state().points(0) > public.points());
+        // Nor does Bea's log tell Ann's play before the round ends.
+        let leaks: Vec<&str> = shown(&app)
+            .log_for(Some(1))
+            .filter(|line| line.starts_with("Ann bank"))
+            .collect();
+        assert!(leaks.is_empty(), "{leaks:?}");
+        assert!(
+            shown(&app)
+                .log_for(Some(0))
+                .any(|l| l.starts_with("Ann bank"))
+        );
         app.world_mut().write_message(LiftCover(1));
         skip_until(&mut app, "Bea's decision", |app| {
             persons_decision(app).is_some()

@@ -17,6 +17,7 @@ use crate::game::states::Screen;
 use crate::game::theme::palette::{CREAM, GOLD, INK};
 use crate::game::theme::widgets;
 use crate::mad::{GameEnd, MadAction, MadDecision, Seat};
+use crate::seats::SeatKind;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MadWindows>();
@@ -153,10 +154,10 @@ fn plates(
             .show(ctx, |ui| {
                 plate(mine && deciding).show(ui, |ui| {
                     ui.set_min_width(190.0);
-                    let name = if mine {
-                        format!("{} (you)", game.name(s))
-                    } else {
-                        game.name(s).to_string()
+                    let name = match game.kind(s) {
+                        _ if mine => format!("{} (you)", game.name(s)),
+                        SeatKind::Human => game.name(s).to_string(),
+                        SeatKind::Bot(kind) => format!("{} · {kind} bot", game.name(s)),
                     };
                     ui.label(RichText::new(name).strong().size(15.0).color(INK));
                     ui.label(
@@ -393,8 +394,9 @@ fn log(
             egui::ScrollArea::vertical()
                 .stick_to_bottom(true)
                 .show(ui, |ui| {
-                    for line in shown.log.iter().rev().take(200).rev() {
-                        let text = RichText::new(line).size(12.5).color(INK);
+                    let lines: Vec<&str> = shown.log_for(view.seat).collect();
+                    for line in lines.iter().rev().take(200).rev() {
+                        let text = RichText::new(*line).size(12.5).color(INK);
                         ui.label(if line.starts_with('—') {
                             text.strong()
                         } else {

@@ -170,7 +170,11 @@ pub struct MadShown {
     queue: VecDeque<Told>,
     /// Seconds left on the step being shown.
     left: f32,
-    pub log: Vec<String>,
+    /// The log: each line with the seat it is private to (a line of someone's play,
+    /// kept for their eyes in hot-seat).
+    pub log: Vec<(Option<Seat>, String)>,
+    /// Whose play the event being shown belongs to.
+    private_to: Option<Seat>,
     /// The last round's plays, for the round summary.
     pub last_round: Option<(u32, Vec<PlaySummary>)>,
     /// Where cards leaving a row go now, and which seat's.
@@ -182,6 +186,18 @@ pub struct MadShown {
 }
 
 impl MadShown {
+    fn say(&mut self, line: impl Into<String>) {
+        self.log.push((self.private_to, line.into()));
+    }
+
+    /// The log lines `viewer` may read.
+    pub fn log_for(&self, viewer: Option<Seat>) -> impl Iterator<Item = &str> {
+        self.log
+            .iter()
+            .filter(move |(to, _)| to.is_none() || *to == viewer)
+            .map(|(_, line)| line.as_str())
+    }
+
     /// Nothing is waiting to be shown.
     pub fn at_rest(&self) -> bool {
         self.queue.is_empty() && self.left <= 0.0
@@ -204,9 +220,7 @@ fn open_show(game: Option<Res<MadMatch>>, mut view: ResMut<MadView>, mut shown: 
     *shown = MadShown::default();
     if matches!(game.opening(), MadOpening::Resumed) {
         shown.model = Model::of(game.game(), view.seat);
-        shown
-            .log
-            .push("The game goes on where it was saved.".into());
+        shown.say("The game goes on where it was saved.");
     } else {
         // A new deal: an empty table, then the deal's events.
         let setup = &game.game().record().setup;
@@ -285,6 +299,7 @@ pub(super) fn show_events(
             continue;
         }
         shown.fresh.clear();
+        shown.private_to = told.private_to;
         let (seconds, sound) = step(&mut shown, &told.event, &game, view.seat);
         if let Some(sfx) = sound
             && !skipping
@@ -319,6 +334,11 @@ fn list(cards: &[PlayingCard]) -> String {
         .join(" ")
 }
 
+/// Adds a log line, private to whoever the event was told to.
+fn say(log: &mut Vec<(Option<Seat>, String)>, to: Option<Seat>, line: impl Into<String>) {
+    log.push((to, line.into()));
+}
+
 /// Shows one event: changes the model, says it in the log; its seconds and sound.
 fn step(
     shown: &mut MadShown,
@@ -326,6 +346,8 @@ fn step(
     game: &MadMatch,
     viewer: Option<Seat>,
 ) -> (f32, Option<Sfx>) {
+    // "You" only when one person plays: in hot-seat a line stays for the next person.
+    let viewer = viewer.filter(|_| game.people().len() == 1);
     let name = |s: Seat| {
         if viewer == Some(s) {
             "You".to_string()
@@ -340,7 +362,11 @@ fn step(
     match event {
         MadEvent::RoundStarted { round } => {
             m.round = *round;
-            shown.log.push(format!("— Round {round} —"));
+            say(
+                &mut shown.log,
+                shown.private_to,
+                format!("— Round {round} —"),
+            );
             (0.25, None)
         }
         MadEvent::Revealed { seat, card, forced } => {
@@ -350,7 +376,11 @@ fn step(
             }
             shown.fresh.push(*card);
             if *forced {
-                shown.log.push(format!("{} must turn {card}.", name(*seat)));
+                say(
+                    &mut shown.log,
+                    shown.private_to,
+                    format!("{} must turn {card}.", name(*seat)),
+                );
             }
             (0.45, Some(Sfx::Flip))
         }
@@ -365,10 +395,14 @@ fn step(
                 });
             }
             shown.sink = (Some(*seat), Sink::Bank);
-            shown.log.push(format!(
-                "{card} is the banned card exactly: banked face up for {} points.",
-                2 * card.points()
-            ));
+            say(
+                &mut shown.log,
+                shown.private_to,
+                format!(
+                    "{card} is the banned card exactly: banked face up for {} points.",
+                    2 * card.points()
+                ),
+            );
             (0.8, Some(Sfx::Exact))
         }
         MadEvent::QueenPaid { seat, queen, paid } => {
@@ -382,13 +416,17 @@ fn step(
                 p.bank_top = None;
             }
             shown.sink = (Some(*seat), Sink::Queens);
-            shown.log.push(format!(
-                "{queen} is furious: {} {} {} card{} off the bank.",
-                name(*seat),
-                if viewer == Some(*seat) { "pay" } else { "pays" },
-                paid.len(),
-                if paid.len() == 1 { "" } else { "s" }
-            ));
+            say(
+                &mut shown.log,
+                shown.private_to,
+                format!(
+                    "{queen} is furious: {} {} {} card{} off the bank.",
+                    name(*seat),
+                    if viewer == Some(*seat) { "pay" } else { "pays" },
+                    paid.len(),
+                    if paid.len() == 1 { "" } else { "s" }
+                ),
+            );
             (0.9, Some(Sfx::QueenUpset))
         }
         MadEvent::QueenUnpaid {
@@ -402,10 +440,14 @@ fn step(
                 p.queens.push(*queen);
             }
             shown.sink = (Some(*seat), Sink::Queens);
-            shown.log.push(format!(
-                "{queen} wants {cost} cards and the bank holds {bank}: {}'s game is over.",
-                name(*seat)
-            ));
+            say(
+                &mut shown.log,
+                shown.private_to,
+                format!(
+                    "{queen} wants {cost} cards and the bank holds {bank}: {}'s game is over.",
+                    name(*seat)
+                ),
+            );
             (0.9, Some(Sfx::QueenUpset))
         }
         MadEvent::Bust {
@@ -417,13 +459,17 @@ fn step(
                 p.discard_top = Some(*card);
             }
             shown.sink = (Some(*seat), Sink::Discard);
-            shown.log.push(format!(
-                "{card} is banned: {} bust{}, {} card{} lost.",
-                name(*seat),
-                if viewer == Some(*seat) { "" } else { "s" },
-                row.len(),
-                if row.len() == 1 { "" } else { "s" }
-            ));
+            say(
+                &mut shown.log,
+                shown.private_to,
+                format!(
+                    "{card} is banned: {} bust{}, {} card{} lost.",
+                    name(*seat),
+                    if viewer == Some(*seat) { "" } else { "s" },
+                    row.len(),
+                    if row.len() == 1 { "" } else { "s" }
+                ),
+            );
             (0.8, Some(Sfx::Bust))
         }
         MadEvent::Banked { seat, cards } => {
@@ -436,17 +482,21 @@ fn step(
                 }
             }
             shown.sink = (Some(*seat), Sink::Bank);
-            shown.log.push(format!(
-                "{} bank{} {} ({} points).",
-                name(*seat),
-                if viewer == Some(*seat) { "" } else { "s" },
-                if cards.is_empty() {
-                    "an empty row".to_string()
-                } else {
-                    list(cards)
-                },
-                card_points(cards)
-            ));
+            say(
+                &mut shown.log,
+                shown.private_to,
+                format!(
+                    "{} bank{} {} ({} points).",
+                    name(*seat),
+                    if viewer == Some(*seat) { "" } else { "s" },
+                    if cards.is_empty() {
+                        "an empty row".to_string()
+                    } else {
+                        list(cards)
+                    },
+                    card_points(cards)
+                ),
+            );
             (0.7, Some(Sfx::Bank))
         }
         MadEvent::Discarded { seat, cards } => {
@@ -456,7 +506,11 @@ fn step(
                 p.discard_top = cards.last().copied().or(p.discard_top);
             }
             shown.sink = (Some(*seat), Sink::Discard);
-            shown.log.push(format!("{} discarded.", list(cards)));
+            say(
+                &mut shown.log,
+                shown.private_to,
+                format!("{} discarded.", list(cards)),
+            );
             (0.5, Some(Sfx::Discard))
         }
         MadEvent::QueenShuffledIn { seat, suit } => {
@@ -466,23 +520,31 @@ fn step(
                 }
                 p.deck += 1;
             }
-            shown.log.push(format!(
-                "The queen of {} goes into {} deck.",
-                suit.name(),
-                if viewer == Some(*seat) {
-                    "your".to_string()
-                } else {
-                    format!("{}'s", game.name(*seat))
-                }
-            ));
+            say(
+                &mut shown.log,
+                shown.private_to,
+                format!(
+                    "The queen of {} goes into {} deck.",
+                    suit.name(),
+                    if viewer == Some(*seat) {
+                        "your".to_string()
+                    } else {
+                        format!("{}'s", game.name(*seat))
+                    }
+                ),
+            );
             (0.5, Some(Sfx::Shuffle))
         }
         MadEvent::TemporaryOwed { seat } => {
-            shown.log.push(format!(
-                "No queen is waiting: {} draw{} a temporary banned card when the round ends.",
-                name(*seat),
-                if viewer == Some(*seat) { "" } else { "s" }
-            ));
+            say(
+                &mut shown.log,
+                shown.private_to,
+                format!(
+                    "No queen is waiting: {} draw{} a temporary banned card when the round ends.",
+                    name(*seat),
+                    if viewer == Some(*seat) { "" } else { "s" }
+                ),
+            );
             (0.3, None)
         }
         MadEvent::TemporaryDrawn { seat, card } => {
@@ -493,11 +555,15 @@ fn step(
                 p.temporary.push(*card);
             }
             shown.fresh.push(*card);
-            shown.log.push(format!(
-                "{} draw{} {card} as a temporary banned card.",
-                name(*seat),
-                if viewer == Some(*seat) { "" } else { "s" }
-            ));
+            say(
+                &mut shown.log,
+                shown.private_to,
+                format!(
+                    "{} draw{} {card} as a temporary banned card.",
+                    name(*seat),
+                    if viewer == Some(*seat) { "" } else { "s" }
+                ),
+            );
             (0.6, Some(Sfx::Deal))
         }
         MadEvent::TemporaryDiscarded { seat, cards } => {
@@ -505,9 +571,11 @@ fn step(
                 p.temporary.retain(|c| !cards.contains(c));
             }
             m.banned_discard_top = cards.last().copied().or(m.banned_discard_top);
-            shown
-                .log
-                .push(format!("A temporary card was hit: {} go.", list(cards)));
+            say(
+                &mut shown.log,
+                shown.private_to,
+                format!("A temporary card was hit: {} go.", list(cards)),
+            );
             (0.5, Some(Sfx::Discard))
         }
         MadEvent::PlayerOut { seat, end } => {
@@ -520,15 +588,21 @@ fn step(
                 GameEnd::DeckEmpty => "the deck ran out",
                 GameEnd::Stopped => "they chose to stop",
             };
-            shown
-                .log
-                .push(format!("{}'s game is over: {why}.", name(*seat)));
+            say(
+                &mut shown.log,
+                shown.private_to,
+                format!("{}'s game is over: {why}.", name(*seat)),
+            );
             (0.6, None)
         }
         MadEvent::RoundEnded { round, plays } => {
             for play in plays {
                 if viewer != Some(play.seat) {
-                    shown.log.push(summary_line(game.name(play.seat), play));
+                    say(
+                        &mut shown.log,
+                        shown.private_to,
+                        summary_line(game.name(play.seat), play),
+                    );
                 }
             }
             // Everyone's plays are public now: the others' banks, queens and decks as
@@ -555,15 +629,21 @@ fn step(
             } else {
                 format!("{card}: every {} is banned", card.rank_name())
             };
-            shown.log.push(format!("Banned card {}: {what}.", slot + 1));
+            say(
+                &mut shown.log,
+                shown.private_to,
+                format!("Banned card {}: {what}.", slot + 1),
+            );
             (0.6, Some(Sfx::Flip))
         }
         MadEvent::BannedTurnedAway { card, .. } => {
             m.banned_deck = m.banned_deck.saturating_sub(1);
             m.banned_discard_top = Some(*card);
-            shown.log.push(format!(
-                "{card} shares the other banned card's value: turned away."
-            ));
+            say(
+                &mut shown.log,
+                shown.private_to,
+                format!("{card} shares the other banned card's value: turned away."),
+            );
             (0.4, Some(Sfx::Discard))
         }
         MadEvent::BannedDiscarded { slot, card } => {
@@ -574,36 +654,50 @@ fn step(
         MadEvent::BannedDeckReshuffled { cards } => {
             m.banned_deck = *cards as usize;
             m.banned_discard_top = None;
-            shown
-                .log
-                .push("The banned deck is used up: its discard pile is shuffled.".into());
+            say(
+                &mut shown.log,
+                shown.private_to,
+                "The banned deck is used up: its discard pile is shuffled.",
+            );
             (0.5, Some(Sfx::Shuffle))
         }
         MadEvent::BannedDeckExhausted => {
-            shown.log.push("No banned card is left to draw.".into());
+            say(
+                &mut shown.log,
+                shown.private_to,
+                "No banned card is left to draw.",
+            );
             (0.2, None)
         }
         MadEvent::JokerEvent { source } => {
-            shown.log.push(match source {
-                JokerSource::Shared(_) => {
-                    "A banned joker! Everyone reveals two cards and banks them on a match."
-                        .to_string()
-                }
-                JokerSource::Temporary(s) => format!(
-                    "A joker as a temporary card: {} reveal{} two cards.",
-                    name(*s),
-                    if viewer == Some(*s) { "" } else { "s" }
-                ),
-            });
+            say(
+                &mut shown.log,
+                shown.private_to,
+                match source {
+                    JokerSource::Shared(_) => {
+                        "A banned joker! Everyone reveals two cards and banks them on a match."
+                            .to_string()
+                    }
+                    JokerSource::Temporary(s) => format!(
+                        "A joker as a temporary card: {} reveal{} two cards.",
+                        name(*s),
+                        if viewer == Some(*s) { "" } else { "s" }
+                    ),
+                },
+            );
             (0.9, Some(Sfx::Answer))
         }
         MadEvent::GameOver { points, winners } => {
             let names: Vec<String> = winners.iter().map(|&s| name(s)).collect();
-            shown.log.push(format!(
-                "The game is over: {} with {} points.",
-                names.join(" and "),
-                winners.first().map_or(0, |&w| points[w as usize])
-            ));
+            say(
+                &mut shown.log,
+                shown.private_to,
+                format!(
+                    "The game is over: {} with {} points.",
+                    names.join(" and "),
+                    winners.first().map_or(0, |&w| points[w as usize])
+                ),
+            );
             let won = viewer.is_none_or(|v| winners.contains(&v));
             (1.0, Some(if won { Sfx::Victory } else { Sfx::Defeat }))
         }

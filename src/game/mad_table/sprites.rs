@@ -44,9 +44,9 @@ pub mod at {
     pub const ROW_END_X: f32 = 300.0;
     pub const DISCARD: Vec2 = Vec2::new(430.0, -250.0);
     pub const BANK: Vec2 = Vec2::new(555.0, -250.0);
-    pub const WAITING: Vec2 = Vec2::new(-320.0, -125.0);
-    pub const QUEENS: Vec2 = Vec2::new(150.0, -125.0);
-    pub const TEMPORARY: Vec2 = Vec2::new(300.0, -125.0);
+    pub const WAITING: Vec2 = Vec2::new(150.0, -125.0);
+    pub const QUEENS: Vec2 = Vec2::new(330.0, -125.0);
+    pub const TEMPORARY: Vec2 = Vec2::new(-470.0, -125.0);
     pub const BANNED: [Vec2; 2] = [Vec2::new(-70.0, 40.0), Vec2::new(70.0, 40.0)];
     pub const BANNED_DECK: Vec2 = Vec2::new(-230.0, 40.0);
     pub const BANNED_DISCARD: Vec2 = Vec2::new(230.0, 40.0);
@@ -305,7 +305,7 @@ fn seat_cards(
     }
     for (i, &t) in p.temporary.iter().enumerate() {
         // Turned sideways, as the rules ask.
-        let pos = temp + Vec2::new(i as f32 * tiny.y * 0.7, 0.0);
+        let pos = temp + Vec2::new(i as f32 * tiny.y * 0.62, 0.0);
         cards.push((
             key(t, PlaceKind::Temporary),
             goal(pos, tiny, 9.0 + i as f32, std::f32::consts::FRAC_PI_2),

@@ -127,6 +127,7 @@ fn draw_mad_setup(
                             RichText::new(kind_label(*kind)).text_style(egui::TextStyle::Body),
                         )
                         .width(140.0)
+                        .height(300.0)
                         .show_ui(ui, |ui| {
                             for k in kinds {
                                 ui.selectable_value(kind, k, kind_label(k));
