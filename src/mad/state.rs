@@ -628,7 +628,7 @@ impl MadState {
 
     /// Ends rounds whose plays are all over, until someone has a choice or the game is
     /// over.
-    fn advance(&mut self, told: &mut Vec<Told>) {
+    pub(crate) fn advance(&mut self, told: &mut Vec<Told>) {
         while self.result.is_none() && self.waiting_for().is_empty() {
             self.end_round(told);
             if self.players.iter().all(|p| p.out.is_some()) {
