@@ -354,11 +354,20 @@ fn place_cards(
         (Entity, &Pile, &mut Goal, &mut Visibility),
         (Without<MadCard>, Without<Leaving>),
     >,
+    mut before: Local<Option<(Option<Seat>, Model)>>,
 ) {
     if !shown.is_changed() && !view.is_changed() {
         return;
     }
     let viewer = if view.covered { None } else { view.seat };
+    // Cards paid off a bank for a queen fly from the bank to the discard pile, face
+    // down (the model only counts them).
+    if let Some((was_viewer, was)) = before.as_ref()
+        && *was_viewer == viewer
+    {
+        fly_paid_cards(&mut commands, &images, was, &shown.model, viewer);
+    }
+    *before = Some((viewer, shown.model.clone()));
     let (want_cards, want_piles) = wanted(&shown.model, viewer);
     let mut wanted_cards: HashMap<MadCard, Goal> = want_cards.into_iter().collect();
     for (entity, key, mut goal) in &mut cards {
@@ -445,6 +454,59 @@ fn place_cards(
             },
             DespawnOnExit(Screen::MadTable),
         ));
+    }
+}
+
+/// For each seat whose bank shrank while its discard grew (a queen was paid), that many
+/// face-down cards glide from the bank to the discard and vanish there.
+fn fly_paid_cards(
+    commands: &mut Commands,
+    images: &PlayingImages,
+    was: &Model,
+    now: &Model,
+    viewer: Option<Seat>,
+) {
+    let band = others(now, viewer);
+    for (s, (a, b)) in was.seats.iter().zip(&now.seats).enumerate() {
+        let s = s as Seat;
+        let paid = a
+            .bank
+            .saturating_sub(b.bank)
+            .min(b.discard.saturating_sub(a.discard));
+        if paid == 0 {
+            continue;
+        }
+        let (from, to, size) = if Some(s) == viewer {
+            (at::BANK, at::DISCARD, CARD)
+        } else {
+            let c = panel_centre(&band, s, viewer.is_none());
+            (
+                c + Vec2::new(-5.0, -10.0),
+                c + Vec2::new(60.0, -10.0),
+                SMALL,
+            )
+        };
+        for i in 0..paid.min(8) {
+            let lift = Vec2::new(0.0, 6.0 * i as f32);
+            commands.spawn((
+                Name::new("Mad card paid to a queen"),
+                Goal {
+                    pos: to + lift,
+                    size,
+                    angle: 0.0,
+                    z: 60.0 + i as f32,
+                    face_up: false,
+                },
+                Leaving,
+                Sprite {
+                    image: images.back.clone(),
+                    custom_size: Some(size),
+                    ..default()
+                },
+                Transform::from_translation((from + lift).extend(160.0 + i as f32)),
+                DespawnOnExit(Screen::MadTable),
+            ));
+        }
     }
 }
 
