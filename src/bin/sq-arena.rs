@@ -449,6 +449,25 @@ struct BenchJson<'a> {
     elapsed_s: f64,
 }
 
+/// `bench`'s figures: one JSON object, or lines of text (`labels` name the clone and
+/// the sample).
+fn report_bench(b: &BenchJson, json: bool, labels: [&str; 2]) -> Result<(), String> {
+    if json {
+        println!("{}", to_json(b)?);
+    } else {
+        println!(
+            "{} random games, rules {}, {} players, one thread: {:.2}s",
+            b.games, b.rules, b.players, b.elapsed_s
+        );
+        println!("games per second:     {:.0}", b.games_per_sec);
+        println!("decisions per game:   {:.1}", b.decisions_per_game);
+        println!("decisions per second: {:.0}", b.decisions_per_sec);
+        println!("{}{:.0} ns", labels[0], b.clone_ns);
+        println!("{}{:.0} ns", labels[1], b.sample_ns);
+    }
+    Ok(())
+}
+
 fn run_regret(args: RegretArgs) -> Result<(), String> {
     let rules = load_rules(&args.rules)?;
     Setup::new(args.players, rules.clone())
@@ -581,8 +600,8 @@ fn run_bench(args: BenchArgs) -> Result<(), String> {
     }
     let sample_ns = t.elapsed().as_secs_f64() * 1e9 / reps as f64;
 
-    if args.json {
-        let json = BenchJson {
+    report_bench(
+        &BenchJson {
             games: args.games,
             rules: &setup.rules.name,
             players: args.players,
@@ -592,20 +611,10 @@ fn run_bench(args: BenchArgs) -> Result<(), String> {
             clone_ns,
             sample_ns,
             elapsed_s: elapsed,
-        };
-        println!("{}", to_json(&json)?);
-    } else {
-        println!(
-            "{} random games, rules {}, {} players, one thread: {:.2}s",
-            args.games, setup.rules.name, args.players, elapsed
-        );
-        println!("games per second:     {games_per_sec:.0}");
-        println!("decisions per game:   {decisions_per_game:.1}");
-        println!("decisions per second: {:.0}", decisions as f64 / elapsed);
-        println!("clone a GameState:    {clone_ns:.0} ns");
-        println!("sample an observation: {sample_ns:.0} ns");
-    }
-    Ok(())
+        },
+        args.json,
+        ["clone a GameState:    ", "sample an observation: "],
+    )
 }
 
 /// `sq-arena bench --rules mad-queens`: random Mad Queens games on one thread, and what
@@ -668,8 +677,8 @@ fn run_mad_bench(args: BenchArgs) -> Result<(), String> {
         std::hint::black_box(mad_bots::determinize(&obs, &mut rng));
     }
     let sample_ns = t.elapsed().as_secs_f64() * 1e9 / reps as f64;
-    if args.json {
-        let json = BenchJson {
+    report_bench(
+        &BenchJson {
             games: args.games,
             rules: arena::MAD_QUEENS,
             players: args.players,
@@ -679,20 +688,8 @@ fn run_mad_bench(args: BenchArgs) -> Result<(), String> {
             clone_ns,
             sample_ns,
             elapsed_s: elapsed,
-        };
-        println!("{}", to_json(&json)?);
-    } else {
-        println!(
-            "{} random games, rules {}, {} players, one thread: {elapsed:.2}s",
-            args.games,
-            arena::MAD_QUEENS,
-            args.players
-        );
-        println!("games per second:     {games_per_sec:.0}");
-        println!("decisions per game:   {decisions_per_game:.1}");
-        println!("decisions per second: {:.0}", decisions as f64 / elapsed);
-        println!("clone a MadState:     {clone_ns:.0} ns");
-        println!("deal a seat's unseen cards: {sample_ns:.0} ns");
-    }
-    Ok(())
+        },
+        args.json,
+        ["clone a MadState:     ", "deal a seat's unseen cards: "],
+    )
 }

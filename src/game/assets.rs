@@ -226,12 +226,7 @@ pub struct PlayingImages {
 impl PlayingImages {
     /// The file under `assets/` of a card's face.
     pub fn file(card: PlayingCard) -> String {
-        let name = match card.suit() {
-            Some(suit) => format!("{}_{}", suit.name(), card.rank_name().to_lowercase()),
-            None if card == PlayingCard::JOKERS[0] => "joker_1".into(),
-            None => "joker_2".into(),
-        };
-        format!("playing/{name}.png")
+        format!("playing/{}.png", card.file_stem())
     }
 
     pub fn image(&self, card: PlayingCard, face_up: bool) -> Handle<Image> {

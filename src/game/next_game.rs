@@ -174,3 +174,11 @@ pub enum PendingLoad {
     Resume(Box<LoadedSave>),
     Replay(Box<LoadedSave>),
 }
+
+/// A seed for a new deal when none is asked for: from the clock.
+pub fn fresh_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(7)
+}

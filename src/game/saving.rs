@@ -48,7 +48,7 @@ pub struct Autosaved(pub Option<usize>);
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
 pub struct NamedSave(pub Option<Result<PathBuf, String>>);
 
-fn now_secs() -> u64 {
+pub(crate) fn now_secs() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs())

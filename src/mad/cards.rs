@@ -121,6 +121,15 @@ impl PlayingCard {
         self.rank().is_some() && self.rank() == other.rank()
     }
 
+    /// The name of the card's picture under `assets/playing/`, without `.png`:
+    /// `clubs_a`, `hearts_10`, `spades_q`, `joker_1`, `joker_2`.
+    pub fn file_stem(self) -> String {
+        match self.suit() {
+            Some(suit) => format!("{}_{}", suit.name(), self.rank_name().to_lowercase()),
+            None => format!("joker_{}", self.0 - 51),
+        }
+    }
+
     /// "A", "2" … "10", "J", "Q", "K", or "Joker".
     pub fn rank_name(self) -> &'static str {
         const NAMES: [&str; 13] = [

@@ -168,44 +168,32 @@ fn check(f: &Fonts, every: bool) -> bool {
 
 /// Every card (at half size unless told) in a grid on the felt colour.
 fn sheet(f: &Fonts, out: &Path, scale: f32) {
-    let cards = Card::all();
-    let cols = 8;
-    let (cw, ch, gap) = (cards::W * scale, cards::H * scale, 16.0);
-    let rows = cards.len().div_ceil(cols);
-    let w = (cols as f32 * (cw + gap) + gap) as u32;
-    let h = (rows as f32 * (ch + gap) + gap) as u32;
-    let mut sheet = Canvas::new(w, h);
-    sheet.pm.fill(gfx::hex(0x1E4D4A).color());
-    for (i, card) in cards.iter().enumerate() {
-        let c = card.render(f);
-        let x = gap + (i % cols) as f32 * (cw + gap);
-        let y = gap + (i / cols) as f32 * (ch + gap);
-        sheet.save();
-        sheet.translate(x, y);
-        sheet.scale(scale);
-        sheet.image(&c.pm, 0.0, 0.0);
-        sheet.restore();
-    }
-    write(out, &encode_png(&sheet.pm, true));
+    let cards: Vec<Canvas> = Card::all().iter().map(|c| c.render(f)).collect();
+    grid_sheet(&cards, 8, 16.0, scale, out);
 }
 
 /// Mad Queens' cards at half size in a grid, one suit a row.
 fn playing_sheet(f: &Fonts, out: &Path) {
-    let cards = playing::Playing::all();
-    let cols = 13;
-    let scale = 0.5;
-    let (cw, ch, gap) = (
-        cards::W * playing::SCALE * scale,
-        cards::H * playing::SCALE * scale,
-        10.0,
-    );
+    let cards: Vec<Canvas> = playing::Playing::all()
+        .iter()
+        .map(|c| c.render(f))
+        .collect();
+    grid_sheet(&cards, 13, 10.0, 0.5, out);
+}
+
+/// Pictures of one size at `scale`, `cols` a row, on the felt colour.
+fn grid_sheet(cards: &[Canvas], cols: usize, gap: f32, scale: f32, out: &Path) {
+    let Some(first) = cards.first() else {
+        return;
+    };
+    let cw = first.pm.width() as f32 * scale;
+    let ch = first.pm.height() as f32 * scale;
     let rows = cards.len().div_ceil(cols);
     let w = (cols as f32 * (cw + gap) + gap) as u32;
     let h = (rows as f32 * (ch + gap) + gap) as u32;
     let mut sheet = Canvas::new(w, h);
     sheet.pm.fill(gfx::hex(0x1E4D4A).color());
-    for (i, card) in cards.iter().enumerate() {
-        let c = card.render(f);
+    for (i, c) in cards.iter().enumerate() {
         sheet.save();
         sheet.translate(
             gap + (i % cols) as f32 * (cw + gap),

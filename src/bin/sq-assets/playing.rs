@@ -11,6 +11,7 @@ use tiny_skia::Transform;
 use crate::cards::*;
 use crate::gfx::*;
 use crate::parts::*;
+use sleeping_queens::mad::{PlayingCard, Suit};
 
 /// Mad Queens' cards are drawn at three quarters of the Sleeping Queens size.
 pub const SCALE: f32 = 0.75;
@@ -21,40 +22,20 @@ classic layout, aces one big suit shape, jacks a page in a feathered cap, kings 
 king, queens a crowned queen with knitted brows, a frown and puffs of steam; hearts have a \
 gold double frame; suits in four colours and four shapes";
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Suit {
-    Clubs,
-    Diamonds,
-    Hearts,
-    Spades,
+/// A suit's colour: told apart by shape and by colour.
+fn colour(suit: Suit) -> Rgb {
+    match suit {
+        Suit::Clubs => hex(0x2E9E6B),
+        Suit::Diamonds => hex(0xF28C28),
+        Suit::Hearts => hex(0xE03E62),
+        Suit::Spades => hex(0x4450B0),
+    }
 }
 
-impl Suit {
-    pub const ALL: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
-
-    pub fn key(self) -> &'static str {
-        match self {
-            Suit::Clubs => "clubs",
-            Suit::Diamonds => "diamonds",
-            Suit::Hearts => "hearts",
-            Suit::Spades => "spades",
-        }
-    }
-
-    pub fn colour(self) -> Rgb {
-        match self {
-            Suit::Clubs => hex(0x2E9E6B),
-            Suit::Diamonds => hex(0xF28C28),
-            Suit::Hearts => hex(0xE03E62),
-            Suit::Spades => hex(0x4450B0),
-        }
-    }
-
-    /// The panel's pale tint, top and bottom.
-    fn tint(self) -> (Rgb, Rgb) {
-        let c = self.colour();
-        (WHITE.mix(c, 0.06), WHITE.mix(c, 0.16))
-    }
+/// The panel's pale tint of a suit's colour, top and bottom.
+fn tint(suit: Suit) -> (Rgb, Rgb) {
+    let c = colour(suit);
+    (WHITE.mix(c, 0.06), WHITE.mix(c, 0.16))
 }
 
 /// One image of Mad Queens.
@@ -79,15 +60,19 @@ impl Playing {
 
     pub fn file_stem(self) -> String {
         match self {
-            Playing::Card(s, r) => format!("{}_{}", s.key(), rank_key(r)),
-            Playing::Joker(i) => format!("joker_{}", i + 1),
+            Playing::Card(s, r) => PlayingCard::new(s, r).file_stem(),
+            Playing::Joker(i) => PlayingCard::JOKERS[i as usize].file_stem(),
             Playing::Back => "back".into(),
         }
     }
 
     pub fn describe(self) -> String {
         match self {
-            Playing::Card(s, r) => format!("{} of {}", rank_key(r), s.key()),
+            Playing::Card(s, r) => format!(
+                "{} of {}",
+                PlayingCard::new(s, r).rank_name().to_lowercase(),
+                s.name()
+            ),
             Playing::Joker(_) => "Joker: a grinning jester in a three-pointed hat with bells, \
                                   on stripes"
                 .into(),
@@ -113,20 +98,6 @@ impl Playing {
         }
         c
     }
-}
-
-fn rank_key(rank: u8) -> &'static str {
-    const KEYS: [&str; 13] = [
-        "a", "2", "3", "4", "5", "6", "7", "8", "9", "10", "j", "q", "k",
-    ];
-    KEYS[(rank.clamp(1, 13) - 1) as usize]
-}
-
-fn rank_label(rank: u8) -> &'static str {
-    const LABELS: [&str; 13] = [
-        "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
-    ];
-    LABELS[(rank.clamp(1, 13) - 1) as usize]
 }
 
 // ----- suit shapes -----
@@ -178,14 +149,14 @@ pub fn pip(c: &mut Canvas, suit: Suit, cx: f32, cy: f32, s: f32) {
     for p in &parts {
         c.stroke(p, 2.0 * ink, INK);
     }
-    c.shade_parts(&parts, suit.colour(), 1.0);
+    c.shade_parts(&parts, colour(suit), 1.0);
 }
 
 // ----- faces -----
 
 fn card(c: &mut Canvas, f: &Fonts, suit: Suit, rank: u8, seed: u64) {
     card_base(c, seed);
-    let (top, bottom) = suit.tint();
+    let (top, bottom) = tint(suit);
     let p = panel_shape();
     c.fill_linear(&p, (0.0, PANEL_Y), (0.0, PANEL_Y + PANEL_H), top, bottom);
     if suit == Suit::Hearts {
@@ -221,7 +192,7 @@ fn card(c: &mut Canvas, f: &Fonts, suit: Suit, rank: u8, seed: u64) {
 
 /// Rank and suit in the top left corner, and again upside down at the bottom right.
 fn corners(c: &mut Canvas, f: &Fonts, suit: Suit, rank: u8) {
-    let text = rank_label(rank);
+    let text = PlayingCard::new(suit, rank).rank_name();
     for rot in [false, true] {
         c.save();
         if rot {
@@ -235,7 +206,7 @@ fn corners(c: &mut Canvas, f: &Fonts, suit: Suit, rank: u8) {
             text,
             if text.len() > 1 { 50.0 } else { 62.0 },
             (65.0, 72.0),
-            suit.colour(),
+            colour(suit),
             9.0,
         );
         pip(c, suit, 65.0, 128.0, 21.0);
@@ -313,7 +284,7 @@ const HAIR_GOLD: Rgb = hex(0xE9B84A);
 const BEARD: Rgb = hex(0xF4F1EA);
 
 fn court(c: &mut Canvas, suit: Suit, who: Court) {
-    let col = suit.colour();
+    let col = colour(suit);
     let (cx, fy) = (W / 2.0, 262.0);
     // Robe and gold collar.
     let robe = rpoly(

@@ -5,8 +5,9 @@
 
 use bevy::prelude::*;
 
-use crate::game::next_game::{MadConfig, PendingMad};
+use crate::game::next_game::{MadConfig, PendingMad, fresh_seed};
 use crate::game::notice::Tell;
+use crate::game::saving::now_secs;
 use crate::game::settings::SavesFolder;
 use crate::game::states::Screen;
 use crate::mad::{MadAction, MadGame, MadSetup, Seat, SeatAction, Told};
@@ -160,13 +161,6 @@ impl MadMatch {
     }
 }
 
-fn fresh_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(7)
-}
-
 pub fn open_table(
     mut commands: Commands,
     mut pending: ResMut<PendingMad>,
@@ -268,11 +262,7 @@ fn autosave(
     let Some(folder) = folder else {
         return;
     };
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0);
-    if let Err(e) = folder.0.autosave(&game.save_file("autosave", now)) {
+    if let Err(e) = folder.0.autosave(&game.save_file("autosave", now_secs())) {
         warn!("Autosave failed: {e}");
         tell.write(Tell(format!("The game could not be saved: {e}")));
     }

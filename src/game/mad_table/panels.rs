@@ -231,7 +231,7 @@ fn prompt(
     let text_and_buttons: (String, Vec<(MadAction, &str)>, Option<String>) =
         match view.person_deciding(&game) {
             Some(seat) if shown.at_rest() => {
-                let obs = game.game().observe(seat);
+                let obs = game.game().state().observe(seat);
                 let odds = settings.mad_odds.then(|| {
                     format!(
                         "Chance that the next card busts: {:.0}% ({} of {} cards left)",

@@ -102,7 +102,8 @@ pub struct Model {
 impl Model {
     /// The table as `viewer` knows it (a spectator: as everyone knows it).
     pub fn of(game: &MadGame, viewer: Option<Seat>) -> Model {
-        let obs = game.observe(viewer.unwrap_or(0));
+        // The state's observation: the table needs no history.
+        let obs = game.state().observe(viewer.unwrap_or(0));
         Model::from_observation(&obs, viewer)
     }
 
@@ -183,6 +184,8 @@ pub struct MadShown {
     pub fresh: Vec<PlayingCard>,
     /// The game is over and its end has been shown.
     pub over: bool,
+    /// The choices played and the seat on screen when the model was last taken at rest.
+    synced: Option<(usize, Option<Seat>)>,
 }
 
 impl MadShown {
@@ -312,7 +315,13 @@ pub(super) fn show_events(
             return;
         }
     }
-    // At rest: the table is exactly what the seat on screen knows.
+    // At rest: the table is exactly what the seat on screen knows (taken once for
+    // each choice played and each change of hands, not every frame).
+    let key = (game.actions_played(), view.seat);
+    if shown.synced == Some(key) {
+        return;
+    }
+    shown.synced = Some(key);
     let now = Model::of(game.game(), view.seat);
     if shown.model != now {
         shown.model = now;

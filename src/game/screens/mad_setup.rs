@@ -7,7 +7,7 @@ use bevy_egui::{
     egui::{self, RichText},
 };
 
-use crate::bots::BotKind;
+use super::setup::{SEAT_KINDS, kind_label};
 use crate::game::next_game::{BOT_NAMES, MadConfig, OpenTable};
 use crate::game::states::Screen;
 use crate::game::theme::{palette::INK, widgets};
@@ -74,16 +74,6 @@ impl MadSetupForm {
     }
 }
 
-fn kind_label(kind: Option<SeatKind>) -> &'static str {
-    match kind {
-        None => "Empty seat",
-        Some(SeatKind::Human) => "Person",
-        Some(SeatKind::Bot(BotKind::Easy)) => "Easy bot",
-        Some(SeatKind::Bot(BotKind::Normal)) => "Normal bot",
-        Some(SeatKind::Bot(BotKind::Hard)) => "Hard bot",
-    }
-}
-
 fn draw_mad_setup(
     mut contexts: EguiContexts,
     mut form: ResMut<MadSetupForm>,
@@ -103,13 +93,7 @@ fn draw_mad_setup(
         );
         widgets::gold_rule(ui);
         ui.add_space(6.0);
-        let kinds = [
-            None,
-            Some(SeatKind::Human),
-            Some(SeatKind::Bot(BotKind::Easy)),
-            Some(SeatKind::Bot(BotKind::Normal)),
-            Some(SeatKind::Bot(BotKind::Hard)),
-        ];
+        let kinds = SEAT_KINDS;
         ui.spacing_mut().button_padding.y = 4.0;
         ui.spacing_mut().interact_size.y = 30.0;
         egui::Grid::new("mad seats")
@@ -152,14 +136,7 @@ fn draw_mad_setup(
             ui.colored_label(egui::Color32::from_rgb(0xA3, 0x33, 0x3D), e);
         }
         ui.add_space(8.0);
-        let gap = ui.spacing().item_spacing.x;
-        let room = ui.available_width() - 2.0 * widgets::BUTTON_WIDTH - gap;
-        let (mut start, mut back) = (false, false);
-        ui.horizontal(|ui| {
-            ui.add_space((room / 2.0).max(0.0));
-            back = widgets::menu_button(ui, "Back", true);
-            start = widgets::menu_button(ui, "Start", true);
-        });
+        let (back, start) = widgets::back_and_start(ui);
         if start || ui.input(|i| i.key_pressed(egui::Key::Enter)) {
             match form.to_config() {
                 Ok(c) => {

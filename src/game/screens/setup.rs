@@ -136,7 +136,7 @@ fn load_form(config: Res<GameConfig>, settings: Res<Settings>, mut form: ResMut<
     };
 }
 
-fn kind_label(kind: Option<SeatKind>) -> String {
+pub(super) fn kind_label(kind: Option<SeatKind>) -> String {
     let Some(kind) = kind else {
         return "Empty seat".into();
     };
@@ -149,6 +149,15 @@ fn kind_label(kind: Option<SeatKind>) -> String {
         },
     }
 }
+
+/// Who may take a seat, in the order the drop-downs offer it (`None`: empty).
+pub(super) const SEAT_KINDS: [Option<SeatKind>; 5] = [
+    None,
+    Some(SeatKind::Human),
+    Some(SeatKind::Bot(BotKind::Easy)),
+    Some(SeatKind::Bot(BotKind::Normal)),
+    Some(SeatKind::Bot(BotKind::Hard)),
+];
 
 /// The height of a form row: a label is centred on the fields beside it.
 const ROW_HEIGHT: f32 = 30.0;
@@ -175,13 +184,7 @@ fn draw_setup(
         widgets::heading(ui, "New game");
         widgets::gold_rule(ui);
         ui.add_space(6.0);
-        let kinds = [
-            None,
-            Some(SeatKind::Human),
-            Some(SeatKind::Bot(BotKind::Easy)),
-            Some(SeatKind::Bot(BotKind::Normal)),
-            Some(SeatKind::Bot(BotKind::Hard)),
-        ];
+        let kinds = SEAT_KINDS;
         // Form rows: the drop-downs as tall as the text fields beside them, so each
         // row's label, field and choice line up.
         ui.spacing_mut().button_padding.y = 4.0;
@@ -297,14 +300,7 @@ fn draw_setup(
         }
         ui.add_space(8.0);
         // Start and Back side by side, centred: the form fits a 1024×640 window.
-        let gap = ui.spacing().item_spacing.x;
-        let room = ui.available_width() - 2.0 * widgets::BUTTON_WIDTH - gap;
-        let (mut start, mut back) = (false, false);
-        ui.horizontal(|ui| {
-            ui.add_space((room / 2.0).max(0.0));
-            back = widgets::menu_button(ui, "Back", true);
-            start = widgets::menu_button(ui, "Start", true);
-        });
+        let (back, start) = widgets::back_and_start(ui);
         if start || ui.input(|i| i.key_pressed(egui::Key::Enter)) {
             match form.to_config() {
                 Ok(c) => {

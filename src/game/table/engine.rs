@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 
 use super::schedule::{TableOpen, TableSetup, TableSystems};
-use crate::game::next_game::{GameConfig, PendingLoad};
+use crate::game::next_game::{GameConfig, PendingLoad, fresh_seed};
 use crate::game::notice::Tell;
 use crate::game::states::Screen;
 use crate::rules::{Action, Game, GameEvent, GameState, Seat, Setup};
@@ -280,12 +280,4 @@ pub fn apply_choices(
             }
         }
     }
-}
-
-fn fresh_seed() -> u64 {
-    use std::time::{SystemTime, UNIX_EPOCH};
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(7)
 }

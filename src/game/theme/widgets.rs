@@ -72,3 +72,16 @@ pub fn text_field(text: &mut String) -> egui::TextEdit<'_> {
         .vertical_align(egui::Align::Center)
         .margin(egui::Margin::symmetric(7, 2))
 }
+
+/// Back and Start side by side, centred (a setup form's last row); which was clicked.
+pub fn back_and_start(ui: &mut Ui) -> (bool, bool) {
+    let gap = ui.spacing().item_spacing.x;
+    let room = ui.available_width() - 2.0 * BUTTON_WIDTH - gap;
+    let (mut back, mut start) = (false, false);
+    ui.horizontal(|ui| {
+        ui.add_space((room / 2.0).max(0.0));
+        back = menu_button(ui, "Back", true);
+        start = menu_button(ui, "Start", true);
+    });
+    (back, start)
+}
