@@ -1769,6 +1769,45 @@ mod mad {
         });
         assert_eq!(*game(&app).game().record(), record);
     }
+
+    #[test]
+    fn mad_the_pause_menu_saves_under_a_name_that_loads_as_mad_queens() {
+        use sleeping_queens::game::mad_table::MadPaused;
+        use sleeping_queens::game::saving::{NamedSave, SaveAs};
+        let mut app = mad_app(
+            "mad-save-as",
+            vec![SeatInfo::human("Ann"), SeatInfo::bot("Bo", BotKind::Normal)],
+            33,
+        );
+        for _ in 0..2 {
+            skip_until(&mut app, "a decision", |app| {
+                persons_decision(app).is_some()
+            });
+            let (seat, _) = persons_decision(&app).unwrap();
+            choose(&mut app, seat, MadAction::Bank);
+        }
+        app.world_mut().resource_mut::<MadPaused>().0 = true;
+        app.update();
+        assert_eq!(app.world().resource::<NamedSave>().0, None);
+        app.world_mut()
+            .write_message(SaveAs("  Tuesday evening ".into()));
+        app.update();
+        let saved = app.world().resource::<NamedSave>().0.clone();
+        let path = saved.expect("the save's outcome").expect("saved");
+        let folder = app.world().resource::<SavesFolder>().clone();
+        let loaded = folder.0.load(&path).expect("the named save loads");
+        assert_eq!(loaded.file.name, "Tuesday evening");
+        assert_eq!(
+            loaded.mad_queens().expect("a Mad Queens game").record(),
+            game(&app).game().record()
+        );
+        // Opening the pause menu again forgets what the last one said.
+        app.world_mut().resource_mut::<MadPaused>().0 = false;
+        app.update();
+        app.world_mut().resource_mut::<MadPaused>().0 = true;
+        app.update();
+        assert_eq!(app.world().resource::<NamedSave>().0, None);
+    }
 }
 
 mod mad_replay {

@@ -87,17 +87,23 @@ fn save_as(
     mut named: ResMut<NamedSave>,
 ) {
     for SaveAs(name) in asks.read() {
-        let Some(folder) = folder.as_deref() else {
-            continue;
-        };
-        let name = name.trim();
-        named.0 = Some(
-            folder
-                .0
-                .save_slot(name, &game.save_file(name, now_secs()))
-                .map_err(|e| format!("The game could not be saved: {e}")),
-        );
+        if let Some(folder) = folder.as_deref() {
+            named.0 = Some(save_named(folder, name, |n| game.save_file(n, now_secs())));
+        }
     }
+}
+
+/// Saves the game under `name` (trimmed): where it went, or why it could not.
+pub(crate) fn save_named(
+    folder: &SavesFolder,
+    name: &str,
+    file: impl FnOnce(&str) -> crate::save::SaveFile,
+) -> Result<PathBuf, String> {
+    let name = name.trim();
+    folder
+        .0
+        .save_slot(name, &file(name))
+        .map_err(|e| format!("The game could not be saved: {e}"))
 }
 
 fn refresh_can_continue(folder: Option<Res<SavesFolder>>, mut can: ResMut<CanContinue>) {

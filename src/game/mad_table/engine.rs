@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use crate::game::next_game::{MadConfig, PendingMad, fresh_seed};
 use crate::game::notice::Tell;
-use crate::game::saving::now_secs;
+use crate::game::saving::{NamedSave, SaveAs, now_secs, save_named};
 use crate::game::settings::SavesFolder;
 use crate::game::states::Screen;
 use crate::mad::{MadAction, MadGame, MadSetup, Seat, SeatAction, Told};
@@ -31,6 +31,16 @@ pub(super) fn plugin(app: &mut App) {
         (apply_mad_choices, autosave)
             .chain()
             .in_set(MadSystems::Apply),
+    );
+    // Saving under a name happens from the pause menu, while the table is paused.
+    app.add_systems(
+        Update,
+        (
+            forget_named_save.run_if(resource_changed::<MadPaused>),
+            save_named_from_pause,
+        )
+            .chain()
+            .run_if(in_state(Screen::MadTable).and_then(resource_exists::<MadMatch>)),
     );
 }
 
@@ -265,5 +275,25 @@ fn autosave(
     if let Err(e) = folder.0.autosave(&game.save_file("autosave", now_secs())) {
         warn!("Autosave failed: {e}");
         tell.write(Tell(format!("The game could not be saved: {e}")));
+    }
+}
+
+/// Each time the pause menu opens, it says nothing yet of a save under a name.
+fn forget_named_save(paused: Res<MadPaused>, mut named: ResMut<NamedSave>) {
+    if paused.0 && named.0.is_some() {
+        named.0 = None;
+    }
+}
+
+fn save_named_from_pause(
+    mut asks: MessageReader<SaveAs>,
+    game: Res<MadMatch>,
+    folder: Option<Res<SavesFolder>>,
+    mut named: ResMut<NamedSave>,
+) {
+    for SaveAs(name) in asks.read() {
+        if let Some(folder) = folder.as_deref() {
+            named.0 = Some(save_named(folder, name, |n| game.save_file(n, now_secs())));
+        }
     }
 }

@@ -23,6 +23,7 @@ pub mod shown;
 mod sprites;
 
 pub use engine::{MadChoose, MadHappened, MadMatch, MadOpening, MadPaused, MadSystems};
+pub use panels::RULES as MAD_RULES;
 
 use bevy::prelude::*;
 

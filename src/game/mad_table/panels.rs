@@ -12,8 +12,10 @@ use super::engine::{MadChoose, MadMatch, MadPaused};
 use super::shown::{LiftCover, MadShown, MadView, SkipShow, points_by_round, summary_line};
 use super::sprites::{at, others, panel_centre};
 use crate::game::next_game::OpenTable;
-use crate::game::settings::Settings;
+use crate::game::saving::{NamedSave, SaveAs};
+use crate::game::settings::{ChangeSettings, Settings};
 use crate::game::states::Screen;
+use crate::game::table::pause::{MenuChoice, pause_menu, settings_menu};
 use crate::game::theme::palette::{CREAM, GOLD, INK};
 use crate::game::theme::widgets;
 use crate::mad::{GameEnd, MadAction, MadDecision, Seat};
@@ -48,6 +50,8 @@ pub(super) fn plugin(app: &mut App) {
 pub struct MadWindows {
     pub log: bool,
     pub rules: bool,
+    /// The settings, opened from the pause menu.
+    pub settings: bool,
 }
 
 impl Default for MadWindows {
@@ -55,6 +59,7 @@ impl Default for MadWindows {
         MadWindows {
             log: true,
             rules: false,
+            settings: false,
         }
     }
 }
@@ -76,6 +81,8 @@ fn toggle_windows(
     if keys.just_pressed(KeyCode::Escape) {
         if windows.rules {
             windows.rules = false;
+        } else if windows.settings {
+            windows.settings = false;
         } else {
             paused.0 = !paused.0;
         }
@@ -453,37 +460,53 @@ fn cover(
     Ok(())
 }
 
+/// The pause menu (the same as Sleeping Queens'): resume, the rules, settings, save
+/// under a name, save and quit.
+#[allow(clippy::too_many_arguments)]
 fn pause(
     mut contexts: EguiContexts,
     game: Res<MadMatch>,
+    settings: Res<Settings>,
+    named: Res<NamedSave>,
+    mut name: Local<String>,
     mut paused: ResMut<MadPaused>,
     mut windows: ResMut<MadWindows>,
     mut next: ResMut<NextState<Screen>>,
+    mut save_as: MessageWriter<SaveAs>,
+    mut change: MessageWriter<ChangeSettings>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if !paused.0 {
+    if !paused.0 || windows.rules {
         return Ok(());
     }
-    widgets::menu_card(ctx, "mad pause", 340.0, |ui| {
-        widgets::heading(ui, "Paused");
-        widgets::gold_rule(ui);
-        if widgets::menu_button(ui, "Resume", true) {
-            paused.0 = false;
+    let choice = if windows.settings {
+        settings_menu(ctx, &settings)
+    } else {
+        let can_save = !game.is_replay() && !game.game().state().is_over();
+        let saved = named.0.as_ref().map(|r| match r {
+            Ok(path) => format!("Saved as {}", path.display()),
+            Err(e) => e.clone(),
+        });
+        pause_menu(ctx, &mut name, can_save, saved.as_deref())
+    };
+    match choice {
+        None => {}
+        Some(MenuChoice::Resume) => paused.0 = false,
+        Some(MenuChoice::Rules) => windows.rules = true,
+        Some(MenuChoice::Settings) => windows.settings = true,
+        Some(MenuChoice::Back) => windows.settings = false,
+        Some(MenuChoice::SaveAs(n)) => {
+            save_as.write(SaveAs(n));
         }
-        if widgets::menu_button(ui, "Rules (F1)", true) {
-            windows.rules = true;
-        }
-        let label = if game.is_replay() {
-            "Leave the replay"
-        } else {
-            "Save and quit to menu"
-        };
-        if widgets::menu_button(ui, label, true) {
+        Some(MenuChoice::Quit) => {
             // Every choice is autosaved as it is played.
             paused.0 = false;
             next.set(Screen::Title);
         }
-    });
+        Some(MenuChoice::Change(c)) => {
+            change.write(c);
+        }
+    }
     Ok(())
 }
 

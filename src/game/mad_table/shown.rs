@@ -162,6 +162,8 @@ pub enum Sink {
     Discard,
     Bank,
     Queens,
+    /// A bust: the row is swept to the discard pile, spinning.
+    Swept,
 }
 
 /// The presentation: the model, the events still to show, the log.
@@ -467,7 +469,7 @@ fn step(
                 p.discard += row.len();
                 p.discard_top = Some(*card);
             }
-            shown.sink = (Some(*seat), Sink::Discard);
+            shown.sink = (Some(*seat), Sink::Swept);
             say(
                 &mut shown.log,
                 shown.private_to,

@@ -56,10 +56,10 @@ pub mod at {
 }
 
 /// The centre of `seat`'s panel among the others: a band along the top; a spectator
-/// with four players or more sees half of them along the bottom too.
+/// (who has no row of their own at the bottom) sees half of them along the bottom.
 pub fn panel_centre(others: &[Seat], seat: Seat, spectator: bool) -> Vec2 {
     let i = others.iter().position(|&s| s == seat).unwrap_or(0);
-    let (row, i, n) = if spectator && others.len() >= 4 {
+    let (row, i, n) = if spectator && others.len() >= 2 {
         let top = others.len().div_ceil(2);
         if i < top {
             (0, i, top)
@@ -379,6 +379,10 @@ fn place_cards(
             }
             None => {
                 let pos = sink_pos(&shown.model, viewer, key, shown.sink);
+                if shown.sink.1 == Sink::Swept && key.place == PlaceKind::Row {
+                    // Swept away: each card of the row spins off a little more.
+                    goal.angle = -0.6 - 0.25 * (goal.z - 20.0).clamp(0.0, 8.0);
+                }
                 goal.pos = pos;
                 goal.z += 100.0;
                 commands.entity(entity).insert(Leaving);

@@ -1,4 +1,5 @@
-//! A short summary of the classic rules (RULES.md §3).
+//! How to play, for each game: a short summary of the classic rules of Sleeping Queens
+//! (RULES.md §3) and the rules of Mad Queens (§5).
 
 use bevy::prelude::*;
 use bevy_egui::{
@@ -7,6 +8,7 @@ use bevy_egui::{
 };
 
 use crate::game::{
+    mad_table::MAD_RULES,
     states::Screen,
     theme::{
         palette::{GOLD, INK},
@@ -93,18 +95,49 @@ pub const RULES_SUMMARY: &[(&str, &[(&str, &str)])] = &[
     ),
 ];
 
-fn draw_rules(mut contexts: EguiContexts, mut next_screen: ResMut<NextState<Screen>>) -> Result {
+/// Which game's rules the page shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Shown {
+    #[default]
+    SleepingQueens,
+    MadQueens,
+}
+
+fn draw_rules(
+    mut contexts: EguiContexts,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut shown: Local<Shown>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
-    // Leave room for the heading, the Back button and the card's margins.
-    let text_height = (ctx.content_rect().height() - 260.0).max(120.0);
+    // Leave room for the heading, the game tabs, the Back button and the card's margins.
+    let text_height = (ctx.content_rect().height() - 300.0).max(120.0);
     widgets::menu_card(ctx, "rules", 640.0, |ui| {
         widgets::heading(ui, "How to play");
+        ui.horizontal(|ui| {
+            ui.add_space((ui.available_width() - 330.0).max(0.0) / 2.0);
+            for (game, label) in [
+                (Shown::SleepingQueens, "Sleeping Queens"),
+                (Shown::MadQueens, "Mad Queens"),
+            ] {
+                let text = RichText::new(label).size(18.0).color(INK);
+                if ui.selectable_label(*shown == game, text).clicked() {
+                    *shown = game;
+                }
+            }
+        });
         widgets::gold_rule(ui);
         egui::ScrollArea::vertical()
+            .id_salt(*shown as u8)
             .max_height(text_height)
             .auto_shrink([false, true])
             .show(ui, |ui| {
-                ui.with_layout(egui::Layout::top_down(egui::Align::Min), rules_text);
+                ui.with_layout(
+                    egui::Layout::top_down(egui::Align::Min),
+                    |ui| match *shown {
+                        Shown::SleepingQueens => rules_text(ui),
+                        Shown::MadQueens => mad_rules_text(ui),
+                    },
+                );
             });
         ui.add_space(8.0);
         if widgets::menu_button(ui, "Back", true) || widgets::escape_pressed(ui) {
@@ -114,21 +147,32 @@ fn draw_rules(mut contexts: EguiContexts, mut next_screen: ResMut<NextState<Scre
     Ok(())
 }
 
+fn mad_rules_text(ui: &mut Ui) {
+    widgets::subheading(ui, "Push your luck with a deck of your own");
+    for (name, text) in MAD_RULES {
+        named_paragraph(ui, name, text);
+    }
+}
+
 fn rules_text(ui: &mut Ui) {
     for (heading, paragraphs) in RULES_SUMMARY {
         widgets::subheading(ui, heading);
         for (name, text) in *paragraphs {
-            ui.horizontal_wrapped(|ui| {
-                if !name.is_empty() {
-                    // The default egui fonts have no bold face: names are gold tags.
-                    ui.label(
-                        RichText::new(format!(" {name} "))
-                            .color(INK)
-                            .background_color(GOLD),
-                    );
-                }
-                ui.label(*text);
-            });
+            named_paragraph(ui, name, text);
         }
     }
+}
+
+fn named_paragraph(ui: &mut Ui, name: &str, text: &str) {
+    ui.horizontal_wrapped(|ui| {
+        if !name.is_empty() {
+            // The default egui fonts have no bold face: names are gold tags.
+            ui.label(
+                RichText::new(format!(" {name} "))
+                    .color(INK)
+                    .background_color(GOLD),
+            );
+        }
+        ui.label(text);
+    });
 }
