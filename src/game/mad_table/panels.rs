@@ -198,7 +198,7 @@ fn plates(
             format!("banned deck {}", model.banned_deck),
         ),
         (
-            at::BANNED[0] + Vec2::new(70.0, 95.0),
+            at::BANNED[0] + Vec2::new(70.0, -95.0),
             "banned cards".to_string(),
         ),
         (
@@ -337,8 +337,9 @@ fn round_summary(
     view: Res<MadView>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    // A spectator's table has players top and bottom: the summary takes the top middle.
-    let (align, offset) = if view.seat.is_none() {
+    // A spectator's table has players top and bottom; with two on top (four players)
+    // the top middle is free, else the right of the banned cards is.
+    let (align, offset) = if view.seat.is_none() && game.game().state().players() == 4 {
         (egui::Align2::CENTER_TOP, egui::vec2(0.0, 6.0))
     } else {
         (egui::Align2::RIGHT_CENTER, egui::vec2(-6.0, 10.0))

@@ -366,6 +366,19 @@ fn step(
             game.name(s).to_string()
         }
     };
+    // Within a sentence: "you", and "your" or "Ann's".
+    let name_within = |s: Seat| {
+        if viewer == Some(s) {
+            "you".to_string()
+        } else {
+            game.name(s).to_string()
+        }
+    };
+    let whose = |s: Seat, start: bool| match (viewer == Some(s), start) {
+        (true, true) => "Your".to_string(),
+        (true, false) => "your".to_string(),
+        (false, _) => format!("{}'s", game.name(s)),
+    };
     let m = &mut shown.model;
     fn seat_mut(m: &mut Model, s: Seat) -> Option<&mut SeatModel> {
         m.seats.get_mut(s as usize)
@@ -432,7 +445,7 @@ fn step(
                 shown.private_to,
                 format!(
                     "{queen} is furious: {} {} {} card{} off the bank.",
-                    name(*seat),
+                    name_within(*seat),
                     if viewer == Some(*seat) { "pay" } else { "pays" },
                     paid.len(),
                     if paid.len() == 1 { "" } else { "s" }
@@ -455,8 +468,8 @@ fn step(
                 &mut shown.log,
                 shown.private_to,
                 format!(
-                    "{queen} wants {cost} cards and the bank holds {bank}: {}'s game is over.",
-                    name(*seat)
+                    "{queen} wants {cost} cards and the bank holds {bank}: {} game is over.",
+                    whose(*seat, false)
                 ),
             );
             (0.9, Some(Sfx::QueenUpset))
@@ -475,7 +488,7 @@ fn step(
                 shown.private_to,
                 format!(
                     "{card} is banned: {} bust{}, {} card{} lost.",
-                    name(*seat),
+                    name_within(*seat),
                     if viewer == Some(*seat) { "" } else { "s" },
                     row.len(),
                     if row.len() == 1 { "" } else { "s" }
@@ -537,11 +550,7 @@ fn step(
                 format!(
                     "The queen of {} goes into {} deck.",
                     suit.name(),
-                    if viewer == Some(*seat) {
-                        "your".to_string()
-                    } else {
-                        format!("{}'s", game.name(*seat))
-                    }
+                    whose(*seat, false)
                 ),
             );
             (0.5, Some(Sfx::Shuffle))
@@ -597,12 +606,13 @@ fn step(
                 GameEnd::CannotPay => "a queen could not be paid",
                 GameEnd::FourthQueen => "the fourth queen came up",
                 GameEnd::DeckEmpty => "the deck ran out",
+                GameEnd::Stopped if viewer == Some(*seat) => "you chose to stop",
                 GameEnd::Stopped => "they chose to stop",
             };
             say(
                 &mut shown.log,
                 shown.private_to,
-                format!("{}'s game is over: {why}.", name(*seat)),
+                format!("{} game is over: {why}.", whose(*seat, true)),
             );
             (0.6, None)
         }
