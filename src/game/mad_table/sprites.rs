@@ -287,6 +287,16 @@ fn seat_cards(
                 goal(pos, CARD, 20.0 + i as f32, 0.0),
             ));
         }
+    } else {
+        // Another seat's row is seen only when its cards are public (a banned joker's
+        // reveals): they come off its deck, turn over, and go to its bank or discard.
+        for (i, &card) in p.row.iter().enumerate() {
+            let pos = c + Vec2::new(-40.0 + 34.0 * i as f32, 16.0);
+            cards.push((
+                key(card, PlaceKind::Row),
+                goal(pos, SMALL, 30.0 + i as f32, 0.0),
+            ));
+        }
     }
     let tiny = size * if mine { 0.6 } else { 0.55 };
     for (i, &q) in p.waiting.iter().enumerate() {
