@@ -335,6 +335,8 @@ fn sink_pos(model: &Model, view: Option<Seat>, card: &MadCard, sink: (Option<Sea
     };
     match (card.owner, card.place) {
         (None, _) | (_, PlaceKind::Temporary) => at::BANNED_DISCARD,
+        // A waiting queen leaves only to be shuffled into her player's deck.
+        (Some(s), PlaceKind::Waiting) => seat_at(s, at::DECK, Vec2::new(-70.0, -10.0)),
         (Some(s), _) => match sink {
             (Some(who), Sink::Bank) if who == s => seat_at(s, at::BANK, Vec2::new(0.0, -10.0)),
             (Some(who), Sink::Queens) if who == s => seat_at(s, at::QUEENS, Vec2::new(10.0, -80.0)),
