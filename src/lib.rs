@@ -4,6 +4,7 @@
 pub mod bots;
 #[cfg(feature = "gui")]
 pub mod game;
+pub mod i18n;
 pub mod mad;
 pub mod rules;
 pub mod save;

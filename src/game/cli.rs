@@ -64,6 +64,10 @@ pub struct Cli {
     #[arg(long, value_name = "X", default_value_t = 1.0)]
     pub animation_speed: f32,
 
+    /// The language for this run: en, zh-CN or ja (else the setting, else the system's).
+    #[arg(long, value_name = "LANG", value_parser = parse_language)]
+    pub lang: Option<String>,
+
     /// Exit (code 0) when the game ends.
     #[arg(long)]
     pub quit_at_end: bool,
@@ -105,6 +109,7 @@ impl Default for Cli {
             rules: "extended".into(),
             seed: None,
             animation_speed: 1.0,
+            lang: None,
             quit_at_end: false,
             games: None,
             load: None,
@@ -113,6 +118,16 @@ impl Default for Cli {
             show_fps: false,
         }
     }
+}
+
+/// `--lang`: one of the languages the game speaks.
+fn parse_language(tag: &str) -> Result<String, String> {
+    crate::i18n::Language::from_tag(tag)
+        .map(|l| l.tag().to_string())
+        .ok_or_else(|| {
+            let tags: Vec<&str> = crate::i18n::Language::ALL.iter().map(|l| l.tag()).collect();
+            format!("the game speaks {}", tags.join(", "))
+        })
 }
 
 impl Cli {

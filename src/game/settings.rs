@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::game::cli::Cli;
 use crate::game::next_game::GameConfig;
+use crate::i18n::{Language, set_language};
 use crate::save::{SaveDir, default_saves_dir, repo_dir, saves_dir_from_env};
 use crate::seats::{SeatInfo, SeatKind};
 
@@ -48,6 +49,8 @@ pub struct Settings {
     /// Mad Queens: the chance that the next card busts, from what the player has seen.
     pub mad_odds: bool,
     pub fullscreen: bool,
+    /// The language's tag (`en`, `zh-CN`, `ja`); `None`: the system's.
+    pub language: Option<String>,
     /// The last game set up (names, kinds, rules), offered again.
     pub last_setup: Option<LastSetup>,
 }
@@ -115,6 +118,7 @@ impl Default for Settings {
             memory_hints: false,
             mad_odds: true,
             fullscreen: false,
+            language: None,
             last_setup: None,
         }
     }
@@ -140,6 +144,13 @@ impl Settings {
     }
     pub fn effects_db(&self) -> Decibels {
         to_db(self.effects_volume)
+    }
+    /// The language chosen, else the system's.
+    pub fn language(&self) -> Language {
+        self.language
+            .as_deref()
+            .and_then(Language::from_tag)
+            .unwrap_or_else(Language::of_system)
     }
     pub fn countdown(&self) -> Option<f32> {
         (self.answer_countdown > 0.0).then_some(self.answer_countdown)
@@ -201,6 +212,13 @@ fn load_settings(mut commands: Commands, cli: Option<Res<Cli>>) {
         Err(_) => Settings::default(),
     };
     info!("Saves and settings in {}", folder.0.path().display());
+    // `--lang` speaks for this run only; then the setting; then the system's language.
+    let language = cli
+        .as_ref()
+        .and_then(|c| c.lang.as_deref())
+        .and_then(Language::from_tag)
+        .unwrap_or_else(|| settings.language());
+    set_language(language);
     commands.insert_resource(settings);
     commands.insert_resource(folder);
 }
@@ -216,6 +234,9 @@ fn change_settings(
     for change in changes.read() {
         let new = change.settings.clone().clamped();
         if *settings != new {
+            if settings.language != new.language {
+                set_language(new.language());
+            }
             *settings = new;
         }
         finished |= change.finished;

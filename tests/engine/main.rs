@@ -8,6 +8,7 @@ mod bots;
 mod corpus;
 mod layout;
 mod mad;
+mod messages;
 mod properties;
 mod rules;
 mod saves;

@@ -20,6 +20,7 @@ use crate::game::theme::palette::{CREAM, GOLD, INK};
 use crate::game::theme::widgets;
 use crate::mad::{GameEnd, MadAction, MadDecision, Seat};
 use crate::seats::SeatKind;
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MadWindows>();
@@ -485,7 +486,7 @@ fn pause(
     } else {
         let can_save = !game.is_replay() && !game.game().state().is_over();
         let saved = named.0.as_ref().map(|r| match r {
-            Ok(path) => format!("Saved as {}", path.display()),
+            Ok(path) => tr!("pause-saved-as", path = path.display().to_string()),
             Err(e) => e.clone(),
         });
         pause_menu(ctx, &mut name, can_save, saved.as_deref())

@@ -15,6 +15,7 @@ use crate::game::{
         widgets,
     },
 };
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -112,12 +113,12 @@ fn draw_rules(
     // Leave room for the heading, the game tabs, the Back button and the card's margins.
     let text_height = (ctx.content_rect().height() - 300.0).max(120.0);
     widgets::menu_card(ctx, "rules", 640.0, |ui| {
-        widgets::heading(ui, "How to play");
+        widgets::heading(ui, &tr!("rules-heading"));
         ui.horizontal(|ui| {
             ui.add_space((ui.available_width() - 330.0).max(0.0) / 2.0);
             for (game, label) in [
-                (Shown::SleepingQueens, "Sleeping Queens"),
-                (Shown::MadQueens, "Mad Queens"),
+                (Shown::SleepingQueens, tr!("rules-tab-sleeping-queens")),
+                (Shown::MadQueens, tr!("rules-tab-mad-queens")),
             ] {
                 let text = RichText::new(label).size(18.0).color(INK);
                 if ui.selectable_label(*shown == game, text).clicked() {
@@ -140,7 +141,7 @@ fn draw_rules(
                 );
             });
         ui.add_space(8.0);
-        if widgets::menu_button(ui, "Back", true) || widgets::escape_pressed(ui) {
+        if widgets::menu_button(ui, &tr!("menu-back"), true) || widgets::escape_pressed(ui) {
             next_screen.set(Screen::Title);
         }
     });

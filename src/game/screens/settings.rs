@@ -10,6 +10,8 @@ use bevy_egui::{
 use crate::game::settings::{ChangeSettings, Settings};
 use crate::game::states::Screen;
 use crate::game::theme::{palette::INK, widgets};
+use crate::i18n::Language;
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -38,21 +40,22 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
     // share one centre line.
     ui.spacing_mut().button_padding = egui::vec2(8.0, 2.0);
     let percent = |v: f64, _: std::ops::RangeInclusive<usize>| format!("{:.0}%", v * 100.0);
+    let mut language_picked = false;
     egui::Grid::new("settings-form")
         .num_columns(2)
         .spacing([16.0, 10.0])
         .show(ui, |ui| {
-            ui.label(RichText::new("Music").color(INK));
+            ui.label(RichText::new(tr!("settings-music")).color(INK));
             responses.push(
                 ui.add(egui::Slider::new(&mut s.music_volume, 0.0..=1.0).custom_formatter(percent)),
             );
             ui.end_row();
-            ui.label(RichText::new("Effects").color(INK));
+            ui.label(RichText::new(tr!("settings-effects")).color(INK));
             responses.push(ui.add(
                 egui::Slider::new(&mut s.effects_volume, 0.0..=1.0).custom_formatter(percent),
             ));
             ui.end_row();
-            ui.label(RichText::new("Animation speed").color(INK));
+            ui.label(RichText::new(tr!("settings-animation-speed")).color(INK));
             responses.push(
                 ui.add(
                     egui::Slider::new(&mut s.animation_speed, 0.25..=4.0)
@@ -61,7 +64,7 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
                 ),
             );
             ui.end_row();
-            ui.label(RichText::new("Time to answer").color(INK));
+            ui.label(RichText::new(tr!("settings-time-to-answer")).color(INK));
             let mut on = s.answer_countdown > 0.0;
             // The slider stays where it is when the countdown is off, greyed: nothing
             // below it moves.
@@ -71,31 +74,57 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
                 LAST_COUNTDOWN
             };
             ui.horizontal(|ui| {
-                responses.push(ui.checkbox(&mut on, "countdown"));
+                responses.push(ui.checkbox(&mut on, tr!("settings-countdown")));
                 responses.push(
                     ui.add_enabled(on, egui::Slider::new(&mut seconds, 3.0..=60.0).suffix(" s")),
                 );
             });
             s.answer_countdown = if on { seconds } else { 0.0 };
             ui.end_row();
-            ui.label(RichText::new("Memory hints").color(INK));
-            responses.push(ui.checkbox(
-                &mut s.memory_hints,
-                "show the queen last seen in a face-down slot",
-            ));
+            ui.label(RichText::new(tr!("settings-memory-hints")).color(INK));
+            responses.push(ui.checkbox(&mut s.memory_hints, tr!("settings-memory-hints-detail")));
             ui.end_row();
-            ui.label(RichText::new("Mad Queens odds").color(INK));
-            responses
-                .push(ui.checkbox(&mut s.mad_odds, "show the chance that the next card busts"));
+            ui.label(RichText::new(tr!("settings-mad-odds")).color(INK));
+            responses.push(ui.checkbox(&mut s.mad_odds, tr!("settings-mad-odds-detail")));
             ui.end_row();
-            ui.label(RichText::new("Fullscreen").color(INK));
+            ui.label(RichText::new(tr!("settings-fullscreen")).color(INK));
             responses.push(ui.checkbox(&mut s.fullscreen, ""));
             ui.end_row();
+            // Only languages with every message are offered.
+            let offered = Language::offered();
+            if offered.len() > 1 {
+                ui.label(RichText::new(tr!("settings-language")).color(INK));
+                let name = |tag: &Option<String>| match tag.as_deref().and_then(Language::from_tag)
+                {
+                    Some(l) => l.native_name().to_string(),
+                    None => tr!(
+                        "settings-language-system",
+                        language = Language::of_system().native_name()
+                    ),
+                };
+                let mut picked = false;
+                egui::ComboBox::from_id_salt("settings-language")
+                    .selected_text(name(&s.language))
+                    .show_ui(ui, |ui| {
+                        picked |= ui
+                            .selectable_value(&mut s.language, None, name(&None))
+                            .changed();
+                        for l in offered {
+                            let tag = Some(l.tag().to_string());
+                            picked |= ui
+                                .selectable_value(&mut s.language, tag, l.native_name())
+                                .changed();
+                        }
+                    });
+                language_picked = picked;
+                ui.end_row();
+            }
         });
     // A slider being dragged is not finished until it is let go.
-    let finished = responses
-        .iter()
-        .any(|r| r.drag_stopped() || (r.changed() && !r.dragged()));
+    let finished = language_picked
+        || responses
+            .iter()
+            .any(|r| r.drag_stopped() || (r.changed() && !r.dragged()));
     (s != *settings || finished).then_some(ChangeSettings {
         settings: s,
         finished,
@@ -113,14 +142,14 @@ fn draw_settings(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     widgets::menu_card(ctx, "settings", 520.0, |ui| {
-        widgets::heading(ui, "Settings");
+        widgets::heading(ui, &tr!("settings-heading"));
         widgets::gold_rule(ui);
         ui.add_space(6.0);
         if let Some(c) = settings_form(ui, &settings) {
             change.write(c);
         }
         ui.add_space(8.0);
-        if widgets::menu_button(ui, "Back", true) || widgets::escape_pressed(ui) {
+        if widgets::menu_button(ui, &tr!("menu-back"), true) || widgets::escape_pressed(ui) {
             next_screen.set(Screen::Title);
         }
     });

@@ -17,6 +17,7 @@ use crate::game::{
         widgets,
     },
 };
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn_title_table);
@@ -133,36 +134,36 @@ fn draw_title_menu(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     widgets::menu_card(ctx, "title", 380.0, |ui| {
-        widgets::heading(ui, "Sleeping Queens");
-        ui.label(RichText::new("Wake the queens before your rivals do").italics());
+        widgets::heading(ui, &tr!("title-name"));
+        ui.label(RichText::new(tr!("title-tagline")).italics());
         widgets::gold_rule(ui);
         ui.add_space(4.0);
-        if widgets::menu_button(ui, "New game", true) {
+        if widgets::menu_button(ui, &tr!("title-new-game"), true) {
             next_screen.set(Screen::Setup);
         }
-        if widgets::menu_button(ui, "Mad Queens", true) {
+        if widgets::menu_button(ui, &tr!("title-mad-queens"), true) {
             next_screen.set(Screen::MadSetup);
         }
-        if widgets::menu_button(ui, "Continue", can_continue.0)
+        if widgets::menu_button(ui, &tr!("title-continue"), can_continue.0)
             && let Some((_, loaded)) = folder.as_deref().and_then(|f| f.0.latest_unfinished())
         {
             open.write(OpenTable::Resume(Box::new(loaded)));
         }
-        if widgets::menu_button(ui, "Load", true) {
+        if widgets::menu_button(ui, &tr!("title-load"), true) {
             next_screen.set(Screen::Load);
         }
-        if widgets::menu_button(ui, "Rules", true) {
+        if widgets::menu_button(ui, &tr!("title-rules"), true) {
             next_screen.set(Screen::Rules);
         }
-        if widgets::menu_button(ui, "Settings", true) {
+        if widgets::menu_button(ui, &tr!("title-settings"), true) {
             next_screen.set(Screen::Settings);
         }
-        if widgets::menu_button(ui, "Quit", true) {
+        if widgets::menu_button(ui, &tr!("title-quit"), true) {
             info!("Quit chosen on the title screen");
             exit.write(AppExit::Success);
         }
         ui.add_space(4.0);
-        ui.small(concat!("version ", env!("CARGO_PKG_VERSION")));
+        ui.small(tr!("title-version", version = env!("CARGO_PKG_VERSION")));
     });
     Ok(())
 }

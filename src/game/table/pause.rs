@@ -23,6 +23,7 @@ use crate::game::theme::{
     widgets,
 };
 use crate::rules::RuleSet;
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, menu_keys.run_if(table_open));
@@ -102,7 +103,7 @@ fn draw_menu(
         Menu::Pause => {
             let can_save = !game.is_replay() && !state.is_over();
             let saved = named.0.as_ref().map(|r| match r {
-                Ok(path) => format!("Saved as {}", path.display()),
+                Ok(path) => tr!("pause-saved-as", path = path.display().to_string()),
                 Err(e) => e.clone(),
             });
             pause_menu(ctx, &mut name, can_save, saved.as_deref())
@@ -149,24 +150,27 @@ pub fn pause_menu(
 ) -> Option<MenuChoice> {
     modal(ctx, "pause", 420.0, |ui| {
         let mut choice = None;
-        widgets::heading(ui, "Paused");
+        widgets::heading(ui, &tr!("pause-heading"));
         widgets::gold_rule(ui);
-        if widgets::menu_button(ui, "Resume", true) {
+        if widgets::menu_button(ui, &tr!("pause-resume"), true) {
             choice = Some(MenuChoice::Resume);
         }
-        if widgets::menu_button(ui, "Rules", true) {
+        if widgets::menu_button(ui, &tr!("pause-rules"), true) {
             choice = Some(MenuChoice::Rules);
         }
-        if widgets::menu_button(ui, "Settings", true) {
+        if widgets::menu_button(ui, &tr!("pause-settings"), true) {
             choice = Some(MenuChoice::Settings);
         }
         ui.add_space(6.0);
         ui.horizontal(|ui| {
-            ui.label(RichText::new("Save as").color(INK));
-            ui.add_sized([170.0, 28.0], widgets::text_field(name).hint_text("a name"));
+            ui.label(RichText::new(tr!("pause-save-as")).color(INK));
+            ui.add_sized(
+                [170.0, 28.0],
+                widgets::text_field(name).hint_text(tr!("pause-save-name-hint")),
+            );
             let named = !name.trim().is_empty();
             if ui
-                .add_enabled(can_save && named, egui::Button::new("Save"))
+                .add_enabled(can_save && named, egui::Button::new(tr!("pause-save")))
                 .clicked()
             {
                 choice = Some(MenuChoice::SaveAs(name.trim().to_string()));
@@ -177,7 +181,7 @@ pub fn pause_menu(
         }
         ui.add_space(6.0);
         // Every action is autosaved already: quitting loses nothing.
-        if widgets::menu_button(ui, "Save and quit to menu", true) {
+        if widgets::menu_button(ui, &tr!("pause-quit"), true) {
             choice = Some(MenuChoice::Quit);
         }
         choice
@@ -187,11 +191,11 @@ pub fn pause_menu(
 /// The settings, opened from the pause menu.
 pub fn settings_menu(ctx: &egui::Context, settings: &Settings) -> Option<MenuChoice> {
     modal(ctx, "pause-settings", 580.0, |ui| {
-        widgets::heading(ui, "Settings");
+        widgets::heading(ui, &tr!("settings-heading"));
         widgets::gold_rule(ui);
         let change = settings_form(ui, settings).map(MenuChoice::Change);
         ui.add_space(6.0);
-        if widgets::menu_button(ui, "Done", true) {
+        if widgets::menu_button(ui, &tr!("menu-done"), true) {
             return Some(MenuChoice::Back);
         }
         change
@@ -230,7 +234,7 @@ pub fn rules_menu(ctx: &egui::Context, rules: &RuleSet, seats: usize) -> Option<
                 });
             });
         ui.add_space(6.0);
-        widgets::menu_button(ui, "Close", true).then_some(MenuChoice::Back)
+        widgets::menu_button(ui, &tr!("menu-close"), true).then_some(MenuChoice::Back)
     })
 }
 

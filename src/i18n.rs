@@ -1,0 +1,173 @@
+//! Every word a player reads comes from Fluent messages in `i18n/<language>/`, picked
+//! with [`tr!`] (the key is checked against the English file when the game is built).
+//! The engines stay free of words; this module only chooses the language.
+
+use std::collections::BTreeSet;
+use std::sync::LazyLock;
+use std::sync::atomic::{AtomicU8, Ordering};
+
+use i18n_embed::LanguageLoader;
+use i18n_embed::fluent::{FluentLanguageLoader, fluent_language_loader};
+use i18n_embed::unic_langid::LanguageIdentifier;
+use rust_embed::RustEmbed;
+
+/// The messages' file name in each language's folder (as in `i18n.toml`).
+const DOMAIN: &str = "sleeping-queens";
+
+#[derive(RustEmbed)]
+#[folder = "i18n/"]
+struct Messages;
+
+static LOADER: LazyLock<FluentLanguageLoader> = LazyLock::new(|| {
+    let loader = fluent_language_loader!();
+    load(&loader, Language::English);
+    loader
+});
+
+/// The messages in the language chosen now.
+pub fn loader() -> &'static FluentLanguageLoader {
+    &LOADER
+}
+
+/// A message in the language chosen now: `tr!("key")` or `tr!("key", name = value)`.
+#[macro_export]
+macro_rules! tr {
+    ($($args:tt)*) => {
+        i18n_embed_fl::fl!($crate::i18n::loader(), $($args)*)
+    };
+}
+
+/// The languages the game speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Language {
+    #[default]
+    English,
+    Chinese,
+    Japanese,
+}
+
+impl Language {
+    pub const ALL: [Language; 3] = [Language::English, Language::Chinese, Language::Japanese];
+
+    /// Its tag, as in settings files, `--lang` and `i18n/`.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::Chinese => "zh-CN",
+            Language::Japanese => "ja",
+        }
+    }
+
+    /// Its name in itself, for the language setting.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::Chinese => "简体中文",
+            Language::Japanese => "日本語",
+        }
+    }
+
+    /// The language a tag asks for (`zh`, `zh-CN`, `zh_CN.UTF-8`, `ja-JP`, `en-GB` …);
+    /// `None` for a language the game does not speak.
+    pub fn from_tag(tag: &str) -> Option<Language> {
+        let primary = tag
+            .split(['-', '_', '.', '@'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        match primary.as_str() {
+            "en" => Some(Language::English),
+            "zh" => Some(Language::Chinese),
+            "ja" => Some(Language::Japanese),
+            _ => None,
+        }
+    }
+
+    /// The system's language if the game speaks it in full, else English.
+    pub fn of_system() -> Language {
+        sys_locale::get_locales()
+            .find_map(|l| Language::from_tag(&l))
+            .filter(|l| l.is_complete())
+            .unwrap_or_default()
+    }
+
+    /// The languages a player is offered: those with every message.
+    pub fn offered() -> Vec<Language> {
+        Language::ALL
+            .into_iter()
+            .filter(|l| l.is_complete())
+            .collect()
+    }
+
+    /// It has every message the English file has.
+    pub fn is_complete(self) -> bool {
+        self.missing().is_empty()
+    }
+
+    /// The English messages it lacks.
+    pub fn missing(self) -> Vec<String> {
+        let have = self.message_ids();
+        Language::English
+            .message_ids()
+            .into_iter()
+            .filter(|id| !have.contains(id))
+            .collect()
+    }
+
+    /// The ids of the messages in its file (not the `-terms`).
+    pub fn message_ids(self) -> BTreeSet<String> {
+        let Some(file) = Messages::get(&format!("{}/{DOMAIN}.ftl", self.tag())) else {
+            return BTreeSet::new();
+        };
+        String::from_utf8_lossy(&file.data)
+            .lines()
+            .filter_map(|line| {
+                let (id, _) = line.split_once('=')?;
+                let id = id.trim_end();
+                let starts = id.starts_with(|c: char| c.is_ascii_alphabetic());
+                let word = id
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+                (starts && word && !line.starts_with(char::is_whitespace)).then(|| id.to_string())
+            })
+            .collect()
+    }
+
+    fn id(self) -> LanguageIdentifier {
+        self.tag().parse().unwrap_or_default()
+    }
+}
+
+/// Speaks `language` from now on (English stands in for any message it lacks).
+pub fn set_language(language: Language) {
+    load(loader(), language);
+}
+
+/// The language spoken now (an index into [`Language::ALL`]).
+static SPOKEN: AtomicU8 = AtomicU8::new(0);
+
+/// The language spoken now.
+pub fn language() -> Language {
+    Language::ALL
+        .get(SPOKEN.load(Ordering::Relaxed) as usize)
+        .copied()
+        .unwrap_or_default()
+}
+
+fn load(loader: &FluentLanguageLoader, language: Language) {
+    let mut ids = vec![language.id()];
+    if language != Language::English {
+        ids.push(Language::English.id());
+    }
+    if let Err(e) = loader.load_languages(&Messages, &ids) {
+        // The messages are built into the game: this only fails on a broken build.
+        eprintln!("The {} messages could not be loaded: {e}", language.tag());
+    }
+    // No invisible isolation marks around arguments: the fonts would draw them as boxes.
+    loader.set_use_isolating(false);
+    let index = Language::ALL
+        .iter()
+        .position(|&l| l == language)
+        .unwrap_or(0);
+    SPOKEN.store(index as u8, Ordering::Relaxed);
+}

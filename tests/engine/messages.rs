@@ -1,0 +1,152 @@
+//! The game's words: every English message is used by the code, every message the code
+//! asks for exists (`tr!` checks that when the game is built), and each language's file
+//! holds only messages English has.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use sleeping_queens::i18n::Language;
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("src is readable").flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The message ids named in `tr!("…"` calls across the source.
+fn used_ids() -> BTreeSet<String> {
+    let mut files = Vec::new();
+    rust_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
+    let mut used = BTreeSet::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).expect("a source file is readable");
+        for (at, _) in text.match_indices("tr!(") {
+            let rest = text[at + 4..].trim_start();
+            if let Some(rest) = rest.strip_prefix('"')
+                && let Some(end) = rest.find('"')
+            {
+                used.insert(rest[..end].to_string());
+            }
+        }
+    }
+    used
+}
+
+#[test]
+fn every_english_message_is_used() {
+    let used = used_ids();
+    let unused: Vec<String> = Language::English
+        .message_ids()
+        .into_iter()
+        .filter(|id| !used.contains(id))
+        .collect();
+    assert!(unused.is_empty(), "messages nobody asks for: {unused:?}");
+}
+
+#[test]
+fn no_language_has_a_message_english_lacks() {
+    let english = Language::English.message_ids();
+    assert!(english.len() > 20, "the English file is read");
+    for language in Language::ALL {
+        let extra: Vec<String> = language
+            .message_ids()
+            .into_iter()
+            .filter(|id| !english.contains(id))
+            .collect();
+        assert!(
+            extra.is_empty(),
+            "{} has stray messages: {extra:?}",
+            language.tag()
+        );
+    }
+}
+
+#[test]
+fn english_is_complete_and_offered_first() {
+    assert!(Language::English.is_complete());
+    assert_eq!(Language::offered().first(), Some(&Language::English));
+}
+
+#[test]
+fn a_language_is_found_from_the_tags_systems_use() {
+    for (tag, language) in [
+        ("en", Some(Language::English)),
+        ("en-GB", Some(Language::English)),
+        ("zh-CN", Some(Language::Chinese)),
+        ("zh_CN.UTF-8", Some(Language::Chinese)),
+        ("zh-Hans", Some(Language::Chinese)),
+        ("ja", Some(Language::Japanese)),
+        ("ja_JP.UTF-8", Some(Language::Japanese)),
+        ("fr-FR", None),
+        ("", None),
+    ] {
+        assert_eq!(Language::from_tag(tag), language, "{tag}");
+    }
+}
+
+#[test]
+fn messages_take_their_arguments_in_each_language() {
+    sleeping_queens::i18n::set_language(Language::English);
+    assert_eq!(
+        sleeping_queens::tr!("title-version", version = "1.2.3"),
+        "version 1.2.3"
+    );
+}
+
+/// Every character of every message, in each language.
+fn characters(language: Language) -> BTreeSet<char> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("i18n")
+        .join(language.tag())
+        .join("sleeping-queens.ftl");
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    text.lines()
+        .filter(|l| !l.trim_start().starts_with('#'))
+        .filter_map(|l| l.split_once('=').map(|(_, v)| v).or(Some(l)))
+        .flat_map(|v| v.chars())
+        .filter(|c| !c.is_whitespace())
+        .collect()
+}
+
+#[test]
+fn every_character_of_every_message_has_a_glyph_in_the_bundled_fonts() {
+    let fonts: Vec<Vec<u8>> = [
+        "Quicksand-Bold.ttf",
+        "Quicksand-Regular.ttf",
+        "NotoSansCJKsc-Subset.otf",
+    ]
+    .iter()
+    .map(|f| {
+        std::fs::read(
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("assets/fonts")
+                .join(f),
+        )
+        .expect("a bundled font")
+    })
+    .collect();
+    let faces: Vec<ttf_parser::Face> = fonts
+        .iter()
+        .map(|bytes| ttf_parser::Face::parse(bytes, 0).expect("a font file"))
+        .collect();
+    for language in Language::ALL {
+        let missing: String = characters(language)
+            .into_iter()
+            .filter(|&c| !faces.iter().any(|f| f.glyph_index(c).is_some()))
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "{}: no glyph for {missing:?} (add them to assets/fonts/cjk-chars.txt and \
+             rebuild the subset)",
+            language.tag()
+        );
+    }
+}
