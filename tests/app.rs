@@ -35,6 +35,8 @@ fn headless_app_with(tag: &str, mut cli: Cli) -> App {
         .tempdir()
         .expect("a temporary folder");
     cli.saves_dir = Some(saves.path().to_path_buf());
+    // The words the tests read are English, whatever this machine's language.
+    cli.lang.get_or_insert_with(|| "en".into());
     let mut app = App::new();
     app.insert_resource(cli);
     app.insert_resource(TestSaves(saves));

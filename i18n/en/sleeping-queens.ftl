@@ -56,3 +56,46 @@ settings-language-system = the system's ({ $language })
 rules-heading = How to play
 rules-tab-sleeping-queens = { -sleeping-queens }
 rules-tab-mad-queens = { -mad-queens }
+menu-start = Start
+
+## Rule sets
+
+rules-classic = classic
+rules-extended = extended
+rules-extended-v1 = extended-v1
+
+## Seats
+
+seat-empty = Empty seat
+seat-person = Person
+seat-bot-easy = Easy bot
+seat-bot-normal = Normal bot
+seat-bot-hard = Hard bot
+
+## New game (Sleeping Queens)
+
+setup-heading = New game
+setup-seat = Seat { $number }
+setup-default-name = Player { $number }
+setup-rules = Rules
+setup-classic-words = The original game: kings wake queens, knights steal, potions put queens back to sleep.
+setup-extended-words = Every queen and king has a power; Knights, Dragons, Potions and Wands can be played out of turn to answer; straights of numbers.
+setup-extended-v1-words = The first version of extended: no straights, no Potion after a wake.
+setup-house-rules-words = A house rule set from a file.
+setup-house-rules-file = House rules file
+setup-house-rules-hint = path/to/rules.ron
+setup-who-starts = Who starts
+setup-random = Random
+setup-seed = Seed (optional)
+setup-seed-hint = random
+setup-error-rules-file = cannot read the rule set file `{ $file }`: { $error }
+setup-error-seed = the seed `{ $seed }` is not a whole number
+setup-error-seats = a game has 2 to 5 seats
+setup-error-names = every seat needs a name
+
+## New game (Mad Queens)
+
+mad-setup-heading = { -mad-queens }
+mad-setup-intro = Push your luck: reveal cards from your deck and bank them before a banned card turns up. Everyone plays at once; the most points win.
+mad-setup-player = Player { $number }
+mad-setup-error-players = a game of { -mad-queens } has { $min } to { $max } players

@@ -55,3 +55,46 @@ settings-language-system = システムに従う（{ $language }）
 rules-heading = 遊び方
 rules-tab-sleeping-queens = { -sleeping-queens }
 rules-tab-mad-queens = { -mad-queens }
+menu-start = 開始
+
+## Rule sets
+
+rules-classic = オリジナルルール
+rules-extended = 拡張ルール
+rules-extended-v1 = 拡張ルール（初版）
+
+## Seats
+
+seat-empty = 空席
+seat-person = 人間
+seat-bot-easy = CPU（かんたん）
+seat-bot-normal = CPU（ふつう）
+seat-bot-hard = CPU（むずかしい）
+
+## New game (Sleeping Queens)
+
+setup-heading = 新しいゲーム
+setup-seat = 席 { $number }
+setup-default-name = プレイヤー { $number }
+setup-rules = ルール
+setup-classic-words = オリジナルのゲーム：キングがクイーンを起こし、騎士が奪い、眠り薬がクイーンを再び眠らせる。
+setup-extended-words = すべてのクイーンとキングに能力があり、騎士・ドラゴン・眠り薬・魔法の杖は手番外に応答として出せる。数字はストレートでも出せる。
+setup-extended-v1-words = 拡張ルールの初版：ストレートなし、起こした後の眠り薬なし。
+setup-house-rules-words = ファイルから読むハウスルール。
+setup-house-rules-file = ハウスルールのファイル
+setup-house-rules-hint = パス/rules.ron
+setup-who-starts = 先手
+setup-random = ランダム
+setup-seed = シード値（任意）
+setup-seed-hint = ランダム
+setup-error-rules-file = ルールのファイル `{ $file }` を読めません：{ $error }
+setup-error-seed = シード値 `{ $seed }` は整数ではありません
+setup-error-seats = ゲームは 2～5 席です
+setup-error-names = どの席にも名前が必要です
+
+## New game (Mad Queens)
+
+mad-setup-heading = { -mad-queens }
+mad-setup-intro = 運だめし：自分の山札からカードをめくり、禁止カードが出る前に確保しよう。全員が同時にプレイし、得点が最も多い人の勝ち。
+mad-setup-player = プレイヤー { $number }
+mad-setup-error-players = { -mad-queens }は { $min }～{ $max } 人で遊びます

@@ -55,3 +55,46 @@ settings-language-system = 跟随系统（{ $language }）
 rules-heading = 玩法
 rules-tab-sleeping-queens = { -sleeping-queens }
 rules-tab-mad-queens = { -mad-queens }
+menu-start = 开始
+
+## Rule sets
+
+rules-classic = 原版规则
+rules-extended = 扩展规则
+rules-extended-v1 = 扩展规则（第一版）
+
+## Seats
+
+seat-empty = 空座位
+seat-person = 真人玩家
+seat-bot-easy = 电脑（简单）
+seat-bot-normal = 电脑（普通）
+seat-bot-hard = 电脑（困难）
+
+## New game (Sleeping Queens)
+
+setup-heading = 新游戏
+setup-seat = 座位 { $number }
+setup-default-name = 玩家 { $number }
+setup-rules = 规则
+setup-classic-words = 原版玩法：国王唤醒皇后，骑士偷取皇后，药水让皇后重新沉睡。
+setup-extended-words = 每张皇后和国王都有能力；骑士、龙、药水和魔杖可以在回合外响应；数字牌可以打出顺子。
+setup-extended-v1-words = 扩展规则的第一版：没有顺子，唤醒后不能使用药水。
+setup-house-rules-words = 来自文件的自定义规则。
+setup-house-rules-file = 自定义规则文件
+setup-house-rules-hint = 路径/rules.ron
+setup-who-starts = 先手
+setup-random = 随机
+setup-seed = 随机种子（可选）
+setup-seed-hint = 随机
+setup-error-rules-file = 无法读取规则文件 `{ $file }`：{ $error }
+setup-error-seed = 随机种子 `{ $seed }` 不是整数
+setup-error-seats = 一局游戏需要 2 到 5 个座位
+setup-error-names = 每个座位都需要名字
+
+## New game (Mad Queens)
+
+mad-setup-heading = { -mad-queens }
+mad-setup-intro = 挑战运气：从自己的牌库翻牌，在禁牌出现之前存牌。所有人同时进行；分数最多者获胜。
+mad-setup-player = 玩家 { $number }
+mad-setup-error-players = 一局{ -mad-queens }需要 { $min } 到 { $max } 名玩家

@@ -13,6 +13,7 @@ use crate::game::states::Screen;
 use crate::game::theme::{palette::INK, widgets};
 use crate::mad::state::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::seats::{SeatInfo, SeatKind};
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MadSetupForm>();
@@ -56,18 +57,20 @@ impl MadSetupForm {
             .filter_map(|(name, kind)| kind.map(|k| SeatInfo::new(name.trim(), k)))
             .collect();
         if !(MIN_PLAYERS as usize..=MAX_PLAYERS as usize).contains(&seats.len()) {
-            return Err(format!(
-                "a game of Mad Queens has {MIN_PLAYERS} to {MAX_PLAYERS} players"
+            return Err(tr!(
+                "mad-setup-error-players",
+                min = MIN_PLAYERS,
+                max = MAX_PLAYERS
             ));
         }
         if seats.iter().any(|s| s.name.is_empty()) {
-            return Err("every seat needs a name".into());
+            return Err(tr!("setup-error-names"));
         }
         let seed = match self.seed.trim() {
             "" => None,
             s => Some(
                 s.parse::<u64>()
-                    .map_err(|_| format!("the seed `{s}` is not a whole number"))?,
+                    .map_err(|_| tr!("setup-error-seed", seed = s))?,
             ),
         };
         Ok(MadConfig { seats, seed })
@@ -82,15 +85,8 @@ fn draw_mad_setup(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     widgets::menu_card(ctx, "mad setup", 520.0, |ui| {
-        widgets::heading(ui, "Mad Queens");
-        ui.label(
-            RichText::new(
-                "Push your luck: reveal cards from your deck and bank them before a banned \
-                 card turns up. Everyone plays at once; the most points win.",
-            )
-            .size(15.0)
-            .color(INK),
-        );
+        widgets::heading(ui, &tr!("mad-setup-heading"));
+        ui.label(RichText::new(tr!("mad-setup-intro")).size(15.0).color(INK));
         widgets::gold_rule(ui);
         ui.add_space(6.0);
         let kinds = SEAT_KINDS;
@@ -101,7 +97,7 @@ fn draw_mad_setup(
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
                 for (i, (name, kind)) in form.seats.iter_mut().enumerate() {
-                    ui.label(RichText::new(format!("Player {}", i + 1)).color(INK));
+                    ui.label(RichText::new(tr!("mad-setup-player", number = (i + 1))).color(INK));
                     let before = *kind;
                     ui.add_enabled_ui(kind.is_some(), |ui| {
                         ui.add_sized([150.0, 30.0], widgets::text_field(name).char_limit(16));
@@ -119,16 +115,16 @@ fn draw_mad_setup(
                         });
                     if before.is_none() && kind.is_some() && name.trim().is_empty() {
                         *name = match kind {
-                            Some(SeatKind::Human) => format!("Player {}", i + 1),
+                            Some(SeatKind::Human) => tr!("setup-default-name", number = (i + 1)),
                             _ => BOT_NAMES[i % BOT_NAMES.len()].to_string(),
                         };
                     }
                     ui.end_row();
                 }
-                ui.label(RichText::new("Seed (optional)").color(INK));
+                ui.label(RichText::new(tr!("setup-seed")).color(INK));
                 ui.add_sized(
                     [150.0, 30.0],
-                    widgets::text_field(&mut form.seed).hint_text("random"),
+                    widgets::text_field(&mut form.seed).hint_text(tr!("setup-seed-hint")),
                 );
                 ui.end_row();
             });

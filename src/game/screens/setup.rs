@@ -14,6 +14,7 @@ use crate::game::states::Screen;
 use crate::game::theme::{palette::INK, widgets};
 use crate::rules::RuleSet;
 use crate::seats::{SeatInfo, SeatKind};
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SetupForm>();
@@ -85,8 +86,13 @@ impl SetupForm {
         let rules = match RuleSet::named(&self.rules) {
             Some(r) => r,
             None => {
-                let text = std::fs::read_to_string(self.rules.trim())
-                    .map_err(|e| format!("cannot read the rule set file `{}`: {e}", self.rules))?;
+                let text = std::fs::read_to_string(self.rules.trim()).map_err(|e| {
+                    tr!(
+                        "setup-error-rules-file",
+                        file = self.rules.clone(),
+                        error = e.to_string()
+                    )
+                })?;
                 RuleSet::from_ron(&text).map_err(|e| e.to_string())?
             }
         };
@@ -94,15 +100,15 @@ impl SetupForm {
             "" => None,
             s => Some(
                 s.parse::<u64>()
-                    .map_err(|_| format!("the seed `{s}` is not a whole number"))?,
+                    .map_err(|_| tr!("setup-error-seed", seed = s))?,
             ),
         };
         let seats = self.taken();
         if !(2..=5).contains(&seats.len()) {
-            return Err("a game has 2 to 5 seats".into());
+            return Err(tr!("setup-error-seats"));
         }
         if seats.iter().any(|s| s.name.is_empty()) {
-            return Err("every seat needs a name".into());
+            return Err(tr!("setup-error-names"));
         }
         Ok(GameConfig {
             starting_seat: self.starting_seat.filter(|s| (*s as usize) < seats.len()),
@@ -114,16 +120,22 @@ impl SetupForm {
 }
 
 /// What each built-in rule set is, in a line.
-fn rule_set_words(name: &str) -> &'static str {
+fn rule_set_words(name: &str) -> String {
     match name {
-        "classic" => {
-            "The original game: kings wake queens, knights steal, potions put queens back to sleep."
-        }
-        "extended" => {
-            "Every queen and king has a power; Knights, Dragons, Potions and Wands can be played out of turn to answer; straights of numbers."
-        }
-        "extended-v1" => "The first version of extended: no straights, no Potion after a wake.",
-        _ => "A house rule set from a file.",
+        "classic" => tr!("setup-classic-words"),
+        "extended" => tr!("setup-extended-words"),
+        "extended-v1" => tr!("setup-extended-v1-words"),
+        _ => tr!("setup-house-rules-words"),
+    }
+}
+
+/// A built-in rule set's name as players say it.
+pub(super) fn rule_set_name(name: &str) -> String {
+    match name {
+        "classic" => tr!("rules-classic"),
+        "extended" => tr!("rules-extended"),
+        "extended-v1" => tr!("rules-extended-v1"),
+        other => other.to_string(),
     }
 }
 
@@ -138,14 +150,14 @@ fn load_form(config: Res<GameConfig>, settings: Res<Settings>, mut form: ResMut<
 
 pub(super) fn kind_label(kind: Option<SeatKind>) -> String {
     let Some(kind) = kind else {
-        return "Empty seat".into();
+        return tr!("seat-empty");
     };
     match kind {
-        SeatKind::Human => "Person".into(),
+        SeatKind::Human => tr!("seat-person"),
         SeatKind::Bot(b) => match b {
-            BotKind::Easy => "Easy bot".into(),
-            BotKind::Normal => "Normal bot".into(),
-            BotKind::Hard => "Hard bot".into(),
+            BotKind::Easy => tr!("seat-bot-easy"),
+            BotKind::Normal => tr!("seat-bot-normal"),
+            BotKind::Hard => tr!("seat-bot-hard"),
         },
     }
 }
@@ -181,7 +193,7 @@ fn draw_setup(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     widgets::menu_card(ctx, "setup", 520.0, |ui| {
-        widgets::heading(ui, "New game");
+        widgets::heading(ui, &tr!("setup-heading"));
         widgets::gold_rule(ui);
         ui.add_space(6.0);
         let kinds = SEAT_KINDS;
@@ -196,7 +208,7 @@ fn draw_setup(
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
                 for (i, seat) in form.seats.iter_mut().enumerate() {
-                    row_label(ui, &format!("Seat {}", i + 1));
+                    row_label(ui, &tr!("setup-seat", number = (i + 1)));
                     let before = seat.kind;
                     ui.add_enabled_ui(seat.kind.is_some(), |ui| {
                         ui.add_sized(
@@ -216,7 +228,7 @@ fn draw_setup(
                         });
                     if before.is_none() && seat.kind.is_some() && seat.name.trim().is_empty() {
                         seat.name = match seat.kind {
-                            Some(SeatKind::Human) => format!("Player {}", i + 1),
+                            Some(SeatKind::Human) => tr!("setup-default-name", number = (i + 1)),
                             _ => BOT_NAMES[i % BOT_NAMES.len()].to_string(),
                         };
                     }
@@ -228,10 +240,10 @@ fn draw_setup(
             .num_columns(2)
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
-                row_label(ui, "Rules");
+                row_label(ui, &tr!("setup-rules"));
                 ui.horizontal(|ui| {
                     for name in RuleSet::BUILT_IN {
-                        ui.selectable_value(&mut form.rules, name.to_string(), name)
+                        ui.selectable_value(&mut form.rules, name.to_string(), rule_set_name(name))
                             .on_hover_text(rule_set_words(name));
                     }
                 });
@@ -247,7 +259,7 @@ fn draw_setup(
             .num_columns(2)
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
-                row_label(ui, "House rules file");
+                row_label(ui, &tr!("setup-house-rules-file"));
                 let mut custom = if RuleSet::named(&form.rules).is_some() {
                     String::new()
                 } else {
@@ -256,7 +268,7 @@ fn draw_setup(
                 if ui
                     .add_sized(
                         [280.0, ROW_HEIGHT],
-                        widgets::text_field(&mut custom).hint_text("path/to/rules.ron"),
+                        widgets::text_field(&mut custom).hint_text(tr!("setup-house-rules-hint")),
                     )
                     .changed()
                 {
@@ -267,7 +279,7 @@ fn draw_setup(
                     };
                 }
                 ui.end_row();
-                row_label(ui, "Who starts");
+                row_label(ui, &tr!("setup-who-starts"));
                 let names: Vec<String> = form.taken().into_iter().map(|s| s.name).collect();
                 let current = form.starting_seat;
                 egui::ComboBox::from_id_salt("starts")
@@ -276,22 +288,22 @@ fn draw_setup(
                             Some(s) => names
                                 .get(s as usize)
                                 .cloned()
-                                .unwrap_or_else(|| "Random".into()),
-                            None => "Random".into(),
+                                .unwrap_or_else(|| tr!("setup-random")),
+                            None => tr!("setup-random"),
                         })
                         .text_style(egui::TextStyle::Body),
                     )
                     .show_ui(ui, |ui| {
-                        ui.selectable_value(&mut form.starting_seat, None, "Random");
+                        ui.selectable_value(&mut form.starting_seat, None, tr!("setup-random"));
                         for (i, n) in names.iter().enumerate() {
                             ui.selectable_value(&mut form.starting_seat, Some(i as u8), n);
                         }
                     });
                 ui.end_row();
-                row_label(ui, "Seed (optional)");
+                row_label(ui, &tr!("setup-seed"));
                 ui.add_sized(
                     [150.0, ROW_HEIGHT],
-                    widgets::text_field(&mut form.seed).hint_text("random"),
+                    widgets::text_field(&mut form.seed).hint_text(tr!("setup-seed-hint")),
                 );
                 ui.end_row();
             });

@@ -4,6 +4,7 @@
 use bevy_egui::egui::{self, Align2, Id, RichText, Ui};
 
 use super::palette::{GOLD, INK};
+use crate::tr;
 
 /// Width of a menu button, in egui points.
 pub const BUTTON_WIDTH: f32 = 260.0;
@@ -32,7 +33,19 @@ pub fn menu_card<R>(
 
 /// The big heading at the top of a menu card.
 pub fn heading(ui: &mut Ui, text: &str) {
-    ui.label(RichText::new(text).size(44.0).strong().color(INK));
+    // On one line: a long heading (a longer language's) is drawn smaller instead.
+    let size = 44.0;
+    let wide = ui
+        .painter()
+        .layout_no_wrap(text.to_owned(), egui::FontId::proportional(size), INK)
+        .size()
+        .x;
+    let fit = if wide > ui.available_width() {
+        (size * ui.available_width() / wide).max(24.0)
+    } else {
+        size
+    };
+    ui.label(RichText::new(text).size(fit).strong().color(INK));
 }
 
 /// A smaller heading inside a card.
@@ -80,8 +93,8 @@ pub fn back_and_start(ui: &mut Ui) -> (bool, bool) {
     let (mut back, mut start) = (false, false);
     ui.horizontal(|ui| {
         ui.add_space((room / 2.0).max(0.0));
-        back = menu_button(ui, "Back", true);
-        start = menu_button(ui, "Start", true);
+        back = menu_button(ui, &tr!("menu-back"), true);
+        start = menu_button(ui, &tr!("menu-start"), true);
     });
     (back, start)
 }
