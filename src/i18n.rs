@@ -138,6 +138,22 @@ impl Language {
     }
 }
 
+/// Names said together: "Ann", "Ann and Bo", "Ann, Bo and Cy" (each language's way).
+pub fn and_list(names: &[impl AsRef<str>]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [rest @ .., last] => {
+            let rest: Vec<&str> = rest.iter().map(|n| n.as_ref()).collect();
+            crate::tr!(
+                "list-and",
+                first = rest.join(&crate::tr!("list-comma")),
+                last = last.as_ref()
+            )
+        }
+    }
+}
+
 /// Speaks `language` from now on (English stands in for any message it lacks).
 pub fn set_language(language: Language) {
     load(loader(), language);

@@ -99,3 +99,41 @@ mad-setup-heading = { -mad-queens }
 mad-setup-intro = Push your luck: reveal cards from your deck and bank them before a banned card turns up. Everyone plays at once; the most points win.
 mad-setup-player = Player { $number }
 mad-setup-error-players = a game of { -mad-queens } has { $min } to { $max } players
+rules-mad-queens = { -mad-queens }
+
+## Lists of names
+
+list-comma = {", "}
+list-and = { $first } and { $last }
+
+## Saved games
+
+load-heading = Saved games
+load-none = No saved games yet in { $folder }.
+load-autosave = Last game (autosave)
+load-autosave-backup = The game before (autosave backup)
+load-finished = finished: { $winners } won
+load-no-leader = nobody has a queen yet
+load-leads = { $leaders } leads
+load-detail = { $rules } · { $seats } · turn { $turn } · { $lead }
+load-load = Load
+load-replay = Replay
+load-delete = Delete
+load-keep = Keep it
+load-delete-confirm = Delete { $file } for good?
+
+## Results
+
+results-you-win = You win!
+results-wins = { $name } wins!
+results-share = { $names } share the win!
+results-player = Player
+results-points = Points
+results-queens = Queens
+results-turns = { $turns ->
+    [one] one turn
+   *[other] { $turns } turns
+}
+results-rematch = Rematch
+results-main-menu = Main menu
+results-chart = points at the start of each turn

@@ -98,3 +98,38 @@ mad-setup-heading = { -mad-queens }
 mad-setup-intro = 運だめし：自分の山札からカードをめくり、禁止カードが出る前に確保しよう。全員が同時にプレイし、得点が最も多い人の勝ち。
 mad-setup-player = プレイヤー { $number }
 mad-setup-error-players = { -mad-queens }は { $min }～{ $max } 人で遊びます
+rules-mad-queens = { -mad-queens }
+
+## Lists of names
+
+list-comma = 、
+list-and = { $first }と{ $last }
+
+## Saved games
+
+load-heading = セーブデータ
+load-none = { $folder } にはまだセーブデータがありません。
+load-autosave = 前回のゲーム（オートセーブ）
+load-autosave-backup = その前のゲーム（オートセーブの控え）
+load-finished = 終了：{ $winners }の勝ち
+load-no-leader = まだ誰もクイーンを持っていない
+load-leads = { $leaders }がリード
+load-detail = { $rules } · { $seats } · { $turn } 手番目 · { $lead }
+load-load = ロード
+load-replay = リプレイ
+load-delete = 削除
+load-keep = 残す
+load-delete-confirm = { $file } を完全に削除しますか？
+
+## Results
+
+results-you-win = あなたの勝ち！
+results-wins = { $name }の勝ち！
+results-share = { $names }の引き分け（同点勝利）！
+results-player = プレイヤー
+results-points = 得点
+results-queens = クイーン
+results-turns = { $turns } 手番
+results-rematch = 再戦
+results-main-menu = メインメニュー
+results-chart = 各手番の開始時の得点

@@ -98,3 +98,38 @@ mad-setup-heading = { -mad-queens }
 mad-setup-intro = 挑战运气：从自己的牌库翻牌，在禁牌出现之前存牌。所有人同时进行；分数最多者获胜。
 mad-setup-player = 玩家 { $number }
 mad-setup-error-players = 一局{ -mad-queens }需要 { $min } 到 { $max } 名玩家
+rules-mad-queens = { -mad-queens }
+
+## Lists of names
+
+list-comma = 、
+list-and = { $first }和{ $last }
+
+## Saved games
+
+load-heading = 存档
+load-none = { $folder } 中还没有存档。
+load-autosave = 上一局（自动存档）
+load-autosave-backup = 再上一局（自动存档备份）
+load-finished = 已结束：{ $winners }获胜
+load-no-leader = 还没有人拥有皇后
+load-leads = { $leaders }领先
+load-detail = { $rules } · { $seats } · 第 { $turn } 回合 · { $lead }
+load-load = 读取
+load-replay = 回放
+load-delete = 删除
+load-keep = 保留
+load-delete-confirm = 永久删除 { $file }？
+
+## Results
+
+results-you-win = 你赢了！
+results-wins = { $name }获胜！
+results-share = { $names }并列获胜！
+results-player = 玩家
+results-points = 分数
+results-queens = 皇后
+results-turns = 共 { $turns } 回合
+results-rematch = 再来一局
+results-main-menu = 主菜单
+results-chart = 每回合开始时的分数

@@ -7,11 +7,14 @@ use bevy_egui::{
     egui::{self, Color32, RichText},
 };
 
+use super::setup::rule_set_name;
 use crate::game::next_game::OpenTable;
 use crate::game::settings::SavesFolder;
 use crate::game::states::Screen;
 use crate::game::theme::{palette::INK, widgets};
+use crate::i18n::and_list;
 use crate::save::{SaveKind, SaveSummary};
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -75,25 +78,26 @@ fn entries(list: &[(std::path::PathBuf, Result<SaveSummary, String>)]) -> Vec<En
             match r {
                 Ok(s) => {
                     let name = match s.kind {
-                        SaveKind::Autosave => "Last game (autosave)".to_string(),
-                        SaveKind::PreviousAutosave => "The game before (autosave backup)".into(),
+                        SaveKind::Autosave => tr!("load-autosave"),
+                        SaveKind::PreviousAutosave => tr!("load-autosave-backup"),
                         SaveKind::Slot => s.name.clone(),
                     };
                     let lead = if s.finished {
-                        format!("finished: {} won", s.winner_names().join(" and "))
+                        tr!("load-finished", winners = and_list(&s.winner_names()))
                     } else if s.leaders.is_empty() {
-                        "nobody has a queen yet".into()
+                        tr!("load-no-leader")
                     } else {
-                        format!("{} leads", s.leader_names().join(" and "))
+                        tr!("load-leads", leaders = and_list(&s.leader_names()))
                     };
                     Entry {
                         path: path.clone(),
                         title: format!("{name} — {}", date(s.saved_at)),
-                        detail: Ok(format!(
-                            "{} rules · {} · turn {} · {lead}",
-                            s.rules,
-                            s.seat_names().join(", "),
-                            s.turn
+                        detail: Ok(tr!(
+                            "load-detail",
+                            rules = rule_set_name(&s.rules),
+                            seats = s.seat_names().join(&tr!("list-comma")),
+                            turn = s.turn,
+                            lead = lead
                         )),
                         resumable: !s.finished,
                     }
@@ -131,12 +135,12 @@ fn draw_load_screen(
     // Leave room for the heading and the Back button at any window size.
     let room = (ctx.content_rect().height() - 280.0).clamp(120.0, 420.0);
     widgets::menu_card(ctx, "load", 680.0, |ui| {
-        widgets::heading(ui, "Saved games");
+        widgets::heading(ui, &tr!("load-heading"));
         widgets::gold_rule(ui);
         if listed.is_empty() {
-            ui.label(format!(
-                "No saved games yet in {}.",
-                folder.0.path().display()
+            ui.label(tr!(
+                "load-none",
+                folder = folder.0.path().display().to_string()
             ));
         }
         egui::ScrollArea::vertical()
@@ -158,7 +162,7 @@ fn draw_load_screen(
                         });
                         ui.vertical(|ui| {
                             ui.horizontal(|ui| {
-                                if entry.resumable && ui.button("Load").clicked() {
+                                if entry.resumable && ui.button(tr!("load-load")).clicked() {
                                     match folder.0.load(&entry.path) {
                                         Ok(l) => {
                                             open.write(OpenTable::Resume(Box::new(l)));
@@ -171,13 +175,13 @@ fn draw_load_screen(
                                     }
                                 }
                                 if entry.detail.is_ok()
-                                    && ui.button("Replay").clicked()
+                                    && ui.button(tr!("load-replay")).clicked()
                                     && let Ok(l) = folder.0.load(&entry.path)
                                 {
                                     open.write(OpenTable::Replay(Box::new(l)));
                                 }
                             });
-                            if ui.button("Delete").clicked() {
+                            if ui.button(tr!("load-delete")).clicked() {
                                 state.confirm_delete = Some(entry.path.clone());
                             }
                         });
@@ -187,29 +191,30 @@ fn draw_load_screen(
         if let Some(path) = state.confirm_delete.clone() {
             ui.separator();
             ui.label(
-                RichText::new(format!(
-                    "Delete {} for good?",
-                    path.file_name()
+                RichText::new(tr!(
+                    "load-delete-confirm",
+                    file = path
+                        .file_name()
                         .map(|n| n.to_string_lossy().into_owned())
                         .unwrap_or_default()
                 ))
                 .strong(),
             );
             ui.horizontal(|ui| {
-                if ui.button("Delete").clicked() {
+                if ui.button(tr!("load-delete")).clicked() {
                     if let Err(e) = folder.0.delete(&path) {
                         warn!("Cannot delete {}: {e}", path.display());
                     }
                     state.confirm_delete = None;
                     refresh = true;
                 }
-                if ui.button("Keep it").clicked() {
+                if ui.button(tr!("load-keep")).clicked() {
                     state.confirm_delete = None;
                 }
             });
         }
         ui.add_space(8.0);
-        if widgets::menu_button(ui, "Back", true) || widgets::escape_pressed(ui) {
+        if widgets::menu_button(ui, &tr!("menu-back"), true) || widgets::escape_pressed(ui) {
             state.loaded_for = false;
             next.set(Screen::Title);
         }

@@ -13,6 +13,7 @@ use crate::game::table::engine::Match;
 use crate::game::table::present::TableShown;
 use crate::game::text::end_reason;
 use crate::game::theme::{palette::INK, widgets};
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -52,11 +53,11 @@ fn draw_results(
             .map(|s| game.name(*s).to_string())
             .collect();
         let title = if winners.len() == 1 && winners[0] == "You" {
-            "You win!".to_string()
+            tr!("results-you-win")
         } else if winners.len() == 1 {
-            format!("{} wins!", winners[0])
+            tr!("results-wins", name = winners[0].clone())
         } else {
-            format!("{} share the win!", winners.join(" and "))
+            tr!("results-share", names = crate::i18n::and_list(&winners))
         };
         widgets::heading(ui, &title);
         ui.label(
@@ -70,9 +71,9 @@ fn draw_results(
             .striped(true)
             .spacing([16.0, 4.0])
             .show(ui, |ui| {
-                ui.label(RichText::new("Player").strong());
-                ui.label(RichText::new("Points").strong());
-                ui.label(RichText::new("Queens").strong());
+                ui.label(RichText::new(tr!("results-player")).strong());
+                ui.label(RichText::new(tr!("results-points")).strong());
+                ui.label(RichText::new(tr!("results-queens")).strong());
                 ui.label(RichText::new("").strong());
                 ui.end_row();
                 for seat in 0..state.seat_count() {
@@ -102,7 +103,7 @@ fn draw_results(
                     ui.end_row();
                 }
             });
-        ui.label(format!("{} turns", state.turn()));
+        ui.label(tr!("results-turns", turns = state.turn()));
         points_chart(ui, &game, &shown);
         ui.add_space(6.0);
         // Two buttons side by side, centred under the chart.
@@ -110,14 +111,14 @@ fn draw_results(
         let room = ui.available_width() - 2.0 * widgets::BUTTON_WIDTH - gap;
         ui.horizontal(|ui| {
             ui.add_space((room / 2.0).max(0.0));
-            if widgets::menu_button(ui, "Rematch", true) {
+            if widgets::menu_button(ui, &tr!("results-rematch"), true) {
                 // The same seats and rules (even of a game loaded from a save), a new deal.
                 open.write(OpenTable::New(GameConfig {
                     seed: None,
                     ..game.config().clone()
                 }));
             }
-            if widgets::menu_button(ui, "Main menu", true) {
+            if widgets::menu_button(ui, &tr!("results-main-menu"), true) {
                 next_screen.set(Screen::Title);
             }
         });
@@ -218,7 +219,7 @@ fn points_chart(ui: &mut egui::Ui, game: &Match, shown: &TableShown) {
     painter.text(
         rect.left_top() + egui::vec2(6.0, 0.0),
         egui::Align2::LEFT_TOP,
-        "points at the start of each turn",
+        tr!("results-chart"),
         font,
         INK,
     );

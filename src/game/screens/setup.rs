@@ -135,6 +135,7 @@ pub(super) fn rule_set_name(name: &str) -> String {
         "classic" => tr!("rules-classic"),
         "extended" => tr!("rules-extended"),
         "extended-v1" => tr!("rules-extended-v1"),
+        "mad-queens" => tr!("rules-mad-queens"),
         other => other.to_string(),
     }
 }
