@@ -137,3 +137,65 @@ results-turns = { $turns ->
 results-rematch = Rematch
 results-main-menu = Main menu
 results-chart = points at the start of each turn
+
+## Game log and the hot-seat cover (both games)
+
+log-button = Log
+log-button-hint = Open the game log (L)
+log-heading = Game log
+cover-pass-to = Pass the screen to { $name }
+cover-i-am = I am { $name }
+
+## Mad Queens table
+
+mad-plate-you = { $name } (you)
+mad-plate-bot = { $name } · { $kind }
+mad-plate-counts = { $points } points · bank { $bank } · deck { $deck }
+mad-plate-queens = queens { $queens }/4
+mad-plate-temporary = { " · " }{ $cards } temporary banned
+mad-out-cannot-pay = out: could not pay a queen
+mad-out-fourth-queen = out: fourth queen
+mad-out-deck-empty = out: no cards left
+mad-out-stopped = stopped
+mad-banned-deck = banned deck { $cards }
+mad-banned-cards = banned cards
+mad-banned-discard = banned discard
+mad-odds = Chance that the next card busts: { $percent }% ({ $busting } of { $left } cards left)
+mad-reveal-button = Reveal (R)
+mad-bank-button = Bank (B)
+mad-start-button = Start (R)
+mad-stop-button = Stop (S)
+mad-ask-reveal-or-bank = Your row: { $cards ->
+    [one] one card
+   *[other] { $cards } cards
+}, { $points ->
+    [one] one point
+   *[other] { $points } points
+}. Reveal another, or bank the row?
+mad-ask-start-or-stop = { $cards } cards left in your deck: start this play, or stop and keep your { $points } points?
+mad-waiting-for = Waiting for { $names } to finish their play…
+mad-round = Round { $round }
+mad-cover-no-peeking = Everyone else: no peeking at this play.
+mad-rules-heading = Rules reference — { -mad-queens }
+mad-rules-subheading = Push your luck with a deck of your own
+mad-rules-aim = Aim
+mad-rules-aim-text = Bank cards for points: each banked card scores 1, a heart 2, an exact match double. The most points win when every player's game has ended.
+mad-rules-play = A play
+mad-rules-play-text = Everyone plays at once. A play starts by revealing the top card of your deck; then reveal another or bank the row. Your play is yours alone until the round ends.
+mad-rules-banned = Banned cards
+mad-rules-banned-text = Two banned cards lie in the middle; they never share a value. A revealed card of a banned value busts: the whole row is discarded. A banned queen bans her whole suit. A card equal to a banned card in value and suit is an exact match: it is banked at once, face up, for double, and you go on.
+mad-rules-jokers = Jokers
+mad-rules-jokers-text = A revealed joker makes you turn two more at once; a banked joker scores 1. A banned joker makes everyone reveal two cards: with a match (the other banned card, or a joker) both are banked, else both discarded.
+mad-rules-queens = Queens
+mad-rules-queens-text = Your four queens wait beside your deck; each bank shuffles one into it. A revealed queen costs 2 cards off the top of your bank, plus 1 for each card of her suit revealed this play, and then you must reveal again. If you cannot pay, your game ends.
+mad-rules-temporary = Temporary banned cards
+mad-rules-temporary-text = Once all your queens are in, each bank draws a temporary banned card that bans for you alone. When one of them is hit, all of them go.
+mad-rules-end = The end of your game
+mad-rules-end-text = When you cannot pay a queen, after paying the fourth queen, when a reveal is needed and your deck is empty, or when you choose to stop at the start of a play with 12 cards or fewer left. Hit banned cards are replaced when the round ends.
+mad-rules-keys = Keys
+mad-rules-keys-text = R reveal or start, B bank, S stop; Space or a click skips the cards' movement; L the log; F1 these rules; Esc pause.
+mad-results-won = { $names } won
+mad-results-points = { $name }: { $points } points
+mad-results-by-round = Points by round
+mad-results-play-again = Play again
+mad-results-title = Title

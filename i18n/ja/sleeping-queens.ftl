@@ -133,3 +133,59 @@ results-turns = { $turns } 手番
 results-rematch = 再戦
 results-main-menu = メインメニュー
 results-chart = 各手番の開始時の得点
+
+## Game log and the hot-seat cover (both games)
+
+log-button = ログ
+log-button-hint = ゲームログを開く（L）
+log-heading = ゲームログ
+cover-pass-to = 画面を{ $name }に渡してください
+cover-i-am = { $name }です
+
+## Mad Queens table
+
+mad-plate-you = { $name }（あなた）
+mad-plate-bot = { $name } · { $kind }
+mad-plate-counts = { $points } 点 · 得点札 { $bank } · 山札 { $deck }
+mad-plate-queens = クイーン { $queens }/4
+mad-plate-temporary = { " · " }一時禁止カード { $cards }
+mad-out-cannot-pay = 脱落：クイーンに支払えない
+mad-out-fourth-queen = 脱落：4 人目のクイーン
+mad-out-deck-empty = 脱落：山札切れ
+mad-out-stopped = 降りた
+mad-banned-deck = 禁止カードの山札 { $cards }
+mad-banned-cards = 禁止カード
+mad-banned-discard = 禁止カードの捨て札
+mad-odds = 次のカードでバーストする確率：{ $percent }%（残り { $left } 枚中 { $busting } 枚）
+mad-reveal-button = めくる（R）
+mad-bank-button = 確保（B）
+mad-start-button = 始める（R）
+mad-stop-button = 降りる（S）
+mad-ask-reveal-or-bank = めくり札：{ $cards } 枚、{ $points } 点。もう 1 枚めくる？それとも確保する？
+mad-ask-start-or-stop = 山札の残りは { $cards } 枚：このプレイを始める？それとも降りて { $points } 点を守る？
+mad-waiting-for = { $names }のプレイが終わるのを待っています…
+mad-round = ラウンド { $round }
+mad-cover-no-peeking = ほかの人はこのプレイをのぞかないで。
+mad-rules-heading = ルール — { -mad-queens }
+mad-rules-subheading = 自分の山札で運だめし
+mad-rules-aim = 目的
+mad-rules-aim-text = カードを確保して得点する：確保したカードは 1 枚 1 点、ハートは 2 点、完全一致は 2 倍。全員のゲームが終わったとき、得点が最も多い人の勝ち。
+mad-rules-play = プレイ
+mad-rules-play-text = 全員が同時にプレイする。プレイは山札の一番上をめくって始まり、さらにめくるか、めくり札を確保する。ラウンドが終わるまで、あなたのプレイはあなただけのもの。
+mad-rules-banned = 禁止カード
+mad-rules-banned-text = 中央に禁止カードが 2 枚あり、数字は決して同じにならない。禁止カードと同じ数字のカードをめくるとバースト：めくり札はすべて捨てる。禁止カードのクイーンはそのマーク全体を禁止する。禁止カードと数字もマークも同じカードは完全一致：すぐに表向きで確保して 2 倍、プレイは続く。
+mad-rules-jokers = ジョーカー
+mad-rules-jokers-text = ジョーカーをめくったら、すぐにもう 2 枚めくる。確保したジョーカーは 1 点。禁止カードのジョーカーでは全員が 2 枚めくり、一致（もう一方の禁止カードかジョーカー）があれば 2 枚とも確保、なければ 2 枚とも捨てる。
+mad-rules-queens = クイーン
+mad-rules-queens-text = 4 人のクイーンは山札の横で控えていて、確保するたびに 1 人が山札に混ぜられる。めくったクイーンには得点札の上から 2 枚、さらにこのプレイでめくった同じマーク 1 枚ごとに 1 枚を支払い、もう一度めくる。支払えなければゲーム終了。
+mad-rules-temporary = 一時禁止カード
+mad-rules-temporary-text = クイーンが全員山札に入った後は、確保するたびにあなただけに効く一時禁止カードを 1 枚引く。そのどれかに当たると、すべて捨てる。
+mad-rules-end = あなたのゲームの終わり
+mad-rules-end-text = クイーンに支払えないとき、4 人目のクイーンに支払った後、めくる必要があるのに山札がないとき、または山札が 12 枚以下でプレイの始めに降りるとき。当たった禁止カードはラウンドの終わりに入れ替える。
+mad-rules-keys = キー
+mad-rules-keys-text = R めくる・始める、B 確保、S 降りる；スペースかクリックでアニメーションを飛ばす；L ログ；F1 ルール；Esc 一時停止。
+mad-results-won = { $names }の勝ち
+mad-results-points = { $name }：{ $points } 点
+mad-results-by-round = ラウンドごとの得点
+mad-results-play-again = もう一度
+mad-results-title = タイトル

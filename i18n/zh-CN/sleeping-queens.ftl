@@ -133,3 +133,59 @@ results-turns = 共 { $turns } 回合
 results-rematch = 再来一局
 results-main-menu = 主菜单
 results-chart = 每回合开始时的分数
+
+## Game log and the hot-seat cover (both games)
+
+log-button = 记录
+log-button-hint = 打开对局记录（L）
+log-heading = 对局记录
+cover-pass-to = 请把屏幕交给 { $name }
+cover-i-am = 我是 { $name }
+
+## Mad Queens table
+
+mad-plate-you = { $name }（你）
+mad-plate-bot = { $name } · { $kind }
+mad-plate-counts = { $points } 分 · 存牌 { $bank } · 牌库 { $deck }
+mad-plate-queens = 皇后 { $queens }/4
+mad-plate-temporary = { " · " }临时禁牌 { $cards }
+mad-out-cannot-pay = 出局：付不起皇后
+mad-out-fourth-queen = 出局：第四位皇后
+mad-out-deck-empty = 出局：牌库已空
+mad-out-stopped = 已收手
+mad-banned-deck = 禁牌堆 { $cards }
+mad-banned-cards = 禁牌
+mad-banned-discard = 禁牌弃牌堆
+mad-odds = 下一张牌爆牌的概率：{ $percent }%（剩余 { $left } 张中有 { $busting } 张）
+mad-reveal-button = 翻牌（R）
+mad-bank-button = 存牌（B）
+mad-start-button = 开始（R）
+mad-stop-button = 收手（S）
+mad-ask-reveal-or-bank = 翻牌区：{ $cards } 张，{ $points } 分。继续翻牌，还是存牌？
+mad-ask-start-or-stop = 牌库还剩 { $cards } 张：开始这次行动，还是收手并保留 { $points } 分？
+mad-waiting-for = 等待 { $names } 完成行动…
+mad-round = 第 { $round } 轮
+mad-cover-no-peeking = 其他人请勿偷看这次行动。
+mad-rules-heading = 规则 — { -mad-queens }
+mad-rules-subheading = 用自己的一副牌挑战运气
+mad-rules-aim = 目标
+mad-rules-aim-text = 存牌得分：每张存下的牌 1 分，红桃 2 分，完全相同的牌加倍。所有玩家的游戏都结束时，分数最多者获胜。
+mad-rules-play = 一次行动
+mad-rules-play-text = 所有人同时进行。每次行动先翻开牌库顶的一张牌；然后继续翻牌或把翻牌区的牌存下。本轮结束前，你的行动只有你自己知道。
+mad-rules-banned = 禁牌
+mad-rules-banned-text = 桌子中间有两张禁牌，它们的点数从不相同。翻出与禁牌点数相同的牌就会爆牌：整个翻牌区被弃掉。禁牌是皇后时，禁止她的整个花色。与禁牌点数和花色都相同的牌是完全相同：它立刻正面朝上存下，分数加倍，你可以继续。
+mad-rules-jokers = 鬼牌
+mad-rules-jokers-text = 翻出鬼牌要立刻再翻两张；存下的鬼牌 1 分。禁牌是鬼牌时，每人翻两张牌：若有匹配（另一张禁牌或鬼牌）两张都存下，否则都弃掉。
+mad-rules-queens = 皇后
+mad-rules-queens-text = 你的四位皇后在牌库旁候场；每次存牌把一位洗进牌库。翻出的皇后要从存牌堆顶支付 2 张牌，本次行动中每翻出一张她的花色再加 1 张，然后必须再翻一张。付不起时，你的游戏结束。
+mad-rules-temporary = 临时禁牌
+mad-rules-temporary-text = 皇后全部洗入后，每次存牌都要抽一张只对你有效的临时禁牌。其中任何一张被命中时，全部弃掉。
+mad-rules-end = 你的游戏结束
+mad-rules-end-text = 付不起皇后时、付完第四位皇后后、需要翻牌而牌库已空时，或在牌库剩 12 张或更少时于行动开始时选择收手。被命中的禁牌在本轮结束时替换。
+mad-rules-keys = 按键
+mad-rules-keys-text = R 翻牌或开始，B 存牌，S 收手；空格或点击跳过动画；L 对局记录；F1 规则；Esc 暂停。
+mad-results-won = { $names }获胜
+mad-results-points = { $name }：{ $points } 分
+mad-results-by-round = 每轮分数
+mad-results-play-again = 再来一局
+mad-results-title = 主菜单

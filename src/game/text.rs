@@ -2,8 +2,26 @@
 //! play reads, the turn prompt and the grammar of the log's lines (the lines
 //! themselves are written where each event is presented, `table::present`).
 
+use crate::bots::BotKind;
 use crate::rules::event::EndReason;
 use crate::rules::{Action, Card, Decision, GameState, King, Parity, Queen, RuleSet, Seat};
+use crate::seats::SeatKind;
+use crate::tr;
+
+/// Who sits in a seat, as the setup forms and seat plates say it (`None`: nobody).
+pub fn kind_label(kind: Option<SeatKind>) -> String {
+    let Some(kind) = kind else {
+        return tr!("seat-empty");
+    };
+    match kind {
+        SeatKind::Human => tr!("seat-person"),
+        SeatKind::Bot(b) => match b {
+            BotKind::Easy => tr!("seat-bot-easy"),
+            BotKind::Normal => tr!("seat-bot-normal"),
+            BotKind::Hard => tr!("seat-bot-hard"),
+        },
+    }
+}
 
 /// What a card does under `rules` (cards carry no rule text: it differs between sets).
 pub fn card_ability(card: Card, rules: &RuleSet) -> &'static str {

@@ -23,7 +23,7 @@ pub mod shown;
 mod sprites;
 
 pub use engine::{MadChoose, MadHappened, MadMatch, MadOpening, MadPaused, MadSystems};
-pub use panels::RULES as MAD_RULES;
+pub use panels::rules_text as mad_rules;
 
 use bevy::prelude::*;
 

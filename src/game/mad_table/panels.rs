@@ -16,8 +16,10 @@ use crate::game::saving::{NamedSave, SaveAs};
 use crate::game::settings::{ChangeSettings, Settings};
 use crate::game::states::Screen;
 use crate::game::table::pause::{MenuChoice, pause_menu, settings_menu};
+use crate::game::text::kind_label;
 use crate::game::theme::palette::{CREAM, GOLD, INK};
 use crate::game::theme::widgets;
+use crate::i18n::and_list;
 use crate::mad::{GameEnd, MadAction, MadDecision, Seat};
 use crate::seats::SeatKind;
 use crate::tr;
@@ -119,12 +121,12 @@ fn plate(active: bool) -> egui::Frame {
         .inner_margin(egui::Margin::symmetric(8, 3))
 }
 
-fn out_words(end: GameEnd) -> &'static str {
+fn out_words(end: GameEnd) -> String {
     match end {
-        GameEnd::CannotPay => "out: could not pay a queen",
-        GameEnd::FourthQueen => "out: fourth queen",
-        GameEnd::DeckEmpty => "out: no cards left",
-        GameEnd::Stopped => "stopped",
+        GameEnd::CannotPay => tr!("mad-out-cannot-pay"),
+        GameEnd::FourthQueen => tr!("mad-out-fourth-queen"),
+        GameEnd::DeckEmpty => tr!("mad-out-deck-empty"),
+        GameEnd::Stopped => tr!("mad-out-stopped"),
     }
 }
 
@@ -163,22 +165,28 @@ fn plates(
                 plate(mine && deciding).show(ui, |ui| {
                     ui.set_min_width(190.0);
                     let name = match game.kind(s) {
-                        _ if mine => format!("{} (you)", game.name(s)),
+                        _ if mine => tr!("mad-plate-you", name = game.name(s)),
                         SeatKind::Human => game.name(s).to_string(),
-                        SeatKind::Bot(kind) => format!("{} · {kind} bot", game.name(s)),
+                        SeatKind::Bot(kind) => tr!(
+                            "mad-plate-bot",
+                            name = game.name(s),
+                            kind = kind_label(Some(SeatKind::Bot(kind)))
+                        ),
                     };
                     ui.label(RichText::new(name).strong().size(15.0).color(INK));
                     ui.label(
-                        RichText::new(format!(
-                            "{} points · bank {} · deck {}",
-                            p.bank_points, p.bank, p.deck
+                        RichText::new(tr!(
+                            "mad-plate-counts",
+                            points = p.bank_points,
+                            bank = p.bank,
+                            deck = p.deck
                         ))
                         .size(12.5)
                         .color(INK),
                     );
-                    let mut line = format!("queens {}/4", p.queens.len());
+                    let mut line = tr!("mad-plate-queens", queens = p.queens.len());
                     if !p.temporary.is_empty() {
-                        line.push_str(&format!(" · {} temporary banned", p.temporary.len()));
+                        line.push_str(&tr!("mad-plate-temporary", cards = p.temporary.len()));
                     }
                     ui.label(RichText::new(line).size(12.5).color(INK));
                     if let Some(end) = p.out {
@@ -196,15 +204,15 @@ fn plates(
     for (world, text) in [
         (
             at::BANNED_DECK + Vec2::new(0.0, -95.0),
-            format!("banned deck {}", model.banned_deck),
+            tr!("mad-banned-deck", cards = model.banned_deck),
         ),
         (
             at::BANNED[0] + Vec2::new(70.0, -95.0),
-            "banned cards".to_string(),
+            tr!("mad-banned-cards"),
         ),
         (
             at::BANNED_DISCARD + Vec2::new(0.0, -95.0),
-            "banned discard".to_string(),
+            tr!("mad-banned-discard"),
         ),
     ] {
         if let Some(pos) = screen_pos(&camera, world) {
@@ -236,16 +244,16 @@ fn prompt(
         return Ok(());
     }
     let state = game.game().state();
-    let text_and_buttons: (String, Vec<(MadAction, &str)>, Option<String>) =
+    let text_and_buttons: (String, Vec<(MadAction, String)>, Option<String>) =
         match view.person_deciding(&game) {
             Some(seat) if shown.at_rest() => {
                 let obs = game.game().state().observe(seat);
                 let odds = settings.mad_odds.then(|| {
-                    format!(
-                        "Chance that the next card busts: {:.0}% ({} of {} cards left)",
-                        100.0 * obs.bust_chance(),
-                        obs.busting_cards(),
-                        obs.me.deck.len()
+                    tr!(
+                        "mad-odds",
+                        percent = format!("{:.0}", 100.0 * obs.bust_chance()),
+                        busting = obs.busting_cards(),
+                        left = obs.me.deck.len()
                     )
                 });
                 let row_points: u32 = obs.me.row.iter().map(|c| c.points()).sum();
@@ -253,31 +261,28 @@ fn prompt(
                     Some(MadDecision::RevealOrBank { can_reveal }) => {
                         let mut buttons = Vec::new();
                         if can_reveal {
-                            buttons.push((MadAction::Reveal, "Reveal (R)"));
+                            buttons.push((MadAction::Reveal, tr!("mad-reveal-button")));
                         }
-                        buttons.push((MadAction::Bank, "Bank (B)"));
+                        buttons.push((MadAction::Bank, tr!("mad-bank-button")));
                         (
-                            format!(
-                                "Your row: {} card{}, {row_points} point{}. Reveal another, or \
-                                 bank the row?",
-                                obs.me.row.len(),
-                                if obs.me.row.len() == 1 { "" } else { "s" },
-                                if row_points == 1 { "" } else { "s" }
+                            tr!(
+                                "mad-ask-reveal-or-bank",
+                                cards = obs.me.row.len(),
+                                points = row_points
                             ),
                             buttons,
                             odds,
                         )
                     }
                     Some(MadDecision::StartOrStop) => (
-                        format!(
-                            "{} cards left in your deck: start this play, or stop and keep your \
-                             {} points?",
-                            obs.me.deck.len(),
-                            obs.me.points()
+                        tr!(
+                            "mad-ask-start-or-stop",
+                            cards = obs.me.deck.len(),
+                            points = obs.me.points()
                         ),
                         vec![
-                            (MadAction::Reveal, "Start (R)"),
-                            (MadAction::Stop, "Stop (S)"),
+                            (MadAction::Reveal, tr!("mad-start-button")),
+                            (MadAction::Stop, tr!("mad-stop-button")),
                         ],
                         odds,
                     ),
@@ -297,7 +302,7 @@ fn prompt(
                     return Ok(());
                 }
                 (
-                    format!("Waiting for {} to finish their play…", waiting.join(", ")),
+                    tr!("mad-waiting-for", names = and_list(&waiting)),
                     Vec::new(),
                     None,
                 )
@@ -312,7 +317,9 @@ fn prompt(
                 ui.horizontal(|ui| {
                     ui.label(RichText::new(text).size(16.0).color(INK));
                     for (action, label) in &buttons {
-                        if ui.button(RichText::new(*label).size(16.0)).clicked()
+                        if ui
+                            .button(RichText::new(label.as_str()).size(16.0))
+                            .clicked()
                             && let Some(seat) = view.seat
                         {
                             choose.write(MadChoose {
@@ -348,22 +355,26 @@ fn round_summary(
     let Some((round, plays)) = &shown.last_round else {
         return Ok(());
     };
-    egui::Window::new(RichText::new(format!("Round {round}")).size(14.0).strong())
-        .id(egui::Id::new("mad round"))
-        .anchor(align, offset)
-        .default_width(260.0)
-        .collapsible(true)
-        .resizable(false)
-        .order(egui::Order::Middle)
-        .show(ctx, |ui| {
-            for play in plays {
-                ui.label(
-                    RichText::new(summary_line(game.name(play.seat), play))
-                        .size(12.5)
-                        .color(INK),
-                );
-            }
-        });
+    egui::Window::new(
+        RichText::new(tr!("mad-round", round = round.to_string()))
+            .size(14.0)
+            .strong(),
+    )
+    .id(egui::Id::new("mad round"))
+    .anchor(align, offset)
+    .default_width(260.0)
+    .collapsible(true)
+    .resizable(false)
+    .order(egui::Order::Middle)
+    .show(ctx, |ui| {
+        for play in plays {
+            ui.label(
+                RichText::new(summary_line(game.name(play.seat), play))
+                    .size(12.5)
+                    .color(INK),
+            );
+        }
+    });
     Ok(())
 }
 
@@ -380,8 +391,8 @@ fn log(
             .order(egui::Order::Middle)
             .show(ctx, |ui| {
                 if ui
-                    .button("Log")
-                    .on_hover_text("Open the game log (L)")
+                    .button(tr!("log-button"))
+                    .on_hover_text(tr!("log-button-hint"))
                     .clicked()
                 {
                     windows.log = true;
@@ -390,7 +401,7 @@ fn log(
         return Ok(());
     }
     let mut open = true;
-    egui::Window::new(RichText::new("Game log").size(14.0).strong())
+    egui::Window::new(RichText::new(tr!("log-heading")).size(14.0).strong())
         .id(egui::Id::new(("mad log", view.seat.is_none())))
         .default_pos(egui::pos2(
             6.0,
@@ -443,17 +454,17 @@ fn cover(
                 ui.vertical_centered(|ui| {
                     ui.add_space(rect.height() * 0.35);
                     ui.label(
-                        RichText::new(format!("Pass the screen to {}", game.name(seat)))
+                        RichText::new(tr!("cover-pass-to", name = game.name(seat)))
                             .size(34.0)
                             .color(CREAM),
                     );
                     ui.label(
-                        RichText::new("Everyone else: no peeking at this play.")
+                        RichText::new(tr!("mad-cover-no-peeking"))
                             .size(16.0)
                             .color(CREAM),
                     );
                     ui.add_space(16.0);
-                    if widgets::menu_button(ui, &format!("I am {}", game.name(seat)), true) {
+                    if widgets::menu_button(ui, &tr!("cover-i-am", name = game.name(seat)), true) {
                         lift.write(LiftCover(seat));
                     }
                 });
@@ -512,55 +523,20 @@ fn pause(
     Ok(())
 }
 
-/// The rules of Mad Queens, in short (RULES.md §5).
-pub const RULES: &[(&str, &str)] = &[
-    (
-        "Aim",
-        "Bank cards for points: each banked card scores 1, a heart 2, an exact match double. \
-         The most points win when every player's game has ended.",
-    ),
-    (
-        "A play",
-        "Everyone plays at once. A play starts by revealing the top card of your deck; then \
-         reveal another or bank the row. Your play is yours alone until the round ends.",
-    ),
-    (
-        "Banned cards",
-        "Two banned cards lie in the middle; they never share a value. A revealed card of a \
-         banned value busts: the whole row is discarded. A banned queen bans her whole suit. \
-         A card equal to a banned card in value and suit is an exact match: it is banked at \
-         once, face up, for double, and you go on.",
-    ),
-    (
-        "Jokers",
-        "A revealed joker makes you turn two more at once; a banked joker scores 1. A banned \
-         joker makes everyone reveal two cards: with a match (the other banned card, or a \
-         joker) both are banked, else both discarded.",
-    ),
-    (
-        "Queens",
-        "Your four queens wait beside your deck; each bank shuffles one into it. A revealed \
-         queen costs 2 cards off the top of your bank, plus 1 for each card of her suit \
-         revealed this play, and then you must reveal again. If you cannot pay, your game \
-         ends.",
-    ),
-    (
-        "Temporary banned cards",
-        "Once all your queens are in, each bank draws a temporary banned card that bans for \
-         you alone. When one of them is hit, all of them go.",
-    ),
-    (
-        "The end of your game",
-        "When you cannot pay a queen, after paying the fourth queen, when a reveal is needed \
-         and your deck is empty, or when you choose to stop at the start of a play with 12 \
-         cards or fewer left. Hit banned cards are replaced when the round ends.",
-    ),
-    (
-        "Keys",
-        "R reveal or start, B bank, S stop; Space or a click skips the cards' movement; L the \
-         log; F1 these rules; Esc pause.",
-    ),
-];
+/// The rules of Mad Queens, in short (RULES.md §5): (heading, text) in the language
+/// spoken now.
+pub fn rules_text() -> Vec<(String, String)> {
+    vec![
+        (tr!("mad-rules-aim"), tr!("mad-rules-aim-text")),
+        (tr!("mad-rules-play"), tr!("mad-rules-play-text")),
+        (tr!("mad-rules-banned"), tr!("mad-rules-banned-text")),
+        (tr!("mad-rules-jokers"), tr!("mad-rules-jokers-text")),
+        (tr!("mad-rules-queens"), tr!("mad-rules-queens-text")),
+        (tr!("mad-rules-temporary"), tr!("mad-rules-temporary-text")),
+        (tr!("mad-rules-end"), tr!("mad-rules-end-text")),
+        (tr!("mad-rules-keys"), tr!("mad-rules-keys-text")),
+    ]
+}
 
 fn rules(mut contexts: EguiContexts, mut windows: ResMut<MadWindows>) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -568,27 +544,23 @@ fn rules(mut contexts: EguiContexts, mut windows: ResMut<MadWindows>) -> Result 
         return Ok(());
     }
     let mut open = true;
-    egui::Window::new(
-        RichText::new("Rules reference — Mad Queens")
-            .size(18.0)
-            .strong(),
-    )
-    .id(egui::Id::new("mad rules"))
-    .order(egui::Order::Foreground)
-    .default_width(560.0)
-    .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-    .open(&mut open)
-    .show(ctx, |ui| {
-        egui::ScrollArea::vertical()
-            .max_height(480.0)
-            .show(ui, |ui| {
-                for (title, text) in RULES {
-                    ui.label(RichText::new(*title).strong().size(15.0).color(INK));
-                    ui.label(RichText::new(*text).size(14.0).color(INK));
-                    ui.add_space(6.0);
-                }
-            });
-    });
+    egui::Window::new(RichText::new(tr!("mad-rules-heading")).size(18.0).strong())
+        .id(egui::Id::new("mad rules"))
+        .order(egui::Order::Foreground)
+        .default_width(560.0)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .open(&mut open)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(480.0)
+                .show(ui, |ui| {
+                    for (title, text) in rules_text() {
+                        ui.label(RichText::new(title).strong().size(15.0).color(INK));
+                        ui.label(RichText::new(text).size(14.0).color(INK));
+                        ui.add_space(6.0);
+                    }
+                });
+        });
     windows.rules = open;
     Ok(())
 }
@@ -613,23 +585,27 @@ fn results(
     let rounds = chart.as_ref().map(|(_, r)| r.clone()).unwrap_or_default();
     widgets::menu_card(ctx, "mad results", 560.0, |ui| {
         let names: Vec<&str> = result.winners.iter().map(|&s| game.name(s)).collect();
-        widgets::heading(ui, &format!("{} won", names.join(" and ")));
+        widgets::heading(ui, &tr!("mad-results-won", names = and_list(&names)));
         widgets::gold_rule(ui);
         let mut order: Vec<Seat> = (0..result.points.len() as Seat).collect();
         order.sort_by_key(|&s| std::cmp::Reverse(result.points[s as usize]));
         for s in order {
             ui.label(
-                RichText::new(format!(
-                    "{}: {} points",
-                    game.name(s),
-                    result.points[s as usize]
+                RichText::new(tr!(
+                    "mad-results-points",
+                    name = game.name(s),
+                    points = result.points[s as usize]
                 ))
                 .size(18.0)
                 .color(INK),
             );
         }
         ui.add_space(6.0);
-        ui.label(RichText::new("Points by round").strong().color(INK));
+        ui.label(
+            RichText::new(tr!("mad-results-by-round"))
+                .strong()
+                .color(INK),
+        );
         let (rect, _) = ui.allocate_exact_size(egui::vec2(500.0, 180.0), egui::Sense::hover());
         let painter = ui.painter_at(rect);
         painter.rect_stroke(
@@ -675,10 +651,10 @@ fn results(
         });
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if widgets::menu_button(ui, "Play again", true) {
+            if widgets::menu_button(ui, &tr!("mad-results-play-again"), true) {
                 open.write(OpenTable::NewMad(game.config()));
             }
-            if widgets::menu_button(ui, "Title", true) {
+            if widgets::menu_button(ui, &tr!("mad-results-title"), true) {
                 next.set(Screen::Title);
             }
         });

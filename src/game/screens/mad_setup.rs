@@ -7,9 +7,10 @@ use bevy_egui::{
     egui::{self, RichText},
 };
 
-use super::setup::{SEAT_KINDS, kind_label};
+use super::setup::SEAT_KINDS;
 use crate::game::next_game::{BOT_NAMES, MadConfig, OpenTable};
 use crate::game::states::Screen;
+use crate::game::text::kind_label;
 use crate::game::theme::{palette::INK, widgets};
 use crate::mad::state::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::seats::{SeatInfo, SeatKind};

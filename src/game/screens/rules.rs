@@ -8,7 +8,7 @@ use bevy_egui::{
 };
 
 use crate::game::{
-    mad_table::MAD_RULES,
+    mad_table::mad_rules,
     states::Screen,
     theme::{
         palette::{GOLD, INK},
@@ -149,9 +149,9 @@ fn draw_rules(
 }
 
 fn mad_rules_text(ui: &mut Ui) {
-    widgets::subheading(ui, "Push your luck with a deck of your own");
-    for (name, text) in MAD_RULES {
-        named_paragraph(ui, name, text);
+    widgets::subheading(ui, &tr!("mad-rules-subheading"));
+    for (name, text) in mad_rules() {
+        named_paragraph(ui, &name, &text);
     }
 }
 

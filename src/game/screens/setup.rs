@@ -11,6 +11,7 @@ use crate::bots::BotKind;
 use crate::game::next_game::{BOT_NAMES, GameConfig, OpenTable};
 use crate::game::settings::{ChangeSettings, LastSetup, Settings};
 use crate::game::states::Screen;
+use crate::game::text::kind_label;
 use crate::game::theme::{palette::INK, widgets};
 use crate::rules::RuleSet;
 use crate::seats::{SeatInfo, SeatKind};
@@ -147,20 +148,6 @@ fn load_form(config: Res<GameConfig>, settings: Res<Settings>, mut form: ResMut<
         Some(last) if *config == GameConfig::default() => SetupForm::from_config(&last),
         _ => SetupForm::from_config(&config),
     };
-}
-
-pub(super) fn kind_label(kind: Option<SeatKind>) -> String {
-    let Some(kind) = kind else {
-        return tr!("seat-empty");
-    };
-    match kind {
-        SeatKind::Human => tr!("seat-person"),
-        SeatKind::Bot(b) => match b {
-            BotKind::Easy => tr!("seat-bot-easy"),
-            BotKind::Normal => tr!("seat-bot-normal"),
-            BotKind::Hard => tr!("seat-bot-hard"),
-        },
-    }
 }
 
 /// Who may take a seat, in the order the drop-downs offer it (`None`: empty).
