@@ -199,3 +199,88 @@ mad-results-points = { $name }: { $points } points
 mad-results-by-round = Points by round
 mad-results-play-again = Play again
 mad-results-title = Title
+
+## Mad Queens' game log ($you: "yes" when the line is about the person playing)
+
+suit-clubs = clubs
+suit-diamonds = diamonds
+suit-hearts = hearts
+suit-spades = spades
+mad-log-round = — Round { $round } —
+mad-log-must-turn = { $you ->
+    [yes] You must
+   *[no] { $name } must
+} turn { $card }.
+mad-log-exact = { $card } is the banned card exactly: banked face up for { $points } points.
+mad-log-queen-paid = { $queen } is furious: { $you ->
+    [yes] you pay
+   *[no] { $name } pays
+} { $cards ->
+    [one] one card
+   *[other] { $cards } cards
+} off the bank.
+mad-log-queen-unpaid = { $queen } wants { $cost } cards and the bank holds { $bank }: { $you ->
+    [yes] your
+   *[no] { $name }'s
+} game is over.
+mad-log-bust = { $card } is banned: { $you ->
+    [yes] you bust
+   *[no] { $name } busts
+}, { $cards ->
+    [one] one card
+   *[other] { $cards } cards
+} lost.
+mad-log-banked = { $you ->
+    [yes] You bank
+   *[no] { $name } banks
+} { $cards } ({ $points } points).
+mad-log-banked-empty = { $you ->
+    [yes] You bank
+   *[no] { $name } banks
+} an empty row.
+mad-log-discarded = { $cards } discarded.
+mad-log-queen-in = The queen of { $suit } goes into { $you ->
+    [yes] your
+   *[no] { $name }'s
+} deck.
+mad-log-temporary-owed = No queen is waiting: { $you ->
+    [yes] you draw
+   *[no] { $name } draws
+} a temporary banned card when the round ends.
+mad-log-temporary-drawn = { $you ->
+    [yes] You draw
+   *[no] { $name } draws
+} { $card } as a temporary banned card.
+mad-log-temporary-hit = A temporary card was hit: { $cards } go.
+mad-log-out = { $you ->
+    [yes] Your
+   *[no] { $name }'s
+} game is over: { $why }.
+mad-why-cannot-pay = a queen could not be paid
+mad-why-fourth-queen = the fourth queen came up
+mad-why-deck-empty = the deck ran out
+mad-why-stopped = { $you ->
+    [yes] you chose to stop
+   *[no] they chose to stop
+}
+mad-log-banned-suit = Banned card { $slot }: { $card }: every { $suit } card is banned.
+mad-log-banned-joker = Banned card { $slot }: a joker!
+mad-log-banned-value = Banned card { $slot }: { $card }: every { $rank } is banned.
+mad-log-turned-away = { $card } shares the other banned card's value: turned away.
+mad-log-reshuffled = The banned deck is used up: its discard pile is shuffled.
+mad-log-exhausted = No banned card is left to draw.
+mad-log-joker-shared = A banned joker! Everyone reveals two cards and banks them on a match.
+mad-log-joker-temporary = A joker as a temporary card: { $you ->
+    [yes] you reveal
+   *[no] { $name } reveals
+} two cards.
+mad-log-game-over = The game is over: { $names } with { $points } points.
+mad-summary = { $name } { $turned }: { $end }.
+mad-summary-turned-nothing = turned nothing
+mad-summary-turned = turned { $cards }
+mad-summary-banked = banked { $cards } for { $points }
+mad-summary-bust = bust on { $card }
+mad-summary-stopped = stopped for good
+mad-summary-cannot-pay = could not pay a queen: out
+mad-summary-fourth-queen = met the fourth queen: out
+mad-summary-deck-empty = ran out of cards: out

@@ -189,3 +189,82 @@ mad-results-points = { $name }：{ $points } 点
 mad-results-by-round = ラウンドごとの得点
 mad-results-play-again = もう一度
 mad-results-title = タイトル
+
+## Mad Queens' game log ($you: "yes" when the line is about the person playing)
+
+suit-clubs = クラブ
+suit-diamonds = ダイヤ
+suit-hearts = ハート
+suit-spades = スペード
+mad-log-round = — ラウンド { $round } —
+mad-log-must-turn = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}は { $card } をめくらなければならない。
+mad-log-exact = { $card } は禁止カードと完全一致：表向きで確保して { $points } 点。
+mad-log-queen-paid = { $queen } が怒った：{ $you ->
+    [yes] あなた
+   *[no] { $name }
+}は得点札から { $cards } 枚を支払う。
+mad-log-queen-unpaid = { $queen } は { $cost } 枚を求めるが得点札は { $bank } 枚：{ $you ->
+    [yes] あなた
+   *[no] { $name }
+}のゲームは終わり。
+mad-log-bust = { $card } は禁止：{ $you ->
+    [yes] あなた
+   *[no] { $name }
+}はバースト、{ $cards } 枚を失う。
+mad-log-banked = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}は { $cards } を確保（{ $points } 点）。
+mad-log-banked-empty = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}は空のめくり札を確保。
+mad-log-discarded = { $cards } を捨てた。
+mad-log-queen-in = { $suit }のクイーンが{ $you ->
+    [yes] あなた
+   *[no] { $name }
+}の山札に混ぜられる。
+mad-log-temporary-owed = 控えのクイーンはもういない：ラウンドの終わりに{ $you ->
+    [yes] あなた
+   *[no] { $name }
+}は一時禁止カードを 1 枚引く。
+mad-log-temporary-drawn = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}は一時禁止カードとして { $card } を引いた。
+mad-log-temporary-hit = 一時禁止カードに当たった：{ $cards } はすべて捨てる。
+mad-log-out = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}のゲームは終わり：{ $why }。
+mad-why-cannot-pay = クイーンに支払えなかった
+mad-why-fourth-queen = 4 人目のクイーンが出た
+mad-why-deck-empty = 山札が尽きた
+mad-why-stopped = { $you ->
+    [yes] 降りることを選んだ
+   *[no] 降りることを選んだ
+}
+mad-log-banned-suit = 禁止カード { $slot }：{ $card }：{ $suit }のカードはすべて禁止。
+mad-log-banned-joker = 禁止カード { $slot }：ジョーカー！
+mad-log-banned-value = 禁止カード { $slot }：{ $card }：{ $rank } はすべて禁止。
+mad-log-turned-away = { $card } はもう一方の禁止カードと同じ数字：取り除く。
+mad-log-reshuffled = 禁止カードの山札が尽きた：捨て札を混ぜて山札にする。
+mad-log-exhausted = 引ける禁止カードがもうない。
+mad-log-joker-shared = 禁止カードがジョーカー！全員が 2 枚めくり、一致があれば確保する。
+mad-log-joker-temporary = 一時禁止カードがジョーカー：{ $you ->
+    [yes] あなた
+   *[no] { $name }
+}は 2 枚めくる。
+mad-log-game-over = ゲーム終了：{ $names }が { $points } 点で勝ち。
+mad-summary = { $name }は{ $turned }：{ $end }。
+mad-summary-turned-nothing = 何もめくらなかった
+mad-summary-turned = { $cards } をめくった
+mad-summary-banked = { $cards } 枚を確保して { $points } 点
+mad-summary-bust = { $card } でバースト
+mad-summary-stopped = 降りた
+mad-summary-cannot-pay = クイーンに支払えず脱落
+mad-summary-fourth-queen = 4 人目のクイーンで脱落
+mad-summary-deck-empty = 山札切れで脱落

@@ -189,3 +189,82 @@ mad-results-points = { $name }：{ $points } 分
 mad-results-by-round = 每轮分数
 mad-results-play-again = 再来一局
 mad-results-title = 主菜单
+
+## Mad Queens' game log ($you: "yes" when the line is about the person playing)
+
+suit-clubs = 梅花
+suit-diamonds = 方块
+suit-hearts = 红桃
+suit-spades = 黑桃
+mad-log-round = — 第 { $round } 轮 —
+mad-log-must-turn = { $you ->
+    [yes] 你
+   *[no] { $name }
+}必须翻开 { $card }。
+mad-log-exact = { $card } 与禁牌完全相同：正面朝上存下，得 { $points } 分。
+mad-log-queen-paid = { $queen } 发怒了：{ $you ->
+    [yes] 你
+   *[no] { $name }
+}从存牌堆付出 { $cards } 张牌。
+mad-log-queen-unpaid = { $queen } 要 { $cost } 张牌，存牌堆只有 { $bank } 张：{ $you ->
+    [yes] 你
+   *[no] { $name }
+}的游戏结束了。
+mad-log-bust = { $card } 是禁牌：{ $you ->
+    [yes] 你
+   *[no] { $name }
+}爆牌了，失去 { $cards } 张牌。
+mad-log-banked = { $you ->
+    [yes] 你
+   *[no] { $name }
+}存下 { $cards }（{ $points } 分）。
+mad-log-banked-empty = { $you ->
+    [yes] 你
+   *[no] { $name }
+}存下了空的翻牌区。
+mad-log-discarded = { $cards } 被弃掉。
+mad-log-queen-in = { $suit }皇后被洗进{ $you ->
+    [yes] 你
+   *[no] { $name }
+}的牌库。
+mad-log-temporary-owed = 没有候场皇后了：本轮结束时{ $you ->
+    [yes] 你
+   *[no] { $name }
+}抽一张临时禁牌。
+mad-log-temporary-drawn = { $you ->
+    [yes] 你
+   *[no] { $name }
+}抽到 { $card } 作为临时禁牌。
+mad-log-temporary-hit = 临时禁牌被命中：{ $cards } 全部弃掉。
+mad-log-out = { $you ->
+    [yes] 你
+   *[no] { $name }
+}的游戏结束了：{ $why }。
+mad-why-cannot-pay = 付不起皇后
+mad-why-fourth-queen = 第四位皇后出现了
+mad-why-deck-empty = 牌库用完了
+mad-why-stopped = { $you ->
+    [yes] 你选择了收手
+   *[no] 选择了收手
+}
+mad-log-banned-suit = 禁牌 { $slot }：{ $card }：所有{ $suit }牌都被禁止。
+mad-log-banned-joker = 禁牌 { $slot }：鬼牌！
+mad-log-banned-value = 禁牌 { $slot }：{ $card }：所有 { $rank } 都被禁止。
+mad-log-turned-away = { $card } 与另一张禁牌点数相同：翻走。
+mad-log-reshuffled = 禁牌堆用完了：洗混它的弃牌堆。
+mad-log-exhausted = 没有禁牌可抽了。
+mad-log-joker-shared = 禁牌是鬼牌！每人翻两张牌，有匹配就存下。
+mad-log-joker-temporary = 临时禁牌是鬼牌：{ $you ->
+    [yes] 你
+   *[no] { $name }
+}翻两张牌。
+mad-log-game-over = 游戏结束：{ $names }以 { $points } 分获胜。
+mad-summary = { $name }{ $turned }：{ $end }。
+mad-summary-turned-nothing = 没有翻牌
+mad-summary-turned = 翻出 { $cards }
+mad-summary-banked = 存下 { $cards } 张，得 { $points } 分
+mad-summary-bust = 在 { $card } 爆牌
+mad-summary-stopped = 收手不再继续
+mad-summary-cannot-pay = 付不起皇后：出局
+mad-summary-fourth-queen = 遇到第四位皇后：出局
+mad-summary-deck-empty = 牌库用完：出局

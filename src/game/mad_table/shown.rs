@@ -13,11 +13,13 @@ use crate::game::rest::Wake;
 use crate::game::settings::Settings;
 use crate::game::sounds::{PlaySound, Sfx};
 use crate::game::states::Screen;
+use crate::i18n::and_list;
 use crate::mad::{
     Banked, GameEnd, JokerSource, MadEvent, MadGame, MadObservation, MadSetup, MadState, PlayEnd,
-    PlaySummary, PlayingCard, Seat, Told, bank_points,
+    PlaySummary, PlayingCard, Seat, Suit, Told, bank_points,
 };
 use crate::seats::SeatKind;
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MadView>();
@@ -359,26 +361,9 @@ fn step(
 ) -> (f32, Option<Sfx>) {
     // "You" only when one person plays: in hot-seat a line stays for the next person.
     let viewer = viewer.filter(|_| game.people().len() == 1);
-    let name = |s: Seat| {
-        if viewer == Some(s) {
-            "You".to_string()
-        } else {
-            game.name(s).to_string()
-        }
-    };
-    // Within a sentence: "you", and "your" or "Ann's".
-    let name_within = |s: Seat| {
-        if viewer == Some(s) {
-            "you".to_string()
-        } else {
-            game.name(s).to_string()
-        }
-    };
-    let whose = |s: Seat, start: bool| match (viewer == Some(s), start) {
-        (true, true) => "Your".to_string(),
-        (true, false) => "your".to_string(),
-        (false, _) => format!("{}'s", game.name(s)),
-    };
+    // Each line says "you" or the seat's name by the message's `$you` variant.
+    let you = |s: Seat| if viewer == Some(s) { "yes" } else { "no" };
+    let name = |s: Seat| game.name(s).to_string();
     let m = &mut shown.model;
     fn seat_mut(m: &mut Model, s: Seat) -> Option<&mut SeatModel> {
         m.seats.get_mut(s as usize)
@@ -389,7 +374,7 @@ fn step(
             say(
                 &mut shown.log,
                 shown.private_to,
-                format!("— Round {round} —"),
+                tr!("mad-log-round", round = round.to_string()),
             );
             (0.25, None)
         }
@@ -403,7 +388,12 @@ fn step(
                 say(
                     &mut shown.log,
                     shown.private_to,
-                    format!("{} must turn {card}.", name(*seat)),
+                    tr!(
+                        "mad-log-must-turn",
+                        you = you(*seat),
+                        name = name(*seat),
+                        card = card.to_string()
+                    ),
                 );
             }
             (0.45, Some(Sfx::Flip))
@@ -422,9 +412,10 @@ fn step(
             say(
                 &mut shown.log,
                 shown.private_to,
-                format!(
-                    "{card} is the banned card exactly: banked face up for {} points.",
-                    2 * card.points()
+                tr!(
+                    "mad-log-exact",
+                    card = card.to_string(),
+                    points = (2 * card.points())
                 ),
             );
             (0.8, Some(Sfx::Exact))
@@ -443,12 +434,12 @@ fn step(
             say(
                 &mut shown.log,
                 shown.private_to,
-                format!(
-                    "{queen} is furious: {} {} {} card{} off the bank.",
-                    name_within(*seat),
-                    if viewer == Some(*seat) { "pay" } else { "pays" },
-                    paid.len(),
-                    if paid.len() == 1 { "" } else { "s" }
+                tr!(
+                    "mad-log-queen-paid",
+                    queen = queen.to_string(),
+                    you = you(*seat),
+                    name = name(*seat),
+                    cards = paid.len()
                 ),
             );
             (0.9, Some(Sfx::QueenUpset))
@@ -467,9 +458,13 @@ fn step(
             say(
                 &mut shown.log,
                 shown.private_to,
-                format!(
-                    "{queen} wants {cost} cards and the bank holds {bank}: {} game is over.",
-                    whose(*seat, false)
+                tr!(
+                    "mad-log-queen-unpaid",
+                    queen = queen.to_string(),
+                    cost = cost.to_string(),
+                    bank = bank.to_string(),
+                    you = you(*seat),
+                    name = name(*seat)
                 ),
             );
             (0.9, Some(Sfx::QueenUpset))
@@ -486,12 +481,12 @@ fn step(
             say(
                 &mut shown.log,
                 shown.private_to,
-                format!(
-                    "{card} is banned: {} bust{}, {} card{} lost.",
-                    name_within(*seat),
-                    if viewer == Some(*seat) { "" } else { "s" },
-                    row.len(),
-                    if row.len() == 1 { "" } else { "s" }
+                tr!(
+                    "mad-log-bust",
+                    card = card.to_string(),
+                    you = you(*seat),
+                    name = name(*seat),
+                    cards = row.len()
                 ),
             );
             (0.8, Some(Sfx::Bust))
@@ -509,17 +504,17 @@ fn step(
             say(
                 &mut shown.log,
                 shown.private_to,
-                format!(
-                    "{} bank{} {} ({} points).",
-                    name(*seat),
-                    if viewer == Some(*seat) { "" } else { "s" },
-                    if cards.is_empty() {
-                        "an empty row".to_string()
-                    } else {
-                        list(cards)
-                    },
-                    card_points(cards)
-                ),
+                if cards.is_empty() {
+                    tr!("mad-log-banked-empty", you = you(*seat), name = name(*seat))
+                } else {
+                    tr!(
+                        "mad-log-banked",
+                        you = you(*seat),
+                        name = name(*seat),
+                        cards = list(cards),
+                        points = card_points(cards)
+                    )
+                },
             );
             (0.7, Some(Sfx::Bank))
         }
@@ -533,7 +528,7 @@ fn step(
             say(
                 &mut shown.log,
                 shown.private_to,
-                format!("{} discarded.", list(cards)),
+                tr!("mad-log-discarded", cards = list(cards)),
             );
             (0.5, Some(Sfx::Discard))
         }
@@ -547,10 +542,11 @@ fn step(
             say(
                 &mut shown.log,
                 shown.private_to,
-                format!(
-                    "The queen of {} goes into {} deck.",
-                    suit.name(),
-                    whose(*seat, false)
+                tr!(
+                    "mad-log-queen-in",
+                    suit = suit_name(*suit),
+                    you = you(*seat),
+                    name = name(*seat)
                 ),
             );
             (0.5, Some(Sfx::Shuffle))
@@ -559,10 +555,10 @@ fn step(
             say(
                 &mut shown.log,
                 shown.private_to,
-                format!(
-                    "No queen is waiting: {} draw{} a temporary banned card when the round ends.",
-                    name(*seat),
-                    if viewer == Some(*seat) { "" } else { "s" }
+                tr!(
+                    "mad-log-temporary-owed",
+                    you = you(*seat),
+                    name = name(*seat)
                 ),
             );
             (0.3, None)
@@ -578,10 +574,11 @@ fn step(
             say(
                 &mut shown.log,
                 shown.private_to,
-                format!(
-                    "{} draw{} {card} as a temporary banned card.",
-                    name(*seat),
-                    if viewer == Some(*seat) { "" } else { "s" }
+                tr!(
+                    "mad-log-temporary-drawn",
+                    you = you(*seat),
+                    name = name(*seat),
+                    card = card.to_string()
                 ),
             );
             (0.6, Some(Sfx::Deal))
@@ -594,7 +591,7 @@ fn step(
             say(
                 &mut shown.log,
                 shown.private_to,
-                format!("A temporary card was hit: {} go.", list(cards)),
+                tr!("mad-log-temporary-hit", cards = list(cards)),
             );
             (0.5, Some(Sfx::Discard))
         }
@@ -603,16 +600,20 @@ fn step(
                 p.out = Some(*end);
             }
             let why = match end {
-                GameEnd::CannotPay => "a queen could not be paid",
-                GameEnd::FourthQueen => "the fourth queen came up",
-                GameEnd::DeckEmpty => "the deck ran out",
-                GameEnd::Stopped if viewer == Some(*seat) => "you chose to stop",
-                GameEnd::Stopped => "they chose to stop",
+                GameEnd::CannotPay => tr!("mad-why-cannot-pay"),
+                GameEnd::FourthQueen => tr!("mad-why-fourth-queen"),
+                GameEnd::DeckEmpty => tr!("mad-why-deck-empty"),
+                GameEnd::Stopped => tr!("mad-why-stopped", you = you(*seat)),
             };
             say(
                 &mut shown.log,
                 shown.private_to,
-                format!("{} game is over: {why}.", whose(*seat, true)),
+                tr!(
+                    "mad-log-out",
+                    you = you(*seat),
+                    name = name(*seat),
+                    why = why
+                ),
             );
             (0.6, None)
         }
@@ -640,21 +641,23 @@ fn step(
             m.banned[*slot as usize] = Some(*card);
             m.banned_deck = m.banned_deck.saturating_sub(1);
             shown.fresh.push(*card);
-            let what = if card.is_queen() {
-                format!(
-                    "{card}: every {} card is banned",
-                    card.suit().map_or("", |s| s.name())
-                )
-            } else if card.is_joker() {
-                "a joker!".to_string()
-            } else {
-                format!("{card}: every {} is banned", card.rank_name())
+            let slot = (slot + 1).to_string();
+            let line = match card.suit() {
+                Some(suit) if card.is_queen() => tr!(
+                    "mad-log-banned-suit",
+                    slot = slot,
+                    card = card.to_string(),
+                    suit = suit_name(suit)
+                ),
+                _ if card.is_joker() => tr!("mad-log-banned-joker", slot = slot),
+                _ => tr!(
+                    "mad-log-banned-value",
+                    slot = slot,
+                    card = card.to_string(),
+                    rank = card.rank_name()
+                ),
             };
-            say(
-                &mut shown.log,
-                shown.private_to,
-                format!("Banned card {}: {what}.", slot + 1),
-            );
+            say(&mut shown.log, shown.private_to, line);
             (0.6, Some(Sfx::Flip))
         }
         MadEvent::BannedTurnedAway { card, .. } => {
@@ -663,7 +666,7 @@ fn step(
             say(
                 &mut shown.log,
                 shown.private_to,
-                format!("{card} shares the other banned card's value: turned away."),
+                tr!("mad-log-turned-away", card = card.to_string()),
             );
             (0.4, Some(Sfx::Discard))
         }
@@ -675,19 +678,11 @@ fn step(
         MadEvent::BannedDeckReshuffled { cards } => {
             m.banned_deck = *cards as usize;
             m.banned_discard_top = None;
-            say(
-                &mut shown.log,
-                shown.private_to,
-                "The banned deck is used up: its discard pile is shuffled.",
-            );
+            say(&mut shown.log, shown.private_to, tr!("mad-log-reshuffled"));
             (0.5, Some(Sfx::Shuffle))
         }
         MadEvent::BannedDeckExhausted => {
-            say(
-                &mut shown.log,
-                shown.private_to,
-                "No banned card is left to draw.",
-            );
+            say(&mut shown.log, shown.private_to, tr!("mad-log-exhausted"));
             (0.2, None)
         }
         MadEvent::JokerEvent { source } => {
@@ -695,15 +690,10 @@ fn step(
                 &mut shown.log,
                 shown.private_to,
                 match source {
-                    JokerSource::Shared(_) => {
-                        "A banned joker! Everyone reveals two cards and banks them on a match."
-                            .to_string()
+                    JokerSource::Shared(_) => tr!("mad-log-joker-shared"),
+                    JokerSource::Temporary(s) => {
+                        tr!("mad-log-joker-temporary", you = you(*s), name = name(*s))
                     }
-                    JokerSource::Temporary(s) => format!(
-                        "A joker as a temporary card: {} reveal{} two cards.",
-                        name(*s),
-                        if viewer == Some(*s) { "" } else { "s" }
-                    ),
                 },
             );
             (0.9, Some(Sfx::Answer))
@@ -713,10 +703,10 @@ fn step(
             say(
                 &mut shown.log,
                 shown.private_to,
-                format!(
-                    "The game is over: {} with {} points.",
-                    names.join(" and "),
-                    winners.first().map_or(0, |&w| points[w as usize])
+                tr!(
+                    "mad-log-game-over",
+                    names = and_list(&names),
+                    points = winners.first().map_or(0, |&w| points[w as usize])
                 ),
             );
             let won = viewer.is_none_or(|v| winners.contains(&v));
@@ -754,19 +744,31 @@ fn apply_summary(p: &mut SeatModel, play: &PlaySummary) {
 /// A line telling one seat's play, for the log and the round summary.
 pub fn summary_line(name: &str, play: &PlaySummary) -> String {
     let turned = if play.revealed.is_empty() {
-        "turned nothing".to_string()
+        tr!("mad-summary-turned-nothing")
     } else {
-        format!("turned {}", list(&play.revealed))
+        tr!("mad-summary-turned", cards = list(&play.revealed))
     };
     let end = match play.end {
-        PlayEnd::Banked { cards, points } => format!("banked {cards} for {points}"),
-        PlayEnd::Bust { card } => format!("bust on {card}"),
-        PlayEnd::GameEnded(GameEnd::Stopped) => "stopped for good".into(),
-        PlayEnd::GameEnded(GameEnd::CannotPay) => "could not pay a queen: out".into(),
-        PlayEnd::GameEnded(GameEnd::FourthQueen) => "met the fourth queen: out".into(),
-        PlayEnd::GameEnded(GameEnd::DeckEmpty) => "ran out of cards: out".into(),
+        PlayEnd::Banked { cards, points } => {
+            tr!("mad-summary-banked", cards = cards, points = points)
+        }
+        PlayEnd::Bust { card } => tr!("mad-summary-bust", card = card.to_string()),
+        PlayEnd::GameEnded(GameEnd::Stopped) => tr!("mad-summary-stopped"),
+        PlayEnd::GameEnded(GameEnd::CannotPay) => tr!("mad-summary-cannot-pay"),
+        PlayEnd::GameEnded(GameEnd::FourthQueen) => tr!("mad-summary-fourth-queen"),
+        PlayEnd::GameEnded(GameEnd::DeckEmpty) => tr!("mad-summary-deck-empty"),
     };
-    format!("{name} {turned}: {end}.")
+    tr!("mad-summary", name = name, turned = turned, end = end)
+}
+
+/// A suit as players say it.
+fn suit_name(suit: Suit) -> String {
+    match suit {
+        Suit::Clubs => tr!("suit-clubs"),
+        Suit::Diamonds => tr!("suit-diamonds"),
+        Suit::Hearts => tr!("suit-hearts"),
+        Suit::Spades => tr!("suit-spades"),
+    }
 }
 
 /// Everyone's points as known after each round: the game replayed, the public banks
