@@ -284,3 +284,5 @@ mad-summary-stopped = stopped for good
 mad-summary-cannot-pay = could not pay a queen: out
 mad-summary-fourth-queen = met the fourth queen: out
 mad-summary-deck-empty = ran out of cards: out
+load-date-format = %-d %b %Y, %H:%M
+load-detail-mad = { $rules } · { $seats } · round { $turn } · { $lead }

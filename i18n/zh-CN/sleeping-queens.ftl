@@ -268,3 +268,5 @@ mad-summary-stopped = 收手不再继续
 mad-summary-cannot-pay = 付不起皇后：出局
 mad-summary-fourth-queen = 遇到第四位皇后：出局
 mad-summary-deck-empty = 牌库用完：出局
+load-date-format = %Y年%-m月%-d日 %H:%M
+load-detail-mad = { $rules } · { $seats } · 第 { $turn } 轮 · { $lead }

@@ -13,7 +13,7 @@ use crate::game::settings::SavesFolder;
 use crate::game::states::Screen;
 use crate::game::theme::{palette::INK, widgets};
 use crate::i18n::and_list;
-use crate::save::{SaveKind, SaveSummary};
+use crate::save::{GameKind, SaveKind, SaveSummary};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
@@ -30,20 +30,19 @@ struct LoadScreen {
     loaded_for: bool,
 }
 
+/// A save's time in the player's own time zone.
 fn date(secs: u64) -> String {
-    // Days since 1970 to a calendar date (proleptic Gregorian), and the time of day (UTC).
-    let days = (secs / 86_400) as i64;
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + if m <= 2 { 1 } else { 0 };
-    let t = secs % 86_400;
-    format!("{y:04}-{m:02}-{d:02} {:02}:{:02}", t / 3600, t / 60 % 60)
+    date_in(secs, &jiff::tz::TimeZone::system())
+}
+
+/// A save's time in `zone`, written the way the language writes dates.
+fn date_in(secs: u64, zone: &jiff::tz::TimeZone) -> String {
+    let Ok(at) = jiff::Timestamp::from_second(i64::try_from(secs).unwrap_or(i64::MAX)) else {
+        return String::new();
+    };
+    at.to_zoned(zone.clone())
+        .strftime(&tr!("load-date-format"))
+        .to_string()
 }
 
 /// One save as the Load screen lists it.
@@ -92,13 +91,27 @@ fn entries(list: &[(std::path::PathBuf, Result<SaveSummary, String>)]) -> Vec<En
                     Entry {
                         path: path.clone(),
                         title: format!("{name} — {}", date(s.saved_at)),
-                        detail: Ok(tr!(
-                            "load-detail",
-                            rules = rule_set_name(&s.rules),
-                            seats = s.seat_names().join(&tr!("list-comma")),
-                            turn = s.turn,
-                            lead = lead
-                        )),
+                        detail: Ok({
+                            let rules = rule_set_name(&s.rules);
+                            let seats = s.seat_names().join(&tr!("list-comma"));
+                            if s.game == GameKind::MadQueens {
+                                tr!(
+                                    "load-detail-mad",
+                                    rules = rules,
+                                    seats = seats,
+                                    turn = s.turn,
+                                    lead = lead
+                                )
+                            } else {
+                                tr!(
+                                    "load-detail",
+                                    rules = rules,
+                                    seats = seats,
+                                    turn = s.turn,
+                                    lead = lead
+                                )
+                            }
+                        }),
                         resumable: !s.finished,
                     }
                 }
@@ -229,8 +242,9 @@ fn draw_load_screen(
 mod tests {
     #[test]
     fn dates_read_as_calendar_dates() {
-        assert_eq!(super::date(0), "1970-01-01 00:00");
-        assert_eq!(super::date(1_700_000_000), "2023-11-14 22:13");
+        let utc = jiff::tz::TimeZone::UTC;
+        assert_eq!(super::date_in(0, &utc), "1 Jan 1970, 00:00");
+        assert_eq!(super::date_in(1_700_000_000, &utc), "14 Nov 2023, 22:13");
     }
 
     #[test]
