@@ -286,3 +286,4 @@ mad-summary-fourth-queen = met the fourth queen: out
 mad-summary-deck-empty = ran out of cards: out
 load-date-format = %-d %b %Y, %H:%M
 load-detail-mad = { $rules } · { $seats } · round { $turn } · { $lead }
+cover-look-away = Everyone else, look away. Click when ready.

@@ -270,3 +270,4 @@ mad-summary-fourth-queen = 4 人目のクイーンで脱落
 mad-summary-deck-empty = 山札切れで脱落
 load-date-format = %Y年%-m月%-d日 %H:%M
 load-detail-mad = { $rules } · { $seats } · ラウンド { $turn } · { $lead }
+cover-look-away = ほかの人は見ないでください。準備ができたらクリック。

@@ -270,3 +270,4 @@ mad-summary-fourth-queen = 遇到第四位皇后：出局
 mad-summary-deck-empty = 牌库用完：出局
 load-date-format = %Y年%-m月%-d日 %H:%M
 load-detail-mad = { $rules } · { $seats } · 第 { $turn } 轮 · { $lead }
+cover-look-away = 其他人请回避。准备好后点击。

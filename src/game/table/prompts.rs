@@ -29,6 +29,7 @@ use crate::rules::{
     Action, Card, Decision, NumberPlay, Parity, PutBack, SlotReason, TargetReason, WakeReason,
 };
 use crate::seats::SeatKind;
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LogWindow>();
@@ -753,19 +754,15 @@ fn cover(
                 .show(ui, |ui| {
                     ui.vertical_centered(|ui| {
                         ui.label(
-                            RichText::new(format!("Pass to {name}"))
+                            RichText::new(tr!("cover-pass-to", name = name))
                                 .size(34.0)
                                 .strong()
                                 .color(INK),
                         );
-                        ui.label(
-                            RichText::new("Everyone else, look away. Click when ready.")
-                                .size(16.0)
-                                .color(INK),
-                        );
+                        ui.label(RichText::new(tr!("cover-look-away")).size(16.0).color(INK));
                         ui.add_space(8.0);
                         if ui
-                            .button(RichText::new(format!("I am {name}")).size(20.0))
+                            .button(RichText::new(tr!("cover-i-am", name = name)).size(20.0))
                             .clicked()
                         {
                             take.write(TakeSeat(seat));
