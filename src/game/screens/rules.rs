@@ -10,10 +10,7 @@ use bevy_egui::{
 use crate::game::{
     mad_table::mad_rules,
     states::Screen,
-    theme::{
-        palette::{GOLD, INK},
-        widgets,
-    },
+    theme::{palette::INK, widgets},
 };
 use crate::tr;
 
@@ -151,7 +148,7 @@ fn draw_rules(
 fn mad_rules_text(ui: &mut Ui) {
     widgets::subheading(ui, &tr!("mad-rules-subheading"));
     for (name, text) in mad_rules() {
-        named_paragraph(ui, &name, &text);
+        widgets::named_paragraph(ui, &name, text);
     }
 }
 
@@ -159,21 +156,7 @@ fn rules_text(ui: &mut Ui) {
     for (heading, paragraphs) in RULES_SUMMARY {
         widgets::subheading(ui, heading);
         for (name, text) in *paragraphs {
-            named_paragraph(ui, name, text);
+            widgets::named_paragraph(ui, name, *text);
         }
     }
-}
-
-fn named_paragraph(ui: &mut Ui, name: &str, text: &str) {
-    ui.horizontal_wrapped(|ui| {
-        if !name.is_empty() {
-            // The default egui fonts have no bold face: names are gold tags.
-            ui.label(
-                RichText::new(format!(" {name} "))
-                    .color(INK)
-                    .background_color(GOLD),
-            );
-        }
-        ui.label(text);
-    });
 }

@@ -18,10 +18,7 @@ use crate::game::screens::settings::settings_form;
 use crate::game::settings::{ChangeSettings, Settings};
 use crate::game::states::{Menu, Screen};
 use crate::game::text::rules_reference;
-use crate::game::theme::{
-    palette::{GOLD, INK},
-    widgets,
-};
+use crate::game::theme::{palette::INK, widgets};
 use crate::rules::RuleSet;
 use crate::tr;
 
@@ -218,17 +215,11 @@ pub fn rules_menu(ctx: &egui::Context, rules: &RuleSet, seats: usize) -> Option<
                         ui.add_space(4.0);
                         ui.label(RichText::new(part.heading).size(20.0).color(INK));
                         for (name, text) in part.entries {
-                            ui.horizontal_wrapped(|ui| {
-                                if !name.is_empty() {
-                                    // The default fonts have no bold face: names are gold tags.
-                                    ui.label(
-                                        RichText::new(format!(" {name} "))
-                                            .color(INK)
-                                            .background_color(GOLD),
-                                    );
-                                }
-                                ui.label(RichText::new(text).size(16.0).color(INK));
-                            });
+                            widgets::named_paragraph(
+                                ui,
+                                &name,
+                                RichText::new(text).size(16.0).color(INK),
+                            );
                         }
                     }
                 });

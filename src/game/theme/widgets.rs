@@ -48,6 +48,21 @@ pub fn heading(ui: &mut Ui, text: &str) {
     ui.label(RichText::new(text).size(fit).strong().color(INK));
 }
 
+/// A paragraph that starts with a name: the name as a gold tag (the default egui fonts
+/// have no bold face), then the text; an empty name gives plain text.
+pub fn named_paragraph(ui: &mut Ui, name: &str, text: impl Into<egui::WidgetText>) {
+    ui.horizontal_wrapped(|ui| {
+        if !name.is_empty() {
+            ui.label(
+                RichText::new(format!(" {name} "))
+                    .color(INK)
+                    .background_color(GOLD),
+            );
+        }
+        ui.label(text);
+    });
+}
+
 /// A smaller heading inside a card.
 pub fn subheading(ui: &mut Ui, text: &str) {
     ui.add_space(4.0);
