@@ -85,18 +85,26 @@ impl Language {
 
     /// The system's language if the game speaks it in full, else English.
     pub fn of_system() -> Language {
-        sys_locale::get_locales()
-            .find_map(|l| Language::from_tag(&l))
-            .filter(|l| l.is_complete())
-            .unwrap_or_default()
+        // The system's language does not change while the game runs.
+        static SYSTEM: LazyLock<Language> = LazyLock::new(|| {
+            sys_locale::get_locales()
+                .find_map(|l| Language::from_tag(&l))
+                .filter(|l| l.is_complete())
+                .unwrap_or_default()
+        });
+        *SYSTEM
     }
 
-    /// The languages a player is offered: those with every message.
-    pub fn offered() -> Vec<Language> {
-        Language::ALL
-            .into_iter()
-            .filter(|l| l.is_complete())
-            .collect()
+    /// The languages a player is offered: those with every message (the files are built
+    /// into the game, so they are read once).
+    pub fn offered() -> &'static [Language] {
+        static OFFERED: LazyLock<Vec<Language>> = LazyLock::new(|| {
+            Language::ALL
+                .into_iter()
+                .filter(|l| l.is_complete())
+                .collect()
+        });
+        &OFFERED
     }
 
     /// It has every message the English file has.

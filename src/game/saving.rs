@@ -10,6 +10,7 @@ use crate::game::settings::SavesFolder;
 use crate::game::states::{Menu, Screen};
 use crate::game::table::engine::Match;
 use crate::game::table::schedule::{TableSetup, TableSystems};
+use crate::save::SaveFile;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<SaveAs>();
@@ -28,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
     // Saving under a name happens from the pause menu, while the table is paused.
     app.add_systems(
         Update,
-        save_as.run_if(in_state(Screen::Playing).and_then(resource_exists::<Match>)),
+        save_as::<Match>.run_if(in_state(Screen::Playing).and_then(resource_exists::<Match>)),
     );
 }
 
@@ -55,19 +56,39 @@ pub(crate) fn now_secs() -> u64 {
         .unwrap_or(0)
 }
 
+/// A table whose game is saved: Sleeping Queens' or Mad Queens'.
+pub(crate) trait SavedTable: Resource {
+    fn actions_played(&self) -> usize;
+    fn is_replay(&self) -> bool;
+    fn save_file(&self, name: &str, saved_at: u64) -> SaveFile;
+}
+
+impl SavedTable for Match {
+    fn actions_played(&self) -> usize {
+        Match::actions_played(self)
+    }
+    fn is_replay(&self) -> bool {
+        Match::is_replay(self)
+    }
+    fn save_file(&self, name: &str, saved_at: u64) -> SaveFile {
+        Match::save_file(self, name, saved_at)
+    }
+}
+
 /// Writes the autosave when a game opens (new or resumed) and whenever an action has
-/// been played since the last one. A replay is saved already.
-fn autosave(
-    game: Res<Match>,
-    folder: Option<Res<SavesFolder>>,
-    mut saved: ResMut<Autosaved>,
-    mut tell: MessageWriter<Tell>,
+/// been played since the last one (`saved`: how many the autosave holds). A replay is
+/// saved already.
+pub(crate) fn autosave_table(
+    game: &impl SavedTable,
+    saved: &mut Option<usize>,
+    folder: Option<&SavesFolder>,
+    tell: &mut MessageWriter<Tell>,
 ) {
     let done = game.actions_played();
-    if game.is_replay() || saved.0.is_some_and(|s| done <= s) {
+    if game.is_replay() || saved.is_some_and(|s| done <= s) {
         return;
     }
-    saved.0 = Some(done);
+    *saved = Some(done);
     let Some(folder) = folder else {
         return;
     };
@@ -80,30 +101,35 @@ fn autosave(
     }
 }
 
-fn save_as(
-    mut asks: MessageReader<SaveAs>,
+fn autosave(
     game: Res<Match>,
+    folder: Option<Res<SavesFolder>>,
+    mut saved: ResMut<Autosaved>,
+    mut tell: MessageWriter<Tell>,
+) {
+    autosave_table(&*game, &mut saved.0, folder.as_deref(), &mut tell);
+}
+
+/// Saves the table's game under the name asked for in the pause menu: where it went,
+/// or why it could not (for the menu to say).
+pub(crate) fn save_as<T: SavedTable>(
+    mut asks: MessageReader<SaveAs>,
+    game: Res<T>,
     folder: Option<Res<SavesFolder>>,
     mut named: ResMut<NamedSave>,
 ) {
     for SaveAs(name) in asks.read() {
-        if let Some(folder) = folder.as_deref() {
-            named.0 = Some(save_named(folder, name, |n| game.save_file(n, now_secs())));
-        }
+        let Some(folder) = folder.as_deref() else {
+            continue;
+        };
+        let name = name.trim();
+        named.0 = Some(
+            folder
+                .0
+                .save_slot(name, &game.save_file(name, now_secs()))
+                .map_err(|e| format!("The game could not be saved: {e}")),
+        );
     }
-}
-
-/// Saves the game under `name` (trimmed): where it went, or why it could not.
-pub(crate) fn save_named(
-    folder: &SavesFolder,
-    name: &str,
-    file: impl FnOnce(&str) -> crate::save::SaveFile,
-) -> Result<PathBuf, String> {
-    let name = name.trim();
-    folder
-        .0
-        .save_slot(name, &file(name))
-        .map_err(|e| format!("The game could not be saved: {e}"))
 }
 
 fn refresh_can_continue(folder: Option<Res<SavesFolder>>, mut can: ResMut<CanContinue>) {

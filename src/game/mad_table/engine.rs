@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use crate::game::next_game::{MadConfig, PendingMad, fresh_seed};
 use crate::game::notice::Tell;
-use crate::game::saving::{NamedSave, SaveAs, now_secs, save_named};
+use crate::game::saving::{NamedSave, SavedTable, autosave_table, save_as};
 use crate::game::settings::SavesFolder;
 use crate::game::states::Screen;
 use crate::mad::{MadAction, MadGame, MadSetup, Seat, SeatAction, Told};
@@ -37,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             forget_named_save.run_if(resource_changed::<MadPaused>),
-            save_named_from_pause,
+            save_as::<MadMatch>,
         )
             .chain()
             .run_if(in_state(Screen::MadTable).and_then(resource_exists::<MadMatch>)),
@@ -261,20 +261,20 @@ fn autosave(
     folder: Option<Res<SavesFolder>>,
     mut tell: MessageWriter<Tell>,
 ) {
-    let Some(mut saved) = saved else {
-        return;
-    };
-    let done = game.actions_played();
-    if game.is_replay() || saved.0.is_some_and(|s| done <= s) {
-        return;
+    if let Some(mut saved) = saved {
+        autosave_table(&*game, &mut saved.0, folder.as_deref(), &mut tell);
     }
-    saved.0 = Some(done);
-    let Some(folder) = folder else {
-        return;
-    };
-    if let Err(e) = folder.0.autosave(&game.save_file("autosave", now_secs())) {
-        warn!("Autosave failed: {e}");
-        tell.write(Tell(format!("The game could not be saved: {e}")));
+}
+
+impl SavedTable for MadMatch {
+    fn actions_played(&self) -> usize {
+        MadMatch::actions_played(self)
+    }
+    fn is_replay(&self) -> bool {
+        MadMatch::is_replay(self)
+    }
+    fn save_file(&self, name: &str, saved_at: u64) -> SaveFile {
+        MadMatch::save_file(self, name, saved_at)
     }
 }
 
@@ -282,18 +282,5 @@ fn autosave(
 fn forget_named_save(paused: Res<MadPaused>, mut named: ResMut<NamedSave>) {
     if paused.0 && named.0.is_some() {
         named.0 = None;
-    }
-}
-
-fn save_named_from_pause(
-    mut asks: MessageReader<SaveAs>,
-    game: Res<MadMatch>,
-    folder: Option<Res<SavesFolder>>,
-    mut named: ResMut<NamedSave>,
-) {
-    for SaveAs(name) in asks.read() {
-        if let Some(folder) = folder.as_deref() {
-            named.0 = Some(save_named(folder, name, |n| game.save_file(n, now_secs())));
-        }
     }
 }

@@ -7,7 +7,7 @@ use bevy_egui::{
     egui::{self, RichText},
 };
 
-use super::setup::SEAT_KINDS;
+use super::setup::{SEAT_KINDS, parse_seed};
 use crate::game::next_game::{BOT_NAMES, MadConfig, OpenTable};
 use crate::game::states::Screen;
 use crate::game::text::kind_label;
@@ -67,13 +67,7 @@ impl MadSetupForm {
         if seats.iter().any(|s| s.name.is_empty()) {
             return Err(tr!("setup-error-names"));
         }
-        let seed = match self.seed.trim() {
-            "" => None,
-            s => Some(
-                s.parse::<u64>()
-                    .map_err(|_| tr!("setup-error-seed", seed = s))?,
-            ),
-        };
+        let seed = parse_seed(&self.seed)?;
         Ok(MadConfig { seats, seed })
     }
 }

@@ -109,7 +109,7 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
                         picked |= ui
                             .selectable_value(&mut s.language, None, name(&None))
                             .changed();
-                        for l in offered {
+                        for &l in offered {
                             let tag = Some(l.tag().to_string());
                             picked |= ui
                                 .selectable_value(&mut s.language, tag, l.native_name())

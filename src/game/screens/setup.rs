@@ -97,13 +97,7 @@ impl SetupForm {
                 RuleSet::from_ron(&text).map_err(|e| e.to_string())?
             }
         };
-        let seed = match self.seed.trim() {
-            "" => None,
-            s => Some(
-                s.parse::<u64>()
-                    .map_err(|_| tr!("setup-error-seed", seed = s))?,
-            ),
-        };
+        let seed = parse_seed(&self.seed)?;
         let seats = self.taken();
         if !(2..=5).contains(&seats.len()) {
             return Err(tr!("setup-error-seats"));
@@ -117,6 +111,17 @@ impl SetupForm {
             rules,
             seed,
         })
+    }
+}
+
+/// A setup form's seed: none when empty, else a whole number.
+pub(super) fn parse_seed(text: &str) -> Result<Option<u64>, String> {
+    match text.trim() {
+        "" => Ok(None),
+        s => s
+            .parse::<u64>()
+            .map(Some)
+            .map_err(|_| tr!("setup-error-seed", seed = s)),
     }
 }
 
