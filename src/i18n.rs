@@ -148,19 +148,51 @@ impl Language {
 
 /// Names said together: "Ann", "Ann and Bo", "Ann, Bo and Cy" (each language's way).
 pub fn and_list(names: &[impl AsRef<str>]) -> String {
+    joined(names, |first, last| {
+        crate::tr!("list-and", first = first, last = last)
+    })
+}
+
+/// Choices said together: "a Knight", "a Knight or a Wand", "a, b or c".
+pub fn or_list(names: &[impl AsRef<str>]) -> String {
+    joined(names, |first, last| {
+        crate::tr!("list-or", first = first, last = last)
+    })
+}
+
+/// All but the last joined by the language's comma, then `pair(those, last)`.
+fn joined(names: &[impl AsRef<str>], pair: impl Fn(String, &str) -> String) -> String {
     match names {
         [] => String::new(),
         [one] => one.as_ref().to_string(),
         [rest @ .., last] => {
             let rest: Vec<&str> = rest.iter().map(|n| n.as_ref()).collect();
-            crate::tr!(
-                "list-and",
-                first = rest.join(&crate::tr!("list-comma")),
-                last = last.as_ref()
-            )
+            pair(rest.join(&crate::tr!("list-comma")), last.as_ref())
         }
     }
 }
+
+/// A message (one without arguments) as `language` says it, whatever language is
+/// spoken now; `None` if that language lacks it.
+pub fn message_in(language: Language, id: &str) -> Option<String> {
+    let loader = fluent_language_loader!();
+    loader.load_languages(&Messages, &[language.id()]).ok()?;
+    loader.set_use_isolating(false);
+    loader.has(id).then(|| loader.get(id))
+}
+
+/// A message as each language says it (to recognise words chosen in another language).
+pub fn in_every_language(id: &str) -> Vec<String> {
+    Language::ALL
+        .into_iter()
+        .filter_map(|language| message_in(language, id))
+        .collect()
+}
+
+/// The rows of a card face (440 × 616 pixels) that hold its name ribbon. `sq-assets`
+/// draws each other language's ribbons into `assets/cards/<tag>/`; the game lays them
+/// over the faces, so no English is left on the cards.
+pub const NAME_RIBBON_ROWS: std::ops::Range<u32> = 490..604;
 
 /// Speaks `language` from now on (English stands in for any message it lacks).
 pub fn set_language(language: Language) {

@@ -287,3 +287,442 @@ mad-summary-deck-empty = ran out of cards: out
 load-date-format = %-d %b %Y, %H:%M
 load-detail-mad = { $rules } · { $seats } · round { $turn } · { $lead }
 cover-look-away = Everyone else, look away. Click when ready.
+
+## Sleeping Queens: the cards
+
+card-knight = Knight
+card-dragon = Dragon
+card-potion = Sleeping Potion
+card-wand = Magic Wand
+card-jester = Jester
+king-puzzle = Puzzle King
+king-bubble-gum = Bubble Gum King
+king-chess = Chess King
+king-hat = Hat King
+king-cookie = Cookie King
+king-tie-dye = Tie-Dye King
+king-fire = Fire King
+king-turtle = Turtle King
+queen-heart = Heart Queen
+queen-cat = Cat Queen
+queen-dog = Dog Queen
+queen-pancake = Pancake Queen
+queen-ladybug = Ladybug Queen
+queen-moon = Moon Queen
+queen-peacock = Peacock Queen
+queen-sunflower = Sunflower Queen
+queen-cake = Cake Queen
+queen-rainbow = Rainbow Queen
+queen-rose = Rose Queen
+queen-starfish = Starfish Queen
+queen-short-heart = Heart
+queen-short-cat = Cat
+queen-short-dog = Dog
+queen-short-pancake = Pancake
+queen-short-ladybug = Ladybug
+queen-short-moon = Moon
+queen-short-peacock = Peacock
+queen-short-sunflower = Sunflower
+queen-short-cake = Cake
+queen-short-rainbow = Rainbow
+queen-short-rose = Rose
+queen-short-starfish = Starfish
+
+# A card as a sentence names one ("plays a Knight").
+a-king = a { $king }
+a-jester = a Jester
+a-knight = a Knight
+a-potion = a Sleeping Potion
+a-wand = a Magic Wand
+a-dragon = a Dragon
+a-number = a { $value }
+a-queen = a queen
+the-queen = the { $queen }
+your-card = your { $card }
+list-or = { $first } or { $last }
+# Between two sentences of one message.
+sentence-gap = {" "}
+
+## What each card does, by rule set (-classic: the original rules)
+
+ability-king-classic = Wake any sleeping queen: pick a face-down queen and she is yours.
+ability-king-puzzle = Reveal and wake a queen. Until your next turn, number cards may only be played singly. Draw 1.
+ability-king-bubble-gum = Reveal up to 3 sleeping queens one at a time (stop when you like), wake one of them; the others go back as they were. Draw 1.
+ability-king-chess = Reveal and wake a queen, then pick odd or even: until your next turn nobody may play numbers of that parity (a player left with no play skips the turn). Draw 1.
+ability-king-hat = Reveal and wake a queen. Then you may pick any player's queen: she and the queens you woke are shuffled face down, her owner takes one blind and you keep the rest. Draw 1.
+ability-king-cookie = Reveal a queen. Pancake: flip every queen in the grid, then wake her. Cake: hide every owned queen, then wake her. Any other: wake her. Draw 1.
+ability-king-tie-dye = Reveal a queen. Red background: reveal another or stop and wake all revealed. Green: all revealed go face down, none woken. Other: wake all revealed. Draw 1.
+ability-king-fire = Reveal and wake a queen, draw 1, then remove up to 5 cards from any hands for good (others' blind); each player draws what they lost.
+ability-king-turtle = Reveal and wake a queen. Your draw is shown to all: a number of 5 or less gives you another turn.
+ability-knight-classic = Steal a queen from another player. They may answer with a Dragon to stop it.
+ability-knight = On your turn or after any queen is woken: take a queen from any player (not Ladybug). Any player may answer with a Dragon. Draw 1.
+ability-dragon-classic = Answer a Knight aimed at your queen: the Knight has no effect.
+ability-dragon = Answer any Knight to cancel it, or play it on your turn as any number. Draw 1.
+ability-potion-classic = Put another player's queen back to sleep, face down in an empty slot you pick. They may answer with a Magic Wand.
+ability-potion = Put any queen (not Peacock) back to sleep in an empty slot you pick, on your turn or after a wake; or answer a Dragon to cancel it. Draw 1.
+ability-wand-classic = Answer a Sleeping Potion aimed at your queen: the Potion has no effect.
+ability-wand = Answer any Sleeping Potion to cancel it, or on your turn swap any owned queen with a queen in the grid (each slot keeps its face). Draw 1.
+ability-jester-classic = Turn up the top card. A power card: keep it and play again. A number: count that many players from you; that player wakes a queen.
+ability-jester = Reveal the top card and take it (your draw). A number: count that many players from you; that player reveals a queen and owns her.
+ability-numbers-classic = Discard one number, a pair, or an addition using all cards (2+3=5) to draw as many.
+ability-numbers = Discard one number, a set of equal numbers, a straight of 3+, or an addition (a+b=c, a+b=c+d, …) to draw as many.
+queen-ability-rose-classic = When you wake her, wake one more queen.
+queen-ability-cat-dog-classic = Cat and Dog don't get along: wake one while owning the other and she goes back to sleep.
+queen-ability-heart = Owning her with any 5-point queen: put Heart back, or every 5-point queen.
+queen-ability-cat-dog = Owning Cat and Dog at once: put one of them back.
+queen-ability-pancake = Lies face up in the grid from the start.
+queen-ability-ladybug = A Knight cannot take her.
+queen-ability-sun-moon-star = Own Sunflower, Moon and Starfish at once to win.
+queen-ability-peacock = A Sleeping Potion cannot put her to sleep.
+queen-ability-cake = While you own her, all your queens are hidden: others pick them blind.
+queen-ability-rainbow = Counts as two queens for the queen-count win.
+queen-ability-rose = When she is woken, you may wake one more queen.
+queen-no-ability = No ability.
+
+## How a game ends (after the winners' names)
+
+end-queen-count = gathered enough queens
+end-points = reached the points to win
+end-sun-moon-star = owns Sunflower, Moon and Starfish
+end-grid-empty = no sleeping queen is left: most points
+end-piles-exhausted = no cards left to draw: most points
+
+## The rules reference (in the pause menu)
+
+ref-how-to-win = How to win
+ref-win = The first to own { $queens } queens or { $points } points wins. If no sleeping queen is left, the most points wins.
+ref-win-extended = The first to own { $queens } queens or { $points } points wins (the Rainbow Queen counts as two queens); owning the Sunflower, Moon and Starfish Queens wins at once. If no sleeping queen is left, the most points wins.
+ref-your-turn = Your turn
+ref-hand = You hold { $cards } cards. Play one card, or discard number cards, then draw back up to { $cards }.
+ref-play = Play
+ref-play-classic = a King, a Knight, a Sleeping Potion or a Jester. Dragons and Magic Wands only answer.
+ref-play-extended = a King (each has its own power), a Knight, a Sleeping Potion, a Magic Wand or a Jester.
+ref-numbers = Numbers
+ref-stuck = Stuck
+ref-stuck-text = No card can be played: discard one card and draw one.
+ref-out-of-turn = Out of your turn
+ref-answers = Answers
+ref-answers-classic = The owner of the queen a Knight aims at may stop it with a Dragon; a Sleeping Potion, with a Magic Wand.
+ref-answers-extended = Anyone may answer a Knight with a Dragon, that Dragon with a Sleeping Potion, and a Sleeping Potion with a Magic Wand, in turn order from the player whose turn it is.
+ref-after-wake = After a wake
+ref-after-wake-text = When a queen is woken, each player in turn may play a Knight or a Sleeping Potion.
+ref-cards = The cards
+ref-kings = Kings
+ref-queens = The queens
+ref-queen-points = { $queen } ({ $points } points)
+ref-other-queen = { $queen } { $points }
+ref-other-queens = The other queens
+ref-other-queens-text = No ability; their points: { $queens }.
+
+## Sleeping Queens' prompts ($you: "yes" when the words are about the reader's seat)
+
+story-target = { $you ->
+    [yes] your
+   *[no] { $name }'s
+} { $queen }
+story-target-hidden = one of { $you ->
+    [yes] your
+   *[no] { $name }'s
+} hidden queens
+story-played = { $you ->
+    [yes] You play
+   *[no] { $name } plays
+} { $card }.
+story-played-at = { $you ->
+    [yes] You play
+   *[no] { $name } plays
+} { $card } { $knight ->
+    [yes] at
+   *[no] on
+} { $target }.
+story-answered = { $you ->
+    [yes] You answer
+   *[no] { $name } answers
+} with { $card }.
+story-woke = { $you ->
+    [yes] You woke
+   *[no] { $name } woke
+} { $queens }.
+question-answer = Answer the { $against } with { $cards }?
+question-after-wake = Play { $cards } now?
+question-nothing = Nothing to play: pass.
+numbers-equal = { $count ->
+    [2] a pair of { $value }s
+    [3] three { $value }s
+    [4] four { $value }s
+   *[other] { $count } { $value }s
+}
+prompt-turn-play-or-numbers = Your turn: click your { $cards } to play it, or pick number cards to discard.
+prompt-turn-play = Your turn: click your { $cards } to play it.
+prompt-turn-numbers = Your turn: pick number cards to discard.
+prompt-turn-stuck = Your turn: no card can be played. Click one to discard it and draw 1.
+prompt-turn = Your turn.
+
+## Sleeping Queens' game log ($you: "yes" when the line is about the person playing;
+## a line has no full stop)
+
+log-a-hidden-queen = a hidden queen
+log-hidden-queen = hidden queen
+log-a-face-down-queen = a face-down queen
+log-turn = — Turn { $turn }: { $name } —
+log-skipped-chess = { $you ->
+    [yes] You cannot play under the Chess King and skip the turn
+   *[no] { $name } cannot play under the Chess King and skips the turn
+}
+log-skipped-empty-hand = { $you ->
+    [yes] You have no cards and skip the turn
+   *[no] { $name } has no cards and skips the turn
+}
+log-played = { $you ->
+    [yes] You play
+   *[no] { $name } plays
+} { $card }
+log-dragon-as = a Dragon as { $value }
+log-numbers = { $you ->
+    [yes] You discard
+   *[no] { $name } discards
+} { $numbers } and { $you ->
+    [yes] draw
+   *[no] draws
+} { $count }
+log-numbers-dragons = { $you ->
+    [yes] You discard
+   *[no] { $name } discards
+} { $numbers } ({ $dragons }) and { $you ->
+    [yes] draw
+   *[no] draws
+} { $count }
+log-stuck = { $you ->
+    [yes] You have no play and discard
+   *[no] { $name } has no play and discards
+} { $card }
+log-drew-for-all = { $you ->
+    [yes] You draw
+   *[no] { $name } draws
+} { $card } for all to see
+log-you-drew = You draw { $card }
+log-reshuffled = The discard pile is shuffled into a new draw pile ({ $cards } cards)
+log-draw-skipped = Nothing left to draw for { $you ->
+    [yes] you
+   *[no] { $name }
+}
+log-jester-turns-up = { $you ->
+    [yes] Your
+   *[no] { $name }'s
+} Jester turns up { $card }
+log-jester-count = Counting { $count } lands on { $you ->
+    [yes] you
+   *[no] { $name }
+}
+log-revealed = The { $queen } is revealed in slot { $slot }
+log-face-down = The queen in slot { $slot } turns face down
+log-woken = { $you ->
+    [yes] You wake
+   *[no] { $name } wakes
+} the { $queen }
+log-takes = { $you ->
+    [yes] You take
+   *[no] { $name } takes
+} { $queen }
+log-keeps = { $you ->
+    [yes] You keep
+   *[no] { $name } keeps
+} { $queen }
+log-takes-from = { $you ->
+    [yes] You take
+   *[no] { $name } takes
+} { $queen } from { $from_you ->
+    [yes] you
+   *[no] { $from }
+}
+log-sent-back = The { $queen } won't stay with her rival and goes back to sleep in slot { $slot }
+log-put-to-sleep = { $you ->
+    [yes] Your
+   *[no] { $name }'s
+} { $queen } goes back to sleep in slot { $slot }
+log-swapped = { $you ->
+    [yes] Your
+   *[no] { $name }'s
+} { $queen } swaps places with { $taken } in slot { $slot }
+log-answered = { $you ->
+    [yes] You answer
+   *[no] { $name } answers
+} the { $against } with { $card }
+log-cancelled = The { $card } has no effect
+log-no-effect = The { $card } cannot touch the { $queen }
+log-singles-only = Until { $you ->
+    [yes] your
+   *[no] { $name }'s
+} next turn, numbers only singly
+log-no-parity = Until { $you ->
+    [yes] your
+   *[no] { $name }'s
+} next turn, no { $parity ->
+    [odd] odd
+   *[even] even
+} numbers
+log-puzzle-over = The Puzzle King's round is over
+log-chess-over = The Chess King's round is over
+log-grid-flipped = Every queen in the grid flips over!
+log-queens-hidden = Every owned queen is hidden!
+log-hat-shuffle = { $you ->
+    [yes] You shuffle
+   *[no] { $name } shuffles
+} { $count } queens face down; { $owner_you ->
+    [yes] you take
+   *[no] { $owner } takes
+} one blind
+log-burned = { $you ->
+    [yes] Your
+   *[no] { $name }'s
+} { $card } burns away
+log-extra-turn = { $you ->
+    [yes] You take
+   *[no] { $name } takes
+} another turn after this one
+log-game-over = { $you ->
+    [yes] You win
+   *[no] { $names } { $count ->
+        [one] wins
+       *[other] win
+    }
+} — { $reason }
+
+## Sleeping Queens' table: seat plates, piles, prompts, hover, the open call, replays
+
+plate-queens-hidden = { $queens ->
+    [one] one queen (hidden)
+   *[other] { $queens } queens (hidden)
+}
+plate-points = { $points } pts · { $queens ->
+    [one] one queen
+   *[other] { $queens } queens
+}
+plate-hidden-queen = hidden
+pile-draw = Draw · { $cards }
+pile-discard = Discard · { $cards }
+pile-burned = Burned · { $cards }
+pile-singles-only = Puzzle King: numbers only singly
+pile-no-parity = Chess King: no { $parity ->
+    [odd] odd
+   *[even] even
+} numbers
+pile-rules = { $rules } rules
+ask-wake = Pick a sleeping queen to wake.
+ask-wake-rose = Rose Queen: pick one more sleeping queen to wake.
+ask-jester-own = The Jester's count reached you: pick a sleeping queen to take.
+ask-reveal = Pick a sleeping queen to reveal.
+ask-knight = Knight: pick a queen to take.
+ask-potion = Sleeping Potion: pick a queen to put to sleep.
+ask-wand-owned = Magic Wand: pick an owned queen to swap with the grid.
+ask-hat = Hat King: pick a queen to shuffle in with yours, or keep what you woke.
+ask-sleep-slot = Pick an empty slot where the { $queen } goes to sleep.
+ask-sleep-slot-hidden = Pick an empty slot where the queen goes to sleep.
+ask-put-back-slot = Pick an empty slot to put the { $queen } back.
+ask-wand-grid = Magic Wand: pick the queen in the grid to swap with.
+ask-parity = Chess King: which numbers does nobody play until your next turn?
+ask-reveal-more = Reveal another queen, or stop?
+ask-bubble-gum = Bubble Gum King: click the revealed queen to wake.
+ask-hat-blind = Hat King: take one of the face-down queens.
+ask-fire = Fire King: click up to { $cards } more cards in any hand to burn, or stop.
+ask-put-back = Your queens don't get along: which goes back to sleep?
+prompt-picked = Picked:
+prompt-dragon-as = Dragon = { $value }
+prompt-numbers-draw = { $numbers } — draws { $count }
+prompt-numbers-illegal = { $numbers } — not a legal play
+prompt-discard = { $count ->
+    [one] Discard it
+   *[other] Discard them
+}
+prompt-clear = Clear
+prompt-answer-with = Answer with your { $card }
+prompt-play-your = Play your { $card }
+prompt-pass = Pass
+prompt-no-odd = No odd numbers
+prompt-no-even = No even numbers
+prompt-reveal-another = Reveal another
+prompt-stop = Stop
+prompt-put-back = Put back { $queen }
+prompt-put-back-fives = Put back every 5-point queen
+prompt-stop-burning = Stop burning
+prompt-keep-them = Keep them
+prompt-no-more = No more
+prompt-cancel = Cancel
+prompt-cancel-hint = Put your { $card } back (or right-click, or Esc)
+seconds = { $seconds } s
+hover-queen = { $queen } · { $points } points
+hover-sleeping-queen = A sleeping queen, face down.
+hover-last-seen = Last seen here: { $queen }.
+hover-queen-back = Queen
+hover-card-back = A card
+hover-face-down = Face down.
+call-anyone-answering = Is anyone answering the { $against }?
+call-anyone-playing = Is anyone playing a Knight or a Sleeping Potion?
+call-how = Whoever answers, click your name, then Done; you can still back out when asked.
+call-no-one = No one
+over-see-results = See the results
+replay-over = End of the replay
+replay-name = “{ $name }”
+replay-of = Replay of “{ $name }”
+replay-progress = action { $action } of { $total }
+replay-play = Play
+replay-pause = Pause
+replay-step = Step
+replay-step-hint = The next action
+replay-speed = ×{ $speed }
+replay-leave = Leave
+ref-heading = Rules — { $rules }
+why-not-a-choice = Not one of the choices now: the ones you may click glow.
+why-dragon-answers = A Dragon is kept to answer a Knight played at one of your queens.
+why-wand-answers = A Magic Wand is kept to answer a Sleeping Potion played at one of your queens.
+why-wand-no-target = There is no queen the Magic Wand can swap now.
+why-knight-no-target = There is no queen your Knight may take now.
+why-potion-no-target = There is no queen your Sleeping Potion may put to sleep now.
+why-number-limited = That number can't be played now: a King's rule limits numbers until its player's next turn.
+why-card-not-now = The { $card } can't be played now.
+why-not-your-hand = That hand isn't yours: play from your own hand.
+why-grid-needs-king = A sleeping queen is woken with a King: play one from your hand first.
+why-owned-needs-knight = To take a queen or put her to sleep, play a Knight or a Sleeping Potion first.
+why-play-a-card = Play a card from your hand, or pick number cards to discard.
+why-pick-a-target = Pick a target for your { $card } (they glow), or put it back: Cancel, right-click or Esc.
+
+## How to play: Sleeping Queens (the title's Rules page)
+
+how-goal = The goal
+how-goal-text = Twelve queens lie face down in the middle of the table, fast asleep. Wake them, steal them and keep them: with 2 or 3 players the first to own 5 queens or 50 points wins; with 4 or 5 players, 4 queens or 40 points. If every queen is awake before that, the most points wins.
+how-turn-text = You hold 5 cards. Play one of the moves below, then draw back up to 5.
+how-king = King
+how-king-text = wake any sleeping queen: pick a face-down card, she is now yours.
+how-knight-text = steal a queen from another player. They may block it with a Dragon.
+how-potion-text = put another player's queen back to sleep. They may block it with a Magic Wand.
+how-jester-text = turn up the top card of the draw pile. A power card goes to your hand and you play again. A number counts that many players round the table, starting with you, and the player it reaches wakes a queen.
+how-numbers-text = discard one number card, a pair, or an addition such as 2 + 3 = 5 or 1 + 2 + 6 = 9, and draw as many cards as you discarded.
+how-stuck = Stuck?
+how-stuck-text = Dragons and Magic Wands are only played to block. If you cannot play anything else, discard one card and draw one.
+how-special-queens = Special queens
+how-rose-text = when you wake her, wake one more queen.
+how-cat-dog = Cat and Dog Queens
+how-cat-dog-text = they do not get along: if you wake one while you own the other, she goes straight back to sleep.
+how-other-rule-sets = Other rule sets
+how-other-rule-sets-text = The extended rules give every king and many queens a power of their own; they are explained when you choose them for a new game.
+
+## Saves, errors and loading
+
+save-error-io = The save file cannot be read: { $error }.
+save-error-empty = The save file is empty.
+save-error-too-big = The file is too big to be a save ({ $kib } KiB; a save is at most { $limit } KiB).
+save-error-damaged = The file is damaged or is not a save (line { $line }, column { $column }: { $error }).
+save-error-newer = This save was made by a newer version of the game (format { $found }, this game reads up to { $supported }).
+save-error-unknown-version = This save has an unknown format version { $found } (this game reads 1 to { $supported }).
+save-error-setup = The saved game's setup is invalid: { $error }.
+save-error-illegal = The saved game cannot be replayed: action [{ $index }] of its log is not legal ({ $error }).
+save-error-fault = The game failed while replaying this save (a bug in the game): { $error }.
+save-failed-in = The game could not be saved in { $folder }: { $error }
+save-failed = The game could not be saved: { $error }
+start-failed = The game could not start: { $error }
+log-resumed = The game goes on where it was saved.
+assets-none-loaded = None of the game's { $total } pictures, sounds and fonts could be loaded, so parts of the table may be blank. Run the game from its folder, or set SLEEPING_QUEENS_ASSETS to its assets folder.
+assets-some-failed = { $failed } of the game's { $total } pictures, sounds and fonts could not be loaded, so parts of the table may be blank. Run the game from its folder, or set SLEEPING_QUEENS_ASSETS to its assets folder.
+loading-waking = Waking up the queens…
+results-counts-as-two = { $queen } (counts as two)
+seat-default-you = You

@@ -271,3 +271,422 @@ mad-summary-deck-empty = 山札切れで脱落
 load-date-format = %Y年%-m月%-d日 %H:%M
 load-detail-mad = { $rules } · { $seats } · ラウンド { $turn } · { $lead }
 cover-look-away = ほかの人は見ないでください。準備ができたらクリック。
+
+## Sleeping Queens: the cards
+
+card-knight = 騎士
+card-dragon = ドラゴン
+card-potion = 眠り薬
+card-wand = 魔法の杖
+card-jester = 道化師
+king-puzzle = パズルのキング
+king-bubble-gum = 風船ガムのキング
+king-chess = チェスのキング
+king-hat = 帽子のキング
+king-cookie = クッキーのキング
+king-tie-dye = タイダイのキング
+king-fire = 炎のキング
+king-turtle = 亀のキング
+queen-heart = ハートのクイーン
+queen-cat = 猫のクイーン
+queen-dog = 犬のクイーン
+queen-pancake = パンケーキのクイーン
+queen-ladybug = てんとう虫のクイーン
+queen-moon = 月のクイーン
+queen-peacock = 孔雀のクイーン
+queen-sunflower = ひまわりのクイーン
+queen-cake = ケーキのクイーン
+queen-rainbow = 虹のクイーン
+queen-rose = 薔薇のクイーン
+queen-starfish = ヒトデのクイーン
+queen-short-heart = ハート
+queen-short-cat = 猫
+queen-short-dog = 犬
+queen-short-pancake = パンケーキ
+queen-short-ladybug = てんとう虫
+queen-short-moon = 月
+queen-short-peacock = 孔雀
+queen-short-sunflower = ひまわり
+queen-short-cake = ケーキ
+queen-short-rainbow = 虹
+queen-short-rose = 薔薇
+queen-short-starfish = ヒトデ
+
+# A card as a sentence names one ("plays a Knight").
+a-king = { $king }
+a-jester = 道化師
+a-knight = 騎士
+a-potion = 眠り薬
+a-wand = 魔法の杖
+a-dragon = ドラゴン
+a-number = { $value } のカード
+a-queen = クイーン
+the-queen = { $queen }
+your-card = { $card }
+list-or = { $first }または{ $last }
+# Between two sentences of one message.
+sentence-gap = {""}
+
+## What each card does, by rule set (-classic: the original rules)
+
+ability-king-classic = 眠っているクイーンを 1 人起こす：伏せられたクイーンを 1 人選び、自分の手元に置く。
+ability-king-puzzle = クイーンを 1 人表向けて起こす。次の自分の手番まで、数字カードは 1 枚ずつしか出せない。1 枚引く。
+ability-king-bubble-gum = 眠っているクイーンを 1 人ずつ最大 3 人まで表向け（好きなところで止めてよい）、そのうち 1 人を起こす。残りは元どおり伏せる。1 枚引く。
+ability-king-chess = クイーンを 1 人表向けて起こし、奇数か偶数を選ぶ。次の自分の手番まで、誰も選ばれた側の数字カードを出せない（出せるカードがないプレイヤーは手番をとばす）。1 枚引く。
+ability-king-hat = クイーンを 1 人表向けて起こす。さらに、誰かのクイーンを 1 人選んでもよい：そのクイーンと起こしたクイーンを伏せてシャッフルし、その持ち主が見ずに 1 人取り、残りは自分の手元に置く。1 枚引く。
+ability-king-cookie = クイーンを 1 人表向ける。パンケーキ：場のクイーンをすべてひっくり返してから起こす。ケーキ：手元にあるクイーンをすべて伏せてから起こす。それ以外：そのまま起こす。1 枚引く。
+ability-king-tie-dye = クイーンを 1 人表向ける。背景が赤：もう 1 人表向けるか、止めて表向けたクイーンを全員起こす。緑：表向けたクイーンはすべて伏せ、誰も起こさない。その他：表向けたクイーンを全員起こす。1 枚引く。
+ability-king-fire = クイーンを 1 人表向けて起こし、1 枚引く。その後、誰の手札からでも最大 5 枚を燃やしてゲームから除外する（他人の手札は見ずに選ぶ）。各プレイヤーは失った枚数だけ引く。
+ability-king-turtle = クイーンを 1 人表向けて起こす。引いたカードを全員に見せ、5 以下の数字カードならもう一度手番を行う。
+ability-knight-classic = 他のプレイヤーからクイーンを 1 人盗む。相手はドラゴンで対抗して防げる。
+ability-knight = 自分の手番か、クイーンが起こされた直後に、誰かのクイーンを 1 人奪う（てんとう虫のクイーン以外）。誰でもドラゴンで対抗できる。1 枚引く。
+ability-dragon-classic = 自分のクイーンを狙う騎士に対抗し、その騎士を無効にする。
+ability-dragon = どの騎士にも対抗して無効にできる。または自分の手番に好きな数字として出す。1 枚引く。
+ability-potion-classic = 他のプレイヤーのクイーンを 1 人眠らせ、選んだ空いている場所に伏せて場に返す。相手は魔法の杖で対抗できる。
+ability-potion = 自分の手番か、クイーンが起こされた直後に、任意のクイーン（孔雀のクイーン以外）を眠らせ、選んだ空いている場所に伏せる。またはドラゴンに対抗して無効にする。1 枚引く。
+ability-wand-classic = 自分のクイーンを狙う眠り薬に対抗し、その眠り薬を無効にする。
+ability-wand = どの眠り薬にも対抗して無効にできる。または自分の手番に、誰かの手元のクイーンと場のクイーンを入れ替える（それぞれの場所の表裏はそのまま）。1 枚引く。
+ability-jester-classic = 山札の一番上のカードを表向ける。特殊能力のあるカードなら手札に加え、もう一度プレイする。数字カードなら自分から時計回りにその数だけ数え、当たったプレイヤーがクイーンを 1 人起こす。
+ability-jester = 山札の一番上のカードを表向けて手札に加える（これが補充の 1 枚）。数字カードなら自分から時計回りにその数だけ数え、当たったプレイヤーがクイーンを 1 人表向けて手元に置く。
+ability-numbers-classic = 数字カード 1 枚、ペア、またはすべてのカードを使う足し算の方程式（2+3=5）を捨て、同じ枚数を補充する。
+ability-numbers = 数字カード 1 枚、同じ数字の組、3 枚以上のストレート、または足し算の方程式（a+b=c、a+b=c+d など）を捨て、同じ枚数を補充する。
+queen-ability-rose-classic = このクイーンを起こしたら、さらにもう 1 人クイーンを起こす。
+queen-ability-cat-dog-classic = 猫と犬は仲が悪い：一方を手元に置いたままもう一方を起こすと、起こしたほうは再び眠る。
+queen-ability-heart = 5 ポイントのクイーンと同時に手元にあるとき：ハートのクイーンか、5 ポイントのクイーンすべてを場に返す。
+queen-ability-cat-dog = 猫と犬を同時に手元に置いたら、どちらか 1 人を場に返す。
+queen-ability-pancake = ゲームの開始時から場に表向きで置かれている。
+queen-ability-ladybug = 騎士に奪われない。
+queen-ability-sun-moon-star = ひまわり・月・ヒトデのクイーンを同時に手元に置けば勝利する。
+queen-ability-peacock = 眠り薬で眠らされない。
+queen-ability-cake = 手元にある間、自分のクイーンはすべて伏せられ、他のプレイヤーは見ずに選ぶことになる。
+queen-ability-rainbow = クイーンの人数による勝利では 2 人として数える。
+queen-ability-rose = 起こされたとき、さらにもう 1 人クイーンを起こしてもよい。
+queen-no-ability = 特殊能力なし。
+
+## How a game ends (after the winners' names)
+
+end-queen-count = 必要な人数のクイーンを集めた
+end-points = 勝利に必要なポイントに達した
+end-sun-moon-star = ひまわり・月・ヒトデのクイーンを手元に置いた
+end-grid-empty = 眠っているクイーンがいなくなった：ポイント最多
+end-piles-exhausted = 引けるカードがなくなった：ポイント最多
+
+## The rules reference (in the pause menu)
+
+ref-how-to-win = 勝利条件
+ref-win = 最初にクイーンを { $queens } 人、または { $points } ポイント分手元に置いたプレイヤーが勝利する。眠っているクイーンがいなくなったら、ポイントが最も多いプレイヤーが勝利する。
+ref-win-extended = 最初にクイーンを { $queens } 人、または { $points } ポイント分手元に置いたプレイヤーが勝利する（虹のクイーンは 2 人と数える）。ひまわり・月・ヒトデのクイーンを手元に置けば即座に勝利する。眠っているクイーンがいなくなったら、ポイントが最も多いプレイヤーが勝利する。
+ref-your-turn = あなたの手番
+ref-hand = 手札は { $cards } 枚。カードを 1 枚プレイするか数字カードを捨て、手札が { $cards } 枚になるまで補充する。
+ref-play = プレイ
+ref-play-classic = キング、騎士、眠り薬、道化師のいずれか。ドラゴンと魔法の杖は対抗にしか使えない。
+ref-play-extended = キング（それぞれ特殊能力が異なる）、騎士、眠り薬、魔法の杖、道化師のいずれか。
+ref-numbers = 数字カード
+ref-stuck = 出せるカードがないとき
+ref-stuck-text = カードを 1 枚捨て、1 枚引く。
+ref-out-of-turn = 手番外
+ref-answers = 対抗
+ref-answers-classic = 騎士に狙われたクイーンの持ち主はドラゴンで、眠り薬に狙われたクイーンの持ち主は魔法の杖で、それを防げる。
+ref-answers-extended = 誰でも、騎士にはドラゴンで、そのドラゴンには眠り薬で、眠り薬には魔法の杖で対抗できる。対抗は手番のプレイヤーから順に行う。
+ref-after-wake = 目覚めた直後
+ref-after-wake-text = クイーンが起こされたら、各プレイヤーは順に騎士か眠り薬をプレイできる。
+ref-cards = カード
+ref-kings = キング
+ref-queens = クイーン
+ref-queen-points = { $queen }（{ $points } ポイント）
+ref-other-queen = { $queen } { $points }
+ref-other-queens = その他のクイーン
+ref-other-queens-text = 特殊能力なし。ポイント：{ $queens }。
+
+## Sleeping Queens' prompts ($you: "yes" when the words are about the reader's seat)
+
+story-target = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}の{ $queen }
+story-target-hidden = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}の伏せられたクイーンのうち 1 人
+story-played = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}が{ $card }をプレイしました。
+story-played-at = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}が{ $target }{ $knight ->
+    [yes] を狙って
+   *[no] に
+}{ $card }をプレイしました。
+story-answered = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}が{ $card }で対抗しました。
+story-woke = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}が{ $queens }を起こしました。
+question-answer = 手札の{ $cards }で{ $against }に対抗しますか？
+question-after-wake = 手札の{ $cards }を今プレイしますか？
+question-nothing = 出せるカードがありません：パスしてください。
+numbers-equal = { $count ->
+    [2] { $value } のペア
+   *[other] { $value } を { $count } 枚
+}
+prompt-turn-play-or-numbers = あなたの手番：{ $cards }をクリックしてプレイするか、捨てる数字カードを選んでください。
+prompt-turn-play = あなたの手番：{ $cards }をクリックしてプレイしてください。
+prompt-turn-numbers = あなたの手番：捨てる数字カードを選んでください。
+prompt-turn-stuck = あなたの手番：出せるカードがありません。1 枚クリックして捨て、1 枚引いてください。
+prompt-turn = あなたの手番です。
+
+## Sleeping Queens' game log ($you: "yes" when the line is about the person playing;
+## a line has no full stop)
+
+log-a-hidden-queen = 伏せられたクイーン
+log-hidden-queen = 伏せられたクイーン
+log-a-face-down-queen = 裏向きのクイーン
+log-turn = — { $turn } 手番目：{ $name } —
+log-skipped-chess = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}はチェスのキングの制限で出せるカードがなく、手番をとばしました
+log-skipped-empty-hand = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}は手札がなく、手番をとばしました
+log-played = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}が{ $card }をプレイしました
+log-dragon-as = ドラゴンを { $value } として
+log-numbers = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}が数字カード（{ $numbers }）を捨て、{ $count } 枚引きました
+log-numbers-dragons = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}が数字カード（{ $numbers }、{ $dragons }）を捨て、{ $count } 枚引きました
+log-stuck = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}は出せるカードがなく、{ $card }を捨てました
+log-drew-for-all = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}が{ $card }を引き、全員に見せました
+log-you-drew = あなたが{ $card }を引きました
+log-reshuffled = 捨て札をシャッフルして新しい山札にしました（{ $cards } 枚）
+log-draw-skipped = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}が引けるカードはもう残っていません
+log-jester-turns-up = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}が道化師で{ $card }を表向けました
+log-jester-count = { $count } まで数えて、{ $you ->
+    [yes] あなた
+   *[no] { $name }
+}に当たりました
+log-revealed = { $slot } 番の場所の{ $queen }が表向きになりました
+log-face-down = { $slot } 番の場所のクイーンが伏せられました
+log-woken = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}が{ $queen }を起こしました
+log-takes = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}が{ $queen }を手元に置きました
+log-keeps = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}は{ $queen }を手元に残しました
+log-takes-from = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}が{ $from_you ->
+    [yes] あなた
+   *[no] { $from }
+}から{ $queen }を奪いました
+log-sent-back = { $queen }はライバルと一緒にいられず、{ $slot } 番の場所で再び眠りました
+log-put-to-sleep = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}の{ $queen }が { $slot } 番の場所で再び眠りました
+log-swapped = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}の{ $queen }が { $slot } 番の場所の{ $taken }と入れ替わりました
+log-answered = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}が{ $card }で{ $against }に対抗しました
+log-cancelled = { $card }は無効になりました
+log-no-effect = { $card }は{ $queen }には効きません
+log-singles-only = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}の次の手番まで、数字カードは 1 枚ずつしか出せません
+log-no-parity = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}の次の手番まで、{ $parity ->
+    [odd] 奇数
+   *[even] 偶数
+}の数字カードは出せません
+log-puzzle-over = パズルのキングの効果が終わりました
+log-chess-over = チェスのキングの効果が終わりました
+log-grid-flipped = 場のクイーンがすべてひっくり返りました！
+log-queens-hidden = 手元のクイーンがすべて伏せられました！
+log-hat-shuffle = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}がクイーン { $count } 人を伏せてシャッフルし、{ $owner_you ->
+    [yes] あなた
+   *[no] { $owner }
+}が見ずに 1 人取りました
+log-burned = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}の{ $card }が燃やされました
+log-extra-turn = { $you ->
+    [yes] あなた
+   *[no] { $name }
+}はこの手番の後、もう一度手番を行います
+log-game-over = { $you ->
+    [yes] あなた
+   *[no] { $names }
+}の勝ち（{ $reason }）
+
+## Sleeping Queens' table: seat plates, piles, prompts, hover, the open call, replays
+
+plate-queens-hidden = クイーン { $queens } 人（伏せ）
+plate-points = { $points } 点 · クイーン { $queens } 人
+plate-hidden-queen = 伏せ
+pile-draw = 山札 · { $cards }
+pile-discard = 捨て札 · { $cards }
+pile-burned = 燃やしたカード · { $cards }
+pile-singles-only = パズルのキング：数字は 1 枚ずつ
+pile-no-parity = チェスのキング：{ $parity ->
+    [odd] 奇数
+   *[even] 偶数
+}は出せない
+pile-rules = { $rules }
+ask-wake = 眠っているクイーンを 1 人選んで起こしてください。
+ask-wake-rose = 薔薇のクイーン：眠っているクイーンをもう 1 人選んで起こしてください。
+ask-jester-own = 道化師の数があなたに当たりました：眠っているクイーンを 1 人選んで手元に置いてください。
+ask-reveal = 眠っているクイーンを 1 人選んで表向けてください。
+ask-knight = 騎士：奪うクイーンを選んでください。
+ask-potion = 眠り薬：眠らせるクイーンを選んでください。
+ask-wand-owned = 魔法の杖：場のクイーンと入れ替える、手元に置かれたクイーンを選んでください。
+ask-hat = 帽子のキング：起こしたクイーンと一緒にシャッフルするクイーンを選ぶか、起こしたクイーンをそのまま手元に置いてください。
+ask-sleep-slot = { $queen }を眠らせる空いている場所を選んでください。
+ask-sleep-slot-hidden = クイーンを眠らせる空いている場所を選んでください。
+ask-put-back-slot = { $queen }を戻す空いている場所を選んでください。
+ask-wand-grid = 魔法の杖：入れ替える場のクイーンを選んでください。
+ask-parity = チェスのキング：あなたの次の手番まで誰も出せなくするのは、奇数と偶数のどちらですか？
+ask-reveal-more = もう 1 人表向けますか？それとも止めますか？
+ask-bubble-gum = 風船ガムのキング：表向けたクイーンから起こす 1 人をクリックしてください。
+ask-hat-blind = 帽子のキング：伏せられたクイーンから 1 人取ってください。
+ask-fire = 炎のキング：燃やすカードを誰の手札からでもあと { $cards } 枚までクリックするか、止めてください。
+ask-put-back = あなたのクイーン同士の仲が悪いようです：どちらを再び眠らせますか？
+prompt-picked = 選択中：
+prompt-dragon-as = ドラゴン = { $value }
+prompt-numbers-draw = { $numbers } — { $count } 枚引く
+prompt-numbers-illegal = { $numbers } — 出せない組み合わせ
+prompt-discard = { $count } 枚捨てる
+prompt-clear = 選択を解除
+prompt-answer-with = 手札の{ $card }で対抗する
+prompt-play-your = 手札の{ $card }をプレイする
+prompt-pass = パス
+prompt-no-odd = 奇数を禁止
+prompt-no-even = 偶数を禁止
+prompt-reveal-another = もう 1 人表向ける
+prompt-stop = 止める
+prompt-put-back = { $queen }を戻す
+prompt-put-back-fives = 5 ポイントのクイーンをすべて戻す
+prompt-stop-burning = 燃やすのを止める
+prompt-keep-them = このまま手元に置く
+prompt-no-more = これで終わる
+prompt-cancel = キャンセル
+prompt-cancel-hint = { $card }を手札に戻す（右クリックか Esc でも可）
+seconds = { $seconds } 秒
+hover-queen = { $queen } · { $points } ポイント
+hover-sleeping-queen = 伏せられて眠っているクイーン。
+hover-last-seen = 最後にここで見えたのは{ $queen }。
+hover-queen-back = クイーン
+hover-card-back = カード
+hover-face-down = 裏向き。
+call-anyone-answering = { $against }に対抗する人はいますか？
+call-anyone-playing = 騎士か眠り薬をプレイする人はいますか？
+call-how = 対抗する人は自分の名前をクリックしてから「完了」を押してください。確認されたときに取りやめることもできます。
+call-no-one = 誰もいない
+over-see-results = 結果を見る
+replay-over = リプレイ終了
+replay-name = 「{ $name }」
+replay-of = 「{ $name }」のリプレイ
+replay-progress = アクション { $action } / { $total }
+replay-play = 再生
+replay-pause = 一時停止
+replay-step = コマ送り
+replay-step-hint = 次のアクションへ
+replay-speed = ×{ $speed }
+replay-leave = 終了
+ref-heading = ルール — { $rules }
+why-not-a-choice = 今はそれを選べません：選べるものは光っています。
+why-dragon-answers = ドラゴンは、自分のクイーンを狙う騎士に対抗するために取っておくカードです。
+why-wand-answers = 魔法の杖は、自分のクイーンを狙う眠り薬に対抗するために取っておくカードです。
+why-wand-no-target = 今は魔法の杖で入れ替えられるクイーンがいません。
+why-knight-no-target = 今は騎士で奪えるクイーンがいません。
+why-potion-no-target = 今は眠り薬で眠らせられるクイーンがいません。
+why-number-limited = その数字は今は出せません：キングの効果で、そのプレイヤーの次の手番まで数字が制限されています。
+why-card-not-now = { $card }は今はプレイできません。
+why-not-your-hand = それはあなたの手札ではありません：自分の手札から出してください。
+why-grid-needs-king = 眠っているクイーンはキングで起こします：まず手札からキングを出してください。
+why-owned-needs-knight = クイーンを奪ったり眠らせたりするには、まず騎士か眠り薬を出してください。
+why-play-a-card = 手札からカードを 1 枚プレイするか、捨てる数字カードを選んでください。
+why-pick-a-target = { $card }の対象を選ぶ（光っています）か、キャンセル・右クリック・Esc で手札に戻してください。
+
+## How to play: Sleeping Queens (the title's Rules page)
+
+how-goal = 目的
+how-goal-text = 12 人のクイーンがテーブルの中央に伏せられ、ぐっすり眠っている。起こして、奪って、守り抜こう：2～3 人で遊ぶなら、最初にクイーン 5 人か 50 ポイントを手元に置いたプレイヤーの勝ち。4～5 人なら、クイーン 4 人か 40 ポイント。その前にすべてのクイーンが目覚めたら、ポイントが最も多いプレイヤーの勝ち。
+how-turn-text = 手札は 5 枚。下のいずれかを行い、手札が 5 枚になるまで補充する。
+how-king = キング
+how-king-text = 眠っているクイーンを 1 人起こす：伏せられたカードを 1 枚選ぶと、そのクイーンはあなたのもの。
+how-knight-text = 他のプレイヤーからクイーンを 1 人盗む。相手はドラゴンで防げる。
+how-potion-text = 他のプレイヤーのクイーンを 1 人、再び眠らせる。相手は魔法の杖で防げる。
+how-jester-text = 山札の一番上のカードを表向ける。特殊能力のあるカードなら手札に加え、もう一度プレイする。数字カードなら自分から時計回りにその数だけプレイヤーを数え、当たったプレイヤーがクイーンを 1 人起こす。
+how-numbers-text = 数字カード 1 枚、ペア、または 2 + 3 = 5 や 1 + 2 + 6 = 9 のような足し算の方程式を捨て、捨てた枚数だけ補充する。
+how-stuck = 出せるカードがないとき
+how-stuck-text = ドラゴンと魔法の杖は防ぐためにしか出せない。ほかに何も出せないときは、カードを 1 枚捨てて 1 枚引く。
+how-special-queens = 特殊能力のあるクイーン
+how-rose-text = 起こしたら、さらにもう 1 人クイーンを起こす。
+how-cat-dog = 猫のクイーンと犬のクイーン
+how-cat-dog-text = 2 人は仲が悪い：一方を手元に置いたままもう一方を起こすと、起こしたほうはすぐにまた眠ってしまう。
+how-other-rule-sets = ほかのルール
+how-other-rule-sets-text = 拡張ルールでは、すべてのキングと多くのクイーンがそれぞれ独自の特殊能力を持つ。新しいゲームでルールを選ぶときに説明が表示される。
+
+## Saves, errors and loading
+
+save-error-io = セーブファイルを読めません：{ $error }。
+save-error-empty = セーブファイルが空です。
+save-error-too-big = セーブファイルにしては大きすぎます（{ $kib } KiB。セーブは最大 { $limit } KiB）。
+save-error-damaged = ファイルが壊れているか、セーブファイルではありません（{ $line } 行目、{ $column } 列目：{ $error }）。
+save-error-newer = このセーブは新しいバージョンのゲームで作られています（形式 { $found }。このゲームが読めるのは { $supported } まで）。
+save-error-unknown-version = このセーブの形式バージョン { $found } は不明です（このゲームが読めるのは 1～{ $supported }）。
+save-error-setup = セーブされたゲームの設定が不正です：{ $error }。
+save-error-illegal = セーブされたゲームを再現できません：ログのアクション [{ $index }] が不正です（{ $error }）。
+save-error-fault = このセーブの再現中にゲームでエラーが起きました（ゲームの不具合です）：{ $error }。
+save-failed-in = { $folder } にゲームをセーブできませんでした：{ $error }
+save-failed = ゲームをセーブできませんでした：{ $error }
+start-failed = ゲームを開始できませんでした：{ $error }
+log-resumed = セーブした場面からゲームを再開します。
+assets-none-loaded = ゲームの画像・サウンド・フォント { $total } 個をどれも読み込めなかったため、テーブルの一部が空白になることがあります。ゲームのフォルダから起動するか、SLEEPING_QUEENS_ASSETS にアセットのフォルダを設定してください。
+assets-some-failed = ゲームの画像・サウンド・フォント { $total } 個のうち { $failed } 個を読み込めなかったため、テーブルの一部が空白になることがあります。ゲームのフォルダから起動するか、SLEEPING_QUEENS_ASSETS にアセットのフォルダを設定してください。
+loading-waking = クイーンを起こしています…
+results-counts-as-two = { $queen }（2 人と数える）
+seat-default-you = あなた

@@ -271,3 +271,424 @@ mad-summary-deck-empty = 牌库用完：出局
 load-date-format = %Y年%-m月%-d日 %H:%M
 load-detail-mad = { $rules } · { $seats } · 第 { $turn } 轮 · { $lead }
 cover-look-away = 其他人请回避。准备好后点击。
+
+## Sleeping Queens: the cards
+
+card-knight = 骑士
+card-dragon = 龙
+card-potion = 药水
+card-wand = 魔杖
+card-jester = 小丑
+king-puzzle = 谜题国王
+king-bubble-gum = 泡泡糖国王
+king-chess = 国际象棋国王
+king-hat = 帽子国王
+king-cookie = 曲奇国王
+king-tie-dye = 扎染国王
+king-fire = 火焰国王
+king-turtle = 乌龟国王
+queen-heart = 爱心皇后
+queen-cat = 猫咪皇后
+queen-dog = 狗狗皇后
+queen-pancake = 煎饼皇后
+queen-ladybug = 瓢虫皇后
+queen-moon = 月亮皇后
+queen-peacock = 孔雀皇后
+queen-sunflower = 向日葵皇后
+queen-cake = 蛋糕皇后
+queen-rainbow = 彩虹皇后
+queen-rose = 玫瑰皇后
+queen-starfish = 海星皇后
+queen-short-heart = 爱心
+queen-short-cat = 猫咪
+queen-short-dog = 狗狗
+queen-short-pancake = 煎饼
+queen-short-ladybug = 瓢虫
+queen-short-moon = 月亮
+queen-short-peacock = 孔雀
+queen-short-sunflower = 向日葵
+queen-short-cake = 蛋糕
+queen-short-rainbow = 彩虹
+queen-short-rose = 玫瑰
+queen-short-starfish = 海星
+
+# A card as a sentence names one ("plays a Knight").
+a-king = { $king }
+a-jester = 小丑牌
+a-knight = 骑士牌
+a-potion = 药水牌
+a-wand = 魔杖牌
+a-dragon = 龙牌
+a-number = 一张 { $value }
+a-queen = 一位皇后
+the-queen = { $queen }
+your-card = 你的{ $card }
+list-or = { $first }或{ $last }
+# Between two sentences of one message.
+sentence-gap = {""}
+
+## What each card does, by rule set (-classic: the original rules)
+
+ability-king-classic = 唤醒一位沉睡的皇后：任选一张翻盖的皇后牌，她就归你了。
+ability-king-puzzle = 揭示并唤醒一位皇后。直到你的下个回合，数字牌只能单张打出。抽一张牌。
+ability-king-bubble-gum = 逐一揭示至多 3 位沉睡的皇后（可随时停下），唤醒其中一位；其余的恢复原状。抽一张牌。
+ability-king-chess = 揭示并唤醒一位皇后，然后选择奇数或偶数：直到你的下个回合，谁都不能打出这类数字牌（无牌可出的玩家跳过回合）。抽一张牌。
+ability-king-hat = 揭示并唤醒一位皇后。然后可任选一位玩家的一位皇后：把她和你唤醒的皇后翻盖洗混，由她的主人盲选一张，其余归你。抽一张牌。
+ability-king-cookie = 揭示一位皇后。煎饼皇后：翻转皇后区所有皇后，再唤醒她。蛋糕皇后：翻盖所有已被拥有的皇后，再唤醒她。其他皇后：直接唤醒。抽一张牌。
+ability-king-tie-dye = 揭示一位皇后。背景颜色为红色：再揭示一位，或停下并唤醒所有已揭示的皇后。绿色：已揭示的皇后全部翻盖，一位也不唤醒。其他颜色：唤醒所有已揭示的皇后。抽一张牌。
+ability-king-fire = 揭示并唤醒一位皇后，抽一张牌，然后从任意玩家的手牌中烧掉至多 5 张牌（别人的手牌盲选）；每位玩家抽回失去的张数。
+ability-king-turtle = 揭示并唤醒一位皇后。你抽的牌要给所有人看：若是点数不超过 5 的数字牌，你再进行一回合。
+ability-knight-classic = 从其他玩家那里抢夺一位皇后。对方可以用龙牌响应来阻止。
+ability-knight = 在你的回合或任意皇后被唤醒后：从任意玩家那里抢夺一位皇后（瓢虫皇后除外）。任何玩家都可以用龙牌响应。抽一张牌。
+ability-dragon-classic = 响应针对你的皇后的骑士牌：使那张骑士牌失效。
+ability-dragon = 响应任意骑士牌使其失效，或在你的回合当作任意数字牌打出。抽一张牌。
+ability-potion-classic = 让其他玩家的一位皇后重新沉睡：翻盖放回你选择的空位。对方可以用魔杖牌响应。
+ability-potion = 在你的回合或有皇后被唤醒后，让任意一位皇后（孔雀皇后除外）沉睡，放回你选择的空位；或响应龙牌使其失效。抽一张牌。
+ability-wand-classic = 响应针对你的皇后的药水牌：使那张药水牌失效。
+ability-wand = 响应任意药水牌使其失效，或在你的回合把任意一位已被拥有的皇后与皇后区的一位皇后交换（各位置的正反面不变）。抽一张牌。
+ability-jester-classic = 翻开抽牌堆顶的牌。能力牌：收入手中，再出一次牌。数字牌：从你开始顺时针数这个点数，数到的玩家唤醒一位皇后。
+ability-jester = 揭示抽牌堆顶的牌并收入手中（算作你的抽牌）。数字牌：从你开始顺时针数这个点数，数到的玩家揭示一位皇后并拥有她。
+ability-numbers-classic = 弃掉一张数字牌、一个对子或一个用上全部牌的加法公式（2+3=5），再抽回同样多的牌。
+ability-numbers = 弃掉一张数字牌、一组相同点数的数字牌、3 张以上的顺子或一个加法公式（a+b=c、a+b=c+d……），再抽回同样多的牌。
+queen-ability-rose-classic = 唤醒她时，再唤醒一位皇后。
+queen-ability-cat-dog-classic = 猫狗不能共存：拥有其中一位时唤醒另一位，她会重新沉睡。
+queen-ability-heart = 同时拥有她和任意一位 5 分皇后时：放回爱心皇后，或放回所有 5 分皇后。
+queen-ability-cat-dog = 同时拥有猫咪皇后和狗狗皇后时：放回其中一位。
+queen-ability-pancake = 从初始摆放起就正面朝上放在皇后区。
+queen-ability-ladybug = 骑士牌无法抢夺她。
+queen-ability-sun-moon-star = 同时拥有向日葵、月亮和海星皇后即获胜。
+queen-ability-peacock = 药水牌无法使她沉睡。
+queen-ability-cake = 你拥有她时，你的所有皇后都翻盖：别人只能盲选。
+queen-ability-rainbow = 按皇后数量判定胜利时，算作两位皇后。
+queen-ability-rose = 她被唤醒时，你可以再唤醒一位皇后。
+queen-no-ability = 没有技能。
+
+## How a game ends (after the winners' names)
+
+end-queen-count = 集齐了足够的皇后
+end-points = 达到了获胜分数
+end-sun-moon-star = 拥有向日葵、月亮和海星皇后
+end-grid-empty = 已没有沉睡的皇后：分数最高者获胜
+end-piles-exhausted = 已无牌可抽：分数最高者获胜
+
+## The rules reference (in the pause menu)
+
+ref-how-to-win = 如何获胜
+ref-win = 最先拥有 { $queens } 位皇后或 { $points } 分的玩家获胜。若已没有沉睡的皇后，分数最高者获胜。
+ref-win-extended = 最先拥有 { $queens } 位皇后或 { $points } 分的玩家获胜（彩虹皇后算作两位）；同时拥有向日葵、月亮和海星皇后立即获胜。若已没有沉睡的皇后，分数最高者获胜。
+ref-your-turn = 你的回合
+ref-hand = 你有 { $cards } 张手牌。打出一张牌，或弃掉数字牌，然后把手牌补到 { $cards } 张。
+ref-play = 可打出
+ref-play-classic = 国王牌、骑士牌、药水牌或小丑牌。龙牌和魔杖牌只能用来响应。
+ref-play-extended = 国王牌（每张都有自己的技能）、骑士牌、药水牌、魔杖牌或小丑牌。
+ref-numbers = 数字牌
+ref-stuck = 无牌可出
+ref-stuck-text = 无法打出任何牌：弃掉一张牌，再抽一张。
+ref-out-of-turn = 回合外
+ref-answers = 响应
+ref-answers-classic = 皇后被骑士牌指定时，她的主人可以用龙牌阻止；被药水牌指定时，可以用魔杖牌阻止。
+ref-answers-extended = 任何人都可以用龙牌响应骑士牌，用药水牌响应这张龙牌，用魔杖牌响应药水牌；从当前回合的玩家开始依次响应。
+ref-after-wake = 唤醒后阶段
+ref-after-wake-text = 有皇后被唤醒时，每位玩家可以依次打出骑士牌或药水牌。
+ref-cards = 卡牌
+ref-kings = 国王牌
+ref-queens = 皇后
+ref-queen-points = { $queen }（{ $points } 分）
+ref-other-queen = { $queen } { $points }
+ref-other-queens = 其他皇后
+ref-other-queens-text = 没有技能；分数：{ $queens }。
+
+## Sleeping Queens' prompts ($you: "yes" when the words are about the reader's seat)
+
+story-target = { $you ->
+    [yes] 你
+   *[no] { $name }
+}的{ $queen }
+story-target-hidden = { $you ->
+    [yes] 你
+   *[no] { $name }
+}的一位翻盖皇后
+story-played = { $you ->
+    [yes] 你
+   *[no] { $name }
+}打出{ $card }。
+story-played-at = { $you ->
+    [yes] 你
+   *[no] { $name }
+}打出{ $card }，{ $knight ->
+    [yes] 要抢夺
+   *[no] 目标是
+}{ $target }。
+story-answered = { $you ->
+    [yes] 你
+   *[no] { $name }
+}用{ $card }响应。
+story-woke = { $you ->
+    [yes] 你
+   *[no] { $name }
+}唤醒了{ $queens }。
+question-answer = 要用{ $cards }响应{ $against }吗？
+question-after-wake = 要现在打出{ $cards }吗？
+question-nothing = 没有可打出的牌：过。
+numbers-equal = { $count ->
+    [2] 一对 { $value }
+    [3] 三张 { $value }
+    [4] 四张 { $value }
+   *[other] { $count } 张 { $value }
+}
+prompt-turn-play-or-numbers = 你的回合：点击你的{ $cards }打出，或选择要弃掉的数字牌。
+prompt-turn-play = 你的回合：点击你的{ $cards }打出。
+prompt-turn-numbers = 你的回合：选择要弃掉的数字牌。
+prompt-turn-stuck = 你的回合：无法打出任何牌。点击一张牌弃掉，再抽一张。
+prompt-turn = 你的回合。
+
+## Sleeping Queens' game log ($you: "yes" when the line is about the person playing;
+## a line has no full stop)
+
+log-a-hidden-queen = 一位翻盖皇后
+log-hidden-queen = 翻盖皇后
+log-a-face-down-queen = 翻盖的皇后
+log-turn = — 第 { $turn } 回合：{ $name } —
+log-skipped-chess = { $you ->
+    [yes] 你
+   *[no] { $name }
+}受国际象棋国王限制无牌可出，跳过回合
+log-skipped-empty-hand = { $you ->
+    [yes] 你
+   *[no] { $name }
+}没有手牌，跳过回合
+log-played = { $you ->
+    [yes] 你
+   *[no] { $name }
+}打出{ $card }
+log-dragon-as = 龙牌当作 { $value }
+log-numbers = { $you ->
+    [yes] 你
+   *[no] { $name }
+}弃掉 { $numbers }，抽 { $count } 张牌
+log-numbers-dragons = { $you ->
+    [yes] 你
+   *[no] { $name }
+}弃掉 { $numbers }（{ $dragons }），抽 { $count } 张牌
+log-stuck = { $you ->
+    [yes] 你
+   *[no] { $name }
+}无牌可出，弃掉{ $card }
+log-drew-for-all = { $you ->
+    [yes] 你
+   *[no] { $name }
+}抽到{ $card }，亮给所有人看
+log-you-drew = 你抽到{ $card }
+log-reshuffled = 弃牌堆洗混成新的抽牌堆（{ $cards } 张牌）
+log-draw-skipped = { $you ->
+    [yes] 你
+   *[no] { $name }
+}已无牌可抽
+log-jester-turns-up = { $you ->
+    [yes] 你
+   *[no] { $name }
+}的小丑牌翻出{ $card }
+log-jester-count = 顺时针数 { $count }，数到{ $you ->
+    [yes] 你
+   *[no] { $name }
+}
+log-revealed = { $slot } 号位的{ $queen }被揭示
+log-face-down = { $slot } 号位的皇后翻盖了
+log-woken = { $you ->
+    [yes] 你
+   *[no] { $name }
+}唤醒了{ $queen }
+log-takes = { $you ->
+    [yes] 你
+   *[no] { $name }
+}得到了{ $queen }
+log-keeps = { $you ->
+    [yes] 你
+   *[no] { $name }
+}留下了{ $queen }
+log-takes-from = { $you ->
+    [yes] 你
+   *[no] { $name }
+}拿走了{ $from_you ->
+    [yes] 你
+   *[no] { $from }
+}的{ $queen }
+log-sent-back = { $queen }不肯和死对头待在一起，回到 { $slot } 号位重新沉睡
+log-put-to-sleep = { $you ->
+    [yes] 你
+   *[no] { $name }
+}的{ $queen }回到 { $slot } 号位重新沉睡
+log-swapped = { $you ->
+    [yes] 你
+   *[no] { $name }
+}的{ $queen }与 { $slot } 号位的{ $taken }交换了位置
+log-answered = { $you ->
+    [yes] 你
+   *[no] { $name }
+}用{ $card }响应{ $against }
+log-cancelled = { $card }失效了
+log-no-effect = { $card }对{ $queen }无效
+log-singles-only = 直到{ $you ->
+    [yes] 你
+   *[no] { $name }
+}的下个回合，数字牌只能单张打出
+log-no-parity = 直到{ $you ->
+    [yes] 你
+   *[no] { $name }
+}的下个回合，谁都不能打出{ $parity ->
+    [odd] 奇数
+   *[even] 偶数
+}数字牌
+log-puzzle-over = 谜题国王的本轮次结束了
+log-chess-over = 国际象棋国王的本轮次结束了
+log-grid-flipped = 皇后区的所有皇后都翻转了！
+log-queens-hidden = 所有已被拥有的皇后都翻盖了！
+log-hat-shuffle = { $you ->
+    [yes] 你
+   *[no] { $name }
+}把 { $count } 位皇后翻盖洗混；{ $owner_you ->
+    [yes] 你
+   *[no] { $owner }
+}盲选一位
+log-burned = { $you ->
+    [yes] 你
+   *[no] { $name }
+}的{ $card }被烧掉了
+log-extra-turn = { $you ->
+    [yes] 你
+   *[no] { $name }
+}在这回合之后再进行一回合
+log-game-over = { $you ->
+    [yes] 你
+   *[no] { $names }
+}获胜——{ $reason }
+
+## Sleeping Queens' table: seat plates, piles, prompts, hover, the open call, replays
+
+plate-queens-hidden = { $queens } 位皇后（翻盖）
+plate-points = { $points } 分 · { $queens } 位皇后
+plate-hidden-queen = 翻盖
+pile-draw = 抽牌堆 · { $cards }
+pile-discard = 弃牌堆 · { $cards }
+pile-burned = 已烧掉 · { $cards }
+pile-singles-only = 谜题国王：数字牌只能单张打出
+pile-no-parity = 国际象棋国王：不能出{ $parity ->
+    [odd] 奇数
+   *[even] 偶数
+}
+pile-rules = { $rules }
+ask-wake = 选择一位沉睡的皇后唤醒。
+ask-wake-rose = 玫瑰皇后：再选择一位沉睡的皇后唤醒。
+ask-jester-own = 小丑牌数到了你：选择一位沉睡的皇后拿走。
+ask-reveal = 选择一位沉睡的皇后揭示。
+ask-knight = 骑士：选择一位要抢夺的皇后。
+ask-potion = 药水：选择一位皇后，让她沉睡。
+ask-wand-owned = 魔杖：选择一位已被拥有的皇后，与皇后区交换。
+ask-hat = 帽子国王：选择一位皇后与你唤醒的皇后一起洗混，或直接留下你唤醒的皇后。
+ask-sleep-slot = 选择一个空位，让{ $queen }在那里沉睡。
+ask-sleep-slot-hidden = 选择一个空位，让这位皇后在那里沉睡。
+ask-put-back-slot = 选择一个空位，放回{ $queen }。
+ask-wand-grid = 魔杖：选择皇后区中要交换的皇后。
+ask-parity = 国际象棋国王：直到你的下个回合，谁都不能打出哪类数字牌？
+ask-reveal-more = 再揭示一位皇后，还是停下？
+ask-bubble-gum = 泡泡糖国王：点击一位已揭示的皇后唤醒她。
+ask-hat-blind = 帽子国王：从翻盖的皇后中盲选一位。
+ask-fire = 火焰国王：再从任意手牌中点击至多 { $cards } 张牌烧掉，或停下。
+ask-put-back = 你的皇后合不来：让哪一位回去沉睡？
+prompt-picked = 已选：
+prompt-dragon-as = 龙牌 = { $value }
+prompt-numbers-draw = { $numbers }：抽 { $count } 张牌
+prompt-numbers-illegal = { $numbers }：不能这样出牌
+prompt-discard = 弃掉 { $count } 张牌
+prompt-clear = 清空
+prompt-answer-with = 用你的{ $card }响应
+prompt-play-your = 打出你的{ $card }
+prompt-pass = 过
+prompt-no-odd = 不能出奇数
+prompt-no-even = 不能出偶数
+prompt-reveal-another = 再揭示一位
+prompt-stop = 停下
+prompt-put-back = 放回{ $queen }
+prompt-put-back-fives = 放回所有 5 分皇后
+prompt-stop-burning = 停止烧牌
+prompt-keep-them = 直接留下
+prompt-no-more = 到此为止
+prompt-cancel = 取消
+prompt-cancel-hint = 把你的{ $card }收回手中（也可以右键或按 Esc）
+seconds = { $seconds } 秒
+hover-queen = { $queen } · { $points } 分
+hover-sleeping-queen = 一位沉睡的皇后，背面朝上。
+hover-last-seen = 这里最后看到的是{ $queen }。
+hover-queen-back = 皇后
+hover-card-back = 一张牌
+hover-face-down = 背面朝上。
+call-anyone-answering = 有人要响应{ $against }吗？
+call-anyone-playing = 有人要打出骑士牌或药水牌吗？
+call-how = 要响应的玩家请点击自己的名字，再点“完成”；被询问时仍可以反悔。
+call-no-one = 没有人
+over-see-results = 查看对局结果
+replay-over = 回放结束
+replay-name = “{ $name }”
+replay-of = 回放：“{ $name }”
+replay-progress = 第 { $action } 步，共 { $total } 步
+replay-play = 播放
+replay-pause = 暂停
+replay-step = 单步
+replay-step-hint = 下一步
+replay-speed = ×{ $speed }
+replay-leave = 退出
+ref-heading = 规则 — { $rules }
+why-not-a-choice = 现在不能选这个：能点击的会发光。
+why-dragon-answers = 龙牌要留着响应针对你的皇后的骑士牌。
+why-wand-answers = 魔杖牌要留着响应针对你的皇后的药水牌。
+why-wand-no-target = 现在没有可以用魔杖交换的皇后。
+why-knight-no-target = 现在没有你的骑士能抢夺的皇后。
+why-potion-no-target = 现在没有你的药水能让其沉睡的皇后。
+why-number-limited = 现在不能打出这个数字：某位国王限制了数字牌，效果持续到打出它的玩家的下个回合。
+why-card-not-now = 现在不能打出{ $card }。
+why-not-your-hand = 这不是你的手牌：请从自己的手牌中出牌。
+why-grid-needs-king = 唤醒沉睡的皇后要用国王：先从手牌中打出一张国王。
+why-owned-needs-knight = 要抢夺皇后或让她沉睡，请先打出骑士牌或药水牌。
+why-play-a-card = 从手牌中打出一张牌，或选择要弃掉的数字牌。
+why-pick-a-target = 为你的{ $card }选择一个目标（会发光的那些），或把它收回：点取消、右键或按 Esc。
+
+## How to play: Sleeping Queens (the title's Rules page)
+
+how-goal = 目标
+how-goal-text = 十二位皇后翻盖着躺在桌子中间，睡得正香。唤醒她们、抢夺她们、守住她们：2 或 3 人游戏时，最先拥有 5 位皇后或 50 分的玩家获胜；4 或 5 人游戏时，则是 4 位皇后或 40 分。如果在此之前所有皇后都已被唤醒，分数最高者获胜。
+how-turn-text = 你有 5 张手牌。从下面的行动中选一种，然后把手牌补回 5 张。
+how-king = 国王
+how-king-text = 唤醒任意一位沉睡的皇后：选一张翻盖的牌，她就归你了。
+how-knight-text = 从其他玩家那里抢夺一位皇后。对方可以用龙牌阻止。
+how-potion-text = 让其他玩家的一位皇后重新沉睡。对方可以用魔杖牌阻止。
+how-jester-text = 翻开抽牌堆顶的牌。能力牌：收入手中，再出一次牌。数字牌：从你开始顺时针数这么多位玩家，数到的玩家唤醒一位皇后。
+how-numbers-text = 弃掉一张数字牌、一个对子或一个加法公式（如 2 + 3 = 5 或 1 + 2 + 6 = 9），再抽回同样多的牌。
+how-stuck = 无牌可出？
+how-stuck-text = 龙牌和魔杖牌只能用来阻止。如果打不出其他牌，就弃掉一张牌，再抽一张。
+how-special-queens = 特殊皇后
+how-rose-text = 唤醒她时，再唤醒一位皇后。
+how-cat-dog = 猫咪皇后和狗狗皇后
+how-cat-dog-text = 猫狗不能共存：拥有其中一位时唤醒另一位，她会立刻重新沉睡。
+how-other-rule-sets = 其他规则
+how-other-rule-sets-text = 扩展规则让每位国王和许多皇后都有自己的技能；在新游戏中选择这些规则时会有说明。
+
+## Saves, errors and loading
+
+save-error-io = 无法读取存档文件：{ $error }。
+save-error-empty = 存档文件是空的。
+save-error-too-big = 文件太大，不可能是存档（{ $kib } KiB；存档最多 { $limit } KiB）。
+save-error-damaged = 文件已损坏或不是存档（第 { $line } 行第 { $column } 列：{ $error }）。
+save-error-newer = 这个存档来自更新版本的游戏（格式 { $found }，本游戏最高支持 { $supported }）。
+save-error-unknown-version = 这个存档的格式版本 { $found } 无法识别（本游戏支持 1 到 { $supported }）。
+save-error-setup = 存档的对局设置无效：{ $error }。
+save-error-illegal = 无法回放这个存档：记录中的第 [{ $index }] 步不合规则（{ $error }）。
+save-error-fault = 回放这个存档时游戏出错（游戏本身的 bug）：{ $error }。
+save-failed-in = 无法把游戏保存到 { $folder }：{ $error }
+save-failed = 无法保存游戏：{ $error }
+start-failed = 游戏无法启动：{ $error }
+log-resumed = 游戏从存档处继续。
+assets-none-loaded = 游戏的 { $total } 个图片、声音和字体文件全部无法加载，桌面上可能有部分空白。请在游戏所在的文件夹中运行游戏，或把 SLEEPING_QUEENS_ASSETS 设为它的 assets 文件夹。
+assets-some-failed = 游戏的 { $total } 个图片、声音和字体文件中有 { $failed } 个无法加载，桌面上可能有部分空白。请在游戏所在的文件夹中运行游戏，或把 SLEEPING_QUEENS_ASSETS 设为它的 assets 文件夹。
+loading-waking = 正在唤醒皇后们…
+results-counts-as-two = { $queen }（算作两位）
+seat-default-you = 你

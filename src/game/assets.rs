@@ -12,6 +12,7 @@ use bevy::{
 };
 
 use crate::game::table::model::CardKey;
+use crate::i18n::{Language, NAME_RIBBON_ROWS, language};
 use crate::mad::PlayingCard;
 use crate::rules::{Card, CardId, King, Queen};
 
@@ -19,7 +20,9 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameAssets>();
     app.init_resource::<CardImages>();
     app.init_resource::<PlayingImages>();
+    app.init_resource::<NameRibbons>();
     app.add_systems(Startup, (load_card_images, load_playing_images));
+    app.add_systems(Update, show_name_ribbons.run_if(all_assets_settled));
     app.init_resource::<LoadingProgress>();
     app.add_systems(
         Update,
@@ -137,7 +140,18 @@ impl CardKind {
 
     /// The file under `assets/cards/`.
     pub fn file(self) -> String {
-        let name = match self {
+        format!("cards/{}.png", self.stem())
+    }
+
+    /// Its name ribbon in `language`, for a face that has one (numbers have none).
+    fn ribbon_file(self, language: Language) -> Option<String> {
+        let named = !matches!(self, CardKind::Deck(Card::Number(_)));
+        named.then(|| format!("cards/{}/{}.png", language.tag(), self.stem()))
+    }
+
+    /// The file's name without its folder and extension.
+    fn stem(self) -> String {
+        match self {
             CardKind::Queen(q) => format!(
                 "queen_{}",
                 q.name().trim_end_matches(" Queen").to_lowercase()
@@ -156,8 +170,7 @@ impl CardKind {
             CardKind::Deck(Card::Potion) => "potion".into(),
             CardKind::Deck(Card::Wand) => "wand".into(),
             CardKind::Deck(Card::Dragon) => "dragon".into(),
-        };
-        format!("cards/{name}.png")
+        }
     }
 
     pub fn all() -> Vec<CardKind> {
@@ -169,10 +182,22 @@ impl CardKind {
     }
 }
 
+/// The cards' name ribbons in the other languages, laid over the faces' own (English)
+/// ribbons while that language is spoken; the sprites keep their images.
+#[derive(Resource, Default)]
+pub struct NameRibbons {
+    ribbons: HashMap<(Language, CardKind), Handle<Image>>,
+    /// Each face's English ribbon rows, kept when another language's is laid over them.
+    english: HashMap<CardKind, Vec<u8>>,
+    /// The language the faces' ribbons are in.
+    shown: Language,
+}
+
 fn load_card_images(
     server: Option<Res<AssetServer>>,
     image_assets: Option<Res<Assets<Image>>>,
     mut images: ResMut<CardImages>,
+    mut ribbons: ResMut<NameRibbons>,
     mut game_assets: ResMut<GameAssets>,
 ) {
     // Without a renderer (a headless tool or test) there is nothing to show them with.
@@ -183,6 +208,16 @@ fn load_card_images(
         let h: Handle<Image> = server.load(kind.file());
         game_assets.other.push(h.clone().untyped());
         images.faces.insert(kind, h);
+        for language in Language::ALL
+            .into_iter()
+            .filter(|l| *l != Language::English)
+        {
+            if let Some(file) = kind.ribbon_file(language) {
+                let h: Handle<Image> = server.load(file);
+                game_assets.other.push(h.clone().untyped());
+                ribbons.ribbons.insert((language, kind), h);
+            }
+        }
     }
     images.queen_back = server.load("cards/back_queen.png");
     images.deck_back = server.load("cards/back_deck.png");
@@ -262,4 +297,45 @@ fn load_playing_images(
     ] {
         game_assets.other.push(h.clone().untyped());
     }
+}
+
+/// Writes the ribbons of the language spoken now over the card faces (their rows
+/// [`NAME_RIBBON_ROWS`]); English gets the faces' own ribbons back.
+fn show_name_ribbons(
+    mut ribbons: ResMut<NameRibbons>,
+    faces: Res<CardImages>,
+    images: Option<ResMut<Assets<Image>>>,
+) {
+    let now = language();
+    let Some(mut images) = images.filter(|_| ribbons.shown != now) else {
+        return;
+    };
+    let ribbons = &mut *ribbons;
+    for (kind, face) in &faces.faces {
+        let ribbon = match ribbons.ribbons.get(&(now, *kind)) {
+            Some(h) => images.get(h).and_then(|i| i.data.clone()),
+            None => ribbons.english.get(kind).cloned(),
+        };
+        let Some(ribbon) = ribbon else {
+            continue;
+        };
+        let Some(mut face) = images.get_mut(face) else {
+            continue;
+        };
+        let stride = face.width() as usize * 4;
+        let rows = NAME_RIBBON_ROWS.start as usize * stride..NAME_RIBBON_ROWS.end as usize * stride;
+        let Some(data) = face.data.as_mut().filter(|d| d.len() >= rows.end) else {
+            continue;
+        };
+        if ribbon.len() != rows.len() {
+            warn!("The name ribbon of {} does not fit its face", kind.file());
+            continue;
+        }
+        ribbons
+            .english
+            .entry(*kind)
+            .or_insert_with(|| data[rows.clone()].to_vec());
+        data[rows].copy_from_slice(&ribbon);
+    }
+    ribbons.shown = now;
 }

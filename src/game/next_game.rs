@@ -87,7 +87,7 @@ impl Default for MadConfig {
     fn default() -> Self {
         MadConfig {
             seats: vec![
-                SeatInfo::human("Player 1"),
+                SeatInfo::human("You"),
                 SeatInfo::bot(BOT_NAMES[0], BotKind::Normal),
                 SeatInfo::bot(BOT_NAMES[1], BotKind::Normal),
             ],

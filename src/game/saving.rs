@@ -11,6 +11,7 @@ use crate::game::states::{Menu, Screen};
 use crate::game::table::engine::Match;
 use crate::game::table::schedule::{TableSetup, TableSystems};
 use crate::save::SaveFile;
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<SaveAs>();
@@ -94,9 +95,10 @@ pub(crate) fn autosave_table(
     };
     if let Err(e) = folder.0.autosave(&game.save_file("autosave", now_secs())) {
         warn!("Autosave failed: {e}");
-        tell.write(Tell(format!(
-            "The game could not be saved in {}: {e}",
-            folder.0.path().display()
+        tell.write(Tell(tr!(
+            "save-failed-in",
+            folder = folder.0.path().display().to_string(),
+            error = e.to_string()
         )));
     }
 }
@@ -127,7 +129,7 @@ pub(crate) fn save_as<T: SavedTable>(
             folder
                 .0
                 .save_slot(name, &game.save_file(name, now_secs()))
-                .map_err(|e| format!("The game could not be saved: {e}")),
+                .map_err(|e| tr!("save-failed", error = e.to_string())),
         );
     }
 }

@@ -1,10 +1,14 @@
-//! Words for players: what each card does under the rule set in play, how a number
-//! play reads, the turn prompt and the grammar of the log's lines (the lines
-//! themselves are written where each event is presented, `table::present`).
+//! Words for players: card and queen names, what each card does under the rule set in
+//! play, how a number play reads, the prompts of a decision and the rules reference.
+//! Every word comes from the message files (`tr!`); this module only picks messages and
+//! their arguments. The log's lines are picked where each event is presented
+//! (`table::present`).
 
 use crate::bots::BotKind;
+use crate::i18n::{and_list, or_list};
 use crate::rules::event::EndReason;
 use crate::rules::{Action, Card, Decision, GameState, King, Parity, Queen, RuleSet, Seat};
+use crate::save::LoadError;
 use crate::seats::SeatKind;
 use crate::tr;
 
@@ -23,115 +27,235 @@ pub fn kind_label(kind: Option<SeatKind>) -> String {
     }
 }
 
+/// A seat's name as the current language says it, when it is the default name of the
+/// person's seat in any language ("You", "你", "あなた"); any other name as it is.
+pub fn localized_name(name: &str) -> String {
+    if crate::i18n::in_every_language("seat-default-you")
+        .iter()
+        .any(|n| n == name)
+    {
+        tr!("seat-default-you")
+    } else {
+        name.to_string()
+    }
+}
+
+/// A message's `$you` selector: "yes" when the words are about the reader's own seat.
+pub fn you(seat: Seat, reader: Option<Seat>) -> &'static str {
+    if reader == Some(seat) { "yes" } else { "no" }
+}
+
+/// A seat's name (a seat past the names, which a save cannot make, by number).
+pub fn seat_name(names: &[String], seat: Seat) -> String {
+    names
+        .get(seat as usize)
+        .cloned()
+        .unwrap_or_else(|| tr!("setup-seat", number = (seat as u32 + 1)))
+}
+
+/// A king's name.
+pub fn king_name(king: King) -> String {
+    match king {
+        King::Puzzle => tr!("king-puzzle"),
+        King::BubbleGum => tr!("king-bubble-gum"),
+        King::Chess => tr!("king-chess"),
+        King::Hat => tr!("king-hat"),
+        King::Cookie => tr!("king-cookie"),
+        King::TieDye => tr!("king-tie-dye"),
+        King::Fire => tr!("king-fire"),
+        King::Turtle => tr!("king-turtle"),
+    }
+}
+
+/// A deck card's name: "Knight", "Puzzle King", "5".
+pub fn card_name(card: Card) -> String {
+    match card {
+        Card::King(k) => king_name(k),
+        Card::Jester => tr!("card-jester"),
+        Card::Knight => tr!("card-knight"),
+        Card::Potion => tr!("card-potion"),
+        Card::Wand => tr!("card-wand"),
+        Card::Dragon => tr!("card-dragon"),
+        Card::Number(n) => n.to_string(),
+    }
+}
+
+/// A deck card as a sentence names one: "a Knight", "an Ice King", "a 5".
+pub fn a_card(card: Card) -> String {
+    match card {
+        Card::King(k) => tr!("a-king", king = king_name(k)),
+        Card::Jester => tr!("a-jester"),
+        Card::Knight => tr!("a-knight"),
+        Card::Potion => tr!("a-potion"),
+        Card::Wand => tr!("a-wand"),
+        Card::Dragon => tr!("a-dragon"),
+        Card::Number(n) => tr!("a-number", value = n.to_string()),
+    }
+}
+
+/// A queen's name: "Rose Queen".
+pub fn queen_name(queen: Queen) -> String {
+    match queen {
+        Queen::Heart => tr!("queen-heart"),
+        Queen::Cat => tr!("queen-cat"),
+        Queen::Dog => tr!("queen-dog"),
+        Queen::Pancake => tr!("queen-pancake"),
+        Queen::Ladybug => tr!("queen-ladybug"),
+        Queen::Moon => tr!("queen-moon"),
+        Queen::Peacock => tr!("queen-peacock"),
+        Queen::Sunflower => tr!("queen-sunflower"),
+        Queen::Cake => tr!("queen-cake"),
+        Queen::Rainbow => tr!("queen-rainbow"),
+        Queen::Rose => tr!("queen-rose"),
+        Queen::Starfish => tr!("queen-starfish"),
+    }
+}
+
+/// A queen's name where space is short (seat plates, results): "Rose".
+pub fn queen_short(queen: Queen) -> String {
+    match queen {
+        Queen::Heart => tr!("queen-short-heart"),
+        Queen::Cat => tr!("queen-short-cat"),
+        Queen::Dog => tr!("queen-short-dog"),
+        Queen::Pancake => tr!("queen-short-pancake"),
+        Queen::Ladybug => tr!("queen-short-ladybug"),
+        Queen::Moon => tr!("queen-short-moon"),
+        Queen::Peacock => tr!("queen-short-peacock"),
+        Queen::Sunflower => tr!("queen-short-sunflower"),
+        Queen::Cake => tr!("queen-short-cake"),
+        Queen::Rainbow => tr!("queen-short-rainbow"),
+        Queen::Rose => tr!("queen-short-rose"),
+        Queen::Starfish => tr!("queen-short-starfish"),
+    }
+}
+
+/// A known queen as a sentence names her: "the Rose Queen".
+pub fn the_queen(queen: Queen) -> String {
+    tr!("the-queen", queen = queen_name(queen))
+}
+
 /// What a card does under `rules` (cards carry no rule text: it differs between sets).
-pub fn card_ability(card: Card, rules: &RuleSet) -> &'static str {
+pub fn card_ability(card: Card, rules: &RuleSet) -> String {
     let x = rules.is_extended();
     match card {
-        Card::King(_) if !x => "Wake any sleeping queen: pick a face-down queen and she is yours.",
-        Card::King(King::Puzzle) => {
-            "Reveal and wake a queen. Until your next turn, number cards may only be played singly. Draw 1."
-        }
-        Card::King(King::BubbleGum) => {
-            "Reveal up to 3 sleeping queens one at a time (stop when you like), wake one of them; the others go back as they were. Draw 1."
-        }
-        Card::King(King::Chess) => {
-            "Reveal and wake a queen, then pick odd or even: until your next turn nobody may play numbers of that parity (a player left with no play skips the turn). Draw 1."
-        }
-        Card::King(King::Hat) => {
-            "Reveal and wake a queen. Then you may pick any player's queen: she and the queens you woke are shuffled face down, her owner takes one blind and you keep the rest. Draw 1."
-        }
-        Card::King(King::Cookie) => {
-            "Reveal a queen. Pancake: flip every queen in the grid, then wake her. Cake: hide every owned queen, then wake her. Any other: wake her. Draw 1."
-        }
-        Card::King(King::TieDye) => {
-            "Reveal a queen. Red background: reveal another or stop and wake all revealed. Green: all revealed go face down, none woken. Other: wake all revealed. Draw 1."
-        }
-        Card::King(King::Fire) => {
-            "Reveal and wake a queen, draw 1, then remove up to 5 cards from any hands for good (others' blind); each player draws what they lost."
-        }
-        Card::King(King::Turtle) => {
-            "Reveal and wake a queen. Your draw is shown to all: a number of 5 or less gives you another turn."
-        }
-        Card::Knight if !x => {
-            "Steal a queen from another player. They may answer with a Dragon to stop it."
-        }
-        Card::Knight => {
-            "On your turn or after any queen is woken: take a queen from any player (not Ladybug). Any player may answer with a Dragon. Draw 1."
-        }
-        Card::Dragon if !x => "Answer a Knight aimed at your queen: the Knight has no effect.",
-        Card::Dragon => {
-            "Answer any Knight to cancel it, or play it on your turn as any number. Draw 1."
-        }
-        Card::Potion if !x => {
-            "Put another player's queen back to sleep, face down in an empty slot you pick. They may answer with a Magic Wand."
-        }
-        Card::Potion => {
-            "Put any queen (not Peacock) back to sleep in an empty slot you pick, on your turn or after a wake; or answer a Dragon to cancel it. Draw 1."
-        }
-        Card::Wand if !x => {
-            "Answer a Sleeping Potion aimed at your queen: the Potion has no effect."
-        }
-        Card::Wand => {
-            "Answer any Sleeping Potion to cancel it, or on your turn swap any owned queen with a queen in the grid (each slot keeps its face). Draw 1."
-        }
-        Card::Jester if !x => {
-            "Turn up the top card. A power card: keep it and play again. A number: count that many players from you; that player wakes a queen."
-        }
-        Card::Jester => {
-            "Reveal the top card and take it (your draw). A number: count that many players from you; that player reveals a queen and owns her."
-        }
-        Card::Number(_) if !x => {
-            "Discard one number, a pair, or an addition using all cards (2+3=5) to draw as many."
-        }
-        Card::Number(_) => {
-            "Discard one number, a set of equal numbers, a straight of 3+, or an addition (a+b=c, a+b=c+d, …) to draw as many."
-        }
+        Card::King(_) if !x => tr!("ability-king-classic"),
+        Card::King(King::Puzzle) => tr!("ability-king-puzzle"),
+        Card::King(King::BubbleGum) => tr!("ability-king-bubble-gum"),
+        Card::King(King::Chess) => tr!("ability-king-chess"),
+        Card::King(King::Hat) => tr!("ability-king-hat"),
+        Card::King(King::Cookie) => tr!("ability-king-cookie"),
+        Card::King(King::TieDye) => tr!("ability-king-tie-dye"),
+        Card::King(King::Fire) => tr!("ability-king-fire"),
+        Card::King(King::Turtle) => tr!("ability-king-turtle"),
+        Card::Knight if !x => tr!("ability-knight-classic"),
+        Card::Knight => tr!("ability-knight"),
+        Card::Dragon if !x => tr!("ability-dragon-classic"),
+        Card::Dragon => tr!("ability-dragon"),
+        Card::Potion if !x => tr!("ability-potion-classic"),
+        Card::Potion => tr!("ability-potion"),
+        Card::Wand if !x => tr!("ability-wand-classic"),
+        Card::Wand => tr!("ability-wand"),
+        Card::Jester if !x => tr!("ability-jester-classic"),
+        Card::Jester => tr!("ability-jester"),
+        Card::Number(_) if !x => tr!("ability-numbers-classic"),
+        Card::Number(_) => tr!("ability-numbers"),
     }
 }
 
-/// What a queen's ability is under `rules`.
-pub fn queen_ability(queen: Queen, rules: &RuleSet) -> &'static str {
+/// What a queen's ability is under `rules` (`None`: she has none).
+pub fn queen_ability(queen: Queen, rules: &RuleSet) -> Option<String> {
     if !rules.is_extended() {
         return match queen {
-            Queen::Rose => "When you wake her, wake one more queen.",
-            Queen::Cat | Queen::Dog => {
-                "Cat and Dog don't get along: wake one while owning the other and she goes back to sleep."
-            }
-            _ => "No ability.",
+            Queen::Rose => Some(tr!("queen-ability-rose-classic")),
+            Queen::Cat | Queen::Dog => Some(tr!("queen-ability-cat-dog-classic")),
+            _ => None,
         };
     }
-    match queen {
-        Queen::Heart => {
-            "Owning her with any 5-point queen: put Heart back, or every 5-point queen."
-        }
-        Queen::Cat | Queen::Dog => "Owning Cat and Dog at once: put one of them back.",
-        Queen::Pancake => "Lies face up in the grid from the start.",
-        Queen::Ladybug => "A Knight cannot take her.",
-        Queen::Moon | Queen::Sunflower | Queen::Starfish => {
-            "Own Sunflower, Moon and Starfish at once to win."
-        }
-        Queen::Peacock => "A Sleeping Potion cannot put her to sleep.",
-        Queen::Cake => "While you own her, all your queens are hidden: others pick them blind.",
-        Queen::Rainbow => "Counts as two queens for the queen-count win.",
-        Queen::Rose => "When she is woken, you may wake one more queen.",
+    Some(match queen {
+        Queen::Heart => tr!("queen-ability-heart"),
+        Queen::Cat | Queen::Dog => tr!("queen-ability-cat-dog"),
+        Queen::Pancake => tr!("queen-ability-pancake"),
+        Queen::Ladybug => tr!("queen-ability-ladybug"),
+        Queen::Moon | Queen::Sunflower | Queen::Starfish => tr!("queen-ability-sun-moon-star"),
+        Queen::Peacock => tr!("queen-ability-peacock"),
+        Queen::Cake => tr!("queen-ability-cake"),
+        Queen::Rainbow => tr!("queen-ability-rainbow"),
+        Queen::Rose => tr!("queen-ability-rose"),
+    })
+}
+
+/// A built-in rule set's name as players say it.
+pub fn rule_set_name(name: &str) -> String {
+    match name {
+        "classic" => tr!("rules-classic"),
+        "extended" => tr!("rules-extended"),
+        "extended-v1" => tr!("rules-extended-v1"),
+        "mad-queens" => tr!("rules-mad-queens"),
+        other => other.to_string(),
     }
 }
 
-pub fn parity_word(p: Parity) -> &'static str {
+/// Why a save cannot be opened, in the player's language.
+pub fn load_error(e: &LoadError) -> String {
+    match e {
+        LoadError::Io { msg, .. } => tr!("save-error-io", error = msg.as_str()),
+        LoadError::Empty => tr!("save-error-empty"),
+        LoadError::TooBig { bytes, limit } => tr!(
+            "save-error-too-big",
+            kib = bytes.div_ceil(1024),
+            limit = (limit / 1024)
+        ),
+        LoadError::NotRon { line, col, msg } => tr!(
+            "save-error-damaged",
+            line = (*line),
+            column = (*col),
+            error = msg.as_str()
+        ),
+        LoadError::NewerVersion { found, supported } => tr!(
+            "save-error-newer",
+            found = (*found),
+            supported = (*supported)
+        ),
+        LoadError::UnknownVersion { found } => tr!(
+            "save-error-unknown-version",
+            found = (*found),
+            supported = crate::save::FORMAT_VERSION
+        ),
+        LoadError::BadSetup { msg } => tr!("save-error-setup", error = msg.as_str()),
+        LoadError::IllegalAction { index, msg } => {
+            tr!("save-error-illegal", index = (*index), error = msg.as_str())
+        }
+        LoadError::EngineFault { msg } => tr!("save-error-fault", error = msg.as_str()),
+    }
+}
+
+/// A parity as a message's `$parity` selector.
+pub fn parity_key(p: Parity) -> &'static str {
     match p {
         Parity::Odd => "odd",
         Parity::Even => "even",
     }
 }
 
-pub fn end_reason(reason: EndReason) -> &'static str {
+/// Why the game ended, after the winners' names.
+pub fn end_reason(reason: EndReason) -> String {
     match reason {
-        EndReason::QueenCount => "gathered enough queens",
-        EndReason::Points => "reached the points to win",
-        EndReason::SunMoonStar => "owns Sunflower, Moon and Starfish",
-        EndReason::GridEmpty => "no sleeping queen is left: most points",
-        EndReason::PilesExhausted => "no cards left to draw: most points",
+        EndReason::QueenCount => tr!("end-queen-count"),
+        EndReason::Points => tr!("end-points"),
+        EndReason::SunMoonStar => tr!("end-sun-moon-star"),
+        EndReason::GridEmpty => tr!("end-grid-empty"),
+        EndReason::PilesExhausted => tr!("end-piles-exhausted"),
     }
+}
+
+/// Sentences one after another, as the language joins them.
+pub fn sentences(parts: &[String]) -> String {
+    let parts: Vec<&str> = parts
+        .iter()
+        .map(String::as_str)
+        .filter(|p| !p.is_empty())
+        .collect();
+    parts.join(&tr!("sentence-gap"))
 }
 
 /// One part of the rules reference: a heading and its entries, each a name (maybe
@@ -147,68 +271,47 @@ pub struct RulesPart {
 pub fn rules_reference(rules: &RuleSet, seats: usize) -> Vec<RulesPart> {
     let x = rules.is_extended();
     let target = rules.win_target(seats);
-    let win = format!(
-        "The first to own {} queens or {} points wins{}. If no sleeping queen is left, the most points wins.",
-        target.queens,
-        target.points,
-        if x {
-            " (the Rainbow Queen counts as two queens); owning the Sunflower, Moon and Starfish Queens wins at once"
-        } else {
-            ""
-        }
-    );
-    let mut turn = vec![(
-        String::new(),
-        format!(
-            "You hold {} cards. Play one card, or discard number cards, then draw back up to {}.",
-            rules.hand_size, rules.hand_size
+    let win = if x {
+        tr!(
+            "ref-win-extended",
+            queens = target.queens,
+            points = target.points
+        )
+    } else {
+        tr!("ref-win", queens = target.queens, points = target.points)
+    };
+    let turn = vec![
+        (String::new(), tr!("ref-hand", cards = rules.hand_size)),
+        (
+            tr!("ref-play"),
+            if x {
+                tr!("ref-play-extended")
+            } else {
+                tr!("ref-play-classic")
+            },
         ),
-    )];
-    turn.push((
-        "Play".into(),
-        if x {
-            "a King (each has its own power), a Knight, a Sleeping Potion, a Magic Wand or a Jester."
-        } else {
-            "a King, a Knight, a Sleeping Potion or a Jester. Dragons and Magic Wands only answer."
-        }
-        .into(),
-    ));
-    turn.push((
-        "Numbers".into(),
-        card_ability(Card::Number(1), rules).into(),
-    ));
-    turn.push((
-        "Stuck".into(),
-        "No card can be played: discard one card and draw one.".into(),
-    ));
+        (tr!("ref-numbers"), card_ability(Card::Number(1), rules)),
+        (tr!("ref-stuck"), tr!("ref-stuck-text")),
+    ];
     let mut parts = vec![
         RulesPart {
-            heading: "How to win".into(),
+            heading: tr!("ref-how-to-win"),
             entries: vec![(String::new(), win)],
         },
         RulesPart {
-            heading: "Your turn".into(),
+            heading: tr!("ref-your-turn"),
             entries: turn,
         },
     ];
     parts.push(RulesPart {
-        heading: "Out of your turn".into(),
+        heading: tr!("ref-out-of-turn"),
         entries: if x {
             vec![
-                (
-                    "Answers".into(),
-                    "Anyone may answer a Knight with a Dragon, that Dragon with a Sleeping Potion, and a Sleeping Potion with a Magic Wand, in turn order from the player whose turn it is.".into(),
-                ),
-                (
-                    "After a wake".into(),
-                    "When a queen is woken, each player in turn may play a Knight or a Sleeping Potion.".into(),
-                ),
+                (tr!("ref-answers"), tr!("ref-answers-extended")),
+                (tr!("ref-after-wake"), tr!("ref-after-wake-text")),
             ]
         } else {
-            vec![(
-                "Answers".into(),
-                "The owner of the queen a Knight aims at may stop it with a Dragon; a Sleeping Potion, with a Magic Wand.".into(),
-            )]
+            vec![(tr!("ref-answers"), tr!("ref-answers-classic"))]
         },
     });
     let mut cards: Vec<(String, String)> = Vec::new();
@@ -224,118 +327,68 @@ pub fn rules_reference(rules: &RuleSet, seats: usize) -> Vec<RulesPart> {
         }
         seen.push(key);
         let name = match c {
-            Card::Number(_) => "Numbers".to_string(),
-            Card::King(_) if !x => "Kings".to_string(),
-            c => c.name(),
+            Card::Number(_) => tr!("ref-numbers"),
+            Card::King(_) if !x => tr!("ref-kings"),
+            c => card_name(c),
         };
-        cards.push((name, card_ability(c, rules).into()));
+        cards.push((name, card_ability(c, rules)));
     }
     parts.push(RulesPart {
-        heading: "The cards".into(),
+        heading: tr!("ref-cards"),
         entries: cards,
     });
     let mut queens: Vec<(String, String)> = Vec::new();
+    let mut others: Vec<String> = Vec::new();
     for q in Queen::ALL {
-        let ability = queen_ability(q, rules);
-        if !x && ability == "No ability." {
-            continue;
+        match queen_ability(q, rules) {
+            Some(ability) => queens.push((
+                tr!(
+                    "ref-queen-points",
+                    queen = queen_name(q),
+                    points = q.points()
+                ),
+                ability,
+            )),
+            None => others.push(tr!(
+                "ref-other-queen",
+                queen = queen_short(q),
+                points = q.points()
+            )),
         }
-        queens.push((
-            format!("{} ({} points)", q.name(), q.points()),
-            ability.into(),
-        ));
     }
-    if !x {
-        let others: Vec<String> = Queen::ALL
-            .iter()
-            .filter(|q| queen_ability(**q, rules) == "No ability.")
-            .map(|q| format!("{} {}", q.name().trim_end_matches(" Queen"), q.points()))
-            .collect();
+    if !others.is_empty() {
         queens.push((
-            "The other queens".into(),
-            format!("No ability; their points: {}.", others.join(", ")),
+            tr!("ref-other-queens"),
+            tr!(
+                "ref-other-queens-text",
+                queens = others.join(&tr!("list-comma"))
+            ),
         ));
     }
     parts.push(RulesPart {
-        heading: "The queens".into(),
+        heading: tr!("ref-queens"),
         entries: queens,
     });
     parts
 }
 
-/// A log line as a person reads it when the seat named "You" is theirs: "You plays" →
-/// "You play", "You's" → "Your", "of You" → "of yours".
-pub fn you_form(line: &str) -> String {
-    let line = match line.strip_prefix("You's") {
-        Some(rest) => format!("Your{rest}"),
-        None => line.to_string(),
-    };
-    second_person(&line)
-        .replace(" of You ", " of yours ")
-        .replace("You's", "your")
-        .replace(" from You", " from you")
-        .replace(" lands on You", " lands on you")
-}
-
-/// "You plays" → "You play": a seat named "You" takes the verb without its -s.
-fn second_person(line: &str) -> String {
-    let Some(rest) = line.strip_prefix("You ") else {
-        return line.to_string();
-    };
-    let (verb, tail) = rest.split_once(' ').unwrap_or((rest, ""));
-    let fixed = match verb {
-        "has" => "have".to_string(),
-        "cannot" | "draw" => verb.to_string(),
-        v if v.ends_with("es") && (v.ends_with("shes") || v.ends_with("ches")) => {
-            v[..v.len() - 2].to_string()
-        }
-        v if v.ends_with('s') && v.len() > 2 => v[..v.len() - 1].to_string(),
-        v => v.to_string(),
-    };
-    if tail.is_empty() {
-        format!("You {fixed}")
-    } else {
-        format!("You {fixed} {tail}")
-    }
-}
-
-/// A seat as the words are read by `reader`: "You" for the reader's own seat.
-fn subject(seat: Seat, names: &[String], reader: Option<Seat>) -> String {
-    if reader == Some(seat) {
-        "You".into()
-    } else {
-        names
-            .get(seat as usize)
-            .cloned()
-            .unwrap_or_else(|| format!("Seat {}", seat + 1))
-    }
-}
-
-/// A verb after [`subject`]: "plays", or "play" after "You".
-fn verb(seat: Seat, reader: Option<Seat>, third: &str) -> String {
-    if reader == Some(seat) {
-        third.trim_end_matches('s').to_string()
-    } else {
-        third.to_string()
-    }
-}
-
-/// "your" for the reader, else "Bo's".
-fn whose(seat: Seat, names: &[String], reader: Option<Seat>) -> String {
-    if reader == Some(seat) {
-        "your".into()
-    } else {
-        format!("{}'s", subject(seat, names, None))
-    }
-}
-
-/// Queens by name: "the Rose Queen", "the Rose Queen and the Cat Queen".
-fn queens_named(queens: &[Queen]) -> String {
-    let named: Vec<String> = queens.iter().map(|q| format!("the {}", q.name())).collect();
-    match named.as_slice() {
-        [] => "a queen".into(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+/// A queen aimed at, as `reader` may know her: "your Heart Queen", "Bo's Heart Queen",
+/// "one of Bo's hidden queens".
+fn target_words(
+    owner: Seat,
+    queen: Option<Queen>,
+    names: &[String],
+    reader: Option<Seat>,
+) -> String {
+    let (you, name) = (you(owner, reader), seat_name(names, owner));
+    match queen {
+        Some(q) => tr!(
+            "story-target",
+            you = you,
+            name = name,
+            queen = queen_name(q)
+        ),
+        None => tr!("story-target-hidden", you = you, name = name),
     }
 }
 
@@ -354,66 +407,83 @@ pub fn window_story(
             let Some(&(by, base)) = chain.first() else {
                 return String::new();
             };
-            let mut story = format!(
-                "{} {} {}",
-                subject(by, names, reader),
-                verb(by, reader, "plays"),
-                article(base)
-            );
-            if let Some((owner, queen)) = state.aimed_at(reader) {
-                let at = if base == Card::Knight { "at" } else { "on" };
-                let target = match queen {
-                    Some(q) => format!("{} {}", whose(owner, names, reader), q.name()),
-                    None => format!("one of {} hidden queens", whose(owner, names, reader)),
-                };
-                story = format!("{story} {at} {target}");
-            }
-            story.push('.');
+            let (you_by, name) = (you(by, reader), seat_name(names, by));
+            let first = match state.aimed_at(reader) {
+                Some((owner, queen)) => tr!(
+                    "story-played-at",
+                    you = you_by,
+                    name = name,
+                    card = a_card(base),
+                    knight = if base == Card::Knight { "yes" } else { "no" },
+                    target = target_words(owner, queen, names, reader)
+                ),
+                None => tr!(
+                    "story-played",
+                    you = you_by,
+                    name = name,
+                    card = a_card(base)
+                ),
+            };
+            let mut story = vec![first];
             for &(seat, card) in &chain[1..] {
-                story.push_str(&format!(
-                    " {} {} with {}.",
-                    subject(seat, names, reader),
-                    verb(seat, reader, "answers"),
-                    article(card)
+                story.push(tr!(
+                    "story-answered",
+                    you = you(seat, reader),
+                    name = seat_name(names, seat),
+                    card = a_card(card)
                 ));
             }
-            story
+            sentences(&story)
         }
         Decision::AfterWake { .. } => {
             let waker = state.current_seat();
-            format!(
-                "{} woke {}.",
-                subject(waker, names, reader),
-                queens_named(state.woken_now())
+            let woken: Vec<String> = state.woken_now().iter().map(|q| the_queen(*q)).collect();
+            tr!(
+                "story-woke",
+                you = you(waker, reader),
+                name = seat_name(names, waker),
+                queens = if woken.is_empty() {
+                    tr!("a-queen")
+                } else {
+                    and_list(&woken)
+                }
             )
         }
         _ => String::new(),
     }
 }
 
-/// The question put to the person asked in a window, naming only the cards they may
-/// play: "Answer the Knight with your Dragon?", "Play your Knight now?".
-pub fn window_question(decision: &Decision, legal: &[Action]) -> String {
+/// The names of the cards among `legal` played or answered with, each once.
+fn cards_named(legal: &[Action]) -> Vec<String> {
     let mut cards: Vec<String> = Vec::new();
     for a in legal {
         if let Action::Answer(c) | Action::Play(c) = a {
-            let name = c.card().name();
+            let name = card_name(c.card());
             if !cards.contains(&name) {
                 cards.push(name);
             }
         }
     }
-    let yours = match cards.as_slice() {
-        [] => String::new(),
-        [one] => format!("your {one}"),
-        [rest @ .., last] => format!("your {} or your {last}", rest.join(", your ")),
-    };
+    cards
+}
+
+/// The question put to the person asked in a window, naming only the cards they may
+/// play: "Answer the Knight with your Dragon?", "Play your Knight now?".
+pub fn window_question(decision: &Decision, legal: &[Action]) -> String {
+    let yours: Vec<String> = cards_named(legal)
+        .into_iter()
+        .map(|c| tr!("your-card", card = c))
+        .collect();
     match decision {
-        Decision::Answer { against, .. } if !yours.is_empty() => {
-            format!("Answer the {} with {yours}?", against.name())
+        Decision::Answer { against, .. } if !yours.is_empty() => tr!(
+            "question-answer",
+            against = card_name(*against),
+            cards = or_list(&yours)
+        ),
+        Decision::AfterWake { .. } if !yours.is_empty() => {
+            tr!("question-after-wake", cards = or_list(&yours))
         }
-        Decision::AfterWake { .. } if !yours.is_empty() => format!("Play {yours} now?"),
-        _ => "Nothing to play: pass.".into(),
+        _ => tr!("question-nothing"),
     }
 }
 
@@ -431,12 +501,7 @@ pub fn format_numbers(values: &[u8]) -> String {
         return v[0].to_string();
     }
     if v.iter().all(|x| *x == v[0]) {
-        return match v.len() {
-            2 => format!("a pair of {}s", v[0]),
-            3 => format!("three {}s", v[0]),
-            4 => format!("four {}s", v[0]),
-            n => format!("{n} {}s", v[0]),
-        };
+        return tr!("numbers-equal", count = v.len(), value = v[0]);
     }
     let n = v.len();
     // A straight reads as one, even when it is also a sum (5 · 6 · 7 · 8, not
@@ -474,7 +539,7 @@ pub fn turn_prompt(legal: &[Action]) -> String {
     for a in legal {
         match a {
             Action::Play(c) => {
-                let name = c.card().name();
+                let name = card_name(c.card());
                 if !names.contains(&name) {
                     names.push(name);
                 }
@@ -484,47 +549,12 @@ pub fn turn_prompt(legal: &[Action]) -> String {
             _ => {}
         }
     }
-    let play = match names.len() {
-        0 => None,
-        1 => Some(format!("click your {} to play it", names[0])),
-        n => Some(format!(
-            "click your {} or {} to play it",
-            names[..n - 1].join(", "),
-            names[n - 1]
-        )),
-    };
-    match (play, numbers) {
-        (Some(p), true) => format!("Your turn: {p}, or pick number cards to discard."),
-        (Some(p), false) => format!("Your turn: {p}."),
-        (None, true) => "Your turn: pick number cards to discard.".into(),
-        (None, false) if stuck => {
-            "Your turn: no card can be played. Click one to discard it and draw 1.".into()
-        }
-        (None, false) => "Your turn.".into(),
-    }
-}
-
-/// A card with its article: "a Knight", "an Ice King", "a 5".
-pub fn article(card: Card) -> String {
-    match card {
-        Card::Number(n) => format!("a {n}"),
-        c => {
-            let name = c.name();
-            if name.starts_with(['A', 'E', 'I', 'O', 'U']) {
-                format!("an {name}")
-            } else {
-                format!("a {name}")
-            }
-        }
-    }
-}
-
-/// The text with a capital first letter.
-pub fn cap(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
+    match (names.is_empty(), numbers) {
+        (false, true) => tr!("prompt-turn-play-or-numbers", cards = or_list(&names)),
+        (false, false) => tr!("prompt-turn-play", cards = or_list(&names)),
+        (true, true) => tr!("prompt-turn-numbers"),
+        (true, false) if stuck => tr!("prompt-turn-stuck"),
+        (true, false) => tr!("prompt-turn"),
     }
 }
 
@@ -568,18 +598,6 @@ mod tests {
             turn_prompt(&[Action::DiscardStuck(wand)]),
             "Your turn: no card can be played. Click one to discard it and draw 1."
         );
-    }
-
-    #[test]
-    fn you_take_the_verb_without_s() {
-        assert_eq!(second_person("You plays a Knight"), "You play a Knight");
-        assert_eq!(
-            second_person("You shuffles 3 queens"),
-            "You shuffle 3 queens"
-        );
-        assert_eq!(second_person("You has no cards"), "You have no cards");
-        assert_eq!(second_person("You draw a 5"), "You draw a 5");
-        assert_eq!(second_person("Bo plays a Knight"), "Bo plays a Knight");
     }
 
     #[test]
@@ -679,7 +697,7 @@ mod tests {
         assert_eq!(decision, Decision::AfterWake { seat: 1 });
         assert_eq!(
             window_story(&s, &decision, &names, Some(1)),
-            format!("Ana woke the {}.", woken.name())
+            format!("Ana woke the {}.", queen_name(woken))
         );
         assert_eq!(
             window_question(&decision, &s.legal_actions()),

@@ -2,7 +2,7 @@
 //! asks for exists (`tr!` checks that when the game is built), and each language's file
 //! holds only messages English has.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use sleeping_queens::i18n::Language;
@@ -148,5 +148,87 @@ fn every_character_of_every_message_has_a_glyph_in_the_bundled_fonts() {
              rebuild the subset)",
             language.tag()
         );
+    }
+}
+
+/// A language's messages as the Fluent parser reads them: each id with the variables its
+/// text uses. A syntax error fails the test (the game would lose that message).
+fn parsed(language: Language) -> BTreeMap<String, BTreeSet<String>> {
+    use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+    fn pattern(p: &Pattern<&str>, vars: &mut BTreeSet<String>) {
+        for element in &p.elements {
+            if let PatternElement::Placeable { expression } = element {
+                expr(expression, vars);
+            }
+        }
+    }
+    fn expr(e: &Expression<&str>, vars: &mut BTreeSet<String>) {
+        match e {
+            Expression::Select { selector, variants } => {
+                inline(selector, vars);
+                for v in variants {
+                    pattern(&v.value, vars);
+                }
+            }
+            Expression::Inline(i) => inline(i, vars),
+        }
+    }
+    fn inline(i: &InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+        match i {
+            InlineExpression::VariableReference { id } => {
+                vars.insert(id.name.to_string());
+            }
+            InlineExpression::Placeable { expression } => expr(expression, vars),
+            InlineExpression::FunctionReference { arguments, .. } => {
+                for a in &arguments.positional {
+                    inline(a, vars);
+                }
+            }
+            _ => {}
+        }
+    }
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("i18n")
+        .join(language.tag())
+        .join("sleeping-queens.ftl");
+    let text = std::fs::read_to_string(&path).expect("the message file is readable");
+    let resource = match fluent_syntax::parser::parse(text.as_str()) {
+        Ok(r) => r,
+        Err((_, errors)) => panic!("{}: Fluent syntax errors: {errors:?}", language.tag()),
+    };
+    let mut messages = BTreeMap::new();
+    for entry in &resource.body {
+        if let Entry::Message(m) = entry {
+            let mut vars = BTreeSet::new();
+            if let Some(value) = &m.value {
+                pattern(value, &mut vars);
+            }
+            let before = messages.insert(m.id.name.to_string(), vars);
+            assert!(before.is_none(), "{}: {} twice", language.tag(), m.id.name);
+        }
+    }
+    messages
+}
+
+#[test]
+fn every_language_has_every_message_and_no_other_arguments() {
+    let english = parsed(Language::English);
+    for language in Language::ALL {
+        let theirs = parsed(language);
+        let missing: Vec<&String> = english
+            .keys()
+            .filter(|id| !theirs.contains_key(*id))
+            .collect();
+        assert!(missing.is_empty(), "{} lacks {missing:?}", language.tag());
+        for (id, vars) in &theirs {
+            let given = english.get(id).cloned().unwrap_or_default();
+            let unknown: Vec<&String> = vars.difference(&given).collect();
+            assert!(
+                unknown.is_empty(),
+                "{} {id} uses {unknown:?}, which the game does not give it",
+                language.tag()
+            );
+        }
+        assert!(language.is_complete(), "{} is offered", language.tag());
     }
 }

@@ -12,6 +12,11 @@ pub const H: f32 = 616.0;
 
 pub struct Fonts {
     pub bold: FontRef<'static>,
+    /// Chinese and Japanese, for the name ribbons of those languages.
+    pub cjk: FontRef<'static>,
+    /// The names drawn on the ribbons in the language being drawn: English name → its
+    /// name there (empty: English).
+    pub names: std::collections::HashMap<String, String>,
 }
 
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -316,21 +321,20 @@ pub fn banner(c: &mut Canvas, f: &Fonts, text: &str, tail: Rgb) {
         .done();
     c.shade(&body, hex(0xFFFBF0), 0.5);
     c.stroke(&body, 5.0, INK);
-    // text, shrunk to fit
+    // text, in the language being drawn, shrunk to fit
+    let text = f.names.get(text).map_or(text, String::as_str);
+    let font = if text.is_ascii() { &f.bold } else { &f.cjk };
     let mut size = 38.0;
-    while text_width(&f.bold, text, size) > (r - l) - 30.0 && size > 18.0 {
+    while text_width(font, text, size) > (r - l) - 30.0 && size > 18.0 {
         size -= 1.0;
     }
     let cy = (top + bot) / 2.0 - sag + 1.0;
-    let (p, _) = text_path(
-        &f.bold,
-        text,
-        size,
-        W / 2.0,
-        cy + size * 0.35,
-        Align::Center,
-    );
+    let (p, _) = text_path(font, text, size, W / 2.0, cy + size * 0.35, Align::Center);
     c.fill(&p, INK);
+    if !text.is_ascii() {
+        // The CJK font is regular: a hairline of ink gives it the Latin name's weight.
+        c.stroke(&p, 1.6, INK);
+    }
 }
 
 /// Text centred on (cx, cy) using its actual bounds; ink-outlined fill.

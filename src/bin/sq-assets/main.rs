@@ -3,7 +3,8 @@
 //! ```text
 //! cargo run --release --no-default-features --features assetgen --bin sq-assets [-- MODE]
 //!   all                 regenerate everything under assets/ (the default)
-//!   cards | playing | table | sounds   regenerate one group (playing: Mad Queens)
+//!   cards | ribbons | playing | table | sounds   regenerate one group (ribbons: the cards' names
+//!                       in the other languages; playing: Mad Queens)
 //!   playing-sheet OUT.png  Mad Queens' cards at half size in one grid, for review
 //!   sheet OUT.png [SCALE]  every card at half size (or SCALE) in one grid, for review
 //!   card STEM OUT.png   one card at full size (STEM as in assets/cards, e.g. queen_cat)
@@ -28,17 +29,111 @@ mod table;
 
 use std::path::{Path, PathBuf};
 
+use std::collections::HashMap;
+
 use ab_glyph::FontRef;
+use sleeping_queens::i18n::{Language, NAME_RIBBON_ROWS, message_in};
 
 use cards::{Card, Fonts};
 use gfx::{Canvas, encode_png};
 
 static BOLD: &[u8] = include_bytes!("../../../assets/fonts/Quicksand-Bold.ttf");
+static CJK: &[u8] = include_bytes!("../../../assets/fonts/NotoSansCJKsc-Subset.otf");
 
 fn fonts() -> Fonts {
     Fonts {
         bold: FontRef::try_from_slice(BOLD).expect("Quicksand Bold"),
+        cjk: FontRef::try_from_slice(CJK).expect("Noto Sans CJK SC subset"),
+        names: HashMap::new(),
     }
+}
+
+/// The message naming each card that has a name ribbon, by file stem.
+const RIBBON_NAMES: [(&str, &str); 25] = [
+    ("queen_heart", "queen-heart"),
+    ("queen_cat", "queen-cat"),
+    ("queen_dog", "queen-dog"),
+    ("queen_pancake", "queen-pancake"),
+    ("queen_ladybug", "queen-ladybug"),
+    ("queen_moon", "queen-moon"),
+    ("queen_peacock", "queen-peacock"),
+    ("queen_sunflower", "queen-sunflower"),
+    ("queen_cake", "queen-cake"),
+    ("queen_rainbow", "queen-rainbow"),
+    ("queen_rose", "queen-rose"),
+    ("queen_starfish", "queen-starfish"),
+    ("king_puzzle", "king-puzzle"),
+    ("king_bubblegum", "king-bubble-gum"),
+    ("king_chess", "king-chess"),
+    ("king_hat", "king-hat"),
+    ("king_cookie", "king-cookie"),
+    ("king_tiedye", "king-tie-dye"),
+    ("king_fire", "king-fire"),
+    ("king_turtle", "king-turtle"),
+    ("jester", "card-jester"),
+    ("knight", "card-knight"),
+    ("dragon", "card-dragon"),
+    ("potion", "card-potion"),
+    ("wand", "card-wand"),
+];
+
+/// Every other language's name ribbons: for each card with one, the rows
+/// [`NAME_RIBBON_ROWS`] of its face drawn with its name in that language, under
+/// `cards/<tag>/`.
+fn ribbon_files(f: &Fonts) -> Vec<Made> {
+    let rows = NAME_RIBBON_ROWS;
+    let mut made = Vec::new();
+    for language in Language::ALL
+        .into_iter()
+        .filter(|l| *l != Language::English)
+    {
+        let names: HashMap<String, String> = RIBBON_NAMES
+            .iter()
+            .filter_map(|(_, id)| {
+                Some((
+                    message_in(Language::English, id)?,
+                    message_in(language, id)?,
+                ))
+            })
+            .collect();
+        let there = Fonts {
+            bold: f.bold.clone(),
+            cjk: f.cjk.clone(),
+            names,
+        };
+        for card in Card::all() {
+            let stem = card.file_stem();
+            if !RIBBON_NAMES.iter().any(|(s, _)| *s == stem) {
+                continue;
+            }
+            let (english, local) = (card.render(f).pm, card.render(&there).pm);
+            let stride = english.width() as usize * 4;
+            // The ribbon's rows must hold every pixel the name changes.
+            let changed = |y: usize| {
+                english.data()[y * stride..(y + 1) * stride]
+                    != local.data()[y * stride..(y + 1) * stride]
+            };
+            let outside = (0..english.height() as usize)
+                .filter(|y| !rows.contains(&(*y as u32)))
+                .find(|y| changed(*y));
+            assert!(
+                outside.is_none(),
+                "{stem} in {}: the name changes row {outside:?}, outside the ribbon's rows {rows:?}",
+                language.tag()
+            );
+            let mut strip = tiny_skia::Pixmap::new(english.width(), rows.end - rows.start)
+                .expect("a ribbon has a size");
+            let (a, b) = (rows.start as usize * stride, rows.end as usize * stride);
+            strip.data_mut().copy_from_slice(&local.data()[a..b]);
+            made.push((
+                PathBuf::from("cards")
+                    .join(language.tag())
+                    .join(format!("{stem}.png")),
+                encode_png(&strip, false),
+            ));
+        }
+    }
+    made
 }
 
 fn assets_dir() -> PathBuf {
@@ -112,6 +207,13 @@ fn gen_cards(f: &Fonts) {
         let (path, bytes) = card_file(f, &card);
         write(&assets_dir().join(path), &bytes);
     }
+    gen_ribbons(f);
+}
+
+fn gen_ribbons(f: &Fonts) {
+    for (path, bytes) in ribbon_files(f) {
+        write(&assets_dir().join(path), &bytes);
+    }
 }
 
 fn gen_table() {
@@ -137,6 +239,7 @@ fn check(f: &Fonts, every: bool) -> bool {
         .map(|card| card_file(f, card))
         .collect();
     made.extend(table_files());
+    made.extend(ribbon_files(f).into_iter().step_by(step));
     made.extend(playing_files(f).into_iter().step_by(step));
     made.extend(sound_files().into_iter().step_by(if every { 1 } else { 4 }));
     let mut same = true;
@@ -218,6 +321,7 @@ fn main() {
             gen_sounds();
         }
         "cards" => gen_cards(&f),
+        "ribbons" => gen_ribbons(&f),
         "playing" => gen_playing(&f),
         "playing-sheet" => {
             let out = args
@@ -265,7 +369,7 @@ fn main() {
         }
         _ => {
             eprintln!(
-                "usage: sq-assets [all | cards | playing | table | sounds | sheet OUT.png [SCALE] | playing-sheet OUT.png | card STEM OUT.png | check [all] | list]"
+                "usage: sq-assets [all | cards | ribbons | playing | table | sounds | sheet OUT.png [SCALE] | playing-sheet OUT.png | card STEM OUT.png | check [all] | list]"
             );
             std::process::exit(2);
         }

@@ -13,6 +13,7 @@ use crate::game::states::Screen;
 use crate::mad::{MadAction, MadGame, MadSetup, Seat, SeatAction, Told};
 use crate::save::{LoadedGame, SaveFile};
 use crate::seats::{SeatInfo, SeatKind};
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<MadChoose>();
@@ -225,7 +226,7 @@ pub fn open_table(
         }
         Err(e) => {
             error!("Cannot open the Mad Queens table: {e}");
-            tell.write(Tell(format!("The game could not start: {e}")));
+            tell.write(Tell(tr!("start-failed", error = e.to_string())));
             next.set(Screen::Title);
         }
     }

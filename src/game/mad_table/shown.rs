@@ -227,7 +227,7 @@ fn open_show(game: Option<Res<MadMatch>>, mut view: ResMut<MadView>, mut shown: 
     *shown = MadShown::default();
     if matches!(game.opening(), MadOpening::Resumed) {
         shown.model = Model::of(game.game(), view.seat);
-        shown.say("The game goes on where it was saved.");
+        shown.say(tr!("log-resumed"));
     } else {
         // A new deal: an empty table, then the deal's events.
         let setup = &game.game().record().setup;

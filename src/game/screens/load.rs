@@ -7,10 +7,10 @@ use bevy_egui::{
     egui::{self, Color32, RichText},
 };
 
-use super::setup::rule_set_name;
 use crate::game::next_game::OpenTable;
 use crate::game::settings::SavesFolder;
 use crate::game::states::Screen;
+use crate::game::text::{load_error, rule_set_name};
 use crate::game::theme::{palette::INK, widgets};
 use crate::i18n::and_list;
 use crate::save::{GameKind, SaveKind, SaveSummary};
@@ -139,7 +139,7 @@ fn draw_load_screen(
             .0
             .list()
             .into_iter()
-            .map(|(p, r)| (p, r.map_err(|e| e.to_string())))
+            .map(|(p, r)| (p, r.map_err(|e| load_error(&e))))
             .collect();
         state.loaded_for = true;
     }
@@ -184,7 +184,7 @@ fn draw_load_screen(
                                             .list
                                             .iter_mut()
                                             .filter(|(p, _)| *p == entry.path)
-                                            .for_each(|x| x.1 = Err(e.to_string())),
+                                            .for_each(|x| x.1 = Err(load_error(&e))),
                                     }
                                 }
                                 if entry.detail.is_ok()

@@ -11,6 +11,7 @@ use crate::game::notice::Tell;
 use crate::game::rest::Wake;
 use crate::game::states::Screen;
 use crate::game::theme::widgets;
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -44,21 +45,16 @@ fn report_missing_assets(
     mut tell: MessageWriter<Tell>,
 ) {
     if progress.failed > 0 && server.is_some() {
-        let what = if progress.failed == progress.total {
-            format!(
-                "None of the game's {} pictures, sounds and fonts could be loaded",
-                progress.total
-            )
+        let text = if progress.failed == progress.total {
+            tr!("assets-none-loaded", total = progress.total)
         } else {
-            format!(
-                "{} of the game's {} pictures, sounds and fonts could not be loaded",
-                progress.failed, progress.total
+            tr!(
+                "assets-some-failed",
+                failed = progress.failed,
+                total = progress.total
             )
         };
-        tell.write(Tell(format!(
-            "{what}, so parts of the table may be blank. Run the game from its folder, or \
-             set SLEEPING_QUEENS_ASSETS to its assets folder."
-        )));
+        tell.write(Tell(text));
     }
 }
 
@@ -117,7 +113,7 @@ fn enter_title(
 fn draw_loading(mut contexts: EguiContexts, progress: Res<LoadingProgress>) -> Result {
     let ctx = contexts.ctx_mut()?;
     widgets::menu_card(ctx, "loading", 320.0, |ui| {
-        widgets::subheading(ui, "Waking up the queens…");
+        widgets::subheading(ui, &tr!("loading-waking"));
         ui.add(
             egui::ProgressBar::new(progress.fraction())
                 .desired_width(280.0)

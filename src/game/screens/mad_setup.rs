@@ -10,7 +10,7 @@ use bevy_egui::{
 use super::setup::{SEAT_KINDS, parse_seed};
 use crate::game::next_game::{BOT_NAMES, MadConfig, OpenTable};
 use crate::game::states::Screen;
-use crate::game::text::kind_label;
+use crate::game::text::{kind_label, localized_name};
 use crate::game::theme::{palette::INK, widgets};
 use crate::mad::state::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::seats::{SeatInfo, SeatKind};
@@ -18,6 +18,7 @@ use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MadSetupForm>();
+    app.add_systems(OnEnter(Screen::MadSetup), follow_language);
     app.add_systems(
         EguiPrimaryContextPass,
         draw_mad_setup.run_if(in_state(Screen::MadSetup)),
@@ -45,6 +46,16 @@ impl Default for MadSetupForm {
             }),
             seed: String::new(),
             error: None,
+        }
+    }
+}
+
+/// The person's default name in the language spoken now.
+fn follow_language(mut form: ResMut<MadSetupForm>) {
+    for (name, _) in form.seats.iter_mut() {
+        let said = localized_name(name);
+        if *name != said {
+            *name = said;
         }
     }
 }

@@ -11,7 +11,7 @@ use crate::game::next_game::{GameConfig, OpenTable};
 use crate::game::states::Screen;
 use crate::game::table::engine::Match;
 use crate::game::table::present::TableShown;
-use crate::game::text::end_reason;
+use crate::game::text::{end_reason, queen_short};
 use crate::game::theme::{palette::INK, widgets};
 use crate::tr;
 
@@ -52,7 +52,7 @@ fn draw_results(
             .iter()
             .map(|s| game.name(*s).to_string())
             .collect();
-        let title = if winners.len() == 1 && winners[0] == "You" {
+        let title = if outcome.winners.len() == 1 && game.people() == outcome.winners {
             tr!("results-you-win")
         } else if winners.len() == 1 {
             tr!("results-wins", name = winners[0].clone())
@@ -83,10 +83,10 @@ fn draw_results(
                         .owned(seat)
                         .iter()
                         .map(|q| {
-                            let name = q.queen.name().trim_end_matches(" Queen").to_string();
+                            let name = queen_short(q.queen);
                             // X-Q-RAI: say why the count is one more than the names.
                             if rainbow_counts_twice && q.queen == crate::rules::Queen::Rainbow {
-                                format!("{name} (counts as two)")
+                                tr!("results-counts-as-two", queen = name)
                             } else {
                                 name
                             }

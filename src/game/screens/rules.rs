@@ -21,77 +21,37 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The summary, as (heading, paragraphs); a paragraph `("Name", "text")` starts with a
+/// The summary, as (heading, paragraphs); a paragraph `(name, text)` starts with a
 /// bold name, one with an empty name is plain text.
-pub const RULES_SUMMARY: &[(&str, &[(&str, &str)])] = &[
-    (
-        "The goal",
-        &[(
-            "",
-            "Twelve queens lie face down in the middle of the table, fast asleep. \
-             Wake them, steal them and keep them: with 2 or 3 players the first to own \
-             5 queens or 50 points wins; with 4 or 5 players, 4 queens or 40 points. \
-             If every queen is awake before that, the most points wins.",
-        )],
-    ),
-    (
-        "Your turn",
-        &[
-            (
-                "",
-                "You hold 5 cards. Play one of the moves below, then draw back up to 5.",
-            ),
-            (
-                "King",
-                "wake any sleeping queen: pick a face-down card, she is now yours.",
-            ),
-            (
-                "Knight",
-                "steal a queen from another player. They may block it with a Dragon.",
-            ),
-            (
-                "Sleeping Potion",
-                "put another player's queen back to sleep. They may block it with a \
-                 Magic Wand.",
-            ),
-            (
-                "Jester",
-                "turn up the top card of the draw pile. A power card goes to your hand \
-                 and you play again. A number counts that many players round the table, \
-                 starting with you, and the player it reaches wakes a queen.",
-            ),
-            (
-                "Numbers",
-                "discard one number card, a pair, or an addition such as 2\u{a0}+\u{a0}3\u{a0}=\u{a0}5 or \
-                 1\u{a0}+\u{a0}2\u{a0}+\u{a0}6\u{a0}=\u{a0}9, and draw as many cards as you discarded.",
-            ),
-            (
-                "Stuck?",
-                "Dragons and Magic Wands are only played to block. If you cannot play \
-                 anything else, discard one card and draw one.",
-            ),
-        ],
-    ),
-    (
-        "Special queens",
-        &[
-            ("Rose Queen", "when you wake her, wake one more queen."),
-            (
-                "Cat and Dog Queens",
-                "they do not get along: if you wake one while you own the other, she \
-                 goes straight back to sleep.",
-            ),
-        ],
-    ),
-    (
-        "Other rule sets",
-        &[(
-            "",
-            "The extended rules give every king and many queens a power of their own; \
-             they are explained when you choose them for a new game.",
-        )],
-    ),
-];
+pub fn rules_summary() -> Vec<(String, Vec<(String, String)>)> {
+    let plain = |text: String| (String::new(), text);
+    vec![
+        (tr!("how-goal"), vec![plain(tr!("how-goal-text"))]),
+        (
+            tr!("ref-your-turn"),
+            vec![
+                plain(tr!("how-turn-text")),
+                (tr!("how-king"), tr!("how-king-text")),
+                (tr!("card-knight"), tr!("how-knight-text")),
+                (tr!("card-potion"), tr!("how-potion-text")),
+                (tr!("card-jester"), tr!("how-jester-text")),
+                (tr!("ref-numbers"), tr!("how-numbers-text")),
+                (tr!("how-stuck"), tr!("how-stuck-text")),
+            ],
+        ),
+        (
+            tr!("how-special-queens"),
+            vec![
+                (tr!("queen-rose"), tr!("how-rose-text")),
+                (tr!("how-cat-dog"), tr!("how-cat-dog-text")),
+            ],
+        ),
+        (
+            tr!("how-other-rule-sets"),
+            vec![plain(tr!("how-other-rule-sets-text"))],
+        ),
+    ]
+}
 
 /// Which game's rules the page shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -153,10 +113,10 @@ fn mad_rules_text(ui: &mut Ui) {
 }
 
 fn rules_text(ui: &mut Ui) {
-    for (heading, paragraphs) in RULES_SUMMARY {
-        widgets::subheading(ui, heading);
-        for (name, text) in *paragraphs {
-            widgets::named_paragraph(ui, name, *text);
+    for (heading, paragraphs) in rules_summary() {
+        widgets::subheading(ui, &heading);
+        for (name, text) in paragraphs {
+            widgets::named_paragraph(ui, &name, text);
         }
     }
 }

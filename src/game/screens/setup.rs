@@ -11,7 +11,7 @@ use crate::bots::BotKind;
 use crate::game::next_game::{BOT_NAMES, GameConfig, OpenTable};
 use crate::game::settings::{ChangeSettings, LastSetup, Settings};
 use crate::game::states::Screen;
-use crate::game::text::kind_label;
+use crate::game::text::{kind_label, localized_name, rule_set_name};
 use crate::game::theme::{palette::INK, widgets};
 use crate::rules::RuleSet;
 use crate::seats::{SeatInfo, SeatKind};
@@ -59,7 +59,7 @@ impl SetupForm {
         SetupForm {
             seats: std::array::from_fn(|i| match c.seats.get(i) {
                 Some(s) => SeatRow {
-                    name: s.name.clone(),
+                    name: localized_name(&s.name),
                     kind: Some(s.kind),
                 },
                 None => SeatRow {
@@ -132,17 +132,6 @@ fn rule_set_words(name: &str) -> String {
         "extended" => tr!("setup-extended-words"),
         "extended-v1" => tr!("setup-extended-v1-words"),
         _ => tr!("setup-house-rules-words"),
-    }
-}
-
-/// A built-in rule set's name as players say it.
-pub(super) fn rule_set_name(name: &str) -> String {
-    match name {
-        "classic" => tr!("rules-classic"),
-        "extended" => tr!("rules-extended"),
-        "extended-v1" => tr!("rules-extended-v1"),
-        "mad-queens" => tr!("rules-mad-queens"),
-        other => other.to_string(),
     }
 }
 

@@ -13,6 +13,7 @@ use crate::game::states::Screen;
 use crate::rules::{Action, Game, GameEvent, GameState, Seat, Setup};
 use crate::save::{LoadedGame, LoadedSave, SaveFile};
 use crate::seats::SeatKind;
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Choose>();
@@ -244,7 +245,7 @@ fn start_match(
         }
         Err(e) => {
             error!("Cannot start the game: {e}");
-            tell.write(Tell(format!("The game could not start: {e}")));
+            tell.write(Tell(tr!("start-failed", error = e.to_string())));
             next.set(Screen::Title);
         }
     }

@@ -17,10 +17,12 @@ use super::schedule::{TableSetup, TableSystems};
 use crate::game::rest::Wake;
 use crate::game::sounds::{PlaySound, Sfx};
 use crate::game::states::{Menu, Screen};
+use crate::game::text::card_name;
 use crate::rules::numbers::{combo_of, within_limits};
 use crate::rules::{
     Action, Card, CardId, Decision, GameEvent, GameState, NumberLimits, NumberPlay, RuleSet, Seat,
 };
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<TableClick>();
@@ -296,37 +298,25 @@ pub fn selected_play(sel: &HandSelection, state: &GameState) -> Option<Action> {
 pub fn why_not(decision: &Decision, state: &GameState, clicked: Option<(CardKey, Zone)>) -> String {
     let me = decision.seat();
     if !matches!(decision, Decision::TurnAction { .. }) {
-        return "Not one of the choices now: the ones you may click glow.".into();
+        return tr!("why-not-a-choice");
     }
     match clicked {
         Some((CardKey::Deck(id), Zone::Hand(s))) if s == me => {
             let extended = state.rules().is_extended();
             match id.card() {
-                Card::Dragon if !extended => {
-                    "A Dragon is kept to answer a Knight played at one of your queens.".into()
-                }
-                Card::Wand if !extended => {
-                    "A Magic Wand is kept to answer a Sleeping Potion played at one of your queens."
-                        .into()
-                }
-                Card::Wand => "There is no queen the Magic Wand can swap now.".into(),
-                Card::Knight => "There is no queen your Knight may take now.".into(),
-                Card::Potion => "There is no queen your Sleeping Potion may put to sleep now.".into(),
-                Card::Number(_) | Card::Dragon => {
-                    "That number can't be played now: a King's rule limits numbers until its player's next turn."
-                        .into()
-                }
-                c => format!("The {} can't be played now.", c.name()),
+                Card::Dragon if !extended => tr!("why-dragon-answers"),
+                Card::Wand if !extended => tr!("why-wand-answers"),
+                Card::Wand => tr!("why-wand-no-target"),
+                Card::Knight => tr!("why-knight-no-target"),
+                Card::Potion => tr!("why-potion-no-target"),
+                Card::Number(_) | Card::Dragon => tr!("why-number-limited"),
+                c => tr!("why-card-not-now", card = card_name(c)),
             }
         }
-        Some((_, Zone::Hand(_))) => "That hand isn't yours: play from your own hand.".into(),
-        Some((_, Zone::Grid(_))) => {
-            "A sleeping queen is woken with a King: play one from your hand first.".into()
-        }
-        Some((_, Zone::Owned(_))) => {
-            "To take a queen or put her to sleep, play a Knight or a Sleeping Potion first.".into()
-        }
-        _ => "Play a card from your hand, or pick number cards to discard.".into(),
+        Some((_, Zone::Hand(_))) => tr!("why-not-your-hand"),
+        Some((_, Zone::Grid(_))) => tr!("why-grid-needs-king"),
+        Some((_, Zone::Owned(_))) => tr!("why-owned-needs-knight"),
+        _ => tr!("why-play-a-card"),
     }
 }
 
@@ -544,10 +534,7 @@ fn clicks(
             Some(Click::PutBack) => aiming.0 = None,
             None if !matches!(click, TableClick::Felt) => {
                 let text = match &held {
-                    Some(aim) => format!(
-                        "Pick a target for your {} (they glow), or put it back: Cancel, right-click or Esc.",
-                        aim.card.card().name()
-                    ),
+                    Some(aim) => tr!("why-pick-a-target", card = card_name(aim.card.card())),
                     None => why_not(decision, state, clicked.map(|(k, p)| (k, p.zone))),
                 };
                 *hint = ClickHint {

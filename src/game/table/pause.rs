@@ -17,7 +17,7 @@ use crate::game::saving::{NamedSave, SaveAs};
 use crate::game::screens::settings::settings_form;
 use crate::game::settings::{ChangeSettings, Settings};
 use crate::game::states::{Menu, Screen};
-use crate::game::text::rules_reference;
+use crate::game::text::{rule_set_name, rules_reference};
 use crate::game::theme::{palette::INK, widgets};
 use crate::rules::RuleSet;
 use crate::tr;
@@ -202,7 +202,7 @@ pub fn settings_menu(ctx: &egui::Context, settings: &Settings) -> Option<MenuCho
 /// The rules reference for the rule set in play.
 pub fn rules_menu(ctx: &egui::Context, rules: &RuleSet, seats: usize) -> Option<MenuChoice> {
     modal(ctx, "pause-rules", 560.0, |ui| {
-        widgets::subheading(ui, &format!("Rules — {}", rules.name));
+        widgets::subheading(ui, &tr!("ref-heading", rules = rule_set_name(&rules.name)));
         // The text scrolls; the Close button stays in sight at any window size.
         let room = (ctx.content_rect().height() - 190.0).max(120.0);
         egui::ScrollArea::vertical()

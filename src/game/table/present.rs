@@ -15,10 +15,15 @@ use crate::game::rest::Wake;
 use crate::game::settings::Settings;
 use crate::game::sounds::{PlaySound, Sfx};
 use crate::game::states::Screen;
-use crate::game::text::{article, cap, end_reason, format_numbers, parity_word, you_form};
+use crate::game::text::{
+    a_card, card_name, end_reason, format_numbers, parity_key, queen_name, seat_name, the_queen,
+    you,
+};
+use crate::i18n::and_list;
 use crate::rules::event::{EVERYONE, From, Restriction, SkipReason};
 use crate::rules::{Card, Decision, Game, GameEvent, Queen, Seat};
 use crate::seats::SeatKind;
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AnimationSpeed>();
@@ -111,10 +116,7 @@ impl Audience {
     }
 
     fn name(&self, seat: Seat) -> String {
-        self.names
-            .get(seat as usize)
-            .cloned()
-            .unwrap_or_else(|| format!("Seat {}", seat + 1))
+        seat_name(&self.names, seat)
     }
 }
 
@@ -212,10 +214,11 @@ pub fn present(
 ) -> Step {
     let viewer = who.viewer;
     let n = |s: Seat| who.name(s);
-    let q = |q: Option<Queen>| {
-        q.map(|q| format!("the {}", q.name()))
-            .unwrap_or_else(|| "a hidden queen".into())
-    };
+    let you = |s: Seat| you(s, viewer);
+    // A queen as the reader may know her: "the Rose Queen" or "a hidden queen".
+    let q = |q: Option<Queen>| q.map_or_else(|| tr!("log-a-hidden-queen"), the_queen);
+    // Her name after an owner's: "Rose Queen" or "hidden queen" (Ana's …).
+    let q_of = |q: Option<Queen>| q.map_or_else(|| tr!("log-hidden-queen"), queen_name);
     let m = &mut shown.model;
     let (step, line) = match event {
         GameEvent::TurnStarted { seat, turn } => {
@@ -223,22 +226,28 @@ pub fn present(
             shown.note_points();
             (
                 Step::new(0.35),
-                Some(format!("— Turn {turn}: {} —", n(*seat))),
+                Some(tr!("log-turn", turn = (*turn), name = n(*seat))),
             )
         }
         GameEvent::TurnSkipped { seat, reason } => {
             let line = match reason {
-                SkipReason::ChessRestriction => format!(
-                    "{} cannot play under the Chess King and skips the turn",
-                    n(*seat)
-                ),
-                SkipReason::EmptyHand => format!("{} has no cards and skips the turn", n(*seat)),
+                SkipReason::ChessRestriction => {
+                    tr!("log-skipped-chess", you = you(*seat), name = n(*seat))
+                }
+                SkipReason::EmptyHand => {
+                    tr!("log-skipped-empty-hand", you = you(*seat), name = n(*seat))
+                }
             };
             (Step::new(0.2), Some(line))
         }
         GameEvent::Played { seat, card } => {
             m.put_in_play(*card);
-            let line = format!("{} plays {}", n(*seat), article(card.card()));
+            let line = tr!(
+                "log-played",
+                you = you(*seat),
+                name = n(*seat),
+                card = a_card(card.card())
+            );
             (Step::new(0.6).sound(Sfx::Discard), Some(line))
         }
         GameEvent::NumbersPlayed { seat, play } => {
@@ -247,27 +256,36 @@ pub fn present(
             }
             let dragons: Vec<String> = play
                 .dragons()
-                .map(|(_, v)| format!("a Dragon as {v}"))
+                .map(|(_, v)| tr!("log-dragon-as", value = v))
                 .collect();
-            let with = if dragons.is_empty() {
-                String::new()
+            let numbers = format_numbers(play.values());
+            let line = if dragons.is_empty() {
+                tr!(
+                    "log-numbers",
+                    you = you(*seat),
+                    name = n(*seat),
+                    numbers = numbers,
+                    count = play.len()
+                )
             } else {
-                format!(" ({})", dragons.join(", "))
+                tr!(
+                    "log-numbers-dragons",
+                    you = you(*seat),
+                    name = n(*seat),
+                    numbers = numbers,
+                    dragons = dragons.join(&tr!("list-comma")),
+                    count = play.len()
+                )
             };
-            let line = format!(
-                "{} discards {}{with} and draws {}",
-                n(*seat),
-                format_numbers(play.values()),
-                play.len()
-            );
             (Step::new(0.6).sound(Sfx::Discard), Some(line))
         }
         GameEvent::DiscardedStuck { seat, card } => {
             m.put_on_discard(*card);
-            let line = format!(
-                "{} has no play and discards {}",
-                n(*seat),
-                article(card.card())
+            let line = tr!(
+                "log-stuck",
+                you = you(*seat),
+                name = n(*seat),
+                card = a_card(card.card())
             );
             (Step::new(0.35).sound(Sfx::Discard), Some(line))
         }
@@ -285,12 +303,15 @@ pub fn present(
                 if s == seat && card.value == Some(*c));
             let line = match card.known_by(viewer) {
                 _ if jester_tells_it => None,
-                Some(c) if card.known_to == EVERYONE => Some(format!(
-                    "{} draws {} for all to see",
-                    n(*seat),
-                    article(c.card())
+                Some(c) if card.known_to == EVERYONE => Some(tr!(
+                    "log-drew-for-all",
+                    you = you(*seat),
+                    name = n(*seat),
+                    card = a_card(c.card())
                 )),
-                Some(c) if viewer == Some(*seat) => Some(format!("You draw {}", article(c.card()))),
+                Some(c) if viewer == Some(*seat) => {
+                    Some(tr!("log-you-drew", card = a_card(c.card())))
+                }
                 _ => None,
             };
             let step = Step::new(if dealing { 0.07 } else { 0.3 }).sound(Sfx::Deal);
@@ -298,38 +319,57 @@ pub fn present(
         }
         GameEvent::Reshuffled { cards } => {
             m.reshuffle();
-            let line = format!("The discard pile is shuffled into a new draw pile ({cards} cards)");
+            let line = tr!("log-reshuffled", cards = (*cards));
             (Step::new(0.8).sound(Sfx::Shuffle), Some(line))
         }
         GameEvent::DrawSkipped { seat } => (
             Step::new(0.2),
-            Some(format!("Nothing left to draw for {}", n(*seat))),
+            Some(tr!("log-draw-skipped", you = you(*seat), name = n(*seat))),
         ),
         GameEvent::JesterRevealed { seat, card } => {
             // Classic: a number is discarded at once (it goes with the Jester).
             if matches!(card.card(), Card::Number(_)) && m.in_a_hand(*card) && !m.extended {
                 m.put_in_play(*card);
             }
-            let line = format!("{}'s Jester turns up {}", n(*seat), article(card.card()));
+            let line = tr!(
+                "log-jester-turns-up",
+                you = you(*seat),
+                name = n(*seat),
+                card = a_card(card.card())
+            );
             (Step::new(0.7), Some(line))
         }
         GameEvent::JesterCounted { count, reached, .. } => (
             Step::new(0.7),
-            Some(format!("Counting {count} lands on {}", n(*reached))),
+            Some(tr!(
+                "log-jester-count",
+                count = (*count),
+                you = you(*reached),
+                name = n(*reached)
+            )),
         ),
         GameEvent::Revealed { slot, queen } => {
             m.lay_in_slot(*slot, *queen, true);
-            let line = format!("The {} is revealed in slot {}", queen.name(), slot + 1);
+            let line = tr!(
+                "log-revealed",
+                queen = queen_name(*queen),
+                slot = (*slot as u32 + 1)
+            );
             (Step::new(0.55).sound(Sfx::Flip), Some(line))
         }
         GameEvent::TurnedFaceDown { slot } => {
             m.turn_slot(*slot, false);
-            let line = format!("The queen in slot {} turns face down", slot + 1);
+            let line = tr!("log-face-down", slot = (*slot as u32 + 1));
             (Step::new(0.2).sound(Sfx::Flip), Some(line))
         }
         GameEvent::Woken { seat, queen, .. } => {
             m.give_queen(*seat, *queen);
-            let line = format!("{} wakes the {}", n(*seat), queen.name());
+            let line = tr!(
+                "log-woken",
+                you = you(*seat),
+                name = n(*seat),
+                queen = queen_name(*queen)
+            );
             (Step::new(0.7).sound(Sfx::Wake), Some(line))
         }
         GameEvent::Owned { seat, queen, from } => {
@@ -341,19 +381,29 @@ pub fn present(
                 m.give_queen(*seat, which);
             }
             let known = q(queen.known_by(viewer));
+            let (you, name) = (you(*seat), n(*seat));
             let line = match from {
-                From::Slot(_) => format!("{} takes {known}", n(*seat)),
-                From::Seat(f) if f == seat => format!("{} keeps {known}", n(*seat)),
-                From::Seat(f) => format!("{} takes {known} from {}", n(*seat), n(*f)),
+                From::Slot(_) => tr!("log-takes", you = you, name = name, queen = known),
+                From::Seat(f) if f == seat => {
+                    tr!("log-keeps", you = you, name = name, queen = known)
+                }
+                From::Seat(f) => tr!(
+                    "log-takes-from",
+                    you = you,
+                    name = name,
+                    queen = known,
+                    from_you = if viewer == Some(*f) { "yes" } else { "no" },
+                    from = n(*f)
+                ),
             };
             (Step::new(0.7).sound(Sfx::Steal), Some(line))
         }
         GameEvent::SentBack { queen, slot } => {
             m.turn_slot(*slot, false);
-            let line = format!(
-                "The {} won't stay with her rival and goes back to sleep in slot {}",
-                queen.name(),
-                slot + 1
+            let line = tr!(
+                "log-sent-back",
+                queen = queen_name(*queen),
+                slot = (*slot as u32 + 1)
             );
             (Step::new(0.7).sound(Sfx::Sleep), Some(line))
         }
@@ -361,11 +411,12 @@ pub fn present(
             if let Some(which) = queen.value {
                 m.lay_in_slot(*slot, which, false);
             }
-            let line = format!(
-                "{} of {} goes back to sleep in slot {}",
-                cap(&q(queen.known_by(viewer))),
-                n(*from),
-                slot + 1
+            let line = tr!(
+                "log-put-to-sleep",
+                you = you(*from),
+                name = n(*from),
+                queen = q_of(queen.known_by(viewer)),
+                slot = (*slot as u32 + 1)
             );
             (Step::new(0.7).sound(Sfx::Sleep), Some(line))
         }
@@ -380,12 +431,16 @@ pub fn present(
                 m.lay_in_slot(*slot, g, *face_up);
                 m.give_queen(*seat, t);
             }
-            let line = format!(
-                "{} of {} swaps places with {} in slot {}",
-                cap(&q(given.known_by(viewer))),
-                n(*seat),
-                q(taken.known_by(viewer)).replace("a hidden queen", "a face-down queen"),
-                slot + 1
+            let taken = taken
+                .known_by(viewer)
+                .map_or_else(|| tr!("log-a-face-down-queen"), the_queen);
+            let line = tr!(
+                "log-swapped",
+                you = you(*seat),
+                name = n(*seat),
+                queen = q_of(given.known_by(viewer)),
+                taken = taken,
+                slot = (*slot as u32 + 1)
             );
             (Step::new(0.7).sound(Sfx::Steal), Some(line))
         }
@@ -395,56 +450,58 @@ pub fn present(
             against,
         } => {
             m.put_in_play(*card);
-            let line = format!(
-                "{} answers the {} with {}",
-                n(*seat),
-                against.name(),
-                article(card.card())
+            let line = tr!(
+                "log-answered",
+                you = you(*seat),
+                name = n(*seat),
+                against = card_name(*against),
+                card = a_card(card.card())
             );
             (Step::new(0.6).sound(Sfx::Answer), Some(line))
         }
         GameEvent::Cancelled { card } => (
             Step::new(0.5).sound(Sfx::Answer),
-            Some(format!("The {} has no effect", card.card().name())),
+            Some(tr!("log-cancelled", card = card_name(card.card()))),
         ),
         GameEvent::NoEffect { card, queen } => (
             Step::new(0.5),
-            Some(format!(
-                "The {} cannot touch the {}",
-                card.card().name(),
-                queen.name()
+            Some(tr!(
+                "log-no-effect",
+                card = card_name(card.card()),
+                queen = queen_name(*queen)
             )),
         ),
         GameEvent::RestrictionSet { seat, restriction } => {
             let line = match restriction {
                 Restriction::SinglesOnly => {
-                    format!("Until {}'s next turn, numbers only singly", n(*seat))
+                    tr!("log-singles-only", you = you(*seat), name = n(*seat))
                 }
-                Restriction::NoParity(p) => format!(
-                    "Until {}'s next turn, no {} numbers",
-                    n(*seat),
-                    parity_word(*p)
+                Restriction::NoParity(p) => tr!(
+                    "log-no-parity",
+                    you = you(*seat),
+                    name = n(*seat),
+                    parity = parity_key(*p)
                 ),
             };
             (Step::new(0.2), Some(line))
         }
         GameEvent::RestrictionEnded { restriction } => {
             let line = match restriction {
-                Restriction::SinglesOnly => "The Puzzle King's round is over",
-                Restriction::NoParity(_) => "The Chess King's round is over",
+                Restriction::SinglesOnly => tr!("log-puzzle-over"),
+                Restriction::NoParity(_) => tr!("log-chess-over"),
             };
-            (Step::new(0.2), Some(line.to_string()))
+            (Step::new(0.2), Some(line))
         }
         GameEvent::GridFlipped => {
             m.flip_grid();
             (
                 Step::new(0.8).sound(Sfx::Flip),
-                Some("Every queen in the grid flips over!".into()),
+                Some(tr!("log-grid-flipped")),
             )
         }
         GameEvent::AllQueensHidden => {
             m.hide_owned();
-            (Step::new(0.8), Some("Every owned queen is hidden!".into()))
+            (Step::new(0.8), Some(tr!("log-queens-hidden")))
         }
         GameEvent::HatShuffle {
             king_seat,
@@ -452,34 +509,42 @@ pub fn present(
             count,
         } => {
             // Which queens: the engine's state says, when the step ends.
-            let line = format!(
-                "{} shuffles {count} queens face down; {} takes one blind",
-                n(*king_seat),
-                n(*owner)
+            let line = tr!(
+                "log-hat-shuffle",
+                you = you(*king_seat),
+                name = n(*king_seat),
+                count = (*count),
+                owner_you = you(*owner),
+                owner = n(*owner)
             );
             (Step::new(0.8).sound(Sfx::Shuffle), Some(line))
         }
         GameEvent::Burned { seat, card } => {
             m.put_out_of_game(*card);
-            let line = format!(
-                "{} from {}'s hand burns away",
-                cap(&article(card.card())),
-                n(*seat)
+            let line = tr!(
+                "log-burned",
+                you = you(*seat),
+                name = n(*seat),
+                card = card_name(card.card())
             );
             (Step::new(0.5).sound(Sfx::Discard), Some(line))
         }
         GameEvent::ExtraTurn { seat } => (
             Step::new(0.2),
-            Some(format!("{} takes another turn after this one", n(*seat))),
+            Some(tr!("log-extra-turn", you = you(*seat), name = n(*seat))),
         ),
         GameEvent::QueensShuffled { .. } => (Step::new(0.2).sound(Sfx::Shuffle), None),
         GameEvent::GameOver { winners, reason } => {
             let names: Vec<String> = winners.iter().map(|s| n(*s)).collect();
-            let line = format!(
-                "{} win{} — {}",
-                names.join(" and "),
-                if names.len() == 1 { "s" } else { "" },
-                end_reason(*reason)
+            let line = tr!(
+                "log-game-over",
+                you = match winners.as_slice() {
+                    [w] => you(*w),
+                    _ => "no",
+                },
+                names = and_list(&names),
+                count = names.len(),
+                reason = end_reason(*reason)
             );
             let won = winners.iter().any(|w| who.people.contains(w));
             let step = match (who.people.is_empty(), won) {
@@ -491,7 +556,7 @@ pub fn present(
         }
     };
     if let Some(line) = line {
-        shown.log.push(you_form(&line));
+        shown.log.push(line);
     }
     step
 }

@@ -21,9 +21,11 @@ use super::schedule::table_open;
 use crate::game::settings::Settings;
 use crate::game::states::{Menu, Paused, Screen};
 use crate::game::text::{
-    card_ability, format_numbers, queen_ability, turn_prompt, window_question, window_story,
+    card_ability, card_name, format_numbers, kind_label, parity_key, queen_ability, queen_name,
+    queen_short, rule_set_name, sentences, the_queen, turn_prompt, window_question, window_story,
 };
 use crate::game::theme::palette::{CREAM, GOLD, INK};
+use crate::i18n::and_list;
 use crate::rules::numbers::{combo_of, within_limits};
 use crate::rules::{
     Action, Card, Decision, NumberPlay, Parity, PutBack, SlotReason, TargetReason, WakeReason,
@@ -92,7 +94,7 @@ fn seat_plates(
         };
         let kind = match now.game.seat_kind(seat) {
             SeatKind::Human => String::new(),
-            SeatKind::Bot(b) => format!(" · {} bot", b.name()),
+            bot => format!(" · {}", kind_label(Some(bot))),
         };
         let row = shown.model.owned.get(seat as usize);
         let queens = row.map_or(0, |r| r.len());
@@ -131,13 +133,9 @@ fn seat_plates(
                         );
                         ui.label(RichText::new(kind).color(INK).size(12.0));
                         let pts = if hidden && seats.shown_hand() != Some(seat) {
-                            let noun = if queens == 1 { "queen" } else { "queens" };
-                            format!("{queens} {noun} (hidden)")
+                            tr!("plate-queens-hidden", queens = queens)
                         } else {
-                            format!(
-                                "{points} pts · {queens} {}",
-                                if queens == 1 { "queen" } else { "queens" }
-                            )
+                            tr!("plate-points", points = points, queens = queens)
                         };
                         ui.label(RichText::new(pts).color(INK).size(13.0));
                         if thinks {
@@ -148,13 +146,13 @@ fn seat_plates(
                     if seats.shown_hand() != Some(seat)
                         && let Some(row) = row.filter(|r| !r.is_empty())
                     {
-                        let names: Vec<&str> = row
+                        let names: Vec<String> = row
                             .iter()
                             .map(|(q, h)| {
                                 if *h {
-                                    "hidden"
+                                    tr!("plate-hidden-queen")
                                 } else {
-                                    q.name().trim_end_matches(" Queen")
+                                    queen_short(*q)
                                 }
                             })
                             .collect();
@@ -178,11 +176,11 @@ fn pile_labels(
     let labels = [
         (
             layout::DRAW_POS + Vec2::new(0.0, 86.0),
-            format!("Draw · {}", model.draw.len()),
+            tr!("pile-draw", cards = model.draw.len()),
         ),
         (
             layout::DISCARD_POS + Vec2::new(0.0, -56.0),
-            format!("Discard · {}", model.discard.len()),
+            tr!("pile-discard", cards = model.discard.len()),
         ),
     ];
     for (i, (pos, text)) in labels.iter().enumerate() {
@@ -195,7 +193,7 @@ fn pile_labels(
         );
     }
     if !model.removed.is_empty() {
-        let text = format!("Burned · {}", model.removed.len());
+        let text = tr!("pile-burned", cards = model.removed.len());
         table_label(
             ctx,
             &camera,
@@ -207,15 +205,15 @@ fn pile_labels(
     let limits = state.number_limits();
     let mut notes = Vec::new();
     if limits.singles_only {
-        notes.push("Puzzle King: numbers only singly".to_string());
+        notes.push(tr!("pile-singles-only"));
     }
     if let Some(p) = limits.banned_parity {
-        notes.push(format!(
-            "Chess King: no {} numbers",
-            crate::game::text::parity_word(p)
-        ));
+        notes.push(tr!("pile-no-parity", parity = parity_key(p)));
     }
-    notes.push(format!("{} rules", state.rules().name));
+    notes.push(tr!(
+        "pile-rules",
+        rules = rule_set_name(&state.rules().name)
+    ));
     // Right of the grid, under the card in play: clear of the hand and the prompt.
     table_label(
         ctx,
@@ -254,48 +252,30 @@ fn describe(decision: &Decision, legal: &[Action]) -> String {
     match decision {
         Decision::TurnAction { .. } => turn_prompt(legal),
         Decision::PickSleepingQueen { reason, .. } => match reason {
-            WakeReason::King(_) | WakeReason::JesterWake => "Pick a sleeping queen to wake.".into(),
-            WakeReason::Rose => "Rose Queen: pick one more sleeping queen to wake.".into(),
-            WakeReason::JesterOwn => {
-                "The Jester's count reached you: pick a sleeping queen to take.".into()
-            }
-            WakeReason::Reveal(_) => "Pick a sleeping queen to reveal.".into(),
+            WakeReason::King(_) | WakeReason::JesterWake => tr!("ask-wake"),
+            WakeReason::Rose => tr!("ask-wake-rose"),
+            WakeReason::JesterOwn => tr!("ask-jester-own"),
+            WakeReason::Reveal(_) => tr!("ask-reveal"),
         },
         Decision::PickOwnedQueen { reason, .. } => match reason {
-            TargetReason::Knight => "Knight: pick a queen to take.".into(),
-            TargetReason::Potion => "Sleeping Potion: pick a queen to put to sleep.".into(),
-            TargetReason::Wand => "Magic Wand: pick an owned queen to swap with the grid.".into(),
-            TargetReason::Hat => {
-                "Hat King: pick a queen to shuffle in with yours, or keep what you woke.".into()
-            }
+            TargetReason::Knight => tr!("ask-knight"),
+            TargetReason::Potion => tr!("ask-potion"),
+            TargetReason::Wand => tr!("ask-wand-owned"),
+            TargetReason::Hat => tr!("ask-hat"),
         },
         Decision::PickEmptySlot { reason, .. } => match reason {
-            SlotReason::PotionSleep(Some(q)) => {
-                format!("Pick an empty slot where the {} goes to sleep.", q.name())
-            }
-            SlotReason::PotionSleep(None) => {
-                "Pick an empty slot where the queen goes to sleep.".into()
-            }
-            SlotReason::PutBack(q) => format!("Pick an empty slot to put the {} back.", q.name()),
+            SlotReason::PotionSleep(Some(q)) => tr!("ask-sleep-slot", queen = queen_name(*q)),
+            SlotReason::PotionSleep(None) => tr!("ask-sleep-slot-hidden"),
+            SlotReason::PutBack(q) => tr!("ask-put-back-slot", queen = queen_name(*q)),
         },
-        Decision::PickGridQueen { .. } => {
-            "Magic Wand: pick the queen in the grid to swap with.".into()
-        }
+        Decision::PickGridQueen { .. } => tr!("ask-wand-grid"),
         Decision::Answer { .. } | Decision::AfterWake { .. } => window_question(decision, legal),
-        Decision::ChooseParity { .. } => {
-            "Chess King: which numbers does nobody play until your next turn?".into()
-        }
-        Decision::ContinueRevealing { .. } => "Reveal another queen, or stop?".into(),
-        Decision::ChooseRevealed { .. } => {
-            "Bubble Gum King: click the revealed queen to wake.".into()
-        }
-        Decision::HatBlindPick { .. } => "Hat King: take one of the face-down queens.".into(),
-        Decision::FireBurn { remaining, .. } => {
-            format!("Fire King: click up to {remaining} more cards in any hand to burn, or stop.")
-        }
-        Decision::PutBackChoice { .. } => {
-            "Your queens don't get along: which goes back to sleep?".into()
-        }
+        Decision::ChooseParity { .. } => tr!("ask-parity"),
+        Decision::ContinueRevealing { .. } => tr!("ask-reveal-more"),
+        Decision::ChooseRevealed { .. } => tr!("ask-bubble-gum"),
+        Decision::HatBlindPick { .. } => tr!("ask-hat-blind"),
+        Decision::FireBurn { remaining, .. } => tr!("ask-fire", cards = (*remaining)),
+        Decision::PutBackChoice { .. } => tr!("ask-put-back"),
     }
 }
 
@@ -418,14 +398,10 @@ fn prompt_bar(
                         if selection.cards.is_empty()
                             || !matches!(decision, Decision::TurnAction { .. })
                         {
-                            let text = if story.is_empty() {
-                                describe(decision, &legal)
-                            } else {
-                                format!("{story} {}", describe(decision, &legal))
-                            };
+                            let text = sentences(&[story.clone(), describe(decision, &legal)]);
                             ui.label(RichText::new(text).color(INK).size(15.0));
                         } else {
-                            ui.label(RichText::new("Picked:").color(INK).size(15.0));
+                            ui.label(RichText::new(tr!("prompt-picked")).color(INK).size(15.0));
                         }
                         match decision {
                             Decision::TurnAction { .. } => {
@@ -439,7 +415,7 @@ fn prompt_bar(
                                     for (i, d) in dragons {
                                         let mut v = values[i];
                                         egui::ComboBox::from_id_salt(("dragon", d.0))
-                                            .selected_text(format!("Dragon = {v}"))
+                                            .selected_text(tr!("prompt-dragon-as", value = v))
                                             .width(96.0)
                                             // All ten values in sight, no scrolling.
                                             .height(400.0)
@@ -457,13 +433,13 @@ fn prompt_bar(
                                     let shown: Vec<String> =
                                         values.iter().map(|v| v.to_string()).collect();
                                     let text = if ok {
-                                        format!(
-                                            "{} — draws {}",
-                                            format_numbers(&values),
-                                            values.len()
+                                        tr!(
+                                            "prompt-numbers-draw",
+                                            numbers = format_numbers(&values),
+                                            count = values.len()
                                         )
                                     } else {
-                                        format!("{} — not a legal play", shown.join(", "))
+                                        tr!("prompt-numbers-illegal", numbers = shown.join(", "))
                                     };
                                     ui.label(RichText::new(text).strong().color(if ok {
                                         INK
@@ -473,18 +449,17 @@ fn prompt_bar(
                                     if ui
                                         .add_enabled(
                                             ok,
-                                            egui::Button::new(if selection.cards.len() == 1 {
-                                                "Discard it"
-                                            } else {
-                                                "Discard them"
-                                            }),
+                                            egui::Button::new(tr!(
+                                                "prompt-discard",
+                                                count = selection.cards.len()
+                                            )),
                                         )
                                         .clicked()
                                     {
                                         chosen = NumberPlay::new(&selection.cards, &values)
                                             .map(Action::PlayNumbers);
                                     }
-                                    if ui.button("Clear").clicked() {
+                                    if ui.button(tr!("prompt-clear")).clicked() {
                                         pick.write(Pick::Clear);
                                     }
                                 }
@@ -493,20 +468,23 @@ fn prompt_bar(
                                 for a in &legal {
                                     match a {
                                         Action::Answer(c) => {
-                                            let label =
-                                                format!("Answer with your {}", c.card().name());
+                                            let label = tr!(
+                                                "prompt-answer-with",
+                                                card = card_name(c.card())
+                                            );
                                             if ui.button(label).clicked() {
                                                 chosen = Some(*a);
                                             }
                                         }
                                         Action::Play(c) => {
                                             // A Knight or Potion is held until its target is picked.
-                                            let label = format!("Play your {}", c.card().name());
+                                            let label =
+                                                tr!("prompt-play-your", card = card_name(c.card()));
                                             if ui.button(label).clicked() {
                                                 pick.write(Pick::Play(*c));
                                             }
                                         }
-                                        Action::Pass if ui.button("Pass").clicked() => {
+                                        Action::Pass if ui.button(tr!("prompt-pass")).clicked() => {
                                             chosen = Some(*a);
                                         }
                                         _ => {}
@@ -514,28 +492,28 @@ fn prompt_bar(
                                 }
                             }
                             Decision::ChooseParity { .. } => {
-                                if ui.button("No odd numbers").clicked() {
+                                if ui.button(tr!("prompt-no-odd")).clicked() {
                                     chosen = Some(Action::Parity(Parity::Odd));
                                 }
-                                if ui.button("No even numbers").clicked() {
+                                if ui.button(tr!("prompt-no-even")).clicked() {
                                     chosen = Some(Action::Parity(Parity::Even));
                                 }
                             }
                             Decision::ContinueRevealing { .. } => {
-                                if ui.button("Reveal another").clicked() {
+                                if ui.button(tr!("prompt-reveal-another")).clicked() {
                                     chosen = Some(Action::Continue);
                                 }
-                                if ui.button("Stop").clicked() {
+                                if ui.button(tr!("prompt-stop")).clicked() {
                                     chosen = Some(Action::Pass);
                                 }
                             }
                             Decision::PutBackChoice { options, .. } => {
                                 for o in options {
                                     let label = match o {
-                                        PutBack::Queen(q) => format!("Put back the {}", q.name()),
-                                        PutBack::FivePointQueens => {
-                                            "Put back every 5-point queen".into()
+                                        PutBack::Queen(q) => {
+                                            tr!("prompt-put-back", queen = the_queen(*q))
                                         }
+                                        PutBack::FivePointQueens => tr!("prompt-put-back-fives"),
                                     };
                                     if ui.button(label).clicked() {
                                         chosen = Some(Action::PutBack(*o));
@@ -545,9 +523,9 @@ fn prompt_bar(
                             _ => {
                                 if legal.contains(&Action::Pass) && held.is_none() {
                                     let label = match decision {
-                                        Decision::FireBurn { .. } => "Stop burning",
-                                        Decision::PickOwnedQueen { .. } => "Keep them",
-                                        _ => "No more",
+                                        Decision::FireBurn { .. } => tr!("prompt-stop-burning"),
+                                        Decision::PickOwnedQueen { .. } => tr!("prompt-keep-them"),
+                                        _ => tr!("prompt-no-more"),
                                     };
                                     if ui.button(label).clicked() {
                                         chosen = Some(Action::Pass);
@@ -557,10 +535,10 @@ fn prompt_bar(
                         }
                         if let Some(aim) = held
                             && ui
-                                .button("Cancel")
-                                .on_hover_text(format!(
-                                    "Put your {} back (or right-click, or Esc)",
-                                    aim.card.card().name()
+                                .button(tr!("prompt-cancel"))
+                                .on_hover_text(tr!(
+                                    "prompt-cancel-hint",
+                                    card = card_name(aim.card.card())
                                 ))
                                 .clicked()
                         {
@@ -571,7 +549,7 @@ fn prompt_bar(
                             ui.add(
                                 egui::ProgressBar::new(left.ceil() / limit)
                                     .desired_width(80.0)
-                                    .text(format!("{:.0} s", left.ceil())),
+                                    .text(tr!("seconds", seconds = (left.ceil() as u32))),
                             );
                         }
                     });
@@ -629,8 +607,8 @@ fn game_log(
             .order(TABLE_ORDER)
             .show(ctx, |ui| {
                 if ui
-                    .button(RichText::new("Log").size(14.0))
-                    .on_hover_text("Open the game log (L)")
+                    .button(RichText::new(tr!("log-button")).size(14.0))
+                    .on_hover_text(tr!("log-button-hint"))
                     .clicked()
                 {
                     toggle.write(ToggleLog);
@@ -644,7 +622,7 @@ fn game_log(
     // it starts folded, clear of the prompt.
     let roomy = now.game.state().seat_count() <= 3;
     let small = ctx.content_rect().width() < 1100.0;
-    egui::Window::new(RichText::new("Game log").size(14.0).strong())
+    egui::Window::new(RichText::new(tr!("log-heading")).size(14.0).strong())
         .id(egui::Id::new(("game log", roomy, small)))
         .default_open(!small)
         .order(TABLE_ORDER)
@@ -694,20 +672,20 @@ fn hover_card(
     let rules = state.rules();
     let (title, body) = match (card.0, face.face_up) {
         (CardKey::Queen(q), true) => (
-            format!("{} · {} points", q.name(), q.points()),
-            queen_ability(q, rules).to_string(),
+            tr!("hover-queen", queen = queen_name(q), points = q.points()),
+            queen_ability(q, rules).unwrap_or_else(|| tr!("queen-no-ability")),
         ),
-        (CardKey::Deck(c), true) => (c.card().name(), card_ability(c.card(), rules).to_string()),
+        (CardKey::Deck(c), true) => (card_name(c.card()), card_ability(c.card(), rules)),
         (CardKey::Queen(_), false) => {
-            let mut text = "A sleeping queen, face down.".to_string();
+            let mut text = tr!("hover-sleeping-queen");
             if let (true, Zone::Grid(slot)) = (settings.memory_hints, on.0.zone)
                 && let Some(q) = state.last_seen(slot)
             {
-                text = format!("Last seen here: the {}.", q.name());
+                text = tr!("hover-last-seen", queen = the_queen(q));
             }
-            ("Queen".into(), text)
+            (tr!("hover-queen-back"), text)
         }
-        (CardKey::Deck(_), false) => ("A card".into(), "Face down.".into()),
+        (CardKey::Deck(_), false) => (tr!("hover-card-back"), tr!("hover-face-down")),
     };
     let Some(pointer) = ctx.pointer_hover_pos() else {
         return Ok(());
@@ -796,14 +774,12 @@ fn open_call(
     let story = window_story(now.game.state(), decision, now.game.names(), None);
     let (question, played_by) = match decision {
         Decision::Answer { against, by, .. } => (
-            format!("{story} Is anyone answering the {}?", against.name()),
+            tr!("call-anyone-answering", against = card_name(*against)),
             Some(*by),
         ),
-        _ => (
-            format!("{story} Is anyone playing a Knight or a Sleeping Potion?"),
-            None,
-        ),
+        _ => (tr!("call-anyone-playing"), None),
     };
+    let question = sentences(&[story, question]);
     egui::Area::new(egui::Id::new("open-call"))
         .anchor(Align2::CENTER_CENTER, [0.0, 40.0])
         .order(TABLE_ORDER)
@@ -814,13 +790,7 @@ fn open_call(
                     ui.set_max_width(620.0);
                     ui.vertical_centered(|ui| {
                         ui.label(RichText::new(question).size(20.0).color(INK));
-                        ui.label(
-                            RichText::new(
-                                "Whoever answers, click your name, then Done; you can still back out when asked.",
-                            )
-                            .size(13.0)
-                            .color(INK),
-                        );
+                        ui.label(RichText::new(tr!("call-how")).size(13.0).color(INK));
                         ui.horizontal(|ui| {
                             // Nobody answers their own card.
                             for seat in now
@@ -842,7 +812,11 @@ fn open_call(
                                     claim.write(Claim::Toggle(seat));
                                 }
                             }
-                            let done = if call.picked.is_empty() { "No one" } else { "Done" };
+                            let done = if call.picked.is_empty() {
+                                tr!("call-no-one")
+                            } else {
+                                tr!("menu-done")
+                            };
                             if ui.button(RichText::new(done).size(18.0)).clicked() {
                                 claim.write(Claim::Done);
                             }
@@ -853,7 +827,7 @@ fn open_call(
                                     left.ceil() / settings.answer_countdown.max(1.0),
                                 )
                                 .desired_width(200.0)
-                                .text(format!("{:.0} s", left.ceil())),
+                                .text(tr!("seconds", seconds = (left.ceil() as u32))),
                             );
                         }
                     });
@@ -877,10 +851,11 @@ fn game_over(
     }
     let ctx = contexts.ctx_mut()?;
     let names: Vec<&str> = outcome.winners.iter().map(|s| now.game.name(*s)).collect();
-    let title = match names.as_slice() {
-        ["You"] => "You win!".to_string(),
-        [one] => format!("{one} wins!"),
-        _ => format!("{} share the win!", names.join(" and ")),
+    let people = now.game.people();
+    let title = match (outcome.winners.as_slice(), names.as_slice()) {
+        ([seat], _) if people == [*seat] => tr!("results-you-win"),
+        (_, [one]) => tr!("results-wins", name = (*one)),
+        _ => tr!("results-share", names = and_list(&names)),
     };
     egui::Area::new(egui::Id::new("game-over"))
         .anchor(Align2::CENTER_TOP, [0.0, 70.0])
@@ -896,7 +871,7 @@ fn game_over(
                                 .italics()
                                 .color(INK),
                         );
-                        if ui.button("See the results").clicked() {
+                        if ui.button(tr!("over-see-results")).clicked() {
                             next.set(Screen::Results);
                         }
                     });
@@ -927,13 +902,17 @@ fn replay_bar(
                     ui.set_max_width(250.0);
                     let (title, progress) = if replay.is_over() {
                         (
-                            "End of the replay".to_string(),
-                            format!("“{}”", replay.name),
+                            tr!("replay-over"),
+                            tr!("replay-name", name = replay.name.as_str()),
                         )
                     } else {
                         (
-                            format!("Replay of “{}”", replay.name),
-                            format!("action {} of {}", replay.played() + 1, replay.total),
+                            tr!("replay-of", name = replay.name.as_str()),
+                            tr!(
+                                "replay-progress",
+                                action = (replay.played() + 1),
+                                total = replay.total
+                            ),
                         )
                     };
                     ui.label(RichText::new(title).size(15.0).color(INK));
@@ -941,20 +920,27 @@ fn replay_bar(
                     if !replay.is_over() {
                         ui.horizontal(|ui| {
                             if replay.paused {
-                                if ui.button("Play").clicked() {
+                                if ui.button(tr!("replay-play")).clicked() {
                                     control.write(ReplayControl::Play);
                                 }
-                            } else if ui.button("Pause").clicked() {
+                            } else if ui.button(tr!("replay-pause")).clicked() {
                                 control.write(ReplayControl::Pause);
                             }
-                            if ui.button("Step").on_hover_text("The next action").clicked() {
+                            if ui
+                                .button(tr!("replay-step"))
+                                .on_hover_text(tr!("replay-step-hint"))
+                                .clicked()
+                            {
                                 control.write(ReplayControl::Step);
                             }
                         });
                         ui.horizontal(|ui| {
                             for s in [1.0, 2.0, 4.0] {
                                 if ui
-                                    .selectable_label(replay.speed == s, format!("×{s}"))
+                                    .selectable_label(
+                                        replay.speed == s,
+                                        tr!("replay-speed", speed = s),
+                                    )
                                     .clicked()
                                 {
                                     control.write(ReplayControl::Speed(s));
@@ -962,7 +948,7 @@ fn replay_bar(
                             }
                         });
                     }
-                    if ui.button("Leave").clicked() {
+                    if ui.button(tr!("replay-leave")).clicked() {
                         next.set(Screen::Load);
                     }
                 });
