@@ -726,3 +726,5 @@ assets-some-failed = { $failed } of the game's { $total } pictures, sounds and f
 loading-waking = Waking up the queens…
 results-counts-as-two = { $queen } (counts as two)
 seat-default-you = You
+start-error-mad-save = this save holds a game of { -mad-queens }, which this table does not play
+start-error-sq-save = this save holds { -sleeping-queens }

@@ -690,3 +690,5 @@ assets-some-failed = ゲームの画像・サウンド・フォント { $total }
 loading-waking = クイーンを起こしています…
 results-counts-as-two = { $queen }（2 人と数える）
 seat-default-you = あなた
+start-error-mad-save = このセーブは{ -mad-queens }のゲームなので、このテーブルでは遊べません
+start-error-sq-save = このセーブは{ -sleeping-queens }のゲームです

@@ -692,3 +692,5 @@ assets-some-failed = 游戏的 { $total } 个图片、声音和字体文件中�
 loading-waking = 正在唤醒皇后们…
 results-counts-as-two = { $queen }（算作两位）
 seat-default-you = 你
+start-error-mad-save = 这个存档是一局{ -mad-queens }，这张牌桌玩不了
+start-error-sq-save = 这个存档是{ -sleeping-queens }

@@ -10,6 +10,8 @@ use crate::game::notice::Tell;
 use crate::game::saving::{NamedSave, SavedTable, autosave_table, save_as};
 use crate::game::settings::SavesFolder;
 use crate::game::states::Screen;
+use crate::game::text::localized_name;
+use crate::i18n::{Language, language};
 use crate::mad::{MadAction, MadGame, MadSetup, Seat, SeatAction, Told};
 use crate::save::{LoadedGame, SaveFile};
 use crate::seats::{SeatInfo, SeatKind};
@@ -26,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Screen::MadTable).and_then(resource_exists::<MadMatch>)),
     );
     app.add_systems(OnEnter(Screen::MadTable), open_table);
+    app.add_systems(Update, follow_language.in_set(MadSystems::Show));
     app.add_systems(OnExit(Screen::MadTable), close_table);
     app.add_systems(
         Update,
@@ -43,6 +46,14 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .run_if(in_state(Screen::MadTable).and_then(resource_exists::<MadMatch>)),
     );
+}
+
+/// A new language renames the person's default-named seat.
+fn follow_language(mut game: ResMut<MadMatch>, mut told_in: Local<Option<Language>>) {
+    let now = language();
+    if told_in.replace(now).is_some_and(|was| was != now) {
+        game.follow_language();
+    }
 }
 
 /// Run condition: the pause menu is open.
@@ -100,6 +111,13 @@ pub struct MadMatch {
 }
 
 impl MadMatch {
+    /// The person's default name ("You") in the language spoken now.
+    pub fn follow_language(&mut self) {
+        for seat in &mut self.seats {
+            seat.name = localized_name(&seat.name);
+        }
+    }
+
     pub fn new(config: &MadConfig) -> Result<MadMatch, String> {
         let seed = config.seed.unwrap_or_else(fresh_seed);
         let setup = MadSetup::new(config.seats.len() as u8);
@@ -192,7 +210,7 @@ pub fn open_table(
                 opening: MadOpening::Resumed,
                 dealt: Vec::new(),
             }),
-            _ => Err("this save holds Sleeping Queens".into()),
+            _ => Err(tr!("start-error-sq-save")),
         },
         PendingMad::Replay(loaded) => match loaded.mad_queens() {
             Some(saved) => {
@@ -209,12 +227,13 @@ pub fn open_table(
                     })
                     .map_err(|e| e.to_string())
             }
-            None => Err("this save holds Sleeping Queens".into()),
+            None => Err(tr!("start-error-sq-save")),
         },
         PendingMad::None => MadMatch::new(&MadConfig::default()),
     };
     match opened {
-        Ok(m) => {
+        Ok(mut m) => {
+            m.follow_language();
             let seed = m.game.record().seed;
             info!(
                 "Mad Queens: {} players, seed {seed}, {:?}",

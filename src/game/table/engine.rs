@@ -10,6 +10,7 @@ use super::schedule::{TableOpen, TableSetup, TableSystems};
 use crate::game::next_game::{GameConfig, PendingLoad, fresh_seed};
 use crate::game::notice::Tell;
 use crate::game::states::Screen;
+use crate::game::text::localized_name;
 use crate::rules::{Action, Game, GameEvent, GameState, Seat, Setup};
 use crate::save::{LoadedGame, LoadedSave, SaveFile};
 use crate::seats::SeatKind;
@@ -70,7 +71,8 @@ pub enum Opening {
 }
 
 /// The game being played: the engine with its record, how it was set up and how it
-/// began. Only [`apply_choices`] changes it.
+/// began. Only [`apply_choices`] changes its game; a new language may rename the seats
+/// ([`Match::follow_language`]).
 #[derive(Resource)]
 pub struct Match {
     game: Game,
@@ -125,11 +127,21 @@ impl Match {
     }
 
     fn of(game: Game, config: GameConfig, opening: Opening) -> Match {
-        Match {
+        let mut game = Match {
             names: config.seats.iter().map(|s| s.name.clone()).collect(),
             game,
             config,
             opening,
+        };
+        game.follow_language();
+        game
+    }
+
+    /// The person's default name ("You") in the language spoken now.
+    pub fn follow_language(&mut self) {
+        for (name, seat) in self.names.iter_mut().zip(&mut self.config.seats) {
+            *name = localized_name(name);
+            seat.name = name.clone();
         }
     }
 
@@ -216,7 +228,7 @@ impl Match {
 
 /// Why a save of another game does not open on this table.
 fn not_sleeping_queens() -> String {
-    "this save holds a game of Mad Queens, which this table does not play".into()
+    tr!("start-error-mad-save")
 }
 
 /// Opens the table: a new deal, a resumed save or a replay.

@@ -19,7 +19,7 @@ use crate::game::text::{
     a_card, card_name, end_reason, format_numbers, parity_key, queen_name, seat_name, the_queen,
     you,
 };
-use crate::i18n::and_list;
+use crate::i18n::{Language, and_list, language};
 use crate::rules::event::{EVERYONE, From, Restriction, SkipReason};
 use crate::rules::{Card, Decision, Game, GameEvent, Queen, Seat};
 use crate::seats::SeatKind;
@@ -40,7 +40,9 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             follow_speed_setting.run_if(resource_changed::<Settings>),
-            (take_events, step).chain().in_set(TableSystems::Present),
+            (take_events, step, retell_log)
+                .chain()
+                .in_set(TableSystems::Present),
         )
             .run_if(resource_exists::<Presentation>),
     );
@@ -658,6 +660,35 @@ fn follow_speed_setting(cli: Res<Cli>, settings: Res<Settings>, mut speed: ResMu
     if speed.speed != want {
         speed.speed = want;
     }
+}
+
+/// A new language tells the log again in it (the line of every event shown so far),
+/// with the person's default name in it.
+fn retell_log(
+    mut game: ResMut<Match>,
+    mut presentation: ResMut<Presentation>,
+    mut shown: ResMut<TableShown>,
+    mut told_in: Local<Option<Language>>,
+) {
+    let now = language();
+    if told_in.replace(now).is_none_or(|was| was == now) {
+        return;
+    }
+    game.follow_language();
+    presentation.audience.names = game.names().to_vec();
+    let history = game.game().history();
+    let told = history.len().saturating_sub(presentation.queue.len());
+    let mut scratch = TableShown::default();
+    for (i, e) in history[..told].iter().enumerate() {
+        present(
+            e,
+            history.get(i + 1),
+            &presentation.audience,
+            &mut scratch,
+            false,
+        );
+    }
+    shown.log = scratch.log;
 }
 
 /// Queues what the engine did.
