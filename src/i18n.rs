@@ -194,6 +194,33 @@ pub fn in_every_language(id: &str) -> Vec<String> {
 /// over the faces, so no English is left on the cards.
 pub const NAME_RIBBON_ROWS: std::ops::Range<u32> = 490..604;
 
+/// The language is the whole program's: a test that reads words or changes the language
+/// holds this while it runs, and English is spoken again when it ends.
+#[doc(hidden)]
+pub fn speaking(language: Language) -> Speaking {
+    static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let guard = LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    set_language(language);
+    Speaking(guard)
+}
+
+/// See [`speaking`].
+#[doc(hidden)]
+pub struct Speaking(#[allow(dead_code)] std::sync::MutexGuard<'static, ()>);
+
+impl Speaking {
+    /// Speaks another language while still holding the lock.
+    pub fn switch(&self, language: Language) {
+        set_language(language);
+    }
+}
+
+impl Drop for Speaking {
+    fn drop(&mut self) {
+        set_language(Language::English);
+    }
+}
+
 /// Speaks `language` from now on (English stands in for any message it lacks).
 pub fn set_language(language: Language) {
     load(loader(), language);

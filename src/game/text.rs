@@ -564,6 +564,7 @@ mod tests {
 
     #[test]
     fn the_turn_prompt_names_only_the_cards_that_can_be_played() {
+        let _en = crate::i18n::speaking(crate::i18n::Language::English);
         use crate::rules::{CardId, NumberPlay};
         let find = |c: Card| CardId::all().find(|i| i.card() == c).unwrap();
         let king = find(Card::King(King::Puzzle));
@@ -602,6 +603,7 @@ mod tests {
 
     #[test]
     fn number_plays_read_like_sums() {
+        let _en = crate::i18n::speaking(crate::i18n::Language::English);
         assert_eq!(format_numbers(&[5, 2, 3]), "2 + 3 = 5");
         assert_eq!(format_numbers(&[4, 4, 4]), "three 4s");
         assert_eq!(format_numbers(&[9, 9]), "a pair of 9s");
@@ -629,6 +631,7 @@ mod tests {
 
     #[test]
     fn an_answer_prompt_says_who_played_what_at_whose_queen() {
+        let _en = crate::i18n::speaking(crate::i18n::Language::English);
         use crate::rules::TableBuilder;
         let names: Vec<String> = ["Ana", "Bo", "Cy"].iter().map(|s| s.to_string()).collect();
         let mut s = TableBuilder::extended(3)
@@ -677,6 +680,7 @@ mod tests {
 
     #[test]
     fn an_after_wake_prompt_names_the_queen_and_only_the_cards_you_hold() {
+        let _en = crate::i18n::speaking(crate::i18n::Language::English);
         use crate::rules::{King, TableBuilder};
         let names: Vec<String> = ["Ana", "Bo"].iter().map(|s| s.to_string()).collect();
         let mut s = TableBuilder::extended(2)
@@ -707,6 +711,7 @@ mod tests {
 
     #[test]
     fn the_rules_reference_tells_each_card_once() {
+        let _en = crate::i18n::speaking(crate::i18n::Language::English);
         let classic = rules_reference(&RuleSet::classic(), 3);
         let cards = &classic
             .iter()

@@ -94,7 +94,7 @@ fn a_language_is_found_from_the_tags_systems_use() {
 
 #[test]
 fn messages_take_their_arguments_in_each_language() {
-    sleeping_queens::i18n::set_language(Language::English);
+    let _en = sleeping_queens::i18n::speaking(Language::English);
     assert_eq!(
         sleeping_queens::tr!("title-version", version = "1.2.3"),
         "version 1.2.3"

@@ -242,6 +242,7 @@ fn draw_load_screen(
 mod tests {
     #[test]
     fn dates_read_as_calendar_dates() {
+        let _en = crate::i18n::speaking(crate::i18n::Language::English);
         let utc = jiff::tz::TimeZone::UTC;
         assert_eq!(super::date_in(0, &utc), "1 Jan 1970, 00:00");
         assert_eq!(super::date_in(1_700_000_000, &utc), "14 Nov 2023, 22:13");
@@ -249,6 +250,7 @@ mod tests {
 
     #[test]
     fn the_backup_of_the_autosave_is_listed_only_when_the_autosave_cannot_be() {
+        let _en = crate::i18n::speaking(crate::i18n::Language::English);
         use crate::rules::{Game, RuleSet, Setup};
         use crate::save::{SaveFile, SaveSummary, load_bytes};
         use crate::seats::SeatInfo;

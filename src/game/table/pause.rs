@@ -234,6 +234,7 @@ mod tests {
     use super::*;
     use crate::game::table::prompts::TABLE_ORDER;
     use crate::game::theme::style::{fonts, style};
+    use crate::i18n::Language;
     use bevy_egui::egui::{Pos2, Rect, Vec2};
 
     /// Draws the table's words as they lie at the table (a prompt bar with buttons at
@@ -265,19 +266,31 @@ mod tests {
                         egui::Frame::window(ui.style()).show(ui, |ui| {
                             ui.set_max_width(760.0);
                             ui.horizontal_wrapped(|ui| {
-                                ui.label("Your turn: click your Knight or Sleeping Potion to play it, or pick number cards to discard.");
-                                let _ = ui.button("Discard them");
-                                let _ = ui.button("Clear");
+                                ui.label(tr!(
+                                    "prompt-turn-play-or-numbers",
+                                    cards = crate::i18n::or_list(&[
+                                        tr!("card-knight"),
+                                        tr!("card-potion")
+                                    ])
+                                ));
+                                let _ = ui.button(tr!("prompt-discard", count = 2));
+                                let _ = ui.button(tr!("prompt-clear"));
                             });
                         });
                     });
-                egui::Window::new("Game log")
+                egui::Window::new(tr!("log-heading"))
                     .order(TABLE_ORDER)
                     .default_pos([6.0, 6.0])
                     .default_size([236.0, 400.0])
                     .show(ctx, |ui| {
                         for i in 0..30 {
-                            ui.label(format!("Bo plays a Knight {i}"));
+                            let name = format!("Bo{i}");
+                            ui.label(tr!(
+                                "log-played",
+                                you = "no",
+                                name = name,
+                                card = tr!("a-knight")
+                            ));
                         }
                     });
                 egui::Area::new(egui::Id::new("handoff"))
@@ -285,7 +298,7 @@ mod tests {
                     .order(TABLE_ORDER)
                     .show(ctx, |ui| {
                         egui::Frame::window(ui.style()).show(ui, |ui| {
-                            let _ = ui.button("I am Bo");
+                            let _ = ui.button(tr!("cover-i-am", name = "Bo"));
                         });
                     });
                 menu(ctx);
@@ -319,17 +332,25 @@ mod tests {
     }
 
     #[test]
-    fn every_button_of_every_window_over_the_table_can_be_reached() {
+    fn every_button_of_every_window_over_the_table_can_be_reached_in_every_language() {
         let settings = Settings::default();
         let rules = RuleSet::extended();
-        for size in [Vec2::new(1280.0, 720.0), Vec2::new(1024.0, 640.0)] {
+        let speaking = crate::i18n::speaking(Language::English);
+        let sizes = [Vec2::new(1280.0, 720.0), Vec2::new(1024.0, 640.0)];
+        for (language, size) in Language::ALL
+            .into_iter()
+            .flat_map(|l| sizes.map(|s| (l, s)))
+        {
+            speaking.switch(language);
+            let size_and = format!("{} at {size:?}", language.tag());
             let screen = Rect::from_min_size(Pos2::ZERO, size);
             let windows: [(&str, Box<dyn FnMut(&egui::Context)>); 3] = [
                 (
                     "pause",
                     Box::new(|ctx: &egui::Context| {
                         let mut name = "kept".to_string();
-                        pause_menu(ctx, &mut name, true, Some("Saved as saves/kept.ron"));
+                        let saved = tr!("pause-saved-as", path = "saves/kept.ron");
+                        pause_menu(ctx, &mut name, true, Some(&saved));
                     }),
                 ),
                 (
@@ -349,15 +370,15 @@ mod tests {
                 let clickables = clickables_over_the_table(size, menu);
                 // Resume, Rules, Settings, the name, Save, Save and quit; the form's
                 // sliders and boxes and Done; Close (and the scrolled text).
-                assert!(clickables.len() >= 3, "{name} at {size:?}: {clickables:?}");
+                assert!(clickables.len() >= 3, "{name} {size_and}: {clickables:?}");
                 for (rect, on_top) in clickables {
                     assert!(
                         screen.contains_rect(rect),
-                        "{name} at {size:?}: {rect:?} is off the screen"
+                        "{name} {size_and}: {rect:?} is off the screen"
                     );
                     assert!(
                         on_top,
-                        "{name} at {size:?}: something is drawn over {rect:?}"
+                        "{name} {size_and}: something is drawn over {rect:?}"
                     );
                 }
             }

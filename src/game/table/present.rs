@@ -759,6 +759,7 @@ mod tests {
     /// Following the events step by step ends where the engine's state is.
     #[test]
     fn events_move_cards_where_the_engine_puts_them() {
+        let _en = crate::i18n::speaking(crate::i18n::Language::English);
         let who = audience(&["A", "B", "C", "D", "E"], Some(0));
         for rules in ["classic", "extended", "extended-v1"] {
             for seed in 0..20 {
@@ -811,6 +812,7 @@ mod tests {
 
     #[test]
     fn every_event_of_random_games_narrates_without_panic() {
+        let _en = crate::i18n::speaking(crate::i18n::Language::English);
         for rules in ["classic", "extended"] {
             let (mut game, _) =
                 Game::new(Setup::new(3, RuleSet::named(rules).unwrap()), 4).unwrap();
@@ -830,6 +832,7 @@ mod tests {
 
     #[test]
     fn a_jester_turning_up_a_card_is_told_once_and_to_you_with_a_capital() {
+        let _en = crate::i18n::speaking(crate::i18n::Language::English);
         let five = CardId::all().find(|c| c.card() == Card::Number(5)).unwrap();
         let drew = GameEvent::Drew {
             seat: 0,
@@ -858,6 +861,7 @@ mod tests {
 
     #[test]
     fn hidden_draws_are_not_narrated_to_others() {
+        let _en = crate::i18n::speaking(crate::i18n::Language::English);
         let e = GameEvent::Drew {
             seat: 1,
             card: crate::rules::event::Private::new(CardId(0), 1 << 1),
@@ -873,6 +877,7 @@ mod tests {
 
     #[test]
     fn a_win_sounds_only_for_the_people_at_the_screen() {
+        let _en = crate::i18n::speaking(crate::i18n::Language::English);
         let over = |winners: Vec<Seat>| GameEvent::GameOver {
             winners,
             reason: crate::rules::EndReason::Points,
