@@ -12,7 +12,7 @@ pub const H: f32 = 616.0;
 
 pub struct Fonts {
     pub bold: FontRef<'static>,
-    /// Chinese and Japanese, for the name ribbons of those languages.
+    /// Chinese and Japanese (bold), for the name ribbons of those languages.
     pub cjk: FontRef<'static>,
     /// The names drawn on the ribbons in the language being drawn: English name → its
     /// name there (empty: English).
@@ -331,10 +331,6 @@ pub fn banner(c: &mut Canvas, f: &Fonts, text: &str, tail: Rgb) {
     let cy = (top + bot) / 2.0 - sag + 1.0;
     let (p, _) = text_path(font, text, size, W / 2.0, cy + size * 0.35, Align::Center);
     c.fill(&p, INK);
-    if !text.is_ascii() {
-        // The CJK font is regular: a hairline of ink gives it the Latin name's weight.
-        c.stroke(&p, 1.6, INK);
-    }
 }
 
 /// Text centred on (cx, cy) using its actual bounds; ink-outlined fill.

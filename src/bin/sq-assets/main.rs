@@ -5,6 +5,8 @@
 //!   all                 regenerate everything under assets/ (the default)
 //!   cards | ribbons | playing | table | sounds   regenerate one group (ribbons: the cards' names
 //!                       in the other languages; playing: Mad Queens)
+//!   fonts               the CJK font subsets, from the system's Noto Sans CJK
+//!                       (fonts-noto-cjk), after the messages change; then `ribbons`
 //!   playing-sheet OUT.png  Mad Queens' cards at half size in one grid, for review
 //!   sheet OUT.png [SCALE]  every card at half size (or SCALE) in one grid, for review
 //!   card STEM OUT.png   one card at full size (STEM as in assets/cards, e.g. queen_cat)
@@ -18,6 +20,7 @@
 mod audio;
 mod backs;
 mod cards;
+mod fonts;
 mod gfx;
 mod kings;
 mod numbers;
@@ -31,19 +34,19 @@ use std::path::{Path, PathBuf};
 
 use std::collections::HashMap;
 
-use ab_glyph::FontRef;
+use ab_glyph::{Font, FontRef};
 use sleeping_queens::i18n::{Language, NAME_RIBBON_ROWS, message_in};
 
 use cards::{Card, Fonts};
 use gfx::{Canvas, encode_png};
 
 static BOLD: &[u8] = include_bytes!("../../../assets/fonts/Quicksand-Bold.ttf");
-static CJK: &[u8] = include_bytes!("../../../assets/fonts/NotoSansCJKsc-Subset.otf");
+static CJK_NAMES: &[u8] = include_bytes!("../../../assets/fonts/NotoSansCJKsc-Bold-Names.otf");
 
 fn fonts() -> Fonts {
     Fonts {
         bold: FontRef::try_from_slice(BOLD).expect("Quicksand Bold"),
-        cjk: FontRef::try_from_slice(CJK).expect("Noto Sans CJK SC subset"),
+        cjk: FontRef::try_from_slice(CJK_NAMES).expect("Noto Sans CJK SC Bold subset"),
         names: HashMap::new(),
     }
 }
@@ -96,6 +99,15 @@ fn ribbon_files(f: &Fonts) -> Vec<Made> {
                 ))
             })
             .collect();
+        let lacking: String = names
+            .values()
+            .flat_map(|n| n.chars())
+            .filter(|c| !c.is_ascii() && f.cjk.glyph_id(*c).0 == 0)
+            .collect();
+        assert!(
+            lacking.is_empty(),
+            "the ribbons' font lacks {lacking:?}: run `sq-assets fonts` after changing a card's name"
+        );
         let there = Fonts {
             bold: f.bold.clone(),
             cjk: f.cjk.clone(),
@@ -210,6 +222,34 @@ fn gen_cards(f: &Fonts) {
     gen_ribbons(f);
 }
 
+/// The CJK subsets, from the system's Noto Sans CJK (see `fonts`).
+fn gen_fonts() {
+    let assets = assets_dir();
+    let ids: Vec<&str> = RIBBON_NAMES.iter().map(|(_, id)| *id).collect();
+    for (var, file, chars, out) in [
+        (
+            "NOTO_CJK_REGULAR",
+            "NotoSansCJK-Regular.ttc",
+            fonts::text_characters(&assets),
+            "NotoSansCJKsc-Subset.otf",
+        ),
+        (
+            "NOTO_CJK_BOLD",
+            "NotoSansCJK-Bold.ttc",
+            fonts::name_characters(&ids),
+            "NotoSansCJKsc-Bold-Names.otf",
+        ),
+    ] {
+        match fonts::subset_of(&fonts::collection(var, file), &chars) {
+            Ok(bytes) => write(&assets.join("fonts").join(out), &bytes),
+            Err(e) => {
+                eprintln!("{e}");
+                std::process::exit(1);
+            }
+        }
+    }
+}
+
 fn gen_ribbons(f: &Fonts) {
     for (path, bytes) in ribbon_files(f) {
         write(&assets_dir().join(path), &bytes);
@@ -322,6 +362,7 @@ fn main() {
         }
         "cards" => gen_cards(&f),
         "ribbons" => gen_ribbons(&f),
+        "fonts" => gen_fonts(),
         "playing" => gen_playing(&f),
         "playing-sheet" => {
             let out = args
@@ -369,7 +410,7 @@ fn main() {
         }
         _ => {
             eprintln!(
-                "usage: sq-assets [all | cards | ribbons | playing | table | sounds | sheet OUT.png [SCALE] | playing-sheet OUT.png | card STEM OUT.png | check [all] | list]"
+                "usage: sq-assets [all | cards | ribbons | fonts | playing | table | sounds | sheet OUT.png [SCALE] | playing-sheet OUT.png | card STEM OUT.png | check [all] | list]"
             );
             std::process::exit(2);
         }
