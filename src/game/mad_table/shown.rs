@@ -13,7 +13,7 @@ use crate::game::rest::Wake;
 use crate::game::settings::Settings;
 use crate::game::sounds::{PlaySound, Sfx};
 use crate::game::states::Screen;
-use crate::i18n::and_list;
+use crate::i18n::{Language, and_list, language};
 use crate::mad::{
     Banked, GameEnd, JokerSource, MadEvent, MadGame, MadObservation, MadSetup, MadState, PlayEnd,
     PlaySummary, PlayingCard, Seat, Suit, Told, bank_points,
@@ -32,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (take_events, lift_cover, hand_over, show_events)
+        (take_events, lift_cover, hand_over, show_events, retell_log)
             .chain()
             .in_set(MadSystems::Show),
     );
@@ -190,6 +190,9 @@ pub struct MadShown {
     pub over: bool,
     /// The choices played and the seat on screen when the model was last taken at rest.
     synced: Option<(usize, Option<Seat>)>,
+    /// The first event of the history the log tells (a resumed game's log starts where
+    /// it was saved).
+    told_from: usize,
 }
 
 impl MadShown {
@@ -227,6 +230,7 @@ fn open_show(game: Option<Res<MadMatch>>, mut view: ResMut<MadView>, mut shown: 
     *shown = MadShown::default();
     if matches!(game.opening(), MadOpening::Resumed) {
         shown.model = Model::of(game.game(), view.seat);
+        shown.told_from = game.game().history().len();
         shown.say(tr!("log-resumed"));
     } else {
         // A new deal: an empty table, then the deal's events.
@@ -333,6 +337,34 @@ pub(super) fn show_events(
     if game.game().state().is_over() {
         shown.over = true;
     }
+}
+
+/// A new language tells the log again in it: the line of every event shown so far, each
+/// kept for the eyes it was told to.
+fn retell_log(
+    game: Res<MadMatch>,
+    view: Res<MadView>,
+    mut shown: ResMut<MadShown>,
+    mut told_in: Local<Option<Language>>,
+) {
+    let now = language();
+    if told_in.replace(now).is_none_or(|was| was == now) {
+        return;
+    }
+    let history = game.game().history();
+    let told = history.len().saturating_sub(shown.queue.len());
+    let mut scratch = MadShown {
+        model: shown.model.clone(),
+        ..MadShown::default()
+    };
+    if shown.told_from > 0 {
+        scratch.say(tr!("log-resumed"));
+    }
+    for t in history.get(shown.told_from..told).unwrap_or_default() {
+        scratch.private_to = t.private_to;
+        step(&mut scratch, &t.event, &game, view.seat);
+    }
+    shown.log = scratch.log;
 }
 
 fn card_points(cards: &[PlayingCard]) -> u32 {
