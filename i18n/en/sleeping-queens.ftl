@@ -22,6 +22,7 @@ title-version = version { $version }
 menu-back = Back
 menu-done = Done
 menu-close = Close
+menu-ok = OK
 
 ## Pause
 

@@ -21,6 +21,7 @@ title-version = バージョン { $version }
 menu-back = 戻る
 menu-done = 完了
 menu-close = 閉じる
+menu-ok = OK
 
 ## Pause
 

@@ -21,6 +21,7 @@ title-version = 版本 { $version }
 menu-back = 返回
 menu-done = 完成
 menu-close = 关闭
+menu-ok = 好的
 
 ## Pause
 

@@ -9,6 +9,7 @@ use bevy_egui::{
 };
 
 use crate::game::theme::palette::INK;
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Tell>();
@@ -66,7 +67,7 @@ fn draw_notice(
                 .show(ui, |ui| {
                     ui.set_max_width(520.0);
                     ui.label(RichText::new(text).color(INK));
-                    if ui.button("OK").clicked() {
+                    if ui.button(tr!("menu-ok")).clicked() {
                         dismiss.write(Dismiss);
                     }
                 });
