@@ -729,3 +729,5 @@ results-counts-as-two = { $queen } (counts as two)
 seat-default-you = You
 start-error-mad-save = this save holds a game of { -mad-queens }, which this table does not play
 start-error-sq-save = this save holds { -sleeping-queens }
+mad-joker = Joker
+settings-seconds-suffix = {" s"}

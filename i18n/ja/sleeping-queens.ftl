@@ -693,3 +693,5 @@ results-counts-as-two = { $queen }（2 人と数える）
 seat-default-you = あなた
 start-error-mad-save = このセーブは{ -mad-queens }のゲームなので、このテーブルでは遊べません
 start-error-sq-save = このセーブは{ -sleeping-queens }のゲームです
+mad-joker = ジョーカー
+settings-seconds-suffix = {" 秒"}

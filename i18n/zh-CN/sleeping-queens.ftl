@@ -140,8 +140,8 @@ results-chart = 每回合开始时的分数
 log-button = 记录
 log-button-hint = 打开对局记录（L）
 log-heading = 对局记录
-cover-pass-to = 请把屏幕交给 { $name }
-cover-i-am = 我是 { $name }
+cover-pass-to = 请把屏幕交给{ $name }
+cover-i-am = 我是{ $name }
 
 ## Mad Queens table
 
@@ -695,3 +695,5 @@ results-counts-as-two = { $queen }（算作两位）
 seat-default-you = 你
 start-error-mad-save = 这个存档是一局{ -mad-queens }，这张牌桌玩不了
 start-error-sq-save = 这个存档是{ -sleeping-queens }
+mad-joker = 鬼牌
+settings-seconds-suffix = {" 秒"}

@@ -6,6 +6,7 @@
 
 use crate::bots::BotKind;
 use crate::i18n::{and_list, or_list};
+use crate::mad::PlayingCard;
 use crate::rules::event::EndReason;
 use crate::rules::{Action, Card, Decision, GameState, King, Parity, Queen, RuleSet, Seat};
 use crate::save::LoadError;
@@ -132,6 +133,17 @@ pub fn queen_short(queen: Queen) -> String {
 /// A known queen as a sentence names her: "the Rose Queen".
 pub fn the_queen(queen: Queen) -> String {
     tr!("the-queen", queen = queen_name(queen))
+}
+
+/// A Mad Queens card as the log and summaries write it: "7♦", "Q♠", or the joker's
+/// name in the language spoken.
+pub fn card_words(card: impl std::borrow::Borrow<PlayingCard>) -> String {
+    let card = *card.borrow();
+    if card.is_joker() {
+        tr!("mad-joker")
+    } else {
+        card.to_string()
+    }
 }
 
 /// What a card does under `rules` (cards carry no rule text: it differs between sets).

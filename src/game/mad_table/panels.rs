@@ -165,7 +165,10 @@ fn plates(
                 plate(mine && deciding).show(ui, |ui| {
                     ui.set_min_width(190.0);
                     let name = match game.kind(s) {
-                        _ if mine => tr!("mad-plate-you", name = game.name(s)),
+                        // "You" needs no "(you)".
+                        _ if mine && game.name(s) != tr!("seat-default-you") => {
+                            tr!("mad-plate-you", name = game.name(s))
+                        }
                         SeatKind::Human => game.name(s).to_string(),
                         SeatKind::Bot(kind) => tr!(
                             "mad-plate-bot",
@@ -408,6 +411,8 @@ fn log(
             if view.seat.is_none() { 6.0 } else { 300.0 },
         ))
         .default_size([if view.seat.is_none() { 210.0 } else { 250.0 }, 150.0])
+        // Narrow as it is beside a spectator's plates, the title keeps room for its name.
+        .collapsible(false)
         .order(egui::Order::Middle)
         .open(&mut open)
         .show(ctx, |ui| {
@@ -423,6 +428,8 @@ fn log(
                             text
                         });
                     }
+                    // The last line clear of the resize grip.
+                    ui.add_space(8.0);
                 });
         });
     windows.log = open;

@@ -13,6 +13,7 @@ use crate::game::rest::Wake;
 use crate::game::settings::Settings;
 use crate::game::sounds::{PlaySound, Sfx};
 use crate::game::states::Screen;
+use crate::game::text::card_words;
 use crate::i18n::{Language, and_list, language};
 use crate::mad::{
     Banked, GameEnd, JokerSource, MadEvent, MadGame, MadObservation, MadSetup, MadState, PlayEnd,
@@ -372,11 +373,7 @@ fn card_points(cards: &[PlayingCard]) -> u32 {
 }
 
 fn list(cards: &[PlayingCard]) -> String {
-    cards
-        .iter()
-        .map(|c| c.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
+    cards.iter().map(card_words).collect::<Vec<_>>().join(" ")
 }
 
 /// Adds a log line, private to whoever the event was told to.
@@ -424,7 +421,7 @@ fn step(
                         "mad-log-must-turn",
                         you = you(*seat),
                         name = name(*seat),
-                        card = card.to_string()
+                        card = card_words(card)
                     ),
                 );
             }
@@ -446,7 +443,7 @@ fn step(
                 shown.private_to,
                 tr!(
                     "mad-log-exact",
-                    card = card.to_string(),
+                    card = card_words(card),
                     points = (2 * card.points())
                 ),
             );
@@ -468,7 +465,7 @@ fn step(
                 shown.private_to,
                 tr!(
                     "mad-log-queen-paid",
-                    queen = queen.to_string(),
+                    queen = card_words(queen),
                     you = you(*seat),
                     name = name(*seat),
                     cards = paid.len()
@@ -492,7 +489,7 @@ fn step(
                 shown.private_to,
                 tr!(
                     "mad-log-queen-unpaid",
-                    queen = queen.to_string(),
+                    queen = card_words(queen),
                     cost = cost.to_string(),
                     bank = bank.to_string(),
                     you = you(*seat),
@@ -515,7 +512,7 @@ fn step(
                 shown.private_to,
                 tr!(
                     "mad-log-bust",
-                    card = card.to_string(),
+                    card = card_words(card),
                     you = you(*seat),
                     name = name(*seat),
                     cards = row.len()
@@ -610,7 +607,7 @@ fn step(
                     "mad-log-temporary-drawn",
                     you = you(*seat),
                     name = name(*seat),
-                    card = card.to_string()
+                    card = card_words(card)
                 ),
             );
             (0.6, Some(Sfx::Deal))
@@ -678,14 +675,14 @@ fn step(
                 Some(suit) if card.is_queen() => tr!(
                     "mad-log-banned-suit",
                     slot = slot,
-                    card = card.to_string(),
+                    card = card_words(card),
                     suit = suit_name(suit)
                 ),
                 _ if card.is_joker() => tr!("mad-log-banned-joker", slot = slot),
                 _ => tr!(
                     "mad-log-banned-value",
                     slot = slot,
-                    card = card.to_string(),
+                    card = card_words(card),
                     rank = card.rank_name()
                 ),
             };
@@ -698,7 +695,7 @@ fn step(
             say(
                 &mut shown.log,
                 shown.private_to,
-                tr!("mad-log-turned-away", card = card.to_string()),
+                tr!("mad-log-turned-away", card = card_words(card)),
             );
             (0.4, Some(Sfx::Discard))
         }
@@ -784,7 +781,7 @@ pub fn summary_line(name: &str, play: &PlaySummary) -> String {
         PlayEnd::Banked { cards, points } => {
             tr!("mad-summary-banked", cards = cards, points = points)
         }
-        PlayEnd::Bust { card } => tr!("mad-summary-bust", card = card.to_string()),
+        PlayEnd::Bust { card } => tr!("mad-summary-bust", card = card_words(card)),
         PlayEnd::GameEnded(GameEnd::Stopped) => tr!("mad-summary-stopped"),
         PlayEnd::GameEnded(GameEnd::CannotPay) => tr!("mad-summary-cannot-pay"),
         PlayEnd::GameEnded(GameEnd::FourthQueen) => tr!("mad-summary-fourth-queen"),

@@ -99,7 +99,11 @@ fn draw_results(
                     );
                     ui.label(state.points(seat).to_string());
                     ui.label(state.queen_count(seat).to_string());
-                    ui.label(queens.join(", "));
+                    // The names wrap inside the card, however long a language says them.
+                    ui.add_sized(
+                        [300.0, 0.0],
+                        egui::Label::new(queens.join(&tr!("list-comma"))).wrap(),
+                    );
                     ui.end_row();
                 }
             });

@@ -71,12 +71,27 @@ fn draw_rules(
     let text_height = (ctx.content_rect().height() - 300.0).max(120.0);
     widgets::menu_card(ctx, "rules", 640.0, |ui| {
         widgets::heading(ui, &tr!("rules-heading"));
+        let tabs = [
+            (Shown::SleepingQueens, tr!("rules-tab-sleeping-queens")),
+            (Shown::MadQueens, tr!("rules-tab-mad-queens")),
+        ];
         ui.horizontal(|ui| {
-            ui.add_space((ui.available_width() - 330.0).max(0.0) / 2.0);
-            for (game, label) in [
-                (Shown::SleepingQueens, tr!("rules-tab-sleeping-queens")),
-                (Shown::MadQueens, tr!("rules-tab-mad-queens")),
-            ] {
+            // Centred, as wide as the tabs are in this language.
+            let pad = 2.0 * ui.spacing().button_padding.x;
+            let wide: f32 = tabs
+                .iter()
+                .map(|(_, label)| {
+                    let font = egui::FontId::proportional(18.0);
+                    ui.painter()
+                        .layout_no_wrap(label.clone(), font, INK)
+                        .size()
+                        .x
+                        + pad
+                })
+                .sum::<f32>()
+                + ui.spacing().item_spacing.x;
+            ui.add_space(((ui.available_width() - wide) / 2.0).max(0.0));
+            for (game, label) in tabs {
                 let text = RichText::new(label).size(18.0).color(INK);
                 if ui.selectable_label(*shown == game, text).clicked() {
                     *shown = game;

@@ -76,7 +76,11 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
             ui.horizontal(|ui| {
                 responses.push(ui.checkbox(&mut on, tr!("settings-countdown")));
                 responses.push(
-                    ui.add_enabled(on, egui::Slider::new(&mut seconds, 3.0..=60.0).suffix(" s")),
+                    ui.add_enabled(
+                        on,
+                        egui::Slider::new(&mut seconds, 3.0..=60.0)
+                            .suffix(tr!("settings-seconds-suffix")),
+                    ),
                 );
             });
             s.answer_countdown = if on { seconds } else { 0.0 };

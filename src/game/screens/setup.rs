@@ -223,7 +223,9 @@ fn draw_setup(
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
                 row_label(ui, &tr!("setup-rules"));
-                ui.horizontal(|ui| {
+                // Wrapping, should a language's names be longer than the card.
+                ui.horizontal_wrapped(|ui| {
+                    ui.set_max_width(ui.available_width());
                     for name in RuleSet::BUILT_IN {
                         ui.selectable_value(&mut form.rules, name.to_string(), rule_set_name(name))
                             .on_hover_text(rule_set_words(name));

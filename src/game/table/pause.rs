@@ -161,8 +161,10 @@ pub fn pause_menu(
         ui.add_space(6.0);
         ui.horizontal(|ui| {
             ui.label(RichText::new(tr!("pause-save-as")).color(INK));
+            // The field gives way to a longer label, so the row stays inside the card.
+            let field = (ui.available_width() - 100.0).clamp(110.0, 170.0);
             ui.add_sized(
-                [170.0, 28.0],
+                [field, 28.0],
                 widgets::text_field(name).hint_text(tr!("pause-save-name-hint")),
             );
             let named = !name.trim().is_empty();

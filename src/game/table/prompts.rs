@@ -439,7 +439,10 @@ fn prompt_bar(
                                             count = values.len()
                                         )
                                     } else {
-                                        tr!("prompt-numbers-illegal", numbers = shown.join(", "))
+                                        tr!(
+                                            "prompt-numbers-illegal",
+                                            numbers = shown.join(&tr!("list-comma"))
+                                        )
                                     };
                                     ui.label(RichText::new(text).strong().color(if ok {
                                         INK
@@ -644,6 +647,8 @@ fn game_log(
                                 .selectable(false),
                         );
                     }
+                    // The last line clear of the resize grip.
+                    ui.add_space(8.0);
                 });
         });
     if !is_open {
@@ -731,11 +736,15 @@ fn cover(
                 .inner_margin(egui::Margin::symmetric(40, 24))
                 .show(ui, |ui| {
                     ui.vertical_centered(|ui| {
-                        ui.label(
-                            RichText::new(tr!("cover-pass-to", name = name))
-                                .size(34.0)
-                                .strong()
-                                .color(INK),
+                        // On one line: the name never wraps away from its sentence.
+                        ui.add(
+                            egui::Label::new(
+                                RichText::new(tr!("cover-pass-to", name = name))
+                                    .size(34.0)
+                                    .strong()
+                                    .color(INK),
+                            )
+                            .extend(),
                         );
                         ui.label(RichText::new(tr!("cover-look-away")).size(16.0).color(INK));
                         ui.add_space(8.0);

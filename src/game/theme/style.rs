@@ -108,6 +108,9 @@ pub fn style() -> egui::Style {
     style.spacing.item_spacing = egui::vec2(10.0, 12.0);
     style.spacing.button_padding = egui::vec2(18.0, 8.0);
     style.spacing.window_margin = Margin::same(20);
+    // Scroll bars take their own room: Chinese and Japanese lines fill the whole width,
+    // and a floating bar would lie over their last character.
+    style.spacing.scroll = egui::style::ScrollStyle::solid();
 
     let visuals = &mut style.visuals;
     visuals.override_text_color = None;
