@@ -8,7 +8,10 @@ use crate::bots::BotKind;
 use crate::i18n::{and_list, or_list};
 use crate::mad::PlayingCard;
 use crate::rules::event::EndReason;
-use crate::rules::{Action, Card, Decision, GameState, King, Parity, Queen, RuleSet, Seat};
+use crate::rules::{
+    Action, Card, Decision, GameState, King, Parity, Queen, RuleSet, RuleSetError, RuleSetProblem,
+    Seat,
+};
 use crate::save::LoadError;
 use crate::seats::SeatKind;
 use crate::tr;
@@ -238,6 +241,30 @@ pub fn load_error(e: &LoadError) -> String {
             tr!("save-error-illegal", index = (*index), error = msg.as_str())
         }
         LoadError::EngineFault { msg } => tr!("save-error-fault", error = msg.as_str()),
+    }
+}
+
+/// Why a house-rules file was refused, in the player's language (a syntax error in the
+/// parser's own words).
+pub fn rule_set_error(e: &RuleSetError) -> String {
+    let problem = match &e.problem {
+        RuleSetProblem::Syntax(message) => message.clone(),
+        RuleSetProblem::NoName => tr!("house-error-no-name"),
+        RuleSetProblem::HandSize { found, max } => {
+            tr!("house-error-hand-size", found = (*found), max = (*max))
+        }
+        RuleSetProblem::PotionAfterWakeInClassic => tr!("house-error-potion-after-wake"),
+        RuleSetProblem::WinQueens { found } => tr!("house-error-win-queens", found = (*found)),
+        RuleSetProblem::WinPoints { found } => tr!("house-error-win-points", found = (*found)),
+    };
+    match &e.field {
+        Some(field) => tr!(
+            "house-error-field",
+            line = e.line,
+            field = field.as_str(),
+            problem = problem
+        ),
+        None => tr!("house-error", line = e.line, problem = problem),
     }
 }
 
@@ -719,6 +746,20 @@ mod tests {
             window_question(&decision, &s.legal_actions()),
             "Play your Knight now?"
         );
+    }
+
+    #[test]
+    fn a_refused_house_rules_file_is_told_in_the_language_spoken() {
+        let text = "(\n  name: \"house\",\n  base: Extended,\n  hand_size: 12,\n)";
+        let e = RuleSet::from_ron(text).unwrap_err();
+        let speaking = crate::i18n::speaking(crate::i18n::Language::English);
+        assert_eq!(
+            rule_set_error(&e),
+            "the house rules, line 4, `hand_size`: the hand must hold 1 to 8 cards, not 12"
+        );
+        speaking.switch(crate::i18n::Language::Chinese);
+        let said = rule_set_error(&e);
+        assert!(said.contains("第 4 行") && said.contains("12"), "{said}");
     }
 
     #[test]

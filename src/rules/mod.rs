@@ -20,5 +20,5 @@ pub use flow::RuleError;
 pub use game::{Game, GameRecord, ReplayError};
 pub use numbers::{NumberLimits, NumberPlay, Parity};
 pub use observation::{Observation, OwnedView, SlotView};
-pub use ruleset::{Base, RuleSet, RuleSetError};
+pub use ruleset::{Base, RuleSet, RuleSetError, RuleSetProblem};
 pub use state::{GameState, GridQueen, Outcome, OwnedQueen, Setup, SetupError};

@@ -64,7 +64,46 @@ fn default_win_large() -> WinTarget {
 pub struct RuleSetError {
     pub field: Option<String>,
     pub line: usize,
-    pub message: String,
+    pub problem: RuleSetProblem,
+}
+
+/// What is wrong with a rule set (the game says it in the player's language).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RuleSetProblem {
+    /// The file is not a rule set in RON: the parser's own words.
+    Syntax(String),
+    NoName,
+    HandSize {
+        found: u8,
+        max: usize,
+    },
+    /// Classic has no after-wake windows for a Potion to be played in (X-AW).
+    PotionAfterWakeInClassic,
+    WinQueens {
+        found: u32,
+    },
+    WinPoints {
+        found: u32,
+    },
+}
+
+impl fmt::Display for RuleSetProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleSetProblem::Syntax(message) => f.write_str(message),
+            RuleSetProblem::NoName => f.write_str("a rule set needs a name"),
+            RuleSetProblem::HandSize { found, max } => {
+                write!(f, "must be between 1 and {max}, not {found}")
+            }
+            RuleSetProblem::PotionAfterWakeInClassic => {
+                f.write_str("the classic base has no after-wake windows (X-AW); use base: Extended")
+            }
+            RuleSetProblem::WinQueens { found } => write!(f, "queens must be 1 to 12, not {found}"),
+            RuleSetProblem::WinPoints { found } => {
+                write!(f, "points must be 1 to 125, not {found}")
+            }
+        }
+    }
 }
 
 impl fmt::Display for RuleSetError {
@@ -73,9 +112,9 @@ impl fmt::Display for RuleSetError {
             Some(field) => write!(
                 f,
                 "rule set, line {}: field `{}`: {}",
-                self.line, field, self.message
+                self.line, field, self.problem
             ),
-            None => write!(f, "rule set, line {}: {}", self.line, self.message),
+            None => write!(f, "rule set, line {}: {}", self.line, self.problem),
         }
     }
 }
@@ -147,13 +186,13 @@ impl RuleSet {
             RuleSetError {
                 line: e.span.start.line,
                 field,
-                message,
+                problem: RuleSetProblem::Syntax(message),
             }
         })?;
-        rules.check().map_err(|(field, message)| RuleSetError {
+        rules.check().map_err(|(field, problem)| RuleSetError {
             line: line_of_field(text, field),
             field: Some(field.to_string()),
-            message,
+            problem,
         })?;
         Ok(rules)
     }
@@ -164,20 +203,23 @@ impl RuleSet {
     }
 
     /// Consistency checks: the field at fault and what is wrong with it.
-    pub fn check(&self) -> Result<(), (&'static str, String)> {
+    pub fn check(&self) -> Result<(), (&'static str, RuleSetProblem)> {
         if self.name.trim().is_empty() {
-            return Err(("name", "a rule set needs a name".into()));
+            return Err(("name", RuleSetProblem::NoName));
         }
         if self.hand_size == 0 || self.hand_size as usize > MAX_HAND {
             return Err((
                 "hand_size",
-                format!("must be between 1 and {MAX_HAND}, not {}", self.hand_size),
+                RuleSetProblem::HandSize {
+                    found: self.hand_size,
+                    max: MAX_HAND,
+                },
             ));
         }
         if self.base == Base::Classic && self.potion_after_wake {
             return Err((
                 "potion_after_wake",
-                "the classic base has no after-wake windows (X-AW); use base: Extended".into(),
+                RuleSetProblem::PotionAfterWakeInClassic,
             ));
         }
         for (field, t) in [
@@ -185,10 +227,10 @@ impl RuleSet {
             ("win_4_5_players", self.win_4_5_players),
         ] {
             if t.queens == 0 || t.queens > 12 {
-                return Err((field, format!("queens must be 1 to 12, not {}", t.queens)));
+                return Err((field, RuleSetProblem::WinQueens { found: t.queens }));
             }
             if t.points == 0 || t.points > 125 {
-                return Err((field, format!("points must be 1 to 125, not {}", t.points)));
+                return Err((field, RuleSetProblem::WinPoints { found: t.points }));
             }
         }
         Ok(())

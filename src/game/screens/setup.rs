@@ -11,7 +11,7 @@ use crate::bots::BotKind;
 use crate::game::next_game::{BOT_NAMES, GameConfig, OpenTable};
 use crate::game::settings::{ChangeSettings, LastSetup, Settings};
 use crate::game::states::Screen;
-use crate::game::text::{kind_label, localized_name, rule_set_name};
+use crate::game::text::{kind_label, localized_name, rule_set_error, rule_set_name};
 use crate::game::theme::{palette::INK, widgets};
 use crate::rules::RuleSet;
 use crate::seats::{SeatInfo, SeatKind};
@@ -94,7 +94,7 @@ impl SetupForm {
                         error = e.to_string()
                     )
                 })?;
-                RuleSet::from_ron(&text).map_err(|e| e.to_string())?
+                RuleSet::from_ron(&text).map_err(|e| rule_set_error(&e))?
             }
         };
         let seed = parse_seed(&self.seed)?;
