@@ -23,6 +23,10 @@ pub struct Game {
     record: GameRecord,
     state: GameState,
     history: Vec<GameEvent>,
+    /// Who made each action of the record.
+    actors: Vec<Seat>,
+    /// The length of the history before each action's events.
+    marks: Vec<usize>,
 }
 
 /// Why a record could not be replayed.
@@ -59,6 +63,8 @@ impl Game {
             },
             state,
             history: events.clone(),
+            actors: Vec::new(),
+            marks: Vec::new(),
         };
         Ok((game, events))
     }
@@ -75,8 +81,9 @@ impl Game {
     }
 
     pub fn apply(&mut self, action: Action) -> Result<Vec<GameEvent>, RuleError> {
+        let actor = self.state.pending().map(|d| d.seat());
         let events = self.state.apply(action)?;
-        self.note(action, &events);
+        self.note(actor, action, &events);
         Ok(events)
     }
 
@@ -84,13 +91,22 @@ impl Game {
     /// game waits for that seat: the entry point for choices from players and bots.
     pub fn apply_as(&mut self, seat: Seat, action: Action) -> Result<Vec<GameEvent>, RuleError> {
         let events = self.state.apply_as(seat, action)?;
-        self.note(action, &events);
+        self.note(Some(seat), action, &events);
         Ok(events)
     }
 
-    fn note(&mut self, action: Action, events: &[GameEvent]) {
+    fn note(&mut self, actor: Option<Seat>, action: Action, events: &[GameEvent]) {
         self.record.actions.push(action);
+        // An applied action always answers a pending decision; the seat is kept for
+        // take-backs (a game with no decision refuses every action).
+        self.actors.push(actor.unwrap_or(Seat::MAX));
+        self.marks.push(self.history.len());
         self.history.extend(events.iter().cloned());
+    }
+
+    /// Who made each action, and where its events start in the history.
+    pub(super) fn deciders(&self) -> (&[Seat], &[usize]) {
+        (&self.actors, &self.marks)
     }
 
     pub fn state(&self) -> &GameState {

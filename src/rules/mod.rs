@@ -11,6 +11,7 @@ pub mod numbers;
 pub mod observation;
 pub mod ruleset;
 pub mod state;
+pub mod takeback;
 
 pub use builder::TableBuilder;
 pub use cards::{Card, CardId, Family, King, Queen, Seat};
@@ -22,3 +23,4 @@ pub use numbers::{NumberLimits, NumberPlay, Parity};
 pub use observation::{Observation, OwnedView, SlotView};
 pub use ruleset::{Base, RuleSet, RuleSetError, RuleSetProblem};
 pub use state::{GameState, GridQueen, Outcome, OwnedQueen, Setup, SetupError};
+pub use takeback::{TakeBackRefusal, Unseen};

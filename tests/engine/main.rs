@@ -12,3 +12,4 @@ mod messages;
 mod properties;
 mod rules;
 mod saves;
+mod takeback;
