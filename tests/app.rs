@@ -282,6 +282,7 @@ mod table {
             rules,
             seed: Some(seed),
             starting_seat: Some(0),
+            practice: false,
         }
     }
 
@@ -359,6 +360,61 @@ mod table {
                 "the log says who won"
             );
         }
+    }
+
+    #[test]
+    fn table_a_take_back_returns_to_your_decision_and_the_table_follows() {
+        use sleeping_queens::game::table::engine::TakeBack;
+        use sleeping_queens::game::table::model::TableModel;
+        let mut checked = [0; 2];
+        for seed in 0..40 {
+            for practice in [false, true] {
+                let mut config = people(&["Ana"], &[BotKind::Easy], RuleSet::classic(), seed);
+                config.practice = practice;
+                let mut app = table_app("take-back", config, false);
+                assert!(run_until(&mut app, 3000, |app| matches!(
+                    persons_decision(app),
+                    Some(Decision::TurnAction { seat: 0 })
+                )));
+                let before = game(&app).game().record().clone();
+                let state = game(&app).state().clone();
+                let Some(numbers) = state
+                    .legal_actions()
+                    .into_iter()
+                    .find(|a| matches!(a, Action::PlayNumbers(_)))
+                else {
+                    continue;
+                };
+                choose(&mut app, 0, numbers);
+                // The bot plays its turn; the person decides again.
+                assert!(run_until(&mut app, 3000, |app| {
+                    game(app).game().record().actions.len() > before.actions.len() + 1
+                        && persons_decision(app).is_some()
+                }));
+                let played = game(&app).game().record().clone();
+                app.world_mut().write_message(TakeBack);
+                for _ in 0..3 {
+                    app.update();
+                }
+                let now = game(&app).game().record().clone();
+                if practice {
+                    // Back to just before the number play, as its replay; the table shows it.
+                    assert_eq!(now, before, "seed {seed}");
+                    assert_eq!(game(&app).state(), &state, "seed {seed}");
+                    let shown = app.world().resource::<TableShown>();
+                    assert_eq!(shown.model, TableModel::from_state(game(&app).state()));
+                    assert_eq!(presentation(&app).events_to_show(), 0);
+                } else {
+                    // The person has seen the cards drawn: no take-back in a normal game.
+                    assert_eq!(now, played, "seed {seed}");
+                }
+                checked[practice as usize] += 1;
+            }
+            if checked.iter().all(|c| *c >= 2) {
+                return;
+            }
+        }
+        panic!("too few deals opened with a number play: {checked:?}");
     }
 
     /// Waits for the human's turn (seat 0) in a game against one bot.
@@ -494,7 +550,7 @@ mod table {
     fn table_a_choice_from_the_wrong_seat_or_for_an_old_decision_is_refused() {
         use sleeping_queens::game::table::engine::Refused;
         let (mut app, _, action) = power_card_turn("wrong-seat");
-        let at = game(&app).actions_played();
+        let at = game(&app).stamp();
         // The bot's seat may not play the person's turn, even with a legal action.
         app.world_mut().write_message(Choose {
             seat: 1,
@@ -508,7 +564,7 @@ mod table {
             at: at + 7,
         });
         app.update();
-        assert_eq!(game(&app).actions_played(), at, "nothing was played");
+        assert_eq!(game(&app).stamp(), at, "nothing was played");
         let refused: Vec<Refused> = app
             .world_mut()
             .resource_mut::<Messages<Refused>>()
@@ -893,6 +949,7 @@ mod keys {
                 rules: RuleSet::classic(),
                 seed: Some(seed),
                 starting_seat: Some(0),
+                practice: false,
             };
             let mut app = table_app("keys", config, false);
             app.init_resource::<ButtonInput<KeyCode>>();
@@ -981,7 +1038,7 @@ mod replay {
         loop {
             app.update();
             std::thread::sleep(Duration::from_micros(200));
-            if game(&app).actions_played() == played.record().actions.len()
+            if game(&app).game().record().actions.len() == played.record().actions.len()
                 && app.world().resource::<Presentation>().events_to_show() == 0
             {
                 break;
@@ -1011,12 +1068,12 @@ mod replay {
         frames(&mut app, 30);
         app.world_mut().write_message(ReplayControl::Pause);
         frames(&mut app, 20);
-        let at = game(&app).actions_played();
+        let at = game(&app).stamp();
         frames(&mut app, 100);
-        assert_eq!(game(&app).actions_played(), at, "paused");
+        assert_eq!(game(&app).stamp(), at, "paused");
         app.world_mut().write_message(ReplayControl::Step);
         frames(&mut app, 20);
-        assert_eq!(game(&app).actions_played(), at + 1, "one step");
+        assert_eq!(game(&app).stamp(), at + 1, "one step");
         app.world_mut().write_message(ReplayControl::Speed(4.0));
         app.world_mut().write_message(ReplayControl::Play);
         let total = played.record().actions.len();
@@ -1029,14 +1086,10 @@ mod replay {
             }
         }
         assert!(app.world().resource::<Replay>().is_over());
-        assert_eq!(game(&app).actions_played(), total);
+        assert_eq!(game(&app).stamp(), total);
         // At its end nobody is asked and no bot plays: the game stays where it was saved.
         frames(&mut app, 200);
-        assert_eq!(
-            game(&app).actions_played(),
-            total,
-            "a replay is not a live game"
-        );
+        assert_eq!(game(&app).stamp(), total, "a replay is not a live game");
         assert_eq!(game(&app).state(), played.state());
     }
 }
@@ -1093,30 +1146,26 @@ mod pause {
         config.seed = Some(5);
         let mut app = table_app("pause-bots", config, false);
         assert!(run_until(&mut app, 2000, |app| {
-            game(app).actions_played() >= 3 && bot_thinking(app)
+            game(app).stamp() >= 3 && bot_thinking(app)
         }));
-        let actions = game(&app).actions_played();
+        let actions = game(&app).stamp();
         open_menu(&mut app, Menu::Pause);
         let poses = card_poses(&mut app);
         let shown = presentation(&app).events_to_show();
         frames(&mut app, 200);
-        assert_eq!(
-            game(&app).actions_played(),
-            actions,
-            "no bot acted behind the menu"
-        );
+        assert_eq!(game(&app).stamp(), actions, "no bot acted behind the menu");
         assert_eq!(card_poses(&mut app), poses, "no card moved behind the menu");
         assert_eq!(presentation(&app).events_to_show(), shown);
         // Resumed, the bot's move comes, exactly as it would have.
         open_menu(&mut app, Menu::None);
-        assert!(run_until(&mut app, 400, |app| game(app).actions_played() > actions));
+        assert!(run_until(&mut app, 400, |app| game(app).stamp() > actions));
         // The settings and rules opened from the pause menu pause too.
         for menu in [Menu::Settings, Menu::Rules { from_pause: true }] {
             assert!(run_until(&mut app, 2000, bot_thinking));
-            let actions = game(&app).actions_played();
+            let actions = game(&app).stamp();
             open_menu(&mut app, menu);
             frames(&mut app, 100);
-            assert_eq!(game(&app).actions_played(), actions, "{menu:?} pauses");
+            assert_eq!(game(&app).stamp(), actions, "{menu:?} pauses");
             open_menu(&mut app, Menu::None);
         }
     }
@@ -1127,28 +1176,24 @@ mod pause {
         open_menu(&mut app, Menu::Rules { from_pause: false });
         app.world_mut().write_message(TableClick::Card(entity));
         frames(&mut app, 5);
-        assert_eq!(game(&app).actions_played(), 0, "the table takes no clicks");
+        assert_eq!(game(&app).stamp(), 0, "the table takes no clicks");
         open_menu(&mut app, Menu::None);
         frames(&mut app, 5);
-        assert_eq!(game(&app).actions_played(), 0, "and keeps none for later");
+        assert_eq!(game(&app).stamp(), 0, "and keeps none for later");
     }
 
     #[test]
     fn pause_stops_a_replay() {
         let (mut app, _) = replay_app("pause-replay");
         frames(&mut app, 40);
-        let played = game(&app).actions_played();
+        let played = game(&app).stamp();
         assert!(played > 0, "the replay is under way");
         open_menu(&mut app, Menu::Pause);
         frames(&mut app, 200);
-        assert_eq!(
-            game(&app).actions_played(),
-            played,
-            "no replay step behind the menu"
-        );
+        assert_eq!(game(&app).stamp(), played, "no replay step behind the menu");
         open_menu(&mut app, Menu::None);
         frames(&mut app, 40);
-        assert!(game(&app).actions_played() > played, "the replay goes on");
+        assert!(game(&app).stamp() > played, "the replay goes on");
     }
 
     /// A game of `seats` resumed at the first moment the engine asks what `wanted`
@@ -1230,7 +1275,7 @@ mod pause {
     #[test]
     fn pause_stops_the_answer_countdown_and_a_person_always_has_all_of_it() {
         let mut app = answer_window_app("pause-countdown");
-        let actions = game(&app).actions_played();
+        let actions = game(&app).stamp();
         assert!(run_until(&mut app, 10, |app| app
             .world()
             .resource::<Asking>()
@@ -1250,21 +1295,14 @@ mod pause {
         open_menu(&mut app, Menu::Pause);
         frames(&mut app, 400); // twenty seconds: the countdown would have run out
         assert_eq!(countdown(&app), Some(left), "the countdown stood still");
-        assert_eq!(
-            game(&app).actions_played(),
-            actions,
-            "nobody passed for the person"
-        );
+        assert_eq!(game(&app).stamp(), actions, "nobody passed for the person");
         open_menu(&mut app, Menu::None);
         frames(&mut app, 20);
         assert!(countdown(&app).unwrap() < left, "it runs again");
-        assert_eq!(game(&app).actions_played(), actions);
+        assert_eq!(game(&app).stamp(), actions);
         // When it runs out, the person passes.
         frames(&mut app, ((left + 1.0) * 20.0) as usize);
-        assert!(
-            game(&app).actions_played() > actions,
-            "time ran out: a pass"
-        );
+        assert!(game(&app).stamp() > actions, "time ran out: a pass");
         assert_eq!(
             game(&app).game().record().actions[actions],
             sleeping_queens::rules::Action::Pass
@@ -1277,8 +1315,8 @@ mod pause {
         let mut app = resumed_at("own-card", &seats, |d| {
             matches!(d, Decision::Answer { seat: 0, by: 0, .. })
         });
-        let actions = game(&app).actions_played();
-        assert!(run_until(&mut app, 20, |app| game(app).actions_played() > actions));
+        let actions = game(&app).stamp();
+        assert!(run_until(&mut app, 20, |app| game(app).stamp() > actions));
         assert_eq!(
             game(&app).game().record().actions[actions],
             sleeping_queens::rules::Action::Pass,
@@ -1470,7 +1508,7 @@ mod pause {
         open_menu(&mut app, Menu::Pause);
         frames(&mut app, 100);
         assert_eq!(seats(&app).covered, covered, "no cover opens over the menu");
-        assert_eq!(game(&app).actions_played(), 0);
+        assert_eq!(game(&app).stamp(), 0);
     }
 }
 

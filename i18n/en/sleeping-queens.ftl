@@ -738,3 +738,18 @@ house-error-hand-size = the hand must hold 1 to { $max } cards, not { $found }
 house-error-potion-after-wake = the classic base has no after-wake windows; use base: Extended
 house-error-win-queens = the queens to win must be 1 to 12, not { $found }
 house-error-win-points = the points to win must be 1 to 125, not { $found }
+
+## Take-backs
+
+takeback-button = Take back
+takeback-hint = Return to your previous decision (Ctrl+Z)
+takeback-none = You have no decision to take back yet.
+takeback-unsee = Not in a normal game: you have seen { $what ->
+    [draw] a card you drew
+    [jester] the Jester's card
+    [others] a card from another hand
+   *[queen] a queen's face
+} since. A practice game allows it.
+takeback-failed = The game could not go back: { $error }
+setup-practice = Practice
+setup-practice-words = Every take-back is allowed, even after you have seen new cards.

@@ -702,3 +702,18 @@ house-error-hand-size = 手札は 1～{ $max } 枚にしてください（{ $fou
 house-error-potion-after-wake = オリジナルルールには「目覚めた直後」がありません。base: Extended を使ってください
 house-error-win-queens = 勝利に必要なクイーンは 1～12 人にしてください（{ $found } 人になっています）
 house-error-win-points = 勝利に必要なポイントは 1～125 にしてください（{ $found } になっています）
+
+## Take-backs
+
+takeback-button = 一手戻す
+takeback-hint = ひとつ前の自分の選択に戻ります（Ctrl+Z）
+takeback-none = まだ戻せる選択がありません。
+takeback-unsee = 通常のゲームでは戻せません：その後{ $what ->
+    [draw] 引いたカード
+    [jester] 道化師がめくったカード
+    [others] ほかの人の手札のカード
+   *[queen] クイーンの表
+}を見ています。練習ゲームなら戻せます。
+takeback-failed = 戻れませんでした：{ $error }
+setup-practice = 練習
+setup-practice-words = 新しいカードを見た後でも、いつでも一手戻せます。

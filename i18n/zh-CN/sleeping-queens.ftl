@@ -704,3 +704,18 @@ house-error-hand-size = 手牌数必须在 1 到 { $max } 张之间，而不是 
 house-error-potion-after-wake = 原版规则没有唤醒后阶段；请使用 base: Extended
 house-error-win-queens = 获胜所需皇后数必须在 1 到 12 之间，而不是 { $found }
 house-error-win-points = 获胜所需分数必须在 1 到 125 之间，而不是 { $found }
+
+## Take-backs
+
+takeback-button = 悔一步
+takeback-hint = 回到你的上一个决定（Ctrl+Z）
+takeback-none = 你还没有可以撤回的决定。
+takeback-unsee = 普通对局不能悔棋：之后你已经看到了{ $what ->
+    [draw] 抽到的牌
+    [jester] 小丑翻开的牌
+    [others] 别人手里的牌
+   *[queen] 皇后的正面
+}。练习对局可以。
+takeback-failed = 无法回到之前：{ $error }
+setup-practice = 练习
+setup-practice-words = 任何时候都可以悔一步，即使你已经看到了新的牌。

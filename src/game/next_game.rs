@@ -113,6 +113,8 @@ pub struct GameConfig {
     pub rules: RuleSet,
     pub seed: Option<u64>,
     pub starting_seat: Option<Seat>,
+    /// A practice game: every take-back is allowed, even past something hidden.
+    pub practice: bool,
 }
 
 impl Default for GameConfig {
@@ -127,6 +129,7 @@ impl Default for GameConfig {
             rules: RuleSet::extended(),
             seed: None,
             starting_seat: None,
+            practice: false,
         }
     }
 }
@@ -144,6 +147,7 @@ impl GameConfig {
             rules,
             seed: None,
             starting_seat: None,
+            practice: false,
         }
     }
 
@@ -162,6 +166,7 @@ impl GameConfig {
             rules: record.setup.rules.clone(),
             seed: Some(record.seed),
             starting_seat: record.setup.starting_seat,
+            practice: false,
         })
     }
 }

@@ -59,14 +59,15 @@ pub(crate) fn now_secs() -> u64 {
 
 /// A table whose game is saved: Sleeping Queens' or Mad Queens'.
 pub(crate) trait SavedTable: Resource {
-    fn actions_played(&self) -> usize;
+    /// Changes so far: the autosave is written again after each.
+    fn stamp(&self) -> usize;
     fn is_replay(&self) -> bool;
     fn save_file(&self, name: &str, saved_at: u64) -> SaveFile;
 }
 
 impl SavedTable for Match {
-    fn actions_played(&self) -> usize {
-        Match::actions_played(self)
+    fn stamp(&self) -> usize {
+        Match::stamp(self)
     }
     fn is_replay(&self) -> bool {
         Match::is_replay(self)
@@ -85,7 +86,7 @@ pub(crate) fn autosave_table(
     folder: Option<&SavesFolder>,
     tell: &mut MessageWriter<Tell>,
 ) {
-    let done = game.actions_played();
+    let done = game.stamp();
     if game.is_replay() || saved.is_some_and(|s| done <= s) {
         return;
     }

@@ -101,6 +101,7 @@ impl LastSetup {
         let rules = crate::rules::RuleSet::named(&self.rules)?;
         Some(GameConfig {
             starting_seat: self.starting_seat.filter(|s| (*s as usize) < seats.len()),
+            practice: false,
             seats,
             rules,
             seed: None,
@@ -284,6 +285,7 @@ mod tests {
             rules: crate::rules::RuleSet::classic(),
             seed: Some(9),
             starting_seat: Some(2),
+            practice: false,
         };
         let settings = Settings {
             last_setup: Some(LastSetup::of(&config)),

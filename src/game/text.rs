@@ -10,7 +10,7 @@ use crate::mad::PlayingCard;
 use crate::rules::event::EndReason;
 use crate::rules::{
     Action, Card, Decision, GameState, King, Parity, Queen, RuleSet, RuleSetError, RuleSetProblem,
-    Seat,
+    Seat, TakeBackRefusal, Unseen,
 };
 use crate::save::LoadError;
 use crate::seats::SeatKind;
@@ -265,6 +265,23 @@ pub fn rule_set_error(e: &RuleSetError) -> String {
             problem = problem
         ),
         None => tr!("house-error", line = e.line, problem = problem),
+    }
+}
+
+/// Why a take-back is not offered, for the button's hover text.
+pub fn take_back_refusal(why: &TakeBackRefusal) -> String {
+    match why {
+        TakeBackRefusal::NothingToTakeBack => tr!("takeback-none"),
+        TakeBackRefusal::WouldUnsee(unseen) => tr!(
+            "takeback-unsee",
+            what = match unseen {
+                Unseen::Draw => "draw",
+                Unseen::Queen => "queen",
+                Unseen::JesterCard => "jester",
+                Unseen::OthersCard => "others",
+            }
+        ),
+        TakeBackRefusal::Replay(e) => tr!("takeback-failed", error = e.as_str()),
     }
 }
 

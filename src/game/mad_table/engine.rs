@@ -287,7 +287,7 @@ fn autosave(
 }
 
 impl SavedTable for MadMatch {
-    fn actions_played(&self) -> usize {
+    fn stamp(&self) -> usize {
         MadMatch::actions_played(self)
     }
     fn is_replay(&self) -> bool {

@@ -45,6 +45,8 @@ pub struct SetupForm {
     pub seed: String,
     /// Among the seats taken, in order; `None`: random.
     pub starting_seat: Option<u8>,
+    /// A practice game: every take-back allowed.
+    pub practice: bool,
     pub error: Option<String>,
 }
 
@@ -70,6 +72,7 @@ impl SetupForm {
             rules: c.rules.name.clone(),
             seed: c.seed.map(|s| s.to_string()).unwrap_or_default(),
             starting_seat: c.starting_seat,
+            practice: c.practice,
             error: None,
         }
     }
@@ -107,6 +110,7 @@ impl SetupForm {
         }
         Ok(GameConfig {
             starting_seat: self.starting_seat.filter(|s| (*s as usize) < seats.len()),
+            practice: self.practice,
             seats,
             rules,
             seed,
@@ -285,10 +289,16 @@ fn draw_setup(
                     });
                 ui.end_row();
                 row_label(ui, &tr!("setup-seed"));
-                ui.add_sized(
-                    [150.0, ROW_HEIGHT],
-                    widgets::text_field(&mut form.seed).hint_text(tr!("setup-seed-hint")),
-                );
+                // The practice switch shares the seed's row: the form keeps its height.
+                ui.horizontal(|ui| {
+                    ui.add_sized(
+                        [150.0, ROW_HEIGHT],
+                        widgets::text_field(&mut form.seed).hint_text(tr!("setup-seed-hint")),
+                    );
+                    ui.add_space(12.0);
+                    ui.checkbox(&mut form.practice, tr!("setup-practice"))
+                        .on_hover_text(tr!("setup-practice-words"));
+                });
                 ui.end_row();
             });
         if let Some(e) = &form.error {

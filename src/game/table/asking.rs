@@ -67,7 +67,7 @@ fn ask(
     let on_screen = now
         .persons_decision()
         .filter(|d| !seats.covered && seats.viewer == Some(d.seat()));
-    let at = on_screen.map(|_| now.game.actions_played());
+    let at = on_screen.map(|_| now.game.stamp());
     if at != asking.at {
         // A new question (or none): its countdown starts in full.
         let limit = settings.countdown();

@@ -136,7 +136,7 @@ fn think(
     };
     seats.thinking = Some(SyncCell::new(Thinking {
         seat,
-        at: now.game.actions_played(),
+        at: now.game.stamp(),
         task: Some(task),
         thought: None,
         delay: pause / speed.speed,

@@ -11,7 +11,7 @@ use crate::game::next_game::{GameConfig, PendingLoad, fresh_seed};
 use crate::game::notice::Tell;
 use crate::game::states::Screen;
 use crate::game::text::localized_name;
-use crate::rules::{Action, Game, GameEvent, GameState, Seat, Setup};
+use crate::rules::{Action, Game, GameEvent, GameState, Seat, Setup, TakeBackRefusal};
 use crate::save::{LoadedGame, LoadedSave, SaveFile};
 use crate::seats::SeatKind;
 use crate::tr;
@@ -20,6 +20,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<Choose>();
     app.add_message::<Happened>();
     app.add_message::<Refused>();
+    app.add_message::<TakeBack>();
+    app.add_message::<TakenBack>();
     app.add_systems(
         OnEnter(Screen::Playing),
         start_match.in_set(TableSetup::Match),
@@ -31,7 +33,8 @@ pub(super) fn plugin(app: &mut App) {
     });
     app.add_systems(
         Update,
-        apply_choices
+        (apply_choices, take_back)
+            .chain()
             .in_set(TableSystems::Apply)
             .run_if(resource_exists::<Match>),
     );
@@ -59,6 +62,14 @@ pub struct Refused {
     pub why: String,
 }
 
+/// Take back the person's latest decision (the Take back button, Ctrl+Z).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TakeBack;
+
+/// A decision was taken back: the table is to show the game as it is now.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TakenBack;
+
 /// How the match on the table began.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Opening {
@@ -79,6 +90,9 @@ pub struct Match {
     config: GameConfig,
     names: Vec<String>,
     opening: Opening,
+    /// Changes so far (actions played and decisions taken back): the stamp of the
+    /// decision now, never the same twice.
+    stamp: usize,
 }
 
 impl Match {
@@ -129,6 +143,7 @@ impl Match {
     fn of(game: Game, config: GameConfig, opening: Opening) -> Match {
         let mut game = Match {
             names: config.seats.iter().map(|s| s.name.clone()).collect(),
+            stamp: game.record().actions.len(),
             game,
             config,
             opening,
@@ -191,9 +206,28 @@ impl Match {
         self.config.humans()
     }
 
-    /// How many actions have been played: the stamp of the decision now.
-    pub fn actions_played(&self) -> usize {
-        self.game.record().actions.len()
+    /// The stamp of the decision now: how many changes the game has had (actions
+    /// played and decisions taken back), so a choice made before any of them is known.
+    pub fn stamp(&self) -> usize {
+        self.stamp
+    }
+
+    /// The seat whose decisions may be taken back: the one person at a table of bots,
+    /// in a game being played (not a replay, not over).
+    pub fn take_back_seat(&self) -> Option<Seat> {
+        match self.people().as_slice() {
+            [one] if !self.is_replay() && !self.state().is_over() => Some(*one),
+            _ => None,
+        }
+    }
+
+    /// Whether the person may take back a decision now, or why not.
+    pub fn can_take_back(&self) -> Result<Seat, TakeBackRefusal> {
+        let seat = self
+            .take_back_seat()
+            .ok_or(TakeBackRefusal::NothingToTakeBack)?;
+        self.game.take_back_point(seat, self.config.practice)?;
+        Ok(seat)
     }
 
     /// `seat`'s choice of `action` for the decision now.
@@ -201,7 +235,7 @@ impl Match {
         Choose {
             seat,
             action,
-            at: self.actions_played(),
+            at: self.stamp,
         }
     }
 
@@ -213,16 +247,19 @@ impl Match {
     /// Plays a choice: refused unless it is for the decision now and from the seat the
     /// engine waits for, and legal.
     fn play(&mut self, choice: Choose) -> Result<Vec<GameEvent>, String> {
-        if choice.at != self.actions_played() {
+        if choice.at != self.stamp {
             return Err(format!(
                 "it was made for decision {}, and the game is at decision {}",
                 choice.at + 1,
-                self.actions_played() + 1
+                self.stamp + 1
             ));
         }
-        self.game
+        let events = self
+            .game
             .apply_as(choice.seat, choice.action)
-            .map_err(|e| e.to_string())
+            .map_err(|e| e.to_string())?;
+        self.stamp += 1;
+        Ok(events)
     }
 }
 
@@ -260,6 +297,28 @@ fn start_match(
             tell.write(Tell(tr!("start-failed", error = e.to_string())));
             next.set(Screen::Title);
         }
+    }
+}
+
+/// Takes back the person's latest decision when asked (the other way the game changes).
+fn take_back(
+    mut asks: MessageReader<TakeBack>,
+    mut game: ResMut<Match>,
+    mut taken: MessageWriter<TakenBack>,
+) {
+    if asks.read().count() == 0 {
+        return;
+    }
+    let result = game.can_take_back().and_then(|seat| {
+        let practice = game.config.practice;
+        game.game.take_back(seat, practice)
+    });
+    match result {
+        Ok(()) => {
+            game.stamp += 1;
+            taken.write(TakenBack);
+        }
+        Err(why) => info!("No take-back: {why}"),
     }
 }
 

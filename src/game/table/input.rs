@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 
-use super::engine::Choose;
+use super::engine::{Choose, TakeBack};
 use super::hotseat::HotSeat;
 use super::model::{CardKey, Place, Zone};
 use super::pieces::{OnTable, SlotMark, TableCard};
@@ -39,7 +39,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            (keyboard, clicks, picks)
+            (keyboard, take_back_key, clicks, picks)
                 .chain()
                 .in_set(TableSystems::Input),
             (forget_stale_picks, find_targets, fade_hint)
@@ -335,6 +335,21 @@ fn forget_input(
 }
 
 /// Whether a window is open over the table: input then goes nowhere.
+/// Ctrl+Z takes back the person's latest decision (as the table's button does).
+fn take_back_key(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    menu: Res<State<Menu>>,
+    mut take: MessageWriter<TakeBack>,
+) {
+    let Some(keys) = keys.filter(|_| !paused(&menu)) else {
+        return;
+    };
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        take.write(TakeBack);
+    }
+}
+
 fn paused(menu: &State<Menu>) -> bool {
     *menu.get() != Menu::None
 }
@@ -478,7 +493,7 @@ fn clicks(
             continue;
         };
         let seat = engine_decision.seat();
-        let at = now.game.actions_played();
+        let at = now.game.stamp();
         let state = now.game.state();
         let held = aiming.now(at).cloned();
         let (decision, legal) = match &held {
@@ -586,7 +601,7 @@ fn picks(
         picks.clear();
         return;
     }
-    let at = now.game.actions_played();
+    let at = now.game.stamp();
     for pick in picks.read() {
         match *pick {
             Pick::Toggle(card) => {
@@ -629,7 +644,7 @@ fn forget_stale_picks(
     mut selection: ResMut<HandSelection>,
     mut aiming: ResMut<Aiming>,
 ) {
-    let at = now.game.actions_played();
+    let at = now.game.stamp();
     if !selection.cards.is_empty() && selection.at != at {
         *selection = HandSelection::default();
     }
@@ -648,7 +663,7 @@ fn find_targets(
 ) {
     let mut found = Targets::default();
     if let Some(engine_decision) = screen_decision(&now, &seats) {
-        let held = aiming.now(now.game.actions_played());
+        let held = aiming.now(now.game.stamp());
         let (decision, legal) = match held {
             Some(aim) => (&aim.decision, aim.legal.clone()),
             None => (engine_decision, now.game.state().legal_actions()),
@@ -675,7 +690,7 @@ fn find_targets(
 
 /// A hint fades away on its own: the screen is drawn until it has.
 fn fade_hint(time: Res<Time>, now: TableNow, hint: Res<ClickHint>, mut wake: MessageWriter<Wake>) {
-    if hint.shows(time.elapsed_secs_f64(), now.game.actions_played()) {
+    if hint.shows(time.elapsed_secs_f64(), now.game.stamp()) {
         wake.write(Wake::NOW);
     }
 }

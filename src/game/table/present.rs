@@ -7,7 +7,7 @@ use std::collections::VecDeque;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::engine::{Happened, Match, Opening};
+use super::engine::{Happened, Match, Opening, TakenBack};
 use super::model::TableModel;
 use super::schedule::{TableSetup, TableSystems};
 use crate::game::cli::Cli;
@@ -40,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             follow_speed_setting.run_if(resource_changed::<Settings>),
-            (take_events, step, retell_log)
+            (take_events, show_taken_back, step, retell_log)
                 .chain()
                 .in_set(TableSystems::Present),
         )
@@ -689,6 +689,23 @@ fn retell_log(
         );
     }
     shown.log = scratch.log;
+}
+
+/// A decision was taken back: the table shows the game as it is now (the cards glide
+/// back to where the engine has them) and the log as it was told up to there.
+fn show_taken_back(
+    mut taken: MessageReader<TakenBack>,
+    game: Res<Match>,
+    mut presentation: ResMut<Presentation>,
+    mut shown: ResMut<TableShown>,
+) {
+    if taken.read().count() == 0 {
+        return;
+    }
+    presentation.queue.clear();
+    presentation.wait = 0.0;
+    presentation.dealing = false;
+    *shown = TableShown::caught_up(game.game(), &presentation.audience);
 }
 
 /// Queues what the engine did.

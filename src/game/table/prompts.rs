@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::asking::Asking;
 use super::bots::BotSeats;
-use super::engine::Choose;
+use super::engine::{Choose, TakeBack};
 use super::hotseat::{Claim, HotSeat, TakeSeat, is_window_for_people};
 use super::input::{Aiming, ClickHint, HandSelection, Hovered, Pick, selection_values};
 use super::layout;
@@ -22,7 +22,8 @@ use crate::game::settings::Settings;
 use crate::game::states::{Menu, Paused, Screen};
 use crate::game::text::{
     card_ability, card_name, format_numbers, kind_label, parity_key, queen_ability, queen_name,
-    queen_short, rule_set_name, sentences, the_queen, turn_prompt, window_question, window_story,
+    queen_short, rule_set_name, sentences, take_back_refusal, the_queen, turn_prompt,
+    window_question, window_story,
 };
 use crate::game::theme::palette::{CREAM, GOLD, INK};
 use crate::i18n::and_list;
@@ -43,7 +44,14 @@ pub(super) fn plugin(app: &mut App) {
             (seat_plates, pile_labels, game_log),
             // Nothing to act on shows behind a menu.
             (
-                prompt_bar, click_hint, hover_card, cover, open_call, game_over, replay_bar,
+                prompt_bar,
+                click_hint,
+                hover_card,
+                cover,
+                open_call,
+                game_over,
+                replay_bar,
+                take_back_button,
             )
                 .run_if(not(in_state(Paused))),
         )
@@ -289,10 +297,7 @@ fn click_hint(
     camera: Query<(&Camera, &GlobalTransform)>,
 ) -> Result {
     let t = time.elapsed_secs_f64();
-    if !hint.shows(t, now.game.actions_played())
-        || seats.covered
-        || now.persons_decision().is_none()
-    {
+    if !hint.shows(t, now.game.stamp()) || seats.covered || now.persons_decision().is_none() {
         return Ok(());
     }
     let age = t - hint.since;
@@ -366,7 +371,7 @@ fn prompt_bar(
     }
     let seat = decision.seat();
     let state = now.game.state();
-    let held = aiming.now(now.game.actions_played());
+    let held = aiming.now(now.game.stamp());
     let (decision, legal) = match held {
         Some(aim) => (&aim.decision, aim.legal.clone()),
         None => (decision, state.legal_actions()),
@@ -885,6 +890,38 @@ fn game_over(
                         }
                     });
                 });
+        });
+    Ok(())
+}
+
+/// The Take back button, bottom right, for the one person at a table of bots: it
+/// says why when a take-back is not allowed.
+fn take_back_button(
+    mut contexts: EguiContexts,
+    now: TableNow,
+    seats: Res<HotSeat>,
+    mut take: MessageWriter<TakeBack>,
+) -> Result {
+    if now.game.take_back_seat().is_none() || seats.covered {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let check = now.game.can_take_back();
+    egui::Area::new(egui::Id::new("take-back"))
+        .anchor(Align2::RIGHT_BOTTOM, [-12.0, -12.0])
+        .order(TABLE_ORDER)
+        .show(ctx, |ui| {
+            let button = ui.add_enabled(
+                check.is_ok(),
+                egui::Button::new(RichText::new(tr!("takeback-button")).size(15.0)),
+            );
+            let button = match &check {
+                Ok(_) => button.on_hover_text(tr!("takeback-hint")),
+                Err(why) => button.on_disabled_hover_text(take_back_refusal(why)),
+            };
+            if button.clicked() {
+                take.write(TakeBack);
+            }
         });
     Ok(())
 }
