@@ -911,6 +911,8 @@ fn take_back_button(
         .anchor(Align2::RIGHT_BOTTOM, [-12.0, -12.0])
         .order(TABLE_ORDER)
         .show(ctx, |ui| {
+            // On one line, however close to the window's edge.
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
             let button = ui.add_enabled(
                 check.is_ok(),
                 egui::Button::new(RichText::new(tr!("takeback-button")).size(15.0)),
