@@ -404,6 +404,10 @@ mod table {
                     let shown = app.world().resource::<TableShown>();
                     assert_eq!(shown.model, TableModel::from_state(game(&app).state()));
                     assert_eq!(presentation(&app).events_to_show(), 0);
+                    // Its saves say so.
+                    let save = game(&app).save_file("kept", 0);
+                    assert!(save.practice);
+                    assert_eq!(save.take_backs, 1);
                 } else {
                     // The person has seen the cards drawn: no take-back in a normal game.
                     assert_eq!(now, played, "seed {seed}");

@@ -753,3 +753,9 @@ takeback-unsee = Not in a normal game: you have seen { $what ->
 takeback-failed = The game could not go back: { $error }
 setup-practice = Practice
 setup-practice-words = Every take-back is allowed, even after you have seen new cards.
+load-detail-practice = { $detail } · practice
+results-practice = Practice game
+results-take-backs = { $count ->
+    [one] one take-back
+   *[other] { $count } take-backs
+}

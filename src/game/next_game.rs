@@ -166,7 +166,7 @@ impl GameConfig {
             rules: record.setup.rules.clone(),
             seed: Some(record.seed),
             starting_seat: record.setup.starting_seat,
-            practice: false,
+            practice: file.practice,
         })
     }
 }

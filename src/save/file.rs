@@ -90,6 +90,20 @@ pub struct SaveFile {
     /// One entry per seat, seat 0 first.
     pub seats: Vec<SeatInfo>,
     pub game: SavedGame,
+    /// A practice game, where every take-back was allowed (written only when true).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub practice: bool,
+    /// How many decisions were taken back (written only when some were).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub take_backs: u32,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// Format 1: a game of Sleeping Queens, its record under `record`.
@@ -110,6 +124,8 @@ impl From<SaveFileV1> for SaveFile {
             saved_at: v1.saved_at,
             name: v1.name,
             seats: v1.seats,
+            practice: false,
+            take_backs: 0,
             game: SavedGame::SleepingQueens(v1.record),
         }
     }
@@ -282,6 +298,8 @@ impl SaveFile {
             name: name.into(),
             seats: seats.to_vec(),
             game,
+            practice: false,
+            take_backs: 0,
         }
     }
 

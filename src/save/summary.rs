@@ -31,6 +31,10 @@ pub struct SaveSummary {
     pub finished: bool,
     /// The winners once the game is over; empty before.
     pub winners: Vec<Seat>,
+    /// A practice game (every take-back allowed).
+    pub practice: bool,
+    /// Decisions taken back.
+    pub take_backs: u32,
 }
 
 impl SaveSummary {
@@ -93,6 +97,8 @@ impl SaveSummary {
             leaders,
             finished,
             winners,
+            practice: loaded.file.practice,
+            take_backs: loaded.file.take_backs,
         }
     }
 

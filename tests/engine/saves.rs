@@ -1167,3 +1167,25 @@ fn save_a_mad_queens_game_round_trips_and_says_which_game_it_is() {
         Err(LoadError::BadSetup { .. })
     ));
 }
+
+#[test]
+fn a_practice_game_and_its_take_backs_are_kept_in_its_save() {
+    let game = random_game("extended", 3, 5, 30);
+    let plain = save_of(&game, "plain", 1);
+    let text = plain.to_ron().unwrap();
+    assert!(
+        !text.contains("practice") && !text.contains("take_backs"),
+        "a normal game's save is written as before"
+    );
+    let practice = SaveFile {
+        practice: true,
+        take_backs: 3,
+        ..plain
+    };
+    let loaded = load_bytes(practice.to_ron().unwrap().as_bytes()).unwrap();
+    assert!(loaded.file.practice);
+    assert_eq!(loaded.file.take_backs, 3);
+    let summary = SaveSummary::new("practice.ron", &loaded);
+    assert!(summary.practice);
+    assert_eq!(summary.take_backs, 3);
+}

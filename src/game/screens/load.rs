@@ -103,13 +103,18 @@ fn entries(list: &[(std::path::PathBuf, Result<SaveSummary, String>)]) -> Vec<En
                                     lead = lead
                                 )
                             } else {
-                                tr!(
+                                let detail = tr!(
                                     "load-detail",
                                     rules = rules,
                                     seats = seats,
                                     turn = s.turn,
                                     lead = lead
-                                )
+                                );
+                                if s.practice {
+                                    tr!("load-detail-practice", detail = detail)
+                                } else {
+                                    detail
+                                }
                             }
                         }),
                         resumable: !s.finished,

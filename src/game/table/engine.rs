@@ -93,6 +93,8 @@ pub struct Match {
     /// Changes so far (actions played and decisions taken back): the stamp of the
     /// decision now, never the same twice.
     stamp: usize,
+    /// Decisions taken back in this game (kept in its saves).
+    take_backs: u32,
 }
 
 impl Match {
@@ -118,8 +120,12 @@ impl Match {
     /// A saved game, resumed where it was.
     pub fn resume(loaded: LoadedSave) -> Result<Match, String> {
         let config = GameConfig::of_save(&loaded.file).ok_or_else(not_sleeping_queens)?;
+        let take_backs = loaded.file.take_backs;
         match loaded.game {
-            LoadedGame::SleepingQueens(game) => Ok(Match::of(*game, config, Opening::Resumed)),
+            LoadedGame::SleepingQueens(game) => Ok(Match {
+                take_backs,
+                ..Match::of(*game, config, Opening::Resumed)
+            }),
             LoadedGame::MadQueens(_) => Err(not_sleeping_queens()),
         }
     }
@@ -144,6 +150,7 @@ impl Match {
         let mut game = Match {
             names: config.seats.iter().map(|s| s.name.clone()).collect(),
             stamp: game.record().actions.len(),
+            take_backs: 0,
             game,
             config,
             opening,
@@ -241,7 +248,16 @@ impl Match {
 
     /// The game as a save file named `name`, written at `saved_at` (Unix seconds).
     pub fn save_file(&self, name: &str, saved_at: u64) -> SaveFile {
-        SaveFile::new(&self.game, name, &self.config.seats, saved_at)
+        SaveFile {
+            practice: self.config.practice,
+            take_backs: self.take_backs,
+            ..SaveFile::new(&self.game, name, &self.config.seats, saved_at)
+        }
+    }
+
+    /// Decisions taken back in this game.
+    pub fn take_backs(&self) -> u32 {
+        self.take_backs
     }
 
     /// Plays a choice: refused unless it is for the decision now and from the seat the
@@ -316,6 +332,7 @@ fn take_back(
     match result {
         Ok(()) => {
             game.stamp += 1;
+            game.take_backs += 1;
             taken.write(TakenBack);
         }
         Err(why) => info!("No take-back: {why}"),
