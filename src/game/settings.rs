@@ -125,6 +125,13 @@ impl Default for Settings {
     }
 }
 
+/// Run condition: the language spoken has changed since this system last ran (never on
+/// its first run: what it shows was made in the language of then).
+pub fn language_changed(mut last: Local<Option<Language>>) -> bool {
+    let now = crate::i18n::language();
+    last.replace(now).is_some_and(|was| was != now)
+}
+
 fn to_db(v: f32) -> Decibels {
     if v <= 0.001 {
         Decibels::SILENCE

@@ -34,10 +34,10 @@ pub fn kind_label(kind: Option<SeatKind>) -> String {
 /// A seat's name as the current language says it, when it is the default name of the
 /// person's seat in any language ("You", "你", "あなた"); any other name as it is.
 pub fn localized_name(name: &str) -> String {
-    if crate::i18n::in_every_language("seat-default-you")
-        .iter()
-        .any(|n| n == name)
-    {
+    // The message files are built into the game: each language is read once.
+    static DEFAULTS: std::sync::LazyLock<Vec<String>> =
+        std::sync::LazyLock::new(|| crate::i18n::in_every_language("seat-default-you"));
+    if DEFAULTS.iter().any(|n| n == name) {
         tr!("seat-default-you")
     } else {
         name.to_string()

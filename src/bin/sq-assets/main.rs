@@ -82,10 +82,13 @@ const RIBBON_NAMES: [(&str, &str); 25] = [
 
 /// Every other language's name ribbons: for each card with one, the rows
 /// [`NAME_RIBBON_ROWS`] of its face drawn with its name in that language, under
-/// `cards/<tag>/`.
-fn ribbon_files(f: &Fonts) -> Vec<Made> {
+/// `cards/<tag>/`; only every `step`-th of them (1: all), each card's English face
+/// drawn once.
+fn ribbon_files(f: &Fonts, step: usize) -> Vec<Made> {
     let rows = NAME_RIBBON_ROWS;
     let mut made = Vec::new();
+    let mut english_faces: HashMap<String, tiny_skia::Pixmap> = HashMap::new();
+    let mut index = 0;
     for language in Language::ALL
         .into_iter()
         .filter(|l| *l != Language::English)
@@ -118,7 +121,14 @@ fn ribbon_files(f: &Fonts) -> Vec<Made> {
             if !RIBBON_NAMES.iter().any(|(s, _)| *s == stem) {
                 continue;
             }
-            let (english, local) = (card.render(f).pm, card.render(&there).pm);
+            index += 1;
+            if (index - 1) % step != 0 {
+                continue;
+            }
+            let english = english_faces
+                .entry(stem.clone())
+                .or_insert_with(|| card.render(f).pm);
+            let local = card.render(&there).pm;
             let stride = english.width() as usize * 4;
             // The ribbon's rows must hold every pixel the name changes.
             let changed = |y: usize| {
@@ -251,7 +261,7 @@ fn gen_fonts() {
 }
 
 fn gen_ribbons(f: &Fonts) {
-    for (path, bytes) in ribbon_files(f) {
+    for (path, bytes) in ribbon_files(f, 1) {
         write(&assets_dir().join(path), &bytes);
     }
 }
@@ -279,7 +289,7 @@ fn check(f: &Fonts, every: bool) -> bool {
         .map(|card| card_file(f, card))
         .collect();
     made.extend(table_files());
-    made.extend(ribbon_files(f).into_iter().step_by(step));
+    made.extend(ribbon_files(f, step));
     made.extend(playing_files(f).into_iter().step_by(step));
     made.extend(sound_files().into_iter().step_by(if every { 1 } else { 4 }));
     let mut same = true;

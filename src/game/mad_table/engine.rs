@@ -11,7 +11,6 @@ use crate::game::saving::{NamedSave, SavedTable, autosave_table, save_as};
 use crate::game::settings::SavesFolder;
 use crate::game::states::Screen;
 use crate::game::text::localized_name;
-use crate::i18n::{Language, language};
 use crate::mad::{MadAction, MadGame, MadSetup, Seat, SeatAction, Told};
 use crate::save::{LoadedGame, SaveFile};
 use crate::seats::{SeatInfo, SeatKind};
@@ -28,7 +27,6 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Screen::MadTable).and_then(resource_exists::<MadMatch>)),
     );
     app.add_systems(OnEnter(Screen::MadTable), open_table);
-    app.add_systems(Update, follow_language.in_set(MadSystems::Show));
     app.add_systems(OnExit(Screen::MadTable), close_table);
     app.add_systems(
         Update,
@@ -46,14 +44,6 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .run_if(in_state(Screen::MadTable).and_then(resource_exists::<MadMatch>)),
     );
-}
-
-/// A new language renames the person's default-named seat.
-fn follow_language(mut game: ResMut<MadMatch>, mut told_in: Local<Option<Language>>) {
-    let now = language();
-    if told_in.replace(now).is_some_and(|was| was != now) {
-        game.follow_language();
-    }
 }
 
 /// Run condition: the pause menu is open.

@@ -10,11 +10,11 @@ use bevy::prelude::*;
 
 use super::engine::{MadHappened, MadMatch, MadOpening, MadPaused, MadSystems};
 use crate::game::rest::Wake;
-use crate::game::settings::Settings;
+use crate::game::settings::{Settings, language_changed};
 use crate::game::sounds::{PlaySound, Sfx};
 use crate::game::states::Screen;
-use crate::game::text::card_words;
-use crate::i18n::{Language, and_list, language};
+use crate::game::text::{card_words, you as text_you};
+use crate::i18n::and_list;
 use crate::mad::{
     Banked, GameEnd, JokerSource, MadEvent, MadGame, MadObservation, MadSetup, MadState, PlayEnd,
     PlaySummary, PlayingCard, Seat, Suit, Told, bank_points,
@@ -33,7 +33,13 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (take_events, lift_cover, hand_over, show_events, retell_log)
+        (
+            take_events,
+            lift_cover,
+            hand_over,
+            show_events,
+            retell_log.run_if(language_changed),
+        )
             .chain()
             .in_set(MadSystems::Show),
     );
@@ -340,18 +346,10 @@ pub(super) fn show_events(
     }
 }
 
-/// A new language tells the log again in it: the line of every event shown so far, each
-/// kept for the eyes it was told to.
-fn retell_log(
-    game: Res<MadMatch>,
-    view: Res<MadView>,
-    mut shown: ResMut<MadShown>,
-    mut told_in: Local<Option<Language>>,
-) {
-    let now = language();
-    if told_in.replace(now).is_none_or(|was| was == now) {
-        return;
-    }
+/// A new language tells the log again in it (the line of every event shown so far, each
+/// kept for the eyes it was told to), with the person's default name in it.
+fn retell_log(mut game: ResMut<MadMatch>, view: Res<MadView>, mut shown: ResMut<MadShown>) {
+    game.follow_language();
     let history = game.game().history();
     let told = history.len().saturating_sub(shown.queue.len());
     let mut scratch = MadShown {
@@ -391,7 +389,7 @@ fn step(
     // "You" only when one person plays: in hot-seat a line stays for the next person.
     let viewer = viewer.filter(|_| game.people().len() == 1);
     // Each line says "you" or the seat's name by the message's `$you` variant.
-    let you = |s: Seat| if viewer == Some(s) { "yes" } else { "no" };
+    let you = |s: Seat| text_you(s, viewer);
     let name = |s: Seat| game.name(s).to_string();
     let m = &mut shown.model;
     fn seat_mut(m: &mut Model, s: Seat) -> Option<&mut SeatModel> {

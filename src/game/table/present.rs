@@ -12,14 +12,14 @@ use super::model::TableModel;
 use super::schedule::{TableSetup, TableSystems};
 use crate::game::cli::Cli;
 use crate::game::rest::Wake;
-use crate::game::settings::Settings;
+use crate::game::settings::{Settings, language_changed};
 use crate::game::sounds::{PlaySound, Sfx};
 use crate::game::states::Screen;
 use crate::game::text::{
     a_card, card_name, end_reason, format_numbers, parity_key, queen_name, seat_name, the_queen,
-    you,
+    you as text_you,
 };
-use crate::i18n::{Language, and_list, language};
+use crate::i18n::and_list;
 use crate::rules::event::{EVERYONE, From, Restriction, SkipReason};
 use crate::rules::{Card, Decision, Game, GameEvent, Queen, Seat};
 use crate::seats::SeatKind;
@@ -40,7 +40,12 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             follow_speed_setting.run_if(resource_changed::<Settings>),
-            (take_events, show_taken_back, step, retell_log)
+            (
+                take_events,
+                show_taken_back,
+                step,
+                retell_log.run_if(language_changed),
+            )
                 .chain()
                 .in_set(TableSystems::Present),
         )
@@ -216,7 +221,7 @@ pub fn present(
 ) -> Step {
     let viewer = who.viewer;
     let n = |s: Seat| who.name(s);
-    let you = |s: Seat| you(s, viewer);
+    let you = |s: Seat| text_you(s, viewer);
     // A queen as the reader may know her: "the Rose Queen" or "a hidden queen".
     let q = |q: Option<Queen>| q.map_or_else(|| tr!("log-a-hidden-queen"), the_queen);
     // Her name after an owner's: "Rose Queen" or "hidden queen" (Ana's …).
@@ -394,7 +399,7 @@ pub fn present(
                     you = you,
                     name = name,
                     queen = known,
-                    from_you = if viewer == Some(*f) { "yes" } else { "no" },
+                    from_you = text_you(*f, viewer),
                     from = n(*f)
                 ),
             };
@@ -668,12 +673,7 @@ fn retell_log(
     mut game: ResMut<Match>,
     mut presentation: ResMut<Presentation>,
     mut shown: ResMut<TableShown>,
-    mut told_in: Local<Option<Language>>,
 ) {
-    let now = language();
-    if told_in.replace(now).is_none_or(|was| was == now) {
-        return;
-    }
     game.follow_language();
     presentation.audience.names = game.names().to_vec();
     let history = game.game().history();

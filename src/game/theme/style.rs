@@ -6,28 +6,27 @@ use bevy_egui::{
     egui::{self, Color32, CornerRadius, FontFamily, FontId, Margin, Shadow, Stroke, TextStyle},
 };
 
+use crate::game::settings::language_changed;
+
 use super::palette::{self, CREAM, CREAM_EDGE, GOLD, GOLD_PALE, INK};
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(palette::bevy(palette::TABLE)));
     app.add_systems(
         EguiPrimaryContextPass,
-        (apply_egui_style, relayout_on_language_change),
+        (
+            apply_egui_style,
+            relayout_on_language_change.run_if(language_changed),
+        ),
     );
 }
 
 /// A new language changes every text's width: windows sized to their text are laid out
 /// again in the same frame instead of showing a frame of the old sizes.
-fn relayout_on_language_change(
-    mut contexts: EguiContexts,
-    mut last: Local<Option<crate::i18n::Language>>,
-) -> Result {
-    let now = crate::i18n::language();
-    if last.replace(now).is_some_and(|was| was != now) {
-        let ctx = contexts.ctx_mut()?;
-        ctx.request_discard("the language changed");
-        ctx.request_repaint();
-    }
+fn relayout_on_language_change(mut contexts: EguiContexts) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    ctx.request_discard("the language changed");
+    ctx.request_repaint();
     Ok(())
 }
 
