@@ -421,6 +421,40 @@ mod table {
         panic!("too few deals opened with a number play: {checked:?}");
     }
 
+    #[test]
+    fn table_a_hint_names_a_legal_choice_glows_on_it_and_is_counted() {
+        use sleeping_queens::game::table::hints::{AskHint, HintGlow, Hinting};
+        let mut app = human_turn_app_with("hint", 3, RuleSet::classic());
+        let at = game(&app).stamp();
+        app.world_mut().write_message(AskHint);
+        assert!(run_until(&mut app, 3000, |app| {
+            app.world()
+                .resource::<Hinting>()
+                .shown(game(app).stamp())
+                .is_some()
+        }));
+        let shown = app.world().resource::<Hinting>().shown(at).expect("a hint");
+        let best = shown.hint.best().expect("a hinted choice").action;
+        assert!(game(&app).state().is_legal(&best), "{best:?}");
+        // Worked out from the person's own observation.
+        assert_eq!(shown.obs, game(&app).state().observe(0));
+        app.update();
+        let glow = app.world().resource::<HintGlow>();
+        assert!(!glow.cards.is_empty(), "the hinted card glows: {best:?}");
+        assert_eq!(game(&app).hints(), 1);
+        assert_eq!(game(&app).save_file("kept", 0).hints, 1);
+        // Asking again for the same decision gives the same hint, counted once.
+        app.world_mut().write_message(AskHint);
+        app.update();
+        app.update();
+        assert_eq!(game(&app).hints(), 1);
+        // Once the decision is taken, the hint and its glow are gone.
+        choose(&mut app, 0, best);
+        app.update();
+        app.update();
+        assert!(app.world().resource::<HintGlow>().cards.is_empty());
+    }
+
     /// Waits for the human's turn (seat 0) in a game against one bot.
     pub(crate) fn human_turn_app(tag: &str, seed: u64) -> App {
         human_turn_app_with(tag, seed, RuleSet::extended())

@@ -759,3 +759,35 @@ results-take-backs = { $count ->
     [one] one take-back
    *[other] { $count } take-backs
 }
+
+## Hints
+hint-button = Hint
+hint-tooltip = What would the Hard bot do? Worked out from what you can see only (H)
+hint-thinking = Thinking…
+hint-heading = Hint
+hint-line = { $choice } — { $percent } to win
+hint-percent = { $percent }%
+hint-alike = Every card there is the same to you.
+hint-none = No hint could be worked out for this decision.
+hint-discard-numbers = Discard { $numbers }
+hint-discard-card = Discard your { $card }
+hint-empty-slot = Slot { $slot }
+hint-wake-queen = Wake the { $queen }
+hint-wake-slot = Wake the queen in slot { $slot }
+hint-take-queen = Pick the { $queen }
+hint-take-slot = The queen in slot { $slot }
+hint-owned-queen = { $you ->
+    [yes] Your { $queen }
+   *[no] { $name }'s { $queen }
+}
+hint-owned-hidden = { $you ->
+    [yes] One of your hidden queens
+   *[no] A hidden queen of { $name }'s
+}
+hint-blind = Any of the face-down queens
+hint-burn-yours = Burn your { $card }
+hint-burn-of = A card of { $name }'s
+results-hints = { $count ->
+    [one] one hint
+   *[other] { $count } hints
+}

@@ -720,3 +720,32 @@ setup-practice-words = 新しいカードを見た後でも、いつでも一手
 load-detail-practice = { $detail } · 練習
 results-practice = 練習ゲーム
 results-take-backs = { $count } 回戻した
+
+## Hints
+hint-button = ヒント
+hint-tooltip = ハードのボットならどうする？あなたに見えることだけから考えます（H）
+hint-thinking = 考え中…
+hint-heading = ヒント
+hint-line = { $choice } — 勝率 { $percent }
+hint-percent = { $percent }%
+hint-alike = そこにあるカードはどれもあなたにとって同じです。
+hint-none = この選択にはヒントを出せませんでした。
+hint-discard-numbers = { $numbers } を捨てる
+hint-discard-card = 手札の{ $card }を捨てる
+hint-empty-slot = { $slot } 番の場所
+hint-wake-queen = { $queen }を起こす
+hint-wake-slot = { $slot } 番の場所のクイーンを起こす
+hint-take-queen = { $queen }を選ぶ
+hint-take-slot = { $slot } 番の場所のクイーン
+hint-owned-queen = { $you ->
+    [yes] あなたの{ $queen }
+   *[no] { $name }の{ $queen }
+}
+hint-owned-hidden = { $you ->
+    [yes] あなたの伏せられたクイーン
+   *[no] { $name }の伏せられたクイーン
+}
+hint-blind = 裏向きのクイーンのどれか
+hint-burn-yours = 手札の{ $card }を燃やす
+hint-burn-of = { $name }のカード
+results-hints = ヒント { $count } 回

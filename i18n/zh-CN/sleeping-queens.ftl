@@ -722,3 +722,32 @@ setup-practice-words = 任何时候都可以悔一步，即使你已经看到了
 load-detail-practice = { $detail } · 练习
 results-practice = 练习对局
 results-take-backs = 悔了 { $count } 步
+
+## Hints
+hint-button = 提示
+hint-tooltip = 困难机器人会怎么做？只根据你能看到的来算（H）
+hint-thinking = 思考中…
+hint-heading = 提示
+hint-line = { $choice } —— 胜率 { $percent }
+hint-percent = { $percent }%
+hint-alike = 那里的每张牌对你来说都一样。
+hint-none = 这个决定算不出提示。
+hint-discard-numbers = 弃掉 { $numbers }
+hint-discard-card = 弃掉你的{ $card }
+hint-empty-slot = { $slot } 号位
+hint-wake-queen = 唤醒{ $queen }
+hint-wake-slot = 唤醒 { $slot } 号位的皇后
+hint-take-queen = 选{ $queen }
+hint-take-slot = { $slot } 号位的皇后
+hint-owned-queen = { $you ->
+    [yes] 你的{ $queen }
+   *[no] { $name }的{ $queen }
+}
+hint-owned-hidden = { $you ->
+    [yes] 你的一位翻盖皇后
+   *[no] { $name }的一位翻盖皇后
+}
+hint-blind = 任意一位背面朝上的皇后
+hint-burn-yours = 烧掉你的{ $card }
+hint-burn-of = { $name }的一张牌
+results-hints = 用了 { $count } 次提示

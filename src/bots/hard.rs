@@ -197,6 +197,8 @@ pub struct CandidateValues {
     /// Each candidate's win rate minus the default's on the second half of the deals,
     /// in the same deals (`None`: the engine refused it in some deal).
     pub gains: Vec<Option<f64>>,
+    /// Each candidate's win rate on the second half of the deals (`None`: refused).
+    pub wins: Vec<Option<f64>>,
 }
 
 impl CandidateValues {
@@ -204,6 +206,17 @@ impl CandidateValues {
     /// the Hard bot does not search (one choice, or a choice it makes without
     /// searching).
     pub fn measure(obs: &Observation, deals: u32, seed: u64) -> Option<CandidateValues> {
+        Self::measure_with(obs, None, deals, seed)
+    }
+
+    /// The same, with `also` measured too when it is not one of the candidates (a
+    /// player's own choice, say a number play the bot would not consider).
+    pub fn measure_with(
+        obs: &Observation,
+        also: Option<Action>,
+        deals: u32,
+        seed: u64,
+    ) -> Option<CandidateValues> {
         let v = View::of_observation(obs)?;
         if v.legal.len() <= 1
             || matches!(
@@ -213,9 +226,14 @@ impl CandidateValues {
         {
             return None;
         }
-        let actions = candidates(&v);
+        let mut actions = candidates(&v);
         if actions.len() <= 1 || deals < 2 {
             return None;
+        }
+        if let Some(a) = also
+            && !actions.iter().any(|c| same_choice(&v, c, &a))
+        {
+            actions.push(a);
         }
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let plain = normal::decide_with(&v, Style::HARD, &mut rng);
@@ -224,12 +242,19 @@ impl CandidateValues {
         let n = actions.len();
         let mut play = Player::new(&dealer, &actions);
         let all: Vec<usize> = (0..n).collect();
-        // Sums of the paired differences to the default, on each half of the deals.
+        // Sums of the paired differences to the default, on each half of the deals, and
+        // of the results on the second half.
         let mut halves = [vec![0.0; n], vec![0.0; n]];
+        let mut won = vec![0.0; n];
         for d in 0..deals {
             play.deal(&all, &mut rng);
             for (i, sum) in halves[(d % 2) as usize].iter_mut().enumerate() {
                 *sum += play.results[i] - play.results[default];
+            }
+            if d % 2 == 1 {
+                for (sum, r) in won.iter_mut().zip(&play.results) {
+                    *sum += r;
+                }
             }
         }
         let best = (0..n)
@@ -237,14 +262,17 @@ impl CandidateValues {
             .max_by(|a, b| halves[0][*a].total_cmp(&halves[0][*b]))
             .unwrap_or(default);
         let held_out = (deals / 2) as f64;
-        let gains = (0..n)
-            .map(|i| (!play.refused[i]).then(|| halves[1][i] / held_out))
-            .collect();
+        let kept = |sums: &[f64]| -> Vec<Option<f64>> {
+            (0..n)
+                .map(|i| (!play.refused[i]).then(|| sums[i] / held_out))
+                .collect()
+        };
         Some(CandidateValues {
+            gains: kept(&halves[1]),
+            wins: kept(&won),
             actions,
             default,
             best,
-            gains,
         })
     }
 
@@ -264,6 +292,50 @@ impl CandidateValues {
         let v = View::of_observation(obs)?;
         self.actions.iter().position(|a| same_choice(&v, a, action))
     }
+}
+
+/// Every choice of `obs` as its seat tells them apart (the Hard bot's candidates; one
+/// for a blind pick, where all are alike), each with its win rate over `deals` deals of
+/// what the seat cannot see, best first. The choices are played in the same deals with
+/// the same rollouts, so the luck of the deal does not change their order. `None` when
+/// nothing is to be decided.
+pub fn rate_choices(obs: &Observation, deals: u32, seed: u64) -> Option<Vec<(Action, f64)>> {
+    let v = View::of_observation(obs)?;
+    let first = *v.legal.first()?;
+    let actions = match v.decision {
+        Decision::HatBlindPick { .. } => vec![first],
+        _ => {
+            let c = candidates(&v);
+            if c.is_empty() { vec![first] } else { c }
+        }
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let dealer = Dealer { obs, truth: None };
+    let mut play = Player::new(&dealer, &actions);
+    let all: Vec<usize> = (0..actions.len()).collect();
+    let mut won = vec![0.0; actions.len()];
+    let deals = deals.max(1);
+    for _ in 0..deals {
+        play.deal(&all, &mut rng);
+        for (sum, r) in won.iter_mut().zip(&play.results) {
+            *sum += r;
+        }
+    }
+    let mut rated: Vec<(Action, f64)> = actions
+        .iter()
+        .zip(won)
+        .zip(&play.refused)
+        .filter(|(_, refused)| !**refused)
+        .map(|((a, w), _)| (*a, w / deals as f64))
+        .collect();
+    // Stable: equal rates keep the candidates' order.
+    rated.sort_by(|a, b| b.1.total_cmp(&a.1));
+    Some(rated)
+}
+
+/// Whether `a` and `b` are the same choice as the seat of `obs` knows it.
+pub fn same_choice_for(obs: &Observation, a: &Action, b: &Action) -> bool {
+    View::of_observation(obs).is_some_and(|v| same_choice(&v, a, b))
 }
 
 /// Whether two actions are the same choice as `v.me` knows it (two unknown slots, two

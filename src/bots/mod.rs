@@ -8,6 +8,7 @@
 //! Each bot owns its own seeded ChaCha8 stream, so its thinking never changes the cards,
 //! and the same observation with the same seed gives the same action.
 
+pub mod advice;
 pub mod arena;
 mod easy;
 mod eval;
@@ -17,7 +18,7 @@ pub mod regret;
 mod view;
 
 pub use easy::EasyBot;
-pub use hard::{Budget, CandidateValues, HardBot, Sight};
+pub use hard::{Budget, CandidateValues, HardBot, Sight, rate_choices, same_choice_for};
 pub use normal::NormalBot;
 
 use crate::rules::{Action, GameState, Observation};

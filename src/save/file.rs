@@ -96,6 +96,9 @@ pub struct SaveFile {
     /// How many decisions were taken back (written only when some were).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub take_backs: u32,
+    /// How many hints were asked for (written only when some were).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub hints: u32,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -126,6 +129,7 @@ impl From<SaveFileV1> for SaveFile {
             seats: v1.seats,
             practice: false,
             take_backs: 0,
+            hints: 0,
             game: SavedGame::SleepingQueens(v1.record),
         }
     }
@@ -300,6 +304,7 @@ impl SaveFile {
             game,
             practice: false,
             take_backs: 0,
+            hints: 0,
         }
     }
 

@@ -35,6 +35,8 @@ pub struct SaveSummary {
     pub practice: bool,
     /// Decisions taken back.
     pub take_backs: u32,
+    /// Hints asked for.
+    pub hints: u32,
 }
 
 impl SaveSummary {
@@ -99,6 +101,7 @@ impl SaveSummary {
             winners,
             practice: loaded.file.practice,
             take_backs: loaded.file.take_backs,
+            hints: loaded.file.hints,
         }
     }
 

@@ -2,6 +2,7 @@
 //! save corpus.
 //! One test binary, so that it links once.
 
+mod advice;
 #[cfg(feature = "assetgen")]
 mod assets;
 mod bots;

@@ -65,13 +65,16 @@ fn draw_results(
                 .italics()
                 .color(INK),
         );
-        // A practice game, and the decisions taken back, are said with the result.
+        // A practice game, the decisions taken back and the hints are said with the result.
         let mut marks = Vec::new();
         if game.config().practice {
             marks.push(tr!("results-practice"));
         }
         if game.take_backs() > 0 {
             marks.push(tr!("results-take-backs", count = game.take_backs()));
+        }
+        if game.hints() > 0 {
+            marks.push(tr!("results-hints", count = game.hints()));
         }
         if !marks.is_empty() {
             ui.label(RichText::new(marks.join(" · ")).small().color(INK));

@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 
 use super::engine::Match;
+use super::hints::HintGlow;
 use super::hotseat::HotSeat;
 use super::input::{Aiming, HandSelection, Hovered, Targets};
 use super::layout;
@@ -50,6 +51,8 @@ const PULSE_SECONDS: f32 = 3.0 * std::f32::consts::FRAC_PI_4;
 
 /// The halo's colour.
 const GLOW: Color = Color::srgba(0.95, 0.76, 0.31, 0.85);
+/// A hinted card's halo: cool against the gold of the others, and wider.
+const HINT_GLOW: Color = Color::srgba(0.45, 0.85, 1.0, 0.95);
 
 fn spawn_table(
     mut commands: Commands,
@@ -325,6 +328,7 @@ fn flip_cards(
 fn show_glow(
     time: Res<Time>,
     targets: Res<Targets>,
+    hinted: Res<HintGlow>,
     mut lit_at: Local<f32>,
     cards: Query<(Entity, &Sprite, &Children), With<TableCard>>,
     mut glows: Query<(&mut Visibility, &mut Sprite), (With<Glow>, Without<TableCard>)>,
@@ -332,7 +336,7 @@ fn show_glow(
     mut wake: MessageWriter<Wake>,
 ) {
     let t = time.elapsed_secs();
-    if targets.is_changed() {
+    if targets.is_changed() || hinted.is_changed() {
         *lit_at = t;
     }
     let age = t - *lit_at;
@@ -346,7 +350,8 @@ fn show_glow(
         1.0
     };
     for (entity, sprite, children) in &cards {
-        let on = targets.cards.contains_key(&entity);
+        let hint = hinted.cards.contains(&entity);
+        let on = hint || targets.cards.contains_key(&entity);
         for child in children.iter() {
             if let Ok((mut vis, mut glow)) = glows.get_mut(child) {
                 let want = if on {
@@ -356,11 +361,16 @@ fn show_glow(
                 };
                 vis.set_if_neq(want);
                 if on {
-                    let size = sprite.custom_size.map(|s| s + Vec2::splat(12.0));
+                    let wider = if hint { 20.0 } else { 12.0 };
+                    let size = sprite.custom_size.map(|s| s + Vec2::splat(wider));
                     if glow.custom_size != size {
                         glow.custom_size = size;
                     }
-                    let colour = GLOW.with_alpha(0.55 + 0.4 * pulse);
+                    let colour = if hint {
+                        HINT_GLOW.with_alpha(0.6 + 0.4 * pulse)
+                    } else {
+                        GLOW.with_alpha(0.55 + 0.4 * pulse)
+                    };
                     if glow.color != colour {
                         glow.color = colour;
                     }
@@ -369,7 +379,8 @@ fn show_glow(
         }
     }
     for (mark, children) in &slots {
-        let on = targets.slots.contains_key(&mark.0);
+        let hint = hinted.slots.contains(&mark.0);
+        let on = hint || targets.slots.contains_key(&mark.0);
         for child in children.iter() {
             if let Ok((mut vis, mut glow)) = glows.get_mut(child) {
                 vis.set_if_neq(if on {
@@ -378,7 +389,11 @@ fn show_glow(
                     Visibility::Hidden
                 });
                 // An empty slot shows the felt through its glow: a light wash, not a card.
-                let colour = GLOW.with_alpha(0.2 + 0.2 * pulse);
+                let colour = if hint {
+                    HINT_GLOW.with_alpha(0.35 + 0.25 * pulse)
+                } else {
+                    GLOW.with_alpha(0.2 + 0.2 * pulse)
+                };
                 if on && glow.color != colour {
                     glow.color = colour;
                 }

@@ -22,6 +22,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<Refused>();
     app.add_message::<TakeBack>();
     app.add_message::<TakenBack>();
+    app.add_message::<HintGiven>();
     app.add_systems(
         OnEnter(Screen::Playing),
         start_match.in_set(TableSetup::Match),
@@ -33,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
     });
     app.add_systems(
         Update,
-        (apply_choices, take_back)
+        (apply_choices, take_back, count_hints)
             .chain()
             .in_set(TableSystems::Apply)
             .run_if(resource_exists::<Match>),
@@ -70,6 +71,10 @@ pub struct TakeBack;
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TakenBack;
 
+/// A hint was asked for and is being worked out (counted in the game's saves).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HintGiven;
+
 /// How the match on the table began.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Opening {
@@ -95,6 +100,8 @@ pub struct Match {
     stamp: usize,
     /// Decisions taken back in this game (kept in its saves).
     take_backs: u32,
+    /// Hints asked for in this game (kept in its saves).
+    hints: u32,
 }
 
 impl Match {
@@ -120,10 +127,11 @@ impl Match {
     /// A saved game, resumed where it was.
     pub fn resume(loaded: LoadedSave) -> Result<Match, String> {
         let config = GameConfig::of_save(&loaded.file).ok_or_else(not_sleeping_queens)?;
-        let take_backs = loaded.file.take_backs;
+        let (take_backs, hints) = (loaded.file.take_backs, loaded.file.hints);
         match loaded.game {
             LoadedGame::SleepingQueens(game) => Ok(Match {
                 take_backs,
+                hints,
                 ..Match::of(*game, config, Opening::Resumed)
             }),
             LoadedGame::MadQueens(_) => Err(not_sleeping_queens()),
@@ -151,6 +159,7 @@ impl Match {
             names: config.seats.iter().map(|s| s.name.clone()).collect(),
             stamp: game.record().actions.len(),
             take_backs: 0,
+            hints: 0,
             game,
             config,
             opening,
@@ -251,6 +260,7 @@ impl Match {
         SaveFile {
             practice: self.config.practice,
             take_backs: self.take_backs,
+            hints: self.hints,
             ..SaveFile::new(&self.game, name, &self.config.seats, saved_at)
         }
     }
@@ -258,6 +268,11 @@ impl Match {
     /// Decisions taken back in this game.
     pub fn take_backs(&self) -> u32 {
         self.take_backs
+    }
+
+    /// Hints asked for in this game.
+    pub fn hints(&self) -> u32 {
+        self.hints
     }
 
     /// Plays a choice: refused unless it is for the decision now and from the seat the
@@ -336,6 +351,14 @@ fn take_back(
             taken.write(TakenBack);
         }
         Err(why) => info!("No take-back: {why}"),
+    }
+}
+
+/// Counts the hints asked for.
+fn count_hints(mut given: MessageReader<HintGiven>, mut game: ResMut<Match>) {
+    let n = given.read().count() as u32;
+    if n > 0 {
+        game.hints += n;
     }
 }
 

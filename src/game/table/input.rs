@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 
 use super::engine::{Choose, TakeBack};
+use super::hints::AskHint;
 use super::hotseat::HotSeat;
 use super::model::{CardKey, Place, Zone};
 use super::pieces::{OnTable, SlotMark, TableCard};
@@ -39,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            (keyboard, take_back_key, clicks, picks)
+            (keyboard, take_back_key, hint_key, clicks, picks)
                 .chain()
                 .in_set(TableSystems::Input),
             (forget_stale_picks, find_targets, fade_hint)
@@ -184,7 +185,7 @@ pub enum Click {
 }
 
 /// The decision the person who has the screen makes now, if any.
-fn screen_decision<'a>(now: &'a TableNow, seats: &HotSeat) -> Option<&'a Decision> {
+pub fn screen_decision<'a>(now: &'a TableNow, seats: &HotSeat) -> Option<&'a Decision> {
     if seats.covered {
         return None;
     }
@@ -334,7 +335,6 @@ fn forget_input(
     *targets = Targets::default();
 }
 
-/// Whether a window is open over the table: input then goes nowhere.
 /// Ctrl+Z takes back the person's latest decision (as the table's button does).
 fn take_back_key(
     keys: Option<Res<ButtonInput<KeyCode>>>,
@@ -350,6 +350,22 @@ fn take_back_key(
     }
 }
 
+/// H asks for a hint (as the table's button does).
+fn hint_key(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    menu: Res<State<Menu>>,
+    mut ask: MessageWriter<AskHint>,
+) {
+    let Some(keys) = keys.filter(|_| !paused(&menu)) else {
+        return;
+    };
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if !ctrl && keys.just_pressed(KeyCode::KeyH) {
+        ask.write(AskHint);
+    }
+}
+
+/// Whether a window is open over the table: input then goes nowhere.
 fn paused(menu: &State<Menu>) -> bool {
     *menu.get() != Menu::None
 }
@@ -654,7 +670,7 @@ fn forget_stale_picks(
 }
 
 /// Works out what clicking each card and slot would do for the person deciding now.
-fn find_targets(
+pub fn find_targets(
     now: TableNow,
     seats: Res<HotSeat>,
     aiming: Res<Aiming>,

@@ -22,6 +22,7 @@ pub mod bots;
 pub mod cards;
 mod ending;
 pub mod engine;
+pub mod hints;
 pub mod hotseat;
 pub mod input;
 pub mod layout;
@@ -49,6 +50,7 @@ pub(super) fn plugin(app: &mut App) {
         prompts::plugin,
         pause::plugin,
         ending::plugin,
+        hints::plugin,
     ));
 }
 

@@ -10,6 +10,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::asking::Asking;
 use super::bots::BotSeats;
 use super::engine::{Choose, TakeBack};
+use super::hints::{AskHint, Hinting, can_hint};
 use super::hotseat::{Claim, HotSeat, TakeSeat, is_window_for_people};
 use super::input::{Aiming, ClickHint, HandSelection, Hovered, Pick, selection_values};
 use super::layout;
@@ -21,9 +22,9 @@ use super::schedule::table_open;
 use crate::game::settings::Settings;
 use crate::game::states::{Menu, Paused, Screen};
 use crate::game::text::{
-    card_ability, card_name, format_numbers, kind_label, parity_key, queen_ability, queen_name,
-    queen_short, rule_set_name, sentences, take_back_refusal, the_queen, turn_prompt,
-    window_question, window_story,
+    card_ability, card_name, choice_words, format_numbers, kind_label, parity_key, queen_ability,
+    queen_name, queen_short, rule_set_name, sentences, take_back_refusal, the_queen, turn_prompt,
+    win_chance, window_question, window_story,
 };
 use crate::game::theme::palette::{CREAM, GOLD, INK};
 use crate::i18n::and_list;
@@ -51,7 +52,7 @@ pub(super) fn plugin(app: &mut App) {
                 open_call,
                 game_over,
                 replay_bar,
-                take_back_button,
+                corner_buttons,
             )
                 .run_if(not(in_state(Paused))),
         )
@@ -894,37 +895,89 @@ fn game_over(
     Ok(())
 }
 
-/// The Take back button, bottom right, for the one person at a table of bots: it
-/// says why when a take-back is not allowed.
-fn take_back_button(
+/// The corner buttons, bottom right: Hint for whoever has a decision at the screen, and
+/// Take back for the one person at a table of bots (it says why when it is not
+/// allowed). A hint, once worked out, shows above them.
+fn corner_buttons(
     mut contexts: EguiContexts,
     now: TableNow,
     seats: Res<HotSeat>,
+    hinting: Res<Hinting>,
     mut take: MessageWriter<TakeBack>,
+    mut ask: MessageWriter<AskHint>,
 ) -> Result {
-    if now.game.take_back_seat().is_none() || seats.covered {
+    let hint = can_hint(&now, &seats);
+    let take_back = now.game.take_back_seat().is_some() && !seats.covered;
+    if !hint && !take_back {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let check = now.game.can_take_back();
-    egui::Area::new(egui::Id::new("take-back"))
+    let at = now.game.stamp();
+    let buttons = egui::Area::new(egui::Id::new("take-back"))
         .anchor(Align2::RIGHT_BOTTOM, [-12.0, -12.0])
         .order(TABLE_ORDER)
         .show(ctx, |ui| {
             // On one line, however close to the window's edge.
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-            let button = ui.add_enabled(
-                check.is_ok(),
-                egui::Button::new(RichText::new(tr!("takeback-button")).size(15.0)),
-            );
-            let button = match &check {
-                Ok(_) => button.on_hover_text(tr!("takeback-hint")),
-                Err(why) => button.on_disabled_hover_text(take_back_refusal(why)),
-            };
-            if button.clicked() {
-                take.write(TakeBack);
-            }
+            ui.horizontal(|ui| {
+                if hint {
+                    if hinting.thinking(at) {
+                        ui.add(egui::Spinner::new().color(CREAM));
+                        ui.label(RichText::new(tr!("hint-thinking")).size(15.0).color(CREAM));
+                    } else {
+                        let done = hinting.shown(at).is_some();
+                        let button = ui
+                            .add_enabled(
+                                !done,
+                                egui::Button::new(RichText::new(tr!("hint-button")).size(15.0)),
+                            )
+                            .on_hover_text(tr!("hint-tooltip"));
+                        if button.clicked() {
+                            ask.write(AskHint);
+                        }
+                    }
+                }
+                if take_back {
+                    let check = now.game.can_take_back();
+                    let button = ui.add_enabled(
+                        check.is_ok(),
+                        egui::Button::new(RichText::new(tr!("takeback-button")).size(15.0)),
+                    );
+                    let button = match &check {
+                        Ok(_) => button.on_hover_text(tr!("takeback-hint")),
+                        Err(why) => button.on_disabled_hover_text(take_back_refusal(why)),
+                    };
+                    if button.clicked() {
+                        take.write(TakeBack);
+                    }
+                }
+            });
         });
+    if hint && let Some(shown) = hinting.shown(at) {
+        let above = buttons.response.rect.height() + 20.0;
+        egui::Area::new(egui::Id::new("hint"))
+            .anchor(Align2::RIGHT_BOTTOM, [-12.0, -above])
+            .order(TABLE_ORDER)
+            .show(ctx, |ui| {
+                plate_frame(false).show(ui, |ui| {
+                    ui.set_max_width(360.0);
+                    ui.label(RichText::new(tr!("hint-heading")).strong().color(INK));
+                    let names = now.game.names();
+                    for (i, rated) in shown.hint.choices.iter().take(3).enumerate() {
+                        let line = tr!(
+                            "hint-line",
+                            choice = choice_words(&rated.action, &shown.obs, names),
+                            percent = win_chance(rated.win)
+                        );
+                        let text = RichText::new(line).color(INK);
+                        ui.label(if i == 0 { text.strong() } else { text });
+                    }
+                    if shown.hint.alike {
+                        ui.label(RichText::new(tr!("hint-alike")).italics().color(INK));
+                    }
+                });
+            });
+    }
     Ok(())
 }
 

@@ -1,0 +1,100 @@
+//! Hints and reviews (issue 18): they come from what the seat could see, and their
+//! figures repeat for a seed.
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use sleeping_queens::bots::advice::{hint_with, review};
+use sleeping_queens::rules::*;
+
+/// A game of `rules` from `seed`, played by a fixed pick of the legal actions, for
+/// `actions` actions (or to its end).
+fn played(rules: &str, seats: u8, seed: u64, actions: usize) -> Game {
+    let setup = Setup::new(seats, RuleSet::named(rules).expect("a built-in rule set"));
+    let (mut game, _) = Game::new(setup, seed).expect("a game starts");
+    for i in 0..actions {
+        let legal = game.state().legal_actions();
+        if legal.is_empty() {
+            break;
+        }
+        let a = legal[(i * 5 + seed as usize) % legal.len()];
+        game.apply(a).expect("a legal action is played");
+    }
+    game
+}
+
+#[test]
+fn a_hint_depends_only_on_the_observation() {
+    let mut compared = 0;
+    for rules in ["classic", "extended"] {
+        for seed in 0..6u64 {
+            let game = played(rules, 2 + (seed % 3) as u8, seed, 10 + seed as usize * 7);
+            let state = game.state();
+            let Some(seat) = state.pending().map(|d| d.seat()) else {
+                continue;
+            };
+            let obs = state.observe(seat);
+            // The same table as the seat sees it, with the hidden cards dealt otherwise.
+            let mut rng = ChaCha8Rng::seed_from_u64(seed + 100);
+            let other = obs.sample(&mut rng);
+            assert_eq!(other.observe(seat), obs, "{rules} {seed}: same observation");
+            if other == *state {
+                continue;
+            }
+            let a = hint_with(&obs, 30, 7).expect("a decision to hint");
+            let b = hint_with(&other.observe(seat), 30, 7).expect("a decision to hint");
+            assert_eq!(a, b, "{rules} {seed}");
+            // The hinted choice is legal, and the choices come best first.
+            let best = a.best().expect("a hinted choice");
+            assert!(state.is_legal(&best.action), "{rules} {seed}");
+            assert!(a.choices.windows(2).all(|w| w[0].win >= w[1].win));
+            assert!(a.choices.iter().all(|c| (0.0..=1.0).contains(&c.win)));
+            compared += 1;
+        }
+    }
+    assert!(
+        compared >= 8,
+        "only {compared} positions had hidden cards to change"
+    );
+}
+
+#[test]
+fn a_review_repeats_for_its_seed_and_looks_only_at_the_seats_decisions() {
+    for rules in ["classic", "extended"] {
+        // A game long enough to give something away.
+        let game = (1..)
+            .map(|seed| played(rules, 2, seed, 10_000))
+            .find(|g| g.record().actions.len() >= 60)
+            .expect("a long game");
+        assert!(game.state().is_over(), "{rules}: the game is played out");
+        let record = game.record();
+        let once = review(record, 0, 24, &mut |_, _| true)
+            .expect("the record replays")
+            .expect("not cancelled");
+        let again = review(record, 0, 24, &mut |_, _| true)
+            .expect("the record replays")
+            .expect("not cancelled");
+        assert_eq!(once, again, "{rules}");
+        assert!(!once.moments.is_empty(), "{rules}: decisions to review");
+        // Each moment is one of seat 0's decisions, and what it chose is in the record.
+        let mut replay = GameState::new(&record.setup, record.seed).expect("a game starts");
+        let mut at = 0;
+        for m in &once.moments {
+            while at < m.action {
+                replay
+                    .apply(record.actions[at])
+                    .expect("the record replays");
+                at += 1;
+            }
+            assert_eq!(replay.pending().map(|d| d.seat()), Some(0), "{rules}");
+            assert_eq!(record.actions[m.action], m.chose, "{rules}");
+            assert!(replay.is_legal(&m.best), "{rules}");
+            assert!(m.cost == 0.0 || m.chose != m.best, "{rules}");
+        }
+        assert!(once.swings.len() <= 3 && once.swings.windows(2).all(|w| w[0] < w[1]));
+        // A fixed pick of the legal actions gives something away somewhere.
+        assert!(once.mistakes().count() > 0, "{rules}: no mistake found");
+        // Cancelled at the start: nothing comes back.
+        let cancelled = review(record, 0, 24, &mut |done, _| done < 1).expect("replays");
+        assert_eq!(cancelled, None);
+    }
+}
