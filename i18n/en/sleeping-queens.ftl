@@ -768,7 +768,6 @@ hint-heading = Hint
 hint-line = { $choice } — { $percent } to win
 hint-percent = { $percent }%
 hint-alike = Every card there is the same to you.
-hint-none = No hint could be worked out for this decision.
 hint-discard-numbers = Discard { $numbers }
 hint-discard-card = Discard your { $card }
 hint-empty-slot = Slot { $slot }
@@ -791,3 +790,27 @@ results-hints = { $count ->
     [one] one hint
    *[other] { $count } hints
 }
+
+## The review of a game
+load-review = Review
+results-review = Review
+review-heading = Review of your game
+review-measuring = Weighing each of your decisions from what you could see then…
+review-progress = { $done } of { $total } decisions
+review-cancel = Cancel
+review-failed = The review could not be made: { $error }
+review-none = { $decisions ->
+    [one] One decision weighed: no other choice was clearly better. Well played!
+   *[other] { $decisions } decisions weighed: at none of them was another choice clearly better. Well played!
+}
+review-summary = { $decisions } decisions weighed; at { $mistakes ->
+    [one] one
+   *[other] { $mistakes }
+} another choice was clearly better, worth { $points } points of win chance in all.
+review-chart-caption = Your chance to win after each of your decisions. Red: another choice was clearly better. Gold: the three biggest swings (click one to see the table then).
+review-turn = Turn { $turn } · { $points } points of win chance
+review-you-chose = You: { $choice } ({ $percent })
+review-better = Better: { $choice } ({ $percent })
+review-show = Show
+review-swing = Turn { $turn }: { $before } → { $after }
+review-method = Each decision was weighed over { $deals } deals of the cards you could not see; the figures are the same every time for this game.

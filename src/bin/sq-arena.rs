@@ -12,12 +12,15 @@ use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
+use sleeping_queens::bots::advice::{CLEARLY_WORSE, Moment, review, review_deals, reviewed_seat};
 use sleeping_queens::bots::arena::{self, ArenaGame, MatchConfig, MatchReport};
 use sleeping_queens::bots::regret::{self, RegretConfig};
 use sleeping_queens::bots::{BotKind, Budget, Sight};
 use sleeping_queens::mad::bots as mad_bots;
 use sleeping_queens::mad::{MadSetup, MadState};
-use sleeping_queens::rules::{GameState, RuleSet, Setup};
+use sleeping_queens::rules::{Action, GameState, RuleSet, Setup};
+use sleeping_queens::save::load_file;
+use sleeping_queens::seats::SeatKind;
 use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
@@ -50,6 +53,25 @@ enum Command {
     /// candidates is worth over its own strategy's choice, and how much a search with
     /// each budget gives away against the best (win rate summed over a game).
     Regret(RegretArgs),
+    /// Review a saved game of Sleeping Queens: each of a person's decisions measured
+    /// from what they could see then, the ones where another choice was clearly
+    /// better, and their win chance over the game (the figures of the game's review).
+    Review(ReviewArgs),
+}
+
+#[derive(Args)]
+struct ReviewArgs {
+    /// The save file (a `.ron` from the game's saves folder).
+    save: std::path::PathBuf,
+    /// The seat to review (from 0; default: the one person at a table of bots).
+    #[arg(long)]
+    seat: Option<u8>,
+    /// Deals each decision is measured over (default: the game's, by rule set).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(2..))]
+    deals: Option<u32>,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Args)]
@@ -162,6 +184,7 @@ fn main() -> ExitCode {
         Command::Match(args) => run_match(args),
         Command::Bench(args) => run_bench(args),
         Command::Regret(args) => run_regret(args),
+        Command::Review(args) => run_review(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -195,7 +218,7 @@ fn worker_threads(asked: Option<usize>) -> usize {
 }
 
 /// Shows how many games are done: a live bar on a terminal, a line every tenth in a log.
-fn progress_reporter() -> impl FnMut(usize, usize) {
+fn progress_reporter(unit: &'static str) -> impl FnMut(usize, usize) {
     let tty = std::io::stderr().is_terminal();
     let started = Instant::now();
     let mut last_shown = 0usize;
@@ -212,7 +235,7 @@ fn progress_reporter() -> impl FnMut(usize, usize) {
                 String::new()
             };
             eprint!(
-                "\r[{}{}] {done}/{total} games  {eta}    ",
+                "\r[{}{}] {done}/{total} {unit}  {eta}    ",
                 "#".repeat(filled),
                 "-".repeat(width - filled)
             );
@@ -222,7 +245,7 @@ fn progress_reporter() -> impl FnMut(usize, usize) {
         } else if done >= last_shown + step || done == total && last_shown != total {
             last_shown = done;
             eprintln!(
-                "{done}/{total} games ({:.0}s)",
+                "{done}/{total} {unit} ({:.0}s)",
                 started.elapsed().as_secs_f64()
             );
         }
@@ -276,7 +299,7 @@ fn run_match(args: MatchArgs) -> Result<(), String> {
         hard_budget,
         hard_sight: args.hard_sight,
     };
-    let mut progress = progress_reporter();
+    let mut progress = progress_reporter("games");
     let report = arena::run_match(&cfg, &mut progress);
     for e in report.errors.iter().take(5) {
         eprintln!("sq-arena: game failed: {e}");
@@ -490,7 +513,7 @@ fn run_regret(args: RegretArgs) -> Result<(), String> {
         repeats: args.repeats,
         play_budget: None,
     };
-    let mut progress = progress_reporter();
+    let mut progress = progress_reporter("games");
     let r = regret::run_regret(&cfg, &mut progress);
     for e in r.errors.iter().take(5) {
         eprintln!("sq-arena: game failed: {e}");
@@ -692,4 +715,161 @@ fn run_mad_bench(args: BenchArgs) -> Result<(), String> {
         args.json,
         ["clone a MadState:     ", "deal a seat's unseen cards: "],
     )
+}
+
+/// `sq-arena review --json`.
+#[derive(Serialize)]
+struct ReviewJson<'a> {
+    save: &'a str,
+    rules: &'a str,
+    players: u8,
+    seed: u64,
+    seat: u8,
+    name: &'a str,
+    deals: u32,
+    clearly_worse: f64,
+    moments: Vec<MomentJson<'a>>,
+    mistakes: usize,
+    total_cost: f64,
+    swings: Vec<usize>,
+    elapsed_s: f64,
+}
+
+#[derive(Serialize)]
+struct MomentJson<'a> {
+    #[serde(flatten)]
+    moment: &'a Moment,
+    chose_words: String,
+    best_words: String,
+    mistake: bool,
+}
+
+fn run_review(args: ReviewArgs) -> Result<(), String> {
+    let loaded = load_file(&args.save).map_err(|e| format!("{}: {e}", args.save.display()))?;
+    let file = &loaded.file;
+    let record = file
+        .sleeping_queens()
+        .ok_or("a review is for a game of Sleeping Queens; this save holds Mad Queens")?;
+    let people: Vec<bool> = file
+        .seats
+        .iter()
+        .map(|s| s.kind == SeatKind::Human)
+        .collect();
+    let seat = match args.seat {
+        Some(s) if (s as usize) < file.seats.len() => s,
+        Some(s) => return Err(format!("no seat {s}: the game has {}", file.seats.len())),
+        None => reviewed_seat(&people)
+            .ok_or("the game has no one person at a table of bots: say which seat with --seat")?,
+    };
+    let deals = args
+        .deals
+        .unwrap_or_else(|| review_deals(&record.setup.rules));
+    let started = Instant::now();
+    let mut bar = progress_reporter("decisions");
+    let review = review(record, seat, deals, &mut |done, total| {
+        bar(done, total);
+        true
+    })
+    .map_err(|e| format!("the save's record does not replay: {e}"))?
+    .ok_or("the review stopped")?;
+    let elapsed = started.elapsed().as_secs_f64();
+    let name = file.seats[seat as usize].name.as_str();
+    if args.json {
+        let json = ReviewJson {
+            save: &file.name,
+            rules: &record.setup.rules.name,
+            players: record.setup.seats,
+            seed: record.seed,
+            seat,
+            name,
+            deals,
+            clearly_worse: CLEARLY_WORSE,
+            moments: review
+                .moments
+                .iter()
+                .map(|m| MomentJson {
+                    moment: m,
+                    chose_words: action_words(&m.chose),
+                    best_words: action_words(&m.best),
+                    mistake: m.is_mistake(),
+                })
+                .collect(),
+            mistakes: review.mistakes().count(),
+            total_cost: review.total_cost(),
+            swings: review.swings.clone(),
+            elapsed_s: elapsed,
+        };
+        println!("{}", to_json(&json)?);
+        return Ok(());
+    }
+    let pct = |x: f64| format!("{:.0}%", x * 100.0);
+    println!(
+        "Review of \"{}\" ({}, {} players, seed {}) for seat {seat} ({name}): {} decisions, each measured over {deals} deals ({elapsed:.1}s)",
+        file.name,
+        record.setup.rules.name,
+        record.setup.seats,
+        record.seed,
+        review.moments.len(),
+    );
+    if !loaded.game.is_over() {
+        println!("  (the game is not over: the review stops where the save does)");
+    }
+    let chart: Vec<String> = review.moments.iter().map(|m| pct(m.win)).collect();
+    println!("Win chance after each decision: {}", chart.join(" "));
+    println!(
+        "Decisions where another choice was clearly better (by {:.0} points of win chance or more):",
+        CLEARLY_WORSE * 100.0
+    );
+    let mut any = false;
+    for m in review.mistakes() {
+        any = true;
+        println!(
+            "  turn {:>3}: {} ({}) — better: {} ({}), {:.1} points given away",
+            m.turn,
+            action_words(&m.chose),
+            pct(m.win),
+            action_words(&m.best),
+            pct(m.best_win),
+            m.cost * 100.0
+        );
+    }
+    if !any {
+        println!("  none");
+    }
+    println!(
+        "In all: {:.1} points of win chance given away",
+        review.total_cost() * 100.0
+    );
+    let swings: Vec<String> = review
+        .swings
+        .iter()
+        .map(|&i| {
+            let m = &review.moments[i];
+            let before = review.moments[i - 1].win;
+            format!("turn {} ({:+.0})", m.turn, (m.win - before) * 100.0)
+        })
+        .collect();
+    println!("Biggest swings: {}", swings.join(", "));
+    Ok(())
+}
+
+/// An action in plain English, for the arena's reports.
+fn action_words(action: &Action) -> String {
+    match action {
+        Action::Play(c) => format!("play {}", c.card()),
+        Action::PlayNumbers(p) => {
+            let v: Vec<String> = p.values().iter().map(u8::to_string).collect();
+            format!("discard {}", v.join("+"))
+        }
+        Action::DiscardStuck(c) => format!("discard {}", c.card()),
+        Action::Slot(s) => format!("slot {}", s + 1),
+        Action::Owned { seat, index } => format!("seat {seat}'s queen {}", index + 1),
+        Action::Answer(c) => format!("answer with {}", c.card()),
+        Action::Pass => "pass".into(),
+        Action::Continue => "reveal another".into(),
+        Action::Parity(p) => format!("no {p:?} numbers").to_lowercase(),
+        Action::Blind(i) => format!("blind pick {}", i + 1),
+        Action::Burn { seat, index } => format!("burn seat {seat}'s card {}", index + 1),
+        Action::PutBack(p) => format!("put back {p:?}"),
+    }
 }

@@ -34,6 +34,8 @@ pub enum OpenTable {
     NewMad(MadConfig),
     Resume(Box<LoadedSave>),
     Replay(Box<LoadedSave>),
+    /// A game of Sleeping Queens played back from the table after this many actions.
+    ReplayFrom(Box<LoadedSave>, usize),
 }
 
 pub(crate) fn open_table(
@@ -68,6 +70,10 @@ pub(crate) fn open_table(
             }
             OpenTable::Replay(save) => {
                 *pending = PendingLoad::Replay(save.clone());
+                Screen::Playing
+            }
+            OpenTable::ReplayFrom(save, from) => {
+                *pending = PendingLoad::ReplayFrom(save.clone(), *from);
                 Screen::Playing
             }
         };
@@ -178,6 +184,8 @@ pub enum PendingLoad {
     None,
     Resume(Box<LoadedSave>),
     Replay(Box<LoadedSave>),
+    /// Played back from the table after this many actions (a moment of the review).
+    ReplayFrom(Box<LoadedSave>, usize),
 }
 
 /// A seed for a new deal when none is asked for: from the clock.

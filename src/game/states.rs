@@ -35,6 +35,8 @@ pub enum Screen {
     MadSetup,
     /// The Mad Queens table.
     MadTable,
+    /// The review of a finished game.
+    Review,
 }
 
 /// A window over the table. It exists only while a game is on the table, and starts

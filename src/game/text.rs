@@ -614,6 +614,79 @@ pub fn turn_prompt(legal: &[Action]) -> String {
     }
 }
 
+/// A choice of the decision in `obs`, as a hint or a review names it: "Wake the Rose
+/// Queen", "Discard 3 + 4 = 7", "Answer with your Dragon". Only what the seat of `obs`
+/// can see is named; the rest by its place.
+pub fn choice_words(action: &Action, obs: &Observation, names: &[String]) -> String {
+    let slot_queen = |s: u8| match obs.grid.get(s as usize) {
+        Some(SlotView::FaceUp(q)) => Some(*q),
+        _ => None,
+    };
+    let slot = |s: u8| s as u32 + 1;
+    match (action, obs.decision.as_ref()) {
+        (Action::Play(c), _) => tr!("prompt-play-your", card = card_name(c.card())),
+        (Action::PlayNumbers(p), _) => {
+            tr!("hint-discard-numbers", numbers = format_numbers(p.values()))
+        }
+        (Action::DiscardStuck(c), _) => tr!("hint-discard-card", card = card_name(c.card())),
+        (Action::Answer(c), _) => tr!("prompt-answer-with", card = card_name(c.card())),
+        (Action::Slot(s), Some(Decision::PickEmptySlot { .. })) => {
+            tr!("hint-empty-slot", slot = slot(*s))
+        }
+        (Action::Slot(s), Some(Decision::PickSleepingQueen { .. })) => match slot_queen(*s) {
+            Some(q) => tr!("hint-wake-queen", queen = queen_name(q)),
+            None => tr!("hint-wake-slot", slot = slot(*s)),
+        },
+        (Action::Slot(s), _) => match slot_queen(*s) {
+            Some(q) => tr!("hint-take-queen", queen = queen_name(q)),
+            None => tr!("hint-take-slot", slot = slot(*s)),
+        },
+        (Action::Owned { seat, index }, _) => {
+            let seen = obs
+                .owned
+                .get(*seat as usize)
+                .and_then(|row| row.get(*index as usize))
+                .and_then(|o| o.queen);
+            let you = you(*seat, Some(obs.seat));
+            let name = seat_name(names, *seat);
+            match seen {
+                Some(q) => tr!(
+                    "hint-owned-queen",
+                    you = you,
+                    name = name,
+                    queen = queen_name(q)
+                ),
+                None => tr!("hint-owned-hidden", you = you, name = name),
+            }
+        }
+        (Action::Pass, Some(Decision::FireBurn { .. })) => tr!("prompt-stop-burning"),
+        (Action::Pass, Some(Decision::PickOwnedQueen { .. })) => tr!("prompt-keep-them"),
+        (Action::Pass, Some(Decision::ContinueRevealing { .. })) => tr!("prompt-stop"),
+        (Action::Pass, Some(Decision::Answer { .. } | Decision::AfterWake { .. })) => {
+            tr!("prompt-pass")
+        }
+        (Action::Pass, _) => tr!("prompt-no-more"),
+        (Action::Continue, _) => tr!("prompt-reveal-another"),
+        (Action::Parity(Parity::Odd), _) => tr!("prompt-no-odd"),
+        (Action::Parity(Parity::Even), _) => tr!("prompt-no-even"),
+        (Action::Blind(_), _) => tr!("hint-blind"),
+        (Action::Burn { seat, index }, _) if *seat == obs.seat => {
+            match obs.hand.get(*index as usize) {
+                Some(c) => tr!("hint-burn-yours", card = card_name(c.card())),
+                None => tr!("hint-burn-of", name = seat_name(names, *seat)),
+            }
+        }
+        (Action::Burn { seat, .. }, _) => tr!("hint-burn-of", name = seat_name(names, *seat)),
+        (Action::PutBack(PutBack::Queen(q)), _) => tr!("prompt-put-back", queen = the_queen(*q)),
+        (Action::PutBack(PutBack::FivePointQueens), _) => tr!("prompt-put-back-fives"),
+    }
+}
+
+/// A win chance as the hint and the review say it ("54%").
+pub fn win_chance(win: f64) -> String {
+    tr!("hint-percent", percent = ((win * 100.0).round() as i64))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -803,77 +876,4 @@ mod tests {
         assert_eq!(cards.iter().filter(|(n, _)| n.contains("King")).count(), 8);
         assert!(extended[0].entries[0].1.contains("4 queens or 40 points"));
     }
-}
-
-/// A choice of the decision in `obs`, as a hint or a review names it: "Wake the Rose
-/// Queen", "Discard 3 + 4 = 7", "Answer with your Dragon". Only what the seat of `obs`
-/// can see is named; the rest by its place.
-pub fn choice_words(action: &Action, obs: &Observation, names: &[String]) -> String {
-    let slot_queen = |s: u8| match obs.grid.get(s as usize) {
-        Some(SlotView::FaceUp(q)) => Some(*q),
-        _ => None,
-    };
-    let slot = |s: u8| s as u32 + 1;
-    match (action, obs.decision.as_ref()) {
-        (Action::Play(c), _) => tr!("prompt-play-your", card = card_name(c.card())),
-        (Action::PlayNumbers(p), _) => {
-            tr!("hint-discard-numbers", numbers = format_numbers(p.values()))
-        }
-        (Action::DiscardStuck(c), _) => tr!("hint-discard-card", card = card_name(c.card())),
-        (Action::Answer(c), _) => tr!("prompt-answer-with", card = card_name(c.card())),
-        (Action::Slot(s), Some(Decision::PickEmptySlot { .. })) => {
-            tr!("hint-empty-slot", slot = slot(*s))
-        }
-        (Action::Slot(s), Some(Decision::PickSleepingQueen { .. })) => match slot_queen(*s) {
-            Some(q) => tr!("hint-wake-queen", queen = queen_name(q)),
-            None => tr!("hint-wake-slot", slot = slot(*s)),
-        },
-        (Action::Slot(s), _) => match slot_queen(*s) {
-            Some(q) => tr!("hint-take-queen", queen = queen_name(q)),
-            None => tr!("hint-take-slot", slot = slot(*s)),
-        },
-        (Action::Owned { seat, index }, _) => {
-            let seen = obs
-                .owned
-                .get(*seat as usize)
-                .and_then(|row| row.get(*index as usize))
-                .and_then(|o| o.queen);
-            let you = you(*seat, Some(obs.seat));
-            let name = seat_name(names, *seat);
-            match seen {
-                Some(q) => tr!(
-                    "hint-owned-queen",
-                    you = you,
-                    name = name,
-                    queen = queen_name(q)
-                ),
-                None => tr!("hint-owned-hidden", you = you, name = name),
-            }
-        }
-        (Action::Pass, Some(Decision::FireBurn { .. })) => tr!("prompt-stop-burning"),
-        (Action::Pass, Some(Decision::PickOwnedQueen { .. })) => tr!("prompt-keep-them"),
-        (Action::Pass, Some(Decision::ContinueRevealing { .. })) => tr!("prompt-stop"),
-        (Action::Pass, Some(Decision::Answer { .. } | Decision::AfterWake { .. })) => {
-            tr!("prompt-pass")
-        }
-        (Action::Pass, _) => tr!("prompt-no-more"),
-        (Action::Continue, _) => tr!("prompt-reveal-another"),
-        (Action::Parity(Parity::Odd), _) => tr!("prompt-no-odd"),
-        (Action::Parity(Parity::Even), _) => tr!("prompt-no-even"),
-        (Action::Blind(_), _) => tr!("hint-blind"),
-        (Action::Burn { seat, index }, _) if *seat == obs.seat => {
-            match obs.hand.get(*index as usize) {
-                Some(c) => tr!("hint-burn-yours", card = card_name(c.card())),
-                None => tr!("hint-burn-of", name = seat_name(names, *seat)),
-            }
-        }
-        (Action::Burn { seat, .. }, _) => tr!("hint-burn-of", name = seat_name(names, *seat)),
-        (Action::PutBack(PutBack::Queen(q)), _) => tr!("prompt-put-back", queen = the_queen(*q)),
-        (Action::PutBack(PutBack::FivePointQueens), _) => tr!("prompt-put-back-fives"),
-    }
-}
-
-/// A win chance as the hint and the review say it ("54%").
-pub fn win_chance(win: f64) -> String {
-    tr!("hint-percent", percent = ((win * 100.0).round() as i64))
 }

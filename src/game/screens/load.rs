@@ -7,13 +7,16 @@ use bevy_egui::{
     egui::{self, Color32, RichText},
 };
 
+use crate::bots::advice::reviewed_seat;
 use crate::game::next_game::OpenTable;
+use crate::game::screens::review::OpenReview;
 use crate::game::settings::SavesFolder;
 use crate::game::states::Screen;
 use crate::game::text::{load_error, rule_set_name};
 use crate::game::theme::{palette::INK, widgets};
 use crate::i18n::and_list;
 use crate::save::{GameKind, SaveKind, SaveSummary};
+use crate::seats::SeatKind;
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
@@ -54,6 +57,8 @@ struct Entry {
     detail: Result<String, String>,
     /// The game can be resumed (it is not over, and the file loads).
     resumable: bool,
+    /// The game can be reviewed (finished, one person at a table of bots).
+    reviewable: bool,
 }
 
 /// The saves to list: every one that loads, newest first, each autosave under a name a
@@ -118,6 +123,15 @@ fn entries(list: &[(std::path::PathBuf, Result<SaveSummary, String>)]) -> Vec<En
                             }
                         }),
                         resumable: !s.finished,
+                        reviewable: s.finished
+                            && s.game == GameKind::SleepingQueens
+                            && reviewed_seat(
+                                &s.seats
+                                    .iter()
+                                    .map(|p| p.kind == SeatKind::Human)
+                                    .collect::<Vec<_>>(),
+                            )
+                            .is_some(),
                     }
                 }
                 Err(e) => Entry {
@@ -125,6 +139,7 @@ fn entries(list: &[(std::path::PathBuf, Result<SaveSummary, String>)]) -> Vec<En
                     title: file,
                     detail: Err(e.clone()),
                     resumable: false,
+                    reviewable: false,
                 },
             }
         })
@@ -135,6 +150,7 @@ fn draw_load_screen(
     mut contexts: EguiContexts,
     folder: Res<SavesFolder>,
     mut open: MessageWriter<OpenTable>,
+    mut review: MessageWriter<OpenReview>,
     mut next: ResMut<NextState<Screen>>,
     mut state: Local<LoadScreen>,
 ) -> Result {
@@ -197,6 +213,15 @@ fn draw_load_screen(
                                     && let Ok(l) = folder.0.load(&entry.path)
                                 {
                                     open.write(OpenTable::Replay(Box::new(l)));
+                                }
+                                if entry.reviewable
+                                    && ui.button(tr!("load-review")).clicked()
+                                    && let Ok(l) = folder.0.load(&entry.path)
+                                {
+                                    review.write(OpenReview {
+                                        save: Box::new(l),
+                                        back: Screen::Load,
+                                    });
                                 }
                             });
                             if ui.button(tr!("load-delete")).clicked() {

@@ -5,6 +5,7 @@ mod load;
 mod loading;
 mod mad_setup;
 mod results;
+pub mod review;
 mod rules;
 pub mod settings;
 mod setup;
@@ -25,5 +26,6 @@ pub(super) fn plugin(app: &mut App) {
         rules::plugin,
         settings::plugin,
         load::plugin,
+        review::plugin,
     ));
 }

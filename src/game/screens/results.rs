@@ -7,12 +7,15 @@ use bevy_egui::{
     egui::{self, Color32, RichText},
 };
 
+use crate::bots::advice::reviewed_seat;
 use crate::game::next_game::{GameConfig, OpenTable};
+use crate::game::screens::review::OpenReview;
 use crate::game::states::Screen;
 use crate::game::table::engine::Match;
 use crate::game::table::present::TableShown;
 use crate::game::text::{end_reason, queen_short};
 use crate::game::theme::{palette::INK, widgets};
+use crate::save::{LoadedGame, LoadedSave};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
@@ -39,6 +42,7 @@ fn draw_results(
     game: Res<Match>,
     shown: Res<TableShown>,
     mut open: MessageWriter<OpenTable>,
+    mut review: MessageWriter<OpenReview>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -124,24 +128,49 @@ fn draw_results(
         ui.label(tr!("results-turns", turns = state.turn()));
         points_chart(ui, &game, &shown);
         ui.add_space(6.0);
-        // Two buttons side by side, centred under the chart.
+        // The buttons side by side, centred under the chart (Review for one person at a
+        // table of bots).
+        let reviewable = reviewed_seat(&people_of(&game)).is_some();
+        let buttons = if reviewable { 3.0 } else { 2.0 };
         let gap = ui.spacing().item_spacing.x;
-        let room = ui.available_width() - 2.0 * widgets::BUTTON_WIDTH - gap;
+        let width = if reviewable {
+            190.0
+        } else {
+            widgets::BUTTON_WIDTH
+        };
+        let room = ui.available_width() - buttons * width - (buttons - 1.0) * gap;
         ui.horizontal(|ui| {
             ui.add_space((room / 2.0).max(0.0));
-            if widgets::menu_button(ui, &tr!("results-rematch"), true) {
+            if reviewable && widgets::menu_button_sized(ui, &tr!("results-review"), width) {
+                review.write(OpenReview {
+                    save: Box::new(LoadedSave {
+                        file: game.save_file("review", 0),
+                        game: LoadedGame::SleepingQueens(Box::new(game.game().clone())),
+                    }),
+                    back: Screen::Results,
+                });
+            }
+            if widgets::menu_button_sized(ui, &tr!("results-rematch"), width) {
                 // The same seats and rules (even of a game loaded from a save), a new deal.
                 open.write(OpenTable::New(GameConfig {
                     seed: None,
                     ..game.config().clone()
                 }));
             }
-            if widgets::menu_button(ui, &tr!("results-main-menu"), true) {
+            if widgets::menu_button_sized(ui, &tr!("results-main-menu"), width) {
                 next_screen.set(Screen::Title);
             }
         });
     });
     Ok(())
+}
+
+/// Which seats are people.
+fn people_of(game: &Match) -> Vec<bool> {
+    let people = game.people();
+    (0..game.state().seat_count())
+        .map(|s| people.contains(&s))
+        .collect()
 }
 
 /// Each seat's points at the start of every turn, as lines, over axes: turns along

@@ -11,7 +11,7 @@ use crate::game::next_game::{GameConfig, PendingLoad, fresh_seed};
 use crate::game::notice::Tell;
 use crate::game::states::Screen;
 use crate::game::text::localized_name;
-use crate::rules::{Action, Game, GameEvent, GameState, Seat, Setup, TakeBackRefusal};
+use crate::rules::{Action, Game, GameEvent, GameRecord, GameState, Seat, Setup, TakeBackRefusal};
 use crate::save::{LoadedGame, LoadedSave, SaveFile};
 use crate::seats::SeatKind;
 use crate::tr;
@@ -82,8 +82,14 @@ pub enum Opening {
     New,
     /// A saved game, resumed where it was: the table starts settled.
     Resumed,
-    /// A saved game (named `name`) played back from its deal, with the recorded actions.
-    Replay { name: String, actions: Vec<Action> },
+    /// A saved game (named `name`) played back with the recorded actions: from its deal,
+    /// or (`from` > 0) from the table after that many actions, shown settled and paused
+    /// (a moment picked in the game's review).
+    Replay {
+        name: String,
+        actions: Vec<Action>,
+        from: usize,
+    },
 }
 
 /// The game being played: the engine with its record, how it was set up and how it
@@ -138,18 +144,23 @@ impl Match {
         }
     }
 
-    /// A saved game played back from its deal.
-    pub fn replay(loaded: LoadedSave) -> Result<Match, String> {
+    /// A saved game played back from its deal, or from the table after `from` actions.
+    pub fn replay(loaded: LoadedSave, from: usize) -> Result<Match, String> {
         let config = GameConfig::of_save(&loaded.file).ok_or_else(not_sleeping_queens)?;
         let record = loaded
             .file
             .sleeping_queens()
             .ok_or_else(not_sleeping_queens)?;
-        let (game, _deal) =
-            Game::new(record.setup.clone(), record.seed).map_err(|e| e.to_string())?;
+        let from = from.min(record.actions.len());
+        let game = Game::replay(&GameRecord {
+            actions: record.actions[..from].to_vec(),
+            ..record.clone()
+        })
+        .map_err(|e| e.to_string())?;
         let opening = Opening::Replay {
             name: loaded.file.name.clone(),
             actions: record.actions.clone(),
+            from,
         };
         Ok(Match::of(game, config, opening))
     }
@@ -310,7 +321,8 @@ fn start_match(
     let started = match &*pending {
         PendingLoad::None => Match::new(config.clone()),
         PendingLoad::Resume(loaded) => Match::resume((**loaded).clone()),
-        PendingLoad::Replay(loaded) => Match::replay((**loaded).clone()),
+        PendingLoad::Replay(loaded) => Match::replay((**loaded).clone(), 0),
+        PendingLoad::ReplayFrom(loaded, from) => Match::replay((**loaded).clone(), *from),
     };
     match started {
         Ok(game) => {

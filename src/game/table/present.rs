@@ -623,7 +623,7 @@ fn open_presentation(
     let audience = Audience::of(&game);
     let state = game.state();
     let (shown, presentation) = match game.opening() {
-        Opening::Resumed => (
+        Opening::Resumed | Opening::Replay { from: 1.., .. } => (
             TableShown::caught_up(game.game(), &audience),
             Presentation {
                 queue: VecDeque::new(),

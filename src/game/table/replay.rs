@@ -75,12 +75,18 @@ impl Replay {
 }
 
 fn load_replay(mut commands: Commands, game: Option<Res<Match>>) {
-    if let Some(Opening::Replay { name, actions }) = game.as_deref().map(Match::opening) {
+    if let Some(Opening::Replay {
+        name,
+        actions,
+        from,
+    }) = game.as_deref().map(Match::opening)
+    {
         commands.insert_resource(Replay {
             name: name.clone(),
-            actions: actions.iter().copied().collect(),
+            actions: actions.iter().skip(*from).copied().collect(),
             total: actions.len(),
-            paused: false,
+            // From a moment of the review: it waits on that moment.
+            paused: *from > 0,
             speed: 1.0,
             delay: None,
             step: false,

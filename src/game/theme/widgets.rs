@@ -88,6 +88,13 @@ pub fn menu_button(ui: &mut Ui, text: &str, enabled: bool) -> bool {
     ui.add_enabled(enabled, button).clicked()
 }
 
+/// A menu button `width` wide (several side by side); returns true when clicked.
+pub fn menu_button_sized(ui: &mut Ui, text: &str, width: f32) -> bool {
+    let button =
+        egui::Button::new(RichText::new(text).size(22.0)).min_size(egui::vec2(width, 48.0));
+    ui.add(button).clicked()
+}
+
 /// True when the player pressed Escape this frame (back to the previous menu).
 pub fn escape_pressed(ui: &Ui) -> bool {
     ui.input(|input| input.key_pressed(egui::Key::Escape))

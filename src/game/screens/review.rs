@@ -1,0 +1,411 @@
+//! The review of a finished game, for the one person at a table of bots: each of their
+//! decisions measured from what they could see then (`bots::advice::review`, the
+//! figures `sq-arena review` prints), in a task off the main thread with a progress
+//! bar and Cancel. It lists the decisions where another choice was clearly better and
+//! charts their win chance over the game; a click on one of the three biggest swings,
+//! or on a decision's Show, plays the table back from that moment.
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+use bevy::platform::cell::SyncCell;
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use bevy_egui::{
+    EguiContexts, EguiPrimaryContextPass,
+    egui::{self, Color32, RichText},
+};
+
+use crate::bots::advice::{self, Moment, Review, review_deals, reviewed_seat};
+use crate::game::next_game::OpenTable;
+use crate::game::rest::Wake;
+use crate::game::states::Screen;
+use crate::game::text::{choice_words, localized_name, win_chance};
+use crate::game::theme::{
+    palette::{GOLD, INK},
+    widgets,
+};
+use crate::rules::{GameRecord, GameState, Observation};
+use crate::save::LoadedSave;
+use crate::seats::SeatKind;
+use crate::tr;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<OpenReview>();
+    app.add_systems(Update, open_review);
+    app.add_systems(
+        Update,
+        follow_review.run_if(in_state(Screen::Review).and_then(resource_exists::<ReviewRun>)),
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_review.run_if(in_state(Screen::Review).and_then(resource_exists::<ReviewRun>)),
+    );
+    // Leaving the screen stops a review still at work.
+    app.add_systems(
+        OnExit(Screen::Review),
+        |mut commands: Commands, run: Option<Res<ReviewRun>>| {
+            if let Some(run) = run {
+                run.cancel.store(true, Ordering::Relaxed);
+            }
+            commands.remove_resource::<ReviewRun>();
+        },
+    );
+}
+
+/// Open the review of a finished game; Back returns to `back`.
+#[derive(Message)]
+pub struct OpenReview {
+    pub save: Box<LoadedSave>,
+    pub back: Screen,
+}
+
+/// Whether a save can be reviewed: a finished game of Sleeping Queens with one person
+/// at a table of bots.
+pub fn can_review(save: &LoadedSave) -> bool {
+    save.sleeping_queens().is_some_and(|g| g.state().is_over())
+        && reviewed_seat(&people(save)).is_some()
+}
+
+fn people(save: &LoadedSave) -> Vec<bool> {
+    save.file
+        .seats
+        .iter()
+        .map(|s| s.kind == SeatKind::Human)
+        .collect()
+}
+
+/// What the task brings back: the review and the observation of each of its moments
+/// (the words name only what the person could see), or why it failed.
+type Outcome = Result<(Review, Vec<Observation>), String>;
+
+/// The review on screen: the game, the task measuring it, and its result.
+#[derive(Resource)]
+pub struct ReviewRun {
+    save: Box<LoadedSave>,
+    back: Screen,
+    names: Vec<String>,
+    done: Arc<AtomicUsize>,
+    total: Arc<AtomicUsize>,
+    cancel: Arc<AtomicBool>,
+    task: Option<SyncCell<Task<Option<Outcome>>>>,
+    result: Option<Outcome>,
+    deals: u32,
+}
+
+impl ReviewRun {
+    /// The finished review, once measured.
+    pub fn review(&self) -> Option<&Review> {
+        self.result.as_ref()?.as_ref().ok().map(|(r, _)| r)
+    }
+}
+
+/// Starts the review asked for, on the compute pool, and shows its screen.
+fn open_review(
+    mut asks: MessageReader<OpenReview>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+    mut wake: MessageWriter<Wake>,
+) {
+    let Some(ask) = asks.read().last() else {
+        return;
+    };
+    let Some(record) = ask.save.file.sleeping_queens().cloned() else {
+        return;
+    };
+    let Some(seat) = reviewed_seat(&people(&ask.save)) else {
+        return;
+    };
+    let deals = review_deals(&record.setup.rules);
+    let (done, total) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
+    let cancel = Arc::new(AtomicBool::new(false));
+    let (d, t, c) = (done.clone(), total.clone(), cancel.clone());
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        catch_unwind(AssertUnwindSafe(|| {
+            measure(&record, seat, deals, &mut |now, all| {
+                d.store(now, Ordering::Relaxed);
+                t.store(all, Ordering::Relaxed);
+                !c.load(Ordering::Relaxed)
+            })
+        }))
+        .unwrap_or_else(|_| Some(Err("the review failed".into())))
+    });
+    commands.insert_resource(ReviewRun {
+        names: ask
+            .save
+            .file
+            .seats
+            .iter()
+            .map(|s| localized_name(&s.name))
+            .collect(),
+        save: ask.save.clone(),
+        back: ask.back,
+        done,
+        total,
+        cancel,
+        task: Some(SyncCell::new(task)),
+        result: None,
+        deals,
+    });
+    next.set(Screen::Review);
+    wake.write(Wake::in_secs(0.1));
+}
+
+/// The review and what the seat saw at each of its moments (`None`: cancelled).
+fn measure(
+    record: &GameRecord,
+    seat: u8,
+    deals: u32,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Option<Outcome> {
+    let review = match advice::review(record, seat, deals, progress) {
+        Ok(Some(r)) => r,
+        Ok(None) => return None,
+        Err(e) => return Some(Err(e.to_string())),
+    };
+    let mut state = match GameState::new(&record.setup, record.seed) {
+        Ok(s) => s,
+        Err(e) => return Some(Err(e.to_string())),
+    };
+    let mut seen = Vec::with_capacity(review.moments.len());
+    let mut played = 0;
+    for m in &review.moments {
+        while played < m.action {
+            if let Err(e) = state.apply(record.actions[played]) {
+                return Some(Err(e.to_string()));
+            }
+            played += 1;
+        }
+        seen.push(state.observe(seat));
+    }
+    Some(Ok((review, seen)))
+}
+
+/// Takes the result once the task is done, and keeps the progress bar moving.
+fn follow_review(mut run: ResMut<ReviewRun>, mut wake: MessageWriter<Wake>) {
+    let Some(task) = run.task.as_mut() else {
+        return;
+    };
+    match check_ready(task.get()) {
+        Some(Some(outcome)) => {
+            run.task = None;
+            run.result = Some(outcome);
+            wake.write(Wake::NOW);
+        }
+        Some(None) => run.task = None,
+        None => {
+            wake.write(Wake::in_secs(0.1));
+        }
+    }
+}
+
+fn draw_review(
+    mut contexts: EguiContexts,
+    run: Res<ReviewRun>,
+    mut open: MessageWriter<OpenTable>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let room = (ctx.content_rect().height() - 420.0).clamp(80.0, 360.0);
+    let mut show_from: Option<usize> = None;
+    let mut back = false;
+    widgets::menu_card(ctx, "review", 720.0, |ui| {
+        widgets::heading(ui, &tr!("review-heading"));
+        widgets::gold_rule(ui);
+        match &run.result {
+            None => {
+                let (done, total) = (
+                    run.done.load(Ordering::Relaxed),
+                    run.total.load(Ordering::Relaxed),
+                );
+                ui.label(RichText::new(tr!("review-measuring")).color(INK));
+                let part = if total == 0 {
+                    0.0
+                } else {
+                    done as f32 / total as f32
+                };
+                ui.add(egui::ProgressBar::new(part).desired_width(420.0).text(tr!(
+                    "review-progress",
+                    done = done,
+                    total = total
+                )));
+                ui.add_space(8.0);
+                back = widgets::menu_button(ui, &tr!("review-cancel"), true);
+            }
+            Some(Err(e)) => {
+                ui.label(
+                    RichText::new(tr!("review-failed", error = e.clone()))
+                        .color(Color32::from_rgb(0xA3, 0x33, 0x3D)),
+                );
+                back = widgets::menu_button(ui, &tr!("menu-back"), true);
+            }
+            Some(Ok((review, seen))) => {
+                let mistakes: Vec<(usize, &Moment)> = review
+                    .moments
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, m)| m.is_mistake())
+                    .collect();
+                let summary = if mistakes.is_empty() {
+                    tr!("review-none", decisions = review.moments.len())
+                } else {
+                    tr!(
+                        "review-summary",
+                        decisions = review.moments.len(),
+                        mistakes = mistakes.len(),
+                        points = format!("{:.0}", review.total_cost() * 100.0)
+                    )
+                };
+                ui.label(RichText::new(summary).color(INK));
+                if let Some(i) = win_chart(ui, review) {
+                    show_from = Some(review.moments[i].action);
+                }
+                ui.label(
+                    RichText::new(tr!("review-chart-caption"))
+                        .small()
+                        .color(INK),
+                );
+                egui::ScrollArea::vertical()
+                    .max_height(room)
+                    .show(ui, |ui| {
+                        for (i, m) in &mistakes {
+                            ui.separator();
+                            ui.horizontal(|ui| {
+                                ui.vertical(|ui| {
+                                    ui.set_width(560.0);
+                                    let obs = &seen[*i];
+                                    ui.label(
+                                        RichText::new(tr!(
+                                            "review-turn",
+                                            turn = m.turn,
+                                            points = format!("{:.0}", m.cost * 100.0)
+                                        ))
+                                        .strong()
+                                        .color(INK),
+                                    );
+                                    ui.label(
+                                        RichText::new(tr!(
+                                            "review-you-chose",
+                                            choice = choice_words(&m.chose, obs, &run.names),
+                                            percent = win_chance(m.win)
+                                        ))
+                                        .color(INK),
+                                    );
+                                    ui.label(
+                                        RichText::new(tr!(
+                                            "review-better",
+                                            choice = choice_words(&m.best, obs, &run.names),
+                                            percent = win_chance(m.best_win)
+                                        ))
+                                        .color(INK),
+                                    );
+                                });
+                                if ui.button(tr!("review-show")).clicked() {
+                                    show_from = Some(m.action);
+                                }
+                            });
+                        }
+                    });
+                ui.label(
+                    RichText::new(tr!("review-method", deals = run.deals))
+                        .small()
+                        .italics()
+                        .color(INK),
+                );
+                ui.add_space(6.0);
+                back = widgets::menu_button(ui, &tr!("menu-back"), true);
+            }
+        }
+        back |= widgets::escape_pressed(ui);
+    });
+    if let Some(from) = show_from {
+        open.write(OpenTable::ReplayFrom(run.save.clone(), from));
+    } else if back {
+        next.set(run.back);
+    }
+    Ok(())
+}
+
+/// The person's win chance after each decision, 0–100% up the side, with the three
+/// biggest swings marked; which swing was clicked, if any.
+fn win_chart(ui: &mut egui::Ui, review: &Review) -> Option<usize> {
+    let (outer, _) = ui.allocate_exact_size(egui::vec2(640.0, 170.0), egui::Sense::hover());
+    let painter = ui.painter_at(outer.expand(8.0));
+    let font = egui::FontId::proportional(11.0);
+    let faint = egui::Stroke::new(1.0, INK.gamma_multiply(0.25));
+    let rect = egui::Rect::from_min_max(
+        outer.left_top() + egui::vec2(36.0, 8.0),
+        outer.right_bottom() - egui::vec2(10.0, 18.0),
+    );
+    let n = review.moments.len().max(2);
+    let x_of = |i: usize| rect.left() + rect.width() * i as f32 / (n - 1) as f32;
+    let y_of = |w: f64| rect.bottom() - rect.height() * w.clamp(0.0, 1.0) as f32;
+    for p in [0.0, 0.25, 0.5, 0.75, 1.0] {
+        let y = y_of(p);
+        let stroke = if p == 0.5 {
+            egui::Stroke::new(1.0, INK.gamma_multiply(0.6))
+        } else {
+            faint
+        };
+        painter.hline(rect.x_range(), y, stroke);
+        painter.text(
+            egui::pos2(rect.left() - 4.0, y),
+            egui::Align2::RIGHT_CENTER,
+            win_chance(p),
+            font.clone(),
+            INK,
+        );
+    }
+    // Turn numbers under a few of the decisions.
+    let every = (review.moments.len() / 8).max(1);
+    for (i, m) in review.moments.iter().enumerate().step_by(every) {
+        painter.text(
+            egui::pos2(x_of(i), rect.bottom() + 3.0),
+            egui::Align2::CENTER_TOP,
+            m.turn.to_string(),
+            font.clone(),
+            INK,
+        );
+    }
+    let points: Vec<egui::Pos2> = review
+        .moments
+        .iter()
+        .enumerate()
+        .map(|(i, m)| egui::pos2(x_of(i), y_of(m.win)))
+        .collect();
+    painter.add(egui::Shape::line(
+        points.clone(),
+        egui::Stroke::new(2.5, Color32::from_rgb(0x3B, 0x5B, 0xA9)),
+    ));
+    // A decision that gave something away clearly: a small red tick on the line.
+    for (i, m) in review.moments.iter().enumerate() {
+        if m.is_mistake() {
+            painter.circle_filled(points[i], 3.0, Color32::from_rgb(0xA3, 0x33, 0x3D));
+        }
+    }
+    let mut clicked = None;
+    for &i in &review.swings {
+        let (Some(p), Some(before)) = (points.get(i), review.moments.get(i.wrapping_sub(1))) else {
+            continue;
+        };
+        let m = &review.moments[i];
+        let id = ui.id().with(("swing", i));
+        let hit = egui::Rect::from_center_size(*p, egui::vec2(18.0, 18.0));
+        let response = ui
+            .interact(hit, id, egui::Sense::click())
+            .on_hover_text(tr!(
+                "review-swing",
+                turn = m.turn,
+                before = win_chance(before.win),
+                after = win_chance(m.win)
+            ))
+            .on_hover_cursor(egui::CursorIcon::PointingHand);
+        let r = if response.hovered() { 8.0 } else { 6.5 };
+        painter.circle(*p, r, GOLD, egui::Stroke::new(1.5, INK));
+        if response.clicked() {
+            clicked = Some(i);
+        }
+    }
+    clicked
+}
