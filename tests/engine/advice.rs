@@ -98,3 +98,60 @@ fn a_review_repeats_for_its_seed_and_looks_only_at_the_seats_decisions() {
         assert_eq!(cancelled, None);
     }
 }
+
+#[test]
+fn a_hint_names_a_legal_choice_for_every_kind_of_decision() {
+    use std::collections::BTreeSet;
+    let kind = |d: &Decision| {
+        format!("{d:?}")
+            .split([' ', '{'])
+            .next()
+            .unwrap_or("")
+            .to_string()
+    };
+    let mut seen = BTreeSet::new();
+    for rules in ["classic", "extended", "extended-v1"] {
+        for seed in 0..4u64 {
+            let setup = Setup::new(
+                2 + (seed % 3) as u8,
+                RuleSet::named(rules).expect("built in"),
+            );
+            let (mut game, _) = Game::new(setup, seed).expect("a game starts");
+            let mut i = 0;
+            while !game.state().is_over() && i < 400 {
+                let state = game.state();
+                let decision = state.pending().cloned().expect("a decision");
+                let obs = state.observe(decision.seat());
+                let hint = hint_with(&obs, 4, i as u64).expect("a hint for every decision");
+                let best = hint.best().expect("a hinted choice").action;
+                assert!(
+                    state.is_legal(&best),
+                    "{rules} {seed}: {decision:?} {best:?}"
+                );
+                seen.insert(kind(&decision));
+                let legal = state.legal_actions();
+                game.apply(legal[(i * 7 + seed as usize) % legal.len()])
+                    .expect("legal");
+                i += 1;
+            }
+        }
+    }
+    // Every kind of decision the engine asks (answers included) was hinted.
+    for k in [
+        "TurnAction",
+        "PickSleepingQueen",
+        "PickOwnedQueen",
+        "PickEmptySlot",
+        "PickGridQueen",
+        "Answer",
+        "AfterWake",
+        "ChooseParity",
+        "ContinueRevealing",
+        "ChooseRevealed",
+        "HatBlindPick",
+        "FireBurn",
+        "PutBackChoice",
+    ] {
+        assert!(seen.contains(k), "no {k} among {seen:?}");
+    }
+}

@@ -207,7 +207,8 @@ fn draw_review(
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let room = (ctx.content_rect().height() - 420.0).clamp(80.0, 360.0);
+    // The list takes what the heading, chart and buttons leave.
+    let room = (ctx.content_rect().height() - 560.0).clamp(90.0, 360.0);
     let mut show_from: Option<usize> = None;
     let mut back = false;
     widgets::menu_card(ctx, "review", 720.0, |ui| {
@@ -290,6 +291,7 @@ fn draw_review(
                                             choice = choice_words(&m.chose, obs, &run.names),
                                             percent = win_chance(m.win)
                                         ))
+                                        .size(15.0)
                                         .color(INK),
                                     );
                                     ui.label(
@@ -298,6 +300,7 @@ fn draw_review(
                                             choice = choice_words(&m.best, obs, &run.names),
                                             percent = win_chance(m.best_win)
                                         ))
+                                        .size(15.0)
                                         .color(INK),
                                     );
                                 });
@@ -330,7 +333,7 @@ fn draw_review(
 /// The person's win chance after each decision, 0–100% up the side, with the three
 /// biggest swings marked; which swing was clicked, if any.
 fn win_chart(ui: &mut egui::Ui, review: &Review) -> Option<usize> {
-    let (outer, _) = ui.allocate_exact_size(egui::vec2(640.0, 170.0), egui::Sense::hover());
+    let (outer, _) = ui.allocate_exact_size(egui::vec2(640.0, 150.0), egui::Sense::hover());
     let painter = ui.painter_at(outer.expand(8.0));
     let font = egui::FontId::proportional(11.0);
     let faint = egui::Stroke::new(1.0, INK.gamma_multiply(0.25));
