@@ -1138,8 +1138,8 @@ mod pause {
     use super::replay::replay_app;
     use super::table::seats as seats_of;
     use super::table::{
-        bot_thinking, game, people, persons_decision, power_card_turn, presentation, run_until,
-        seats, table_app,
+        bot_thinking, choose, game, people, persons_decision, power_card_turn, presentation,
+        run_until, seats, table_app,
     };
     use super::*;
     use bevy::time::TimeUpdateStrategy;
@@ -1535,6 +1535,66 @@ mod pause {
             .set(Screen::Results);
         app.update();
         assert_eq!(screen(&app), Screen::Results);
+    }
+
+    #[test]
+    fn profile_counts_a_game_the_person_ends_at_the_table_and_not_a_finished_save() {
+        use sleeping_queens::game::profile::PlayerProfile;
+        use sleeping_queens::game::table::engine::HintGiven;
+        let seats = [SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Hard)];
+        // A deal whose last action is the person's.
+        let (played, last) = (0..)
+            .find_map(|seed| {
+                let (mut g, _) = Game::new(Setup::new(2, RuleSet::classic()), seed).unwrap();
+                let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+                let mut before = g.clone();
+                while !g.state().is_over() {
+                    before = g.clone();
+                    let legal = g.state().legal_actions();
+                    g.apply(*legal.choose(&mut rng).unwrap()).unwrap();
+                }
+                let last = *g.record().actions.last()?;
+                (before.state().pending()?.seat() == 0).then_some((before, last))
+            })
+            .expect("a deal the person ends");
+        let mut app = resume("profile-count", &seats, &played);
+        assert_eq!(app.world().resource::<PlayerProfile>().0.played(), 0);
+        app.world_mut().write_message(HintGiven);
+        app.update();
+        choose(&mut app, 0, last);
+        assert!(run_until(&mut app, 400, |app| {
+            app.world().resource::<PlayerProfile>().0.played() == 1
+        }));
+        let profile = app.world().resource::<PlayerProfile>().0.clone();
+        let won = game(&app).state().outcome().unwrap().winners.contains(&0);
+        assert_eq!(profile.tallies.len(), 1);
+        let t = &profile.tallies[0];
+        assert_eq!(
+            (t.rules.as_str(), t.level, t.won),
+            ("classic", BotKind::Hard, won as u32)
+        );
+        assert_eq!(t.points, game(&app).state().points(0) as u64);
+        assert_eq!((profile.hints, profile.best_streak), (1, won as u32));
+        // Kept in the save folder beside the settings.
+        let folder = app
+            .world()
+            .resource::<sleeping_queens::game::settings::SavesFolder>()
+            .0
+            .path()
+            .join(sleeping_queens::save::profile::PROFILE_FILE);
+        let kept = std::fs::read_to_string(folder).expect("the profile file");
+        assert_eq!(
+            sleeping_queens::save::profile::Profile::parse(&kept).unwrap(),
+            profile
+        );
+        // A finished game opened again is not counted twice.
+        frames(&mut app, 40);
+        assert_eq!(app.world().resource::<PlayerProfile>().0.played(), 1);
+        let mut ended = played.clone();
+        ended.apply(last).unwrap();
+        let mut again = resume("profile-finished", &seats, &ended);
+        frames(&mut again, 40);
+        assert_eq!(again.world().resource::<PlayerProfile>().0.played(), 0);
     }
 
     #[test]

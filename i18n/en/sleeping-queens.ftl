@@ -814,3 +814,20 @@ review-better = Better: { $choice } ({ $percent })
 review-show = Show
 review-swing = Turn { $turn }: { $before } → { $after }
 review-method = Each decision was weighed over { $deals } deals of the cards you could not see; the figures are the same every time for this game.
+
+## The profile
+title-profile = Profile
+profile-heading = Your games
+profile-empty = No games yet. Every game you play to its end against bots is counted here.
+profile-rules = Rules
+profile-bots = Strongest bot
+profile-played = Played
+profile-won = Won
+profile-average = Average points
+profile-won-of = { $won } ({ $rate })
+profile-streak = Longest win streak: { $best } · now: { $now }
+profile-help = Hints used: { $hints } · take-backs: { $takebacks }
+profile-reset = Reset
+profile-reset-confirm = Reset your profile? Every figure goes back to zero, for good.
+profile-reset-yes = Reset it
+profile-reset-no = Keep it

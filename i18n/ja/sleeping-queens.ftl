@@ -766,3 +766,20 @@ review-better = より良い手：{ $choice }（{ $percent }）
 review-show = 見る
 review-swing = { $turn } ターン目：{ $before } → { $after }
 review-method = どの選択も、あなたに見えないカードの配り方 { $deals } 通りで評価しました。この対局では毎回同じ数字になります。
+
+## The profile
+title-profile = 戦績
+profile-heading = あなたの戦績
+profile-empty = まだ対局がありません。ボットとの対局を最後まで遊ぶと、ここに記録されます。
+profile-rules = ルール
+profile-bots = 最も強いボット
+profile-played = 対局数
+profile-won = 勝ち
+profile-average = 平均得点
+profile-won-of = { $won }（{ $rate }）
+profile-streak = 最長連勝：{ $best } · 現在：{ $now }
+profile-help = 使ったヒント：{ $hints } · 戻した回数：{ $takebacks }
+profile-reset = リセット
+profile-reset-confirm = 戦績をリセットしますか？すべての数字が 0 に戻り、元に戻せません。
+profile-reset-yes = リセットする
+profile-reset-no = そのままにする

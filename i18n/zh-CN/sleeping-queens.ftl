@@ -768,3 +768,20 @@ review-better = 更好：{ $choice }（{ $percent }）
 review-show = 查看
 review-swing = 第 { $turn } 回合：{ $before } → { $after }
 review-method = 每个决定都在你看不到的牌的 { $deals } 种发牌下衡量；同一局的结果每次都一样。
+
+## The profile
+title-profile = 战绩
+profile-heading = 你的战绩
+profile-empty = 还没有对局。每一局你和机器人下完的对局都会记在这里。
+profile-rules = 规则
+profile-bots = 最强的机器人
+profile-played = 局数
+profile-won = 胜局
+profile-average = 平均得分
+profile-won-of = { $won }（{ $rate }）
+profile-streak = 最长连胜：{ $best } · 当前：{ $now }
+profile-help = 用过的提示：{ $hints } · 悔棋：{ $takebacks }
+profile-reset = 清零
+profile-reset-confirm = 要清零你的战绩吗？所有数字都会归零，无法恢复。
+profile-reset-yes = 清零
+profile-reset-no = 保留

@@ -11,6 +11,7 @@ mod egui_input;
 pub mod mad_table;
 pub mod next_game;
 pub mod notice;
+pub mod profile;
 pub mod rest;
 pub mod saving;
 pub mod screens;
@@ -59,6 +60,7 @@ pub fn headless_plugin(app: &mut App) {
         next_game::plugin,
         settings::plugin,
         notice::plugin,
+        profile::plugin,
         assets::plugin,
         screens::plugin,
         table::plugin,

@@ -37,6 +37,8 @@ pub enum Screen {
     MadTable,
     /// The review of a finished game.
     Review,
+    /// The player's profile.
+    Profile,
 }
 
 /// A window over the table. It exists only while a game is on the table, and starts

@@ -53,6 +53,7 @@
 mod dir;
 mod file;
 mod paths;
+pub mod profile;
 mod summary;
 
 pub use dir::{AUTOSAVE_FILE, AUTOSAVE_PREV_FILE, CrashPoint, SaveDir, SaveKind};

@@ -4,6 +4,7 @@
 mod load;
 mod loading;
 mod mad_setup;
+mod profile;
 mod results;
 pub mod review;
 mod rules;
@@ -27,5 +28,6 @@ pub(super) fn plugin(app: &mut App) {
         settings::plugin,
         load::plugin,
         review::plugin,
+        profile::plugin,
     ));
 }

@@ -155,9 +155,18 @@ fn draw_title_menu(
         if widgets::menu_button(ui, &tr!("title-rules"), true) {
             next_screen.set(Screen::Rules);
         }
-        if widgets::menu_button(ui, &tr!("title-settings"), true) {
-            next_screen.set(Screen::Settings);
-        }
+        // Settings and the profile share a row: the card keeps its height.
+        let gap = ui.spacing().item_spacing.x;
+        let half = (widgets::BUTTON_WIDTH - gap) / 2.0;
+        ui.horizontal(|ui| {
+            ui.add_space(((ui.available_width() - widgets::BUTTON_WIDTH) / 2.0).max(0.0));
+            if widgets::menu_button_sized(ui, &tr!("title-settings"), half) {
+                next_screen.set(Screen::Settings);
+            }
+            if widgets::menu_button_sized(ui, &tr!("title-profile"), half) {
+                next_screen.set(Screen::Profile);
+            }
+        });
         if widgets::menu_button(ui, &tr!("title-quit"), true) {
             info!("Quit chosen on the title screen");
             exit.write(AppExit::Success);

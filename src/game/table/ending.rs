@@ -6,11 +6,15 @@
 use bevy::prelude::*;
 use bevy::render::view::screenshot::Screenshot;
 
+use super::engine::Match;
 use super::present::TableNow;
 use super::schedule::TableSystems;
 use crate::game::cli::Cli;
+use crate::game::profile::GameFinished;
 use crate::game::rest::Wake;
 use crate::game::states::Screen;
+use crate::save::profile::FinishedGame;
+use crate::seats::SeatKind;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -32,10 +36,16 @@ fn end_of_game(
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
     mut wake: MessageWriter<Wake>,
+    mut finished: MessageWriter<GameFinished>,
 ) {
     if !now.game.state().is_over() || !now.presentation.is_idle() {
         *shown_for = None;
         return;
+    }
+    if shown_for.is_none()
+        && let Some(game) = profile_count(&now.game)
+    {
+        finished.write(GameFinished(game));
     }
     // Counted in the frames this (pausable) system runs: a pause holds it.
     let shown = shown_for.map_or(0.0, |s| s + time.delta_secs());
@@ -50,6 +60,29 @@ fn end_of_game(
     } else {
         wake.write(Wake::in_secs(BOTS_LINGER - shown));
     }
+}
+
+/// The game as the profile counts it: one that ended at this table, with one person
+/// and at least one bot (`None` otherwise).
+fn profile_count(game: &Match) -> Option<FinishedGame> {
+    let [me] = game.people()[..] else {
+        return None;
+    };
+    let level = (0..game.state().seat_count())
+        .filter_map(|s| match game.seat_kind(s) {
+            SeatKind::Bot(kind) => Some(kind),
+            SeatKind::Human => None,
+        })
+        .max()?;
+    let outcome = game.state().outcome()?;
+    game.ended_here().then(|| FinishedGame {
+        rules: game.config().rules.name.clone(),
+        level,
+        won: outcome.winners.contains(&me),
+        points: game.state().points(me),
+        hints: game.hints(),
+        take_backs: game.take_backs(),
+    })
 }
 
 /// `--screenshot FILE --screenshot-after-turns N`.

@@ -108,6 +108,8 @@ pub struct Match {
     take_backs: u32,
     /// Hints asked for in this game (kept in its saves).
     hints: u32,
+    /// The stamp the table opened at: a game that ends after it ended at this table.
+    opened_at: usize,
 }
 
 impl Match {
@@ -169,6 +171,7 @@ impl Match {
         let mut game = Match {
             names: config.seats.iter().map(|s| s.name.clone()).collect(),
             stamp: game.record().actions.len(),
+            opened_at: game.record().actions.len(),
             take_backs: 0,
             hints: 0,
             game,
@@ -279,6 +282,11 @@ impl Match {
     /// Decisions taken back in this game.
     pub fn take_backs(&self) -> u32 {
         self.take_backs
+    }
+
+    /// The game came to its end at this table (not a replay, not a finished save).
+    pub fn ended_here(&self) -> bool {
+        self.state().is_over() && self.stamp > self.opened_at && !self.is_replay()
     }
 
     /// Hints asked for in this game.
