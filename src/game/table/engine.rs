@@ -23,6 +23,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<TakeBack>();
     app.add_message::<TakenBack>();
     app.add_message::<HintGiven>();
+    app.add_message::<AskHint>();
     app.add_systems(
         OnEnter(Screen::Playing),
         start_match.in_set(TableSetup::Match),
@@ -70,6 +71,11 @@ pub struct TakeBack;
 /// A decision was taken back: the table is to show the game as it is now.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TakenBack;
+
+/// Ask for a hint for the person's decision now (the Hint button, H; `hints` works
+/// it out).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AskHint;
 
 /// A hint was asked for and is being worked out (counted in the game's saves).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]

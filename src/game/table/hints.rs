@@ -10,6 +10,7 @@ use bevy::platform::cell::SyncCell;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
+pub use super::engine::AskHint;
 use super::engine::HintGiven;
 use super::hotseat::HotSeat;
 use super::input::{Click, Targets, screen_decision};
@@ -23,7 +24,6 @@ use crate::game::states::Screen;
 use crate::rules::{Action, Observation};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<AskHint>();
     app.init_resource::<Hinting>();
     app.init_resource::<HintGlow>();
     app.add_systems(
@@ -43,10 +43,6 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(resource_exists::<super::engine::Match>),
     );
 }
-
-/// Ask for a hint for the person's decision now (the Hint button, H).
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct AskHint;
 
 /// The hint being worked out, and the one shown.
 #[derive(Resource, Default)]

@@ -8,8 +8,7 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 
-use super::engine::{Choose, TakeBack};
-use super::hints::AskHint;
+use super::engine::{AskHint, Choose, TakeBack};
 use super::hotseat::HotSeat;
 use super::model::{CardKey, Place, Zone};
 use super::pieces::{OnTable, SlotMark, TableCard};
