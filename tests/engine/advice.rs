@@ -6,20 +6,9 @@ use rand_chacha::ChaCha8Rng;
 use sleeping_queens::bots::advice::{hint_with, review};
 use sleeping_queens::rules::*;
 
-/// A game of `rules` from `seed`, played by a fixed pick of the legal actions, for
-/// `actions` actions (or to its end).
+/// A game of `rules` from `seed`, played by a fixed pick of the legal actions.
 fn played(rules: &str, seats: u8, seed: u64, actions: usize) -> Game {
-    let setup = Setup::new(seats, RuleSet::named(rules).expect("a built-in rule set"));
-    let (mut game, _) = Game::new(setup, seed).expect("a game starts");
-    for i in 0..actions {
-        let legal = game.state().legal_actions();
-        if legal.is_empty() {
-            break;
-        }
-        let a = legal[(i * 5 + seed as usize) % legal.len()];
-        game.apply(a).expect("a legal action is played");
-    }
-    game
+    crate::scripted_game(rules, seats, seed, actions, 5)
 }
 
 #[test]

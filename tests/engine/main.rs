@@ -14,3 +14,26 @@ mod properties;
 mod rules;
 mod saves;
 mod takeback;
+
+/// A game of `rules` from `seed`, played for `actions` actions (or to its end) by
+/// taking legal action `(i * step + seed) mod n` at the `i`-th decision.
+pub fn scripted_game(
+    rules: &str,
+    seats: u8,
+    seed: u64,
+    actions: usize,
+    step: usize,
+) -> sleeping_queens::rules::Game {
+    use sleeping_queens::rules::{Game, RuleSet, Setup};
+    let setup = Setup::new(seats, RuleSet::named(rules).expect("a built-in rule set"));
+    let (mut game, _) = Game::new(setup, seed).expect("a game starts");
+    for i in 0..actions {
+        let legal = game.state().legal_actions();
+        if legal.is_empty() {
+            break;
+        }
+        let a = legal[(i * step + seed as usize) % legal.len()];
+        game.apply(a).expect("a legal action is played");
+    }
+    game
+}

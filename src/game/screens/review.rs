@@ -285,24 +285,18 @@ fn draw_review(
                                         .strong()
                                         .color(INK),
                                     );
-                                    ui.label(
-                                        RichText::new(tr!(
-                                            "review-you-chose",
-                                            choice = choice_words(&m.chose, obs, &run.names),
-                                            percent = win_chance(m.win)
-                                        ))
-                                        .size(15.0)
-                                        .color(INK),
-                                    );
-                                    ui.label(
-                                        RichText::new(tr!(
-                                            "review-better",
-                                            choice = choice_words(&m.best, obs, &run.names),
-                                            percent = win_chance(m.best_win)
-                                        ))
-                                        .size(15.0)
-                                        .color(INK),
-                                    );
+                                    let line =
+                                        |text: String| RichText::new(text).size(15.0).color(INK);
+                                    ui.label(line(tr!(
+                                        "review-you-chose",
+                                        choice = choice_words(&m.chose, obs, &run.names),
+                                        percent = win_chance(m.win)
+                                    )));
+                                    ui.label(line(tr!(
+                                        "review-better",
+                                        choice = choice_words(&m.best, obs, &run.names),
+                                        percent = win_chance(m.best_win)
+                                    )));
                                 });
                                 if ui.button(tr!("review-show")).clicked() {
                                     show_from = Some(m.action);
