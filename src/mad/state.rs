@@ -441,10 +441,8 @@ impl MadState {
             let (queens, cards): (Vec<PlayingCard>, Vec<PlayingCard>) =
                 rest.iter().partition(|c| c.is_queen());
             self.players[seat as usize].row.extend(&cards);
-            for &queen in &queens {
-                if !self.pay(seat, queen, out) {
-                    return;
-                }
+            if !self.pay_all(seat, &queens, out) {
+                return;
             }
             if let Some((card, banned)) = rest.iter().find_map(|&c| {
                 let hits = self.bans(seat, c);
@@ -528,6 +526,19 @@ impl MadState {
                 out.tell(MadEvent::TemporaryDiscarded { seat, cards });
             }
         }
+    }
+
+    /// Pays the queens revealed together, in order (M-6): true if the play goes on.
+    fn pay_all(&mut self, seat: Seat, queens: &[PlayingCard], out: &mut Out) -> bool {
+        for (i, &queen) in queens.iter().enumerate() {
+            if !self.pay(seat, queen, out) {
+                // The game ended on her: the queens revealed with her are never paid
+                // and lie with the revealed queens, like her (M-10).
+                self.players[seat as usize].queens.extend(&queens[i + 1..]);
+                return false;
+            }
+        }
+        true
     }
 
     /// Pays a queen (M-6): true if the play goes on.
@@ -836,10 +847,8 @@ impl MadState {
         // The row holds the pair while queens are paid, so that a game ending then
         // discards them.
         p.row.extend(&rest);
-        for &queen in &queens {
-            if !self.pay(seat, queen, out) {
-                return;
-            }
+        if !self.pay_all(seat, &queens, out) {
+            return;
         }
         let p = &mut self.players[seat as usize];
         let rest = std::mem::take(&mut p.row);

@@ -403,6 +403,24 @@ fn m_6_a_queen_that_cannot_be_paid_ends_the_game_and_nothing_is_paid() {
 }
 
 #[test]
+fn m_6_m_10_a_queen_revealed_with_an_unpaid_one_lies_with_the_revealed_queens() {
+    // The joker forces two reveals, both queens; the bank cannot pay the first, so the
+    // game ends before the second is paid: she must not drop out of the game.
+    let (state, told) = start(
+        table()
+            .deck(0, &deck("X QS QD"))
+            .waiting(0, &cards("QC QH"))
+            .bank(0, &cards("9H")),
+    );
+    assert!(events(&told).contains(&MadEvent::PlayerOut {
+        seat: 0,
+        end: GameEnd::CannotPay
+    }));
+    assert_eq!(obs(&state, 0).me.queens, cards("QS QD"));
+    assert_census(&state).unwrap();
+}
+
+#[test]
 fn m_7_a_bank_shuffles_a_waiting_queen_into_the_deck() {
     let (mut state, _) = start(table().deck(0, &deck("2C 3C")));
     let before = obs(&state, 0).me.deck.len();
