@@ -1348,6 +1348,44 @@ mod pause {
     }
 
     #[test]
+    fn the_answer_countdown_stands_still_while_a_hint_is_worked_out() {
+        use sleeping_queens::game::table::hints::{AskHint, Hinting};
+        let mut app = answer_window_app("hint-countdown");
+        assert!(run_until(&mut app, 10, |app| app
+            .world()
+            .resource::<Asking>()
+            .at
+            .is_some()));
+        let at = game(&app).stamp();
+        frames(&mut app, 2);
+        app.world_mut().write_message(AskHint);
+        app.update();
+        let asked = countdown(&app).unwrap();
+        let started = std::time::Instant::now();
+        while app.world().resource::<Hinting>().thinking(at) {
+            assert!(started.elapsed().as_secs() < 120, "the hint never came");
+            let before = countdown(&app);
+            frames(&mut app, 1);
+            if app.world().resource::<Hinting>().thinking(at) {
+                assert_eq!(countdown(&app), before, "no time lost to the hint");
+            }
+        }
+        assert!(app.world().resource::<Hinting>().shown(at).is_some());
+        assert_eq!(
+            game(&app).stamp(),
+            at,
+            "nobody passed while it was worked out"
+        );
+        let left = countdown(&app).unwrap();
+        assert!(asked - left <= 0.11, "{asked} → {left}");
+        frames(&mut app, 20);
+        assert!(
+            countdown(&app).unwrap() < left,
+            "it runs again once the hint is shown"
+        );
+    }
+
+    #[test]
     fn a_person_is_never_asked_to_answer_their_own_card() {
         let seats = [SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Normal)];
         let mut app = resumed_at("own-card", &seats, |d| {

@@ -772,6 +772,7 @@ hint-discard-numbers = Discard { $numbers }
 hint-discard-card = Discard your { $card }
 hint-empty-slot = Slot { $slot }
 hint-wake-queen = Wake the { $queen }
+hint-wake-any = Wake any sleeping queen: you cannot tell them apart
 hint-wake-slot = Wake the queen in slot { $slot }
 hint-take-queen = Pick the { $queen }
 hint-take-slot = The queen in slot { $slot }
@@ -794,6 +795,7 @@ results-hints = { $count ->
 ## The review of a game
 load-review = Review
 results-review = Review
+review-game-name = your game
 review-heading = Review of your game
 review-measuring = Weighing each of your decisions from what you could see then…
 review-progress = { $done } of { $total } decisions

@@ -733,6 +733,7 @@ hint-discard-numbers = { $numbers } を捨てる
 hint-discard-card = 手札の{ $card }を捨てる
 hint-empty-slot = { $slot } 番の場所
 hint-wake-queen = { $queen }を起こす
+hint-wake-any = 眠っているクイーンをどれか起こす（見分けはつきません）
 hint-wake-slot = { $slot } 番の場所のクイーンを起こす
 hint-take-queen = { $queen }を選ぶ
 hint-take-slot = { $slot } 番の場所のクイーン
@@ -752,6 +753,7 @@ results-hints = ヒント { $count } 回
 ## The review of a game
 load-review = 振り返り
 results-review = 振り返り
+review-game-name = あなたの対局
 review-heading = この対局の振り返り
 review-measuring = そのとき見えていたことから、あなたの選択をひとつずつ評価しています…
 review-progress = { $done } / { $total } 個の選択

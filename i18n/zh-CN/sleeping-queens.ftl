@@ -735,6 +735,7 @@ hint-discard-numbers = 弃掉 { $numbers }
 hint-discard-card = 弃掉你的{ $card }
 hint-empty-slot = { $slot } 号位
 hint-wake-queen = 唤醒{ $queen }
+hint-wake-any = 唤醒任意一位沉睡的皇后：你分辨不出她们
 hint-wake-slot = 唤醒 { $slot } 号位的皇后
 hint-take-queen = 选{ $queen }
 hint-take-slot = { $slot } 号位的皇后
@@ -754,6 +755,7 @@ results-hints = 用了 { $count } 次提示
 ## The review of a game
 load-review = 复盘
 results-review = 复盘
+review-game-name = 你的对局
 review-heading = 本局复盘
 review-measuring = 正在根据你当时能看到的，逐一衡量你的每个决定…
 review-progress = { $done } / { $total } 个决定

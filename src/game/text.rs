@@ -622,6 +622,12 @@ pub fn choice_words(action: &Action, obs: &Observation, names: &[String]) -> Str
         Some(SlotView::FaceUp(q)) => Some(*q),
         _ => None,
     };
+    let never_seen = |s: u8| {
+        matches!(
+            obs.grid.get(s as usize),
+            Some(SlotView::FaceDown { last_seen: None })
+        )
+    };
     let slot = |s: u8| s as u32 + 1;
     match (action, obs.decision.as_ref()) {
         (Action::Play(c), _) => tr!("prompt-play-your", card = card_name(c.card())),
@@ -635,6 +641,16 @@ pub fn choice_words(action: &Action, obs: &Observation, names: &[String]) -> Str
         }
         (Action::Slot(s), Some(Decision::PickSleepingQueen { .. })) => match slot_queen(*s) {
             Some(q) => tr!("hint-wake-queen", queen = queen_name(q)),
+            // Never-seen queens cannot be told apart: naming one slot would mislead.
+            None if never_seen(*s)
+                && obs
+                    .grid
+                    .iter()
+                    .enumerate()
+                    .any(|(i, _)| i != *s as usize && never_seen(i as u8)) =>
+            {
+                tr!("hint-wake-any")
+            }
             None => tr!("hint-wake-slot", slot = slot(*s)),
         },
         (Action::Slot(s), _) => match slot_queen(*s) {

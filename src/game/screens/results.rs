@@ -88,6 +88,7 @@ fn draw_results(
             .num_columns(4)
             .striped(true)
             .spacing([16.0, 4.0])
+            .max_col_width(300.0)
             .show(ui, |ui| {
                 ui.label(RichText::new(tr!("results-player")).strong());
                 ui.label(RichText::new(tr!("results-points")).strong());
@@ -117,11 +118,9 @@ fn draw_results(
                     );
                     ui.label(state.points(seat).to_string());
                     ui.label(state.queen_count(seat).to_string());
-                    // The names wrap inside the card, however long a language says them.
-                    ui.add_sized(
-                        [300.0, 0.0],
-                        egui::Label::new(queens.join(&tr!("list-comma"))).wrap(),
-                    );
+                    // The names wrap inside the card (the column's width is capped),
+                    // however long a language says them.
+                    ui.add(egui::Label::new(queens.join(&tr!("list-comma"))).wrap());
                     ui.end_row();
                 }
             });
@@ -144,7 +143,7 @@ fn draw_results(
             if reviewable && widgets::menu_button_sized(ui, &tr!("results-review"), width) {
                 review.write(OpenReview {
                     save: Box::new(LoadedSave {
-                        file: game.save_file("review", 0),
+                        file: game.save_file(&tr!("review-game-name"), 0),
                         game: LoadedGame::SleepingQueens(Box::new(game.game().clone())),
                     }),
                     back: Screen::Results,

@@ -354,9 +354,14 @@ fn win_chart(ui: &mut egui::Ui, review: &Review) -> Option<usize> {
             INK,
         );
     }
-    // Turn numbers under a few of the decisions.
+    // Turn numbers under a few of the decisions, each turn named once (a turn can hold
+    // several decisions: a Jester's, an answer's).
     let every = (review.moments.len() / 8).max(1);
+    let mut named = None;
     for (i, m) in review.moments.iter().enumerate().step_by(every) {
+        if named.replace(m.turn) == Some(m.turn) {
+            continue;
+        }
         painter.text(
             egui::pos2(x_of(i), rect.bottom() + 3.0),
             egui::Align2::CENTER_TOP,

@@ -1,11 +1,13 @@
 //! Asking the person who has the screen: a sound when a new decision is put to them,
 //! and the answer countdown. The countdown starts when the question is first on screen
 //! (every card shown, the hand uncovered) and runs only while it stays there, so the
-//! person always has the whole time to answer; when it runs out they pass.
+//! person always has the whole time to answer; when it runs out they pass. It stops
+//! while a hint for the question is worked out: asking for help costs no time.
 
 use bevy::prelude::*;
 
 use super::engine::Choose;
+use super::hints::Hinting;
 use super::hotseat::{HotSeat, is_window_for_people};
 use super::present::TableNow;
 use super::schedule::{TableSetup, TableSystems};
@@ -48,6 +50,7 @@ fn ask(
     now: TableNow,
     seats: Res<HotSeat>,
     settings: Res<Settings>,
+    hinting: Res<Hinting>,
     mut asking: ResMut<Asking>,
     mut sounds: MessageWriter<PlaySound>,
     mut choose: MessageWriter<Choose>,
@@ -88,6 +91,9 @@ fn ask(
     let (Some(decision), Some(left)) = (on_screen, asking.left) else {
         return;
     };
+    if at.is_some_and(|at| hinting.thinking(at)) {
+        return;
+    }
     let left = left - time.delta_secs();
     if left <= 0.0 {
         asking.left = Some(0.0);

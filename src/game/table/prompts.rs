@@ -333,6 +333,10 @@ fn click_hint(
 /// bottom row at 1280×720).
 const PROMPT_ROW_HEIGHT: f32 = 30.0;
 
+/// How far the hint's panel sits above the window's bottom edge: over your queens and
+/// the prompt's row (1280×720 layout).
+const HINT_ABOVE_BOTTOM: f32 = 185.0;
+
 /// The prompt bar's egui id.
 const PROMPT_ID: &str = "prompt";
 
@@ -913,7 +917,7 @@ fn corner_buttons(
     }
     let ctx = contexts.ctx_mut()?;
     let at = now.game.stamp();
-    let buttons = egui::Area::new(egui::Id::new("take-back"))
+    egui::Area::new(egui::Id::new("take-back"))
         .anchor(Align2::RIGHT_BOTTOM, [-12.0, -12.0])
         .order(TABLE_ORDER)
         .show(ctx, |ui| {
@@ -954,9 +958,9 @@ fn corner_buttons(
             });
         });
     if hint && let Some(shown) = hinting.shown(at) {
-        let above = buttons.response.rect.height() + 20.0;
+        // Right, above your queens and clear of the prompt's row, below a right seat.
         egui::Area::new(egui::Id::new("hint"))
-            .anchor(Align2::RIGHT_BOTTOM, [-12.0, -above])
+            .anchor(Align2::RIGHT_BOTTOM, [-12.0, -HINT_ABOVE_BOTTOM])
             .order(TABLE_ORDER)
             .show(ctx, |ui| {
                 plate_frame(false).show(ui, |ui| {
