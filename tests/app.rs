@@ -455,6 +455,47 @@ mod table {
         assert!(app.world().resource::<HintGlow>().cards.is_empty());
     }
 
+    #[test]
+    fn table_a_hint_for_a_held_card_names_and_lights_its_target() {
+        use sleeping_queens::game::table::hints::{AskHint, Asked, HintGlow, Hinting};
+        let (mut app, entity, action) = power_card_turn_with("held-hint", true);
+        let Action::Play(card) = action else {
+            unreachable!()
+        };
+        let at = game(&app).stamp();
+        let held = Asked {
+            at,
+            held: Some(card),
+        };
+        app.world_mut().write_message(TableClick::Card(entity));
+        app.update();
+        app.world_mut().write_message(AskHint);
+        assert!(run_until(&mut app, 3000, |app| {
+            app.world().resource::<Hinting>().shown_for(held).is_some()
+        }));
+        let hinting = app.world().resource::<Hinting>();
+        let shown = hinting.shown_for(held).unwrap();
+        // From the seat's view once the card is played: nothing hidden is added.
+        let aimed =
+            sleeping_queens::game::table::input::aimed(game(&app).state(), 0, card).unwrap();
+        assert_eq!(shown.obs, aimed.observe(0));
+        let best = shown.hint.best().unwrap().action;
+        assert!(aimed.is_legal(&best), "a target of the held card: {best:?}");
+        assert!(hinting.shown(at).is_none(), "not a hint for the turn");
+        app.update();
+        let glow = app.world().resource::<HintGlow>().clone();
+        assert!(
+            !glow.cards.is_empty() || !glow.slots.is_empty(),
+            "the hinted target glows"
+        );
+        // Put back: the target's hint goes with the held card.
+        app.world_mut().write_message(Pick::PutBack);
+        app.update();
+        app.update();
+        assert!(app.world().resource::<HintGlow>().cards.is_empty());
+        assert!(app.world().resource::<HintGlow>().slots.is_empty());
+    }
+
     /// Waits for the human's turn (seat 0) in a game against one bot.
     pub(crate) fn human_turn_app(tag: &str, seed: u64) -> App {
         human_turn_app_with(tag, seed, RuleSet::extended())

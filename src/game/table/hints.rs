@@ -13,7 +13,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 pub use super::engine::AskHint;
 use super::engine::HintGiven;
 use super::hotseat::HotSeat;
-use super::input::{Click, Targets, screen_decision};
+use super::input::{Aiming, Click, Targets, aimed, screen_decision};
 use super::present::TableNow;
 use super::schedule::{TableSetup, TableSystems};
 use crate::bots::advice::{self, Hint};
@@ -21,7 +21,7 @@ use crate::bots::arena::mix;
 use crate::bots::same_choice_for;
 use crate::game::rest::Wake;
 use crate::game::states::Screen;
-use crate::rules::{Action, Observation};
+use crate::rules::{Action, CardId, Observation};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hinting>();
@@ -47,14 +47,33 @@ pub(super) fn plugin(app: &mut App) {
 /// The hint being worked out, and the one shown.
 #[derive(Resource, Default)]
 pub struct Hinting {
-    /// The decision's stamp and the task working on it.
-    thinking: Option<(usize, SyncCell<Task<Option<Hint>>>)>,
+    /// What it is for, and the task working on it.
+    thinking: Option<(Asked, SyncCell<Task<Option<Hint>>>)>,
     shown: Option<ShownHint>,
 }
 
-/// A hint for one decision, with what its seat saw (the words name only that).
-pub struct ShownHint {
+/// What a hint is asked for: the decision (its stamp) and the card held for it, if one
+/// is (then the hint is about that card's target).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Asked {
     pub at: usize,
+    pub held: Option<CardId>,
+}
+
+impl Asked {
+    /// The question on the table now.
+    pub fn now(now: &TableNow, aiming: &Aiming) -> Asked {
+        let at = now.game.stamp();
+        Asked {
+            at,
+            held: aiming.now(at).map(|a| a.card),
+        }
+    }
+}
+
+/// A hint for one question, with what its seat saw (the words name only that).
+pub struct ShownHint {
+    pub asked: Asked,
     pub obs: Observation,
     pub hint: Hint,
 }
@@ -62,12 +81,17 @@ pub struct ShownHint {
 impl Hinting {
     /// Whether a hint is being worked out for the decision stamped `at`.
     pub fn thinking(&self, at: usize) -> bool {
-        self.thinking.as_ref().is_some_and(|(t, _)| *t == at)
+        self.thinking.as_ref().is_some_and(|(t, _)| t.at == at)
     }
 
-    /// The hint for the decision stamped `at`, once it is ready.
+    /// The hint for the decision stamped `at`, with no card held, once it is ready.
     pub fn shown(&self, at: usize) -> Option<&ShownHint> {
-        self.shown.as_ref().filter(|s| s.at == at)
+        self.shown_for(Asked { at, held: None })
+    }
+
+    /// The hint for `asked`, once it is ready.
+    pub fn shown_for(&self, asked: Asked) -> Option<&ShownHint> {
+        self.shown.as_ref().filter(|s| s.asked == asked)
     }
 }
 
@@ -84,11 +108,13 @@ pub fn can_hint(now: &TableNow, seats: &HotSeat) -> bool {
     !now.game.is_replay() && screen_decision(now, seats).is_some()
 }
 
-/// Starts working out a hint when asked, from the deciding seat's observation.
+/// Starts working out a hint when asked, from the deciding seat's observation (with a
+/// card held: the observation once it is played, which shows nothing more).
 fn start_hint(
     mut asks: MessageReader<AskHint>,
     now: TableNow,
     seats: Res<HotSeat>,
+    aiming: Res<Aiming>,
     mut hinting: ResMut<Hinting>,
     mut given: MessageWriter<HintGiven>,
     mut wake: MessageWriter<Wake>,
@@ -96,38 +122,54 @@ fn start_hint(
     if asks.read().count() == 0 || !can_hint(&now, &seats) {
         return;
     }
-    let at = now.game.stamp();
-    if hinting.thinking(at) || hinting.shown(at).is_some() {
+    let asked = Asked::now(&now, &aiming);
+    if hinting.thinking.as_ref().is_some_and(|(a, _)| *a == asked)
+        || hinting.shown_for(asked).is_some()
+    {
         return;
     }
     let Some(seat) = screen_decision(&now, &seats).map(|d| d.seat()) else {
         return;
     };
-    let obs = now.game.state().observe(seat);
+    let state = now.game.state();
+    let obs = match asked.held {
+        Some(card) => match aimed(state, seat, card) {
+            Some(next) => next.observe(seat),
+            None => return,
+        },
+        None => state.observe(seat),
+    };
     // The seed follows the decision, not the deal: the hint knows nothing the seat
     // does not.
-    let seed = mix(0x4117_0000 + seat as u64, now.game.state().turn() as u64)
-        ^ now.game.game().record().actions.len() as u64;
+    let seed = mix(0x4117_0000 + seat as u64, state.turn() as u64)
+        ^ now.game.game().record().actions.len() as u64
+        ^ asked.held.map_or(0, |c| mix(0xa1, c.0 as u64));
     let task = AsyncComputeTaskPool::get().spawn(async move {
         catch_unwind(AssertUnwindSafe(|| advice::hint(&obs, seed)))
             .ok()
             .flatten()
     });
-    hinting.thinking = Some((at, SyncCell::new(task)));
+    hinting.thinking = Some((asked, SyncCell::new(task)));
     given.write(HintGiven);
     wake.write(Wake::in_secs(0.05));
 }
 
-/// Takes the hint once its task is done; a hint for a decision already taken is dropped.
-fn collect_hint(now: TableNow, mut hinting: ResMut<Hinting>, mut wake: MessageWriter<Wake>) {
-    let at = now.game.stamp();
-    let Some((for_at, task)) = hinting.thinking.as_mut() else {
+/// Takes the hint once its task is done; a hint for a question already gone (the
+/// decision taken, the card put back) is dropped.
+fn collect_hint(
+    now: TableNow,
+    aiming: Res<Aiming>,
+    mut hinting: ResMut<Hinting>,
+    mut wake: MessageWriter<Wake>,
+) {
+    let asked_now = Asked::now(&now, &aiming);
+    let Some((asked, task)) = hinting.thinking.as_mut() else {
         return;
     };
-    let for_at = *for_at;
+    let asked = *asked;
     let Some(result) = check_ready(task.get()) else {
         // Look again soon; a hint for a decision already past is dropped with its task.
-        if for_at != at {
+        if asked.at != asked_now.at {
             hinting.thinking = None;
         } else {
             wake.write(Wake::in_secs(0.05));
@@ -139,26 +181,31 @@ fn collect_hint(now: TableNow, mut hinting: ResMut<Hinting>, mut wake: MessageWr
         warn!("No hint could be worked out for this decision");
         return;
     };
-    let Some(seat) = now.decision().map(|d| d.seat()).filter(|_| for_at == at) else {
+    if asked != asked_now {
+        return;
+    }
+    let Some(seat) = now.decision().map(|d| d.seat()) else {
         return;
     };
-    hinting.shown = Some(ShownHint {
-        at,
-        obs: now.game.state().observe(seat),
-        hint,
-    });
+    let state = now.game.state();
+    let obs = match asked.held.and_then(|card| aimed(state, seat, card)) {
+        Some(next) => next.observe(seat),
+        None => state.observe(seat),
+    };
+    hinting.shown = Some(ShownHint { asked, obs, hint });
     wake.write(Wake::NOW);
 }
 
 /// Lights the cards and slots of the hinted choice, among those a click would act on.
 fn hint_glow(
     now: TableNow,
+    aiming: Res<Aiming>,
     hinting: Res<Hinting>,
     targets: Res<Targets>,
     mut glow: ResMut<HintGlow>,
 ) {
     let mut found = HintGlow::default();
-    if let Some(shown) = hinting.shown(now.game.stamp())
+    if let Some(shown) = hinting.shown_for(Asked::now(&now, &aiming))
         && let Some(best) = shown.hint.best()
     {
         // A blind pick's choices are all alike: every one glows.

@@ -113,12 +113,20 @@ impl Aiming {
 /// and shows nothing hidden on the way (then the card can be held, and put back): the
 /// target decision and its legal answers. Worked out on a copy of the game.
 pub fn aim_of(state: &GameState, seat: Seat, card: CardId) -> Option<(Decision, Vec<Action>)> {
+    let next = aimed(state, seat, card)?;
+    let decision = next.pending()?.clone();
+    Some((decision, next.legal_actions()))
+}
+
+/// The game once `card` is played for `seat`, when that asks the same seat to pick a
+/// target and shows nothing hidden on the way (see [`aim_of`]).
+pub fn aimed(state: &GameState, seat: Seat, card: CardId) -> Option<GameState> {
     let mut next = state.clone();
     let events = next.apply_as(seat, Action::Play(card)).ok()?;
     if !events.iter().all(|e| matches!(e, GameEvent::Played { .. })) {
         return None;
     }
-    let decision = next.pending()?.clone();
+    let decision = next.pending()?;
     let picks_a_target = matches!(
         decision,
         Decision::PickSleepingQueen { .. }
@@ -126,7 +134,7 @@ pub fn aim_of(state: &GameState, seat: Seat, card: CardId) -> Option<(Decision, 
             | Decision::PickGridQueen { .. }
             | Decision::PickEmptySlot { .. }
     );
-    (picks_a_target && decision.seat() == seat).then(|| (decision, next.legal_actions()))
+    (picks_a_target && decision.seat() == seat).then_some(next)
 }
 
 /// The card under the pointer.

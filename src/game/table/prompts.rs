@@ -10,7 +10,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::asking::Asking;
 use super::bots::BotSeats;
 use super::engine::{Choose, TakeBack};
-use super::hints::{AskHint, Hinting, can_hint};
+use super::hints::{AskHint, Asked, Hinting, can_hint};
 use super::hotseat::{Claim, HotSeat, TakeSeat, is_window_for_people};
 use super::input::{Aiming, ClickHint, HandSelection, Hovered, Pick, selection_values};
 use super::layout;
@@ -906,6 +906,7 @@ fn corner_buttons(
     mut contexts: EguiContexts,
     now: TableNow,
     seats: Res<HotSeat>,
+    aiming: Res<Aiming>,
     hinting: Res<Hinting>,
     mut take: MessageWriter<TakeBack>,
     mut ask: MessageWriter<AskHint>,
@@ -916,7 +917,7 @@ fn corner_buttons(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let at = now.game.stamp();
+    let asked = Asked::now(&now, &aiming);
     egui::Area::new(egui::Id::new("take-back"))
         .anchor(Align2::RIGHT_BOTTOM, [-12.0, -12.0])
         .order(TABLE_ORDER)
@@ -925,11 +926,11 @@ fn corner_buttons(
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
             ui.horizontal(|ui| {
                 if hint {
-                    if hinting.thinking(at) {
+                    if hinting.thinking(asked.at) {
                         ui.add(egui::Spinner::new().color(CREAM));
                         ui.label(RichText::new(tr!("hint-thinking")).size(15.0).color(CREAM));
                     } else {
-                        let done = hinting.shown(at).is_some();
+                        let done = hinting.shown_for(asked).is_some();
                         let button = ui
                             .add_enabled(
                                 !done,
@@ -957,7 +958,7 @@ fn corner_buttons(
                 }
             });
         });
-    if hint && let Some(shown) = hinting.shown(at) {
+    if hint && let Some(shown) = hinting.shown_for(asked) {
         // Right, above your queens and clear of the prompt's row, below a right seat.
         egui::Area::new(egui::Id::new("hint"))
             .anchor(Align2::RIGHT_BOTTOM, [-12.0, -HINT_ABOVE_BOTTOM])
