@@ -5,6 +5,7 @@ pub mod bots;
 #[cfg(feature = "gui")]
 pub mod game;
 pub mod i18n;
+pub mod lessons;
 pub mod mad;
 pub mod rules;
 pub mod save;

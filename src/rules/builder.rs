@@ -122,6 +122,7 @@ impl TableBuilder {
             rules: self.rules.clone(),
             starting_seat: Some(self.current),
             ask_always: self.ask_always,
+            deal: None,
         };
         setup.check().map_err(|e| e.0)?;
         let mut state = GameState::new(&setup, self.seed).map_err(|e| e.0)?;

@@ -22,5 +22,5 @@ pub use game::{Game, GameRecord, ReplayError};
 pub use numbers::{NumberLimits, NumberPlay, Parity};
 pub use observation::{Observation, OwnedView, SlotView};
 pub use ruleset::{Base, RuleSet, RuleSetError, RuleSetProblem};
-pub use state::{GameState, GridQueen, Outcome, OwnedQueen, Setup, SetupError};
+pub use state::{Deal, GameState, GridQueen, Outcome, OwnedQueen, Setup, SetupError};
 pub use takeback::{TakeBackRefusal, Unseen};

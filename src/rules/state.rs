@@ -28,6 +28,39 @@ pub struct Setup {
     /// looks the same whether or not anyone can answer (X-ANS-2).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub ask_always: u8,
+    /// A prepared deal (the lessons'); `None`: shuffled from the seed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deal: Option<Deal>,
+}
+
+/// A prepared deal: the grid's queens by slot, and every card in the order it is drawn
+/// (the first is dealt first). Reshuffles still follow the seed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deal {
+    pub grid: Vec<Queen>,
+    pub order: Vec<CardId>,
+}
+
+impl Deal {
+    fn check(&self) -> Result<(), SetupError> {
+        let mut grid = self.grid.clone();
+        grid.sort();
+        let mut all = Queen::ALL.to_vec();
+        all.sort();
+        if grid != all {
+            return Err(SetupError(
+                "a prepared deal must lay out each queen once".into(),
+            ));
+        }
+        let mut order = self.order.clone();
+        order.sort();
+        if !order.iter().copied().eq(CardId::all()) {
+            return Err(SetupError(
+                "a prepared deal must hold each card once".into(),
+            ));
+        }
+        Ok(())
+    }
 }
 
 fn is_zero(x: &u8) -> bool {
@@ -41,6 +74,7 @@ impl Setup {
             rules,
             starting_seat: None,
             ask_always: 0,
+            deal: None,
         }
     }
 
@@ -58,6 +92,9 @@ impl Setup {
                 "starting seat {s} is not one of the {} seats",
                 self.seats
             )));
+        }
+        if let Some(deal) = &self.deal {
+            deal.check()?;
         }
         self.rules
             .check()
@@ -236,6 +273,9 @@ impl GameState {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut queens = Queen::ALL;
         queens.shuffle(&mut rng);
+        if let Some(deal) = &setup.deal {
+            queens.copy_from_slice(&deal.grid);
+        }
         let extended = setup.rules.is_extended();
         let mut grid = [None; GRID_SLOTS];
         let mut last_seen = [None; GRID_SLOTS];
@@ -249,6 +289,10 @@ impl GameState {
         }
         let mut draw: Vec<CardId> = CardId::all().collect();
         draw.shuffle(&mut rng);
+        if let Some(deal) = &setup.deal {
+            // The pile is drawn from its end.
+            draw = deal.order.iter().rev().copied().collect();
+        }
         let n = setup.seats as usize;
         let starting = match setup.starting_seat {
             Some(s) => s,

@@ -8,6 +8,7 @@ mod assets;
 mod bots;
 mod corpus;
 mod layout;
+mod lessons;
 mod mad;
 mod messages;
 mod properties;

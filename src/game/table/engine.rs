@@ -124,8 +124,6 @@ impl Match {
         let seed = config.seed.unwrap_or_else(fresh_seed);
         let humans = config.humans();
         let setup = Setup {
-            seats: config.seats.len() as u8,
-            rules: config.rules.clone(),
             starting_seat: config.starting_seat,
             // Several people at one screen: every window asks every person (X-ANS-2).
             ask_always: if humans.len() >= 2 {
@@ -133,6 +131,7 @@ impl Match {
             } else {
                 0
             },
+            ..Setup::new(config.seats.len() as u8, config.rules.clone())
         };
         let (game, _deal) = Game::new(setup, seed).map_err(|e| e.to_string())?;
         Ok(Match::of(game, config, Opening::New))

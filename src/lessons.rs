@@ -1,0 +1,273 @@
+//! Guided lessons: a prepared deal against one gentle opponent, and the beats that play
+//! it. Each beat is one seat's choice; the person's beats carry the coach's words, and
+//! the table accepts only the choice a beat asks for. Pure: the lesson is a script over
+//! the engine, tested without the table.
+
+use crate::rules::{
+    Action, Card, CardId, Deal, GameState, King, NumberPlay, Queen, RuleSet, Seat, Setup,
+};
+
+/// The person's seat in every lesson; the gentle opponent sits at 1.
+pub const LEARNER: Seat = 0;
+
+/// The lessons, in the order they are taught.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum LessonId {
+    /// The first game: `classic` from a King to the win.
+    Classic,
+}
+
+impl LessonId {
+    pub const ALL: [LessonId; 1] = [LessonId::Classic];
+
+    /// The name kept in saves and the profile.
+    pub fn key(self) -> &'static str {
+        match self {
+            LessonId::Classic => "classic",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<LessonId> {
+        LessonId::ALL.into_iter().find(|l| l.key() == key)
+    }
+
+    pub fn lesson(self) -> Lesson {
+        match self {
+            LessonId::Classic => classic(),
+        }
+    }
+}
+
+/// What a beat asks for, in the game's words; the card ids are found in the hand when
+/// the beat comes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Want {
+    /// Play a power card of this kind.
+    Play(Card),
+    /// Discard the numbers of these values together.
+    Numbers(&'static [u8]),
+    /// Pick this grid slot.
+    Slot(u8),
+    /// Pick the queen at `index` in `seat`'s row.
+    Owned { seat: Seat, index: u8 },
+    /// Answer with a card of this kind.
+    Answer(Card),
+}
+
+/// One choice of the lesson's game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Beat {
+    pub seat: Seat,
+    pub want: Want,
+    /// For the learner's beats: the coach's words (a translation id).
+    pub coach: Option<&'static str>,
+}
+
+/// A lesson: how its game is set up, and every choice that plays it to the end.
+#[derive(Clone, Debug)]
+pub struct Lesson {
+    pub id: LessonId,
+    pub setup: Setup,
+    pub seed: u64,
+    pub beats: Vec<Beat>,
+    /// The coach's words once the game is won (a translation id).
+    pub end: &'static str,
+}
+
+impl Lesson {
+    /// The beat for the game with `actions` choices played, if the lesson goes on.
+    pub fn beat(&self, actions: usize) -> Option<&Beat> {
+        self.beats.get(actions)
+    }
+
+    /// The choice `beat` asks for in `state`, as the engine takes it.
+    pub fn action(beat: &Beat, state: &GameState) -> Option<Action> {
+        let hand = state.hand(beat.seat);
+        let card_of = |kind: Card| hand.iter().copied().find(|id| id.card() == kind);
+        match beat.want {
+            Want::Play(kind) => card_of(kind).map(Action::Play),
+            Want::Answer(kind) => card_of(kind).map(Action::Answer),
+            Want::Slot(slot) => Some(Action::Slot(slot)),
+            Want::Owned { seat, index } => Some(Action::Owned { seat, index }),
+            Want::Numbers(values) => {
+                let mut cards: Vec<CardId> = Vec::new();
+                for &v in values {
+                    let id = hand
+                        .iter()
+                        .copied()
+                        .find(|id| id.card() == Card::Number(v) && !cards.contains(id))?;
+                    cards.push(id);
+                }
+                NumberPlay::new(&cards, values).map(Action::PlayNumbers)
+            }
+        }
+    }
+
+    /// Whether `action` by `seat` is what the lesson asks for after `actions` choices:
+    /// the same choice (numbers in any order).
+    pub fn accepts(&self, state: &GameState, actions: usize, seat: Seat, action: &Action) -> bool {
+        let Some(beat) = self.beat(actions).filter(|b| b.seat == seat) else {
+            return false;
+        };
+        let Some(want) = Lesson::action(beat, state) else {
+            return false;
+        };
+        match (want, action) {
+            (Action::PlayNumbers(a), Action::PlayNumbers(b)) => {
+                let mut x = a.cards().to_vec();
+                let mut y = b.cards().to_vec();
+                x.sort();
+                y.sort();
+                x == y
+            }
+            (a, b) => a == *b,
+        }
+    }
+}
+
+/// A deal for two seats: each hand (the learner's first), then the cards drawn after
+/// the deal in order; every other card follows in a fixed order.
+fn stacked(hands: [&[Card]; 2], draws: &[Card], grid: [Queen; 12]) -> Deal {
+    let mut free: Vec<CardId> = CardId::all().collect();
+    let mut take = |kind: Card| -> CardId {
+        let i = free
+            .iter()
+            .position(|id| id.card() == kind)
+            .expect("a lesson asks for more cards of a kind than the deck holds");
+        free.remove(i)
+    };
+    let mut order = Vec::new();
+    // Dealt one at a time, the learner first (T-3).
+    for i in 0..5 {
+        for hand in hands {
+            order.push(take(hand[i]));
+        }
+    }
+    for &card in draws {
+        order.push(take(card));
+    }
+    // The rest: numbers only where they come first, so that nothing surprising is drawn
+    // if a lesson runs longer than planned.
+    free.sort_by_key(|id| (!matches!(id.card(), Card::Number(_)), id.0));
+    order.extend(free);
+    Deal {
+        grid: grid.to_vec(),
+        order,
+    }
+}
+
+const fn you(want: Want, coach: &'static str) -> Beat {
+    Beat {
+        seat: LEARNER,
+        want,
+        coach: Some(coach),
+    }
+}
+
+const fn bot(want: Want) -> Beat {
+    Beat {
+        seat: 1,
+        want,
+        coach: None,
+    }
+}
+
+/// The first lesson: waking, the three number discards, Knight and Dragon, Potion and
+/// Wand, a Jester, the Rose, Cat and Dog queens, and the win, in `classic`.
+fn classic() -> Lesson {
+    use Card::{Dragon, Jester, Knight, Number as N, Potion, Wand};
+    let k = Card::King;
+    let grid = [
+        Queen::Cat,
+        Queen::Moon,
+        Queen::Heart,
+        Queen::Rose,
+        Queen::Cake,
+        Queen::Dog,
+        Queen::Ladybug,
+        Queen::Sunflower,
+        Queen::Peacock,
+        Queen::Pancake,
+        Queen::Rainbow,
+        Queen::Starfish,
+    ];
+    let hands: [&[Card]; 2] = [
+        &[k(King::BubbleGum), N(9), N(3), N(3), Knight],
+        &[N(2), N(4), N(6), k(King::Cookie), k(King::Turtle)],
+    ];
+    let draws = [
+        N(5),           // you, for the King
+        N(8),           // Bo, for the 2
+        N(2),           // you, for the 9
+        N(10),          // Bo, for the Cookie King
+        N(7),           // you, for the pair
+        Dragon,         //
+        N(10),          // Bo, for the Turtle King
+        Potion,         // you, for 2 + 5 = 7
+        Wand,           //
+        Jester,         //
+        Knight,         // Bo, for the 4
+        k(King::Chess), // you, for the Knight
+        N(6),           // you, for the Dragon (the answer draws first)
+        Potion,         // Bo, for the Knight
+        k(King::Fire),  // you, for the Potion
+        N(4),           // you, for the Wand
+        N(1),           // Bo, for the Potion
+        N(3),           // the Jester turns this up: 3 counts round to you
+        N(8),           // you, for the Jester
+        N(2),           // Bo, for the 8
+        N(5),           // you, for the Chess King
+        N(4),           // Bo, for the 1
+        N(7),           // you, for the Fire King
+    ];
+    let beats = vec![
+        you(Want::Play(k(King::BubbleGum)), "lesson-classic-king"),
+        you(Want::Slot(0), "lesson-classic-wake"),
+        bot(Want::Numbers(&[2])),
+        you(Want::Numbers(&[9]), "lesson-classic-one-number"),
+        bot(Want::Play(k(King::Cookie))),
+        bot(Want::Slot(1)),
+        you(Want::Numbers(&[3, 3]), "lesson-classic-pair"),
+        bot(Want::Play(k(King::Turtle))),
+        bot(Want::Slot(2)),
+        you(Want::Numbers(&[2, 5, 7]), "lesson-classic-addition"),
+        bot(Want::Numbers(&[4])),
+        you(Want::Play(Knight), "lesson-classic-knight"),
+        you(
+            Want::Owned { seat: 1, index: 0 },
+            "lesson-classic-knight-target",
+        ),
+        bot(Want::Play(Knight)),
+        bot(Want::Owned { seat: 0, index: 0 }),
+        you(Want::Answer(Dragon), "lesson-classic-dragon"),
+        you(Want::Play(Potion), "lesson-classic-potion"),
+        you(
+            Want::Owned { seat: 1, index: 0 },
+            "lesson-classic-potion-target",
+        ),
+        you(Want::Slot(2), "lesson-classic-potion-slot"),
+        bot(Want::Play(Potion)),
+        bot(Want::Owned { seat: 0, index: 0 }),
+        you(Want::Answer(Wand), "lesson-classic-wand"),
+        you(Want::Play(Jester), "lesson-classic-jester"),
+        you(Want::Slot(3), "lesson-classic-rose"),
+        you(Want::Slot(4), "lesson-classic-rose-bonus"),
+        bot(Want::Numbers(&[8])),
+        you(Want::Play(k(King::Chess)), "lesson-classic-dog"),
+        you(Want::Slot(5), "lesson-classic-dog-slot"),
+        bot(Want::Numbers(&[1])),
+        you(Want::Play(k(King::Fire)), "lesson-classic-last-king"),
+        you(Want::Slot(6), "lesson-classic-win"),
+    ];
+    Lesson {
+        id: LessonId::Classic,
+        setup: Setup {
+            starting_seat: Some(LEARNER),
+            deal: Some(stacked(hands, &draws, grid)),
+            ..Setup::new(2, RuleSet::classic())
+        },
+        seed: 7,
+        beats,
+        end: "lesson-classic-end",
+    }
+}
