@@ -2085,3 +2085,121 @@ mod mad_replay {
         assert_eq!(game(&app).actions_played(), played.record().actions.len());
     }
 }
+
+mod lesson {
+    use super::table::{choose, game, persons_decision, run_until};
+    use super::*;
+    use bevy::time::TimeUpdateStrategy;
+    use sleeping_queens::game::next_game::OpenTable;
+    use sleeping_queens::game::profile::PlayerProfile;
+    use sleeping_queens::game::table::coach::Coach;
+    use sleeping_queens::game::table::engine::Match;
+    use sleeping_queens::game::table::input::{Click, Targets};
+    use sleeping_queens::lessons::{LEARNER, LessonId};
+    use sleeping_queens::rules::Action;
+
+    /// The cards a number play uses, in any order.
+    fn same(a: &Action, b: &Action) -> bool {
+        match (a, b) {
+            (Action::PlayNumbers(x), Action::PlayNumbers(y)) => {
+                let (mut x, mut y) = (x.cards().to_vec(), y.cards().to_vec());
+                x.sort();
+                y.sort();
+                x == y
+            }
+            _ => a == b,
+        }
+    }
+
+    #[test]
+    fn each_lesson_plays_to_its_end_and_a_wrong_choice_does_not_advance_it() {
+        for id in LessonId::ALL {
+            let mut app = headless_app_with(
+                &format!("lesson-{}", id.key()),
+                Cli {
+                    animation_speed: 40.0,
+                    ..Cli::default()
+                },
+            );
+            app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+                50,
+            )));
+            update_until(&mut app, "the title screen", |app| {
+                screen(app) == Screen::Title
+            });
+            app.world_mut().write_message(OpenTable::Lesson(id));
+            update_until(&mut app, "the lesson's table", |app| {
+                app.world()
+                    .get_resource::<Match>()
+                    .is_some_and(|m| m.lesson_now().is_some())
+            });
+            let mut wrong_tried = 0;
+            loop {
+                assert!(run_until(&mut app, 3000, |app| {
+                    persons_decision(app).is_some() || game(app).state().is_over()
+                }));
+                if game(&app).state().is_over() {
+                    break;
+                }
+                let beat = *game(&app)
+                    .beat()
+                    .expect("a beat for the learner's decision");
+                assert_eq!(
+                    beat.seat, LEARNER,
+                    "the learner is asked at the learner's beat"
+                );
+                let want = game(&app)
+                    .beat_action()
+                    .expect("the beat's card is in hand");
+                // Only what the beat asks for glows.
+                app.update();
+                let targets = app.world().resource::<Targets>().clone();
+                assert!(!targets.cards.is_empty() || !targets.slots.is_empty());
+                for click in targets.cards.values().chain(targets.slots.values()) {
+                    match (click, &want) {
+                        (Click::Act(a), _) => {
+                            assert!(same(a, &want), "{a:?} glows, {want:?} asked")
+                        }
+                        (Click::Select(card), Action::PlayNumbers(p)) => {
+                            assert!(p.cards().contains(card))
+                        }
+                        (other, _) => panic!("{other:?} glows, {want:?} asked"),
+                    }
+                }
+                // Another legal choice is refused: the lesson waits, and the coach says so.
+                let at = game(&app).stamp();
+                let legal = game(&app).state().legal_actions();
+                if let Some(wrong) = legal.iter().find(|a| !same(a, &want)) {
+                    choose(&mut app, LEARNER, *wrong);
+                    app.update();
+                    app.update();
+                    assert_eq!(game(&app).stamp(), at, "{wrong:?} was not played");
+                    assert_eq!(
+                        app.world().resource::<Coach>().nudged.map(|n| n.1),
+                        Some(at),
+                        "the coach says what to do instead"
+                    );
+                    wrong_tried += 1;
+                }
+                choose(&mut app, LEARNER, want);
+                assert!(run_until(&mut app, 200, |app| game(app).stamp() > at));
+            }
+            let lesson = id.lesson();
+            assert_eq!(game(&app).game().record().actions.len(), lesson.beats.len());
+            let outcome = game(&app).state().outcome().unwrap();
+            assert_eq!(outcome.winners, vec![LEARNER]);
+            assert!(wrong_tried >= 5, "wrong choices were tried: {wrong_tried}");
+            app.update();
+            app.update();
+            assert!(
+                app.world().resource::<PlayerProfile>().0.has_done(id.key()),
+                "the lesson is marked done"
+            );
+            assert_eq!(
+                app.world().resource::<PlayerProfile>().0.tallies,
+                vec![],
+                "a lesson is not counted as a game"
+            );
+        }
+    }
+}

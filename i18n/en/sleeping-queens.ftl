@@ -833,3 +833,34 @@ profile-reset = Reset
 profile-reset-confirm = Reset your profile? Every figure goes back to zero, for good.
 profile-reset-yes = Reset it
 profile-reset-no = Keep it
+
+## Lessons
+title-learn = Learn to play
+title-learn-done = Learn to play ✓
+lesson-coach = Coach
+lesson-watch = Bo's turn: watch what Bo does.
+lesson-not-that = Not that one: follow the glowing card.
+lesson-skip = Leave the lesson
+lesson-skip-hint = Back to the title; start the lesson again from there.
+lesson-finish = Done
+lesson-lost = This game got away. Start the lesson again from the title to see it through.
+lesson-classic-king = Queens sleep face down in the middle. A King wakes one: click your Bubble Gum King.
+lesson-classic-wake = Now pick a sleeping queen to wake: this one. She is yours, and her points count toward your win.
+lesson-classic-one-number = No King this time? Change cards instead: discard one number and draw one. Click the 9, then "Discard it".
+lesson-classic-pair = Two equal numbers go out together, and a pair draws two new cards. Pick both 3s and discard them.
+lesson-classic-addition = Numbers that add up go out together too: 2 + 5 = 7. Pick all three; the more you discard, the more you draw.
+lesson-classic-knight = Bo has a queen. A Knight steals one from another player: click your Knight.
+lesson-classic-knight-target = Now click Bo's Moon Queen to take her.
+lesson-classic-dragon = Bo sends a Knight for your Cat Queen! A Dragon stops a Knight: answer with your Dragon.
+lesson-classic-potion = A Sleeping Potion puts another player's queen back to sleep: click your Potion.
+lesson-classic-potion-target = Put Bo's Heart Queen to sleep: click her.
+lesson-classic-potion-slot = She goes back face down into an empty place of the grid: click this one.
+lesson-classic-wand = Bo tries a Potion on your Cat Queen! A Magic Wand stops a Potion: answer with your Wand.
+lesson-classic-jester = A Jester turns up the next card. A power card you keep, and play again; a number counts round the table from you, and that player wakes a queen. Click your Jester.
+lesson-classic-rose = The 3 counted round to you: wake a queen. Try this one.
+lesson-classic-rose-bonus = The Rose Queen! Waking her lets you wake one more queen at once. Pick another.
+lesson-classic-dog = Play your Chess King. But mind: the Cat and Dog Queens are rivals, and never stay with the same player.
+lesson-classic-dog-slot = Wake this one, and see what happens.
+lesson-classic-last-king = The Dog Queen went back to sleep: she will not stay with your Cat. You have four queens, and one more wins. Play your Fire King.
+lesson-classic-win = Wake this queen: your fifth.
+lesson-classic-end = You won! With two or three players, 5 queens or 50 points win; with four or five, 4 queens or 40 points. If no queen is left asleep, the most points win. That is the whole classic game.

@@ -785,3 +785,34 @@ profile-reset = リセット
 profile-reset-confirm = 戦績をリセットしますか？すべての数字が 0 に戻り、元に戻せません。
 profile-reset-yes = リセットする
 profile-reset-no = そのままにする
+
+## Lessons
+title-learn = 遊び方を学ぶ
+title-learn-done = 遊び方を学ぶ ✓
+lesson-coach = コーチ
+lesson-watch = Bo の番です。Bo の手を見ていてください。
+lesson-not-that = それではありません。光っているカードを選んでください。
+lesson-skip = レッスンをやめる
+lesson-skip-hint = タイトルに戻ります。そこからレッスンをやり直せます。
+lesson-finish = 完了
+lesson-lost = この対局は逃してしまいました。タイトルからレッスンをやり直して、最後まで進めましょう。
+lesson-classic-king = クイーンたちは真ん中で裏向きに眠っています。キングで一人起こせます。風船ガムのキングをクリックしましょう。
+lesson-classic-wake = 眠っているクイーンを一人選んで起こします。このクイーンです。あなたのものになり、その点数が勝利に近づけます。
+lesson-classic-one-number = 今回はキングがない？ それならカードを入れ替えます。数字を 1 枚捨てて 1 枚引きます。9 を選んで「1 枚捨てる」を押しましょう。
+lesson-classic-pair = 同じ数字 2 枚は一緒に捨てられ、ペアなら 2 枚引けます。3 を 2 枚とも選んで捨てましょう。
+lesson-classic-addition = 足し算になる数字も一緒に捨てられます。2 + 5 = 7。3 枚とも選びましょう。多く捨てるほど多く引けます。
+lesson-classic-knight = Bo がクイーンを持っています。騎士は他のプレイヤーからクイーンを奪います。騎士をクリックしましょう。
+lesson-classic-knight-target = Bo の月のクイーンをクリックして奪いましょう。
+lesson-classic-dragon = Bo が騎士であなたの猫のクイーンを狙っています！ ドラゴンは騎士を止めます。ドラゴンで対抗しましょう。
+lesson-classic-potion = 眠り薬は他のプレイヤーのクイーンを眠りに戻します。眠り薬をクリックしましょう。
+lesson-classic-potion-target = Bo のハートのクイーンを眠らせます。彼女をクリックしましょう。
+lesson-classic-potion-slot = 彼女は裏向きで場の空いている場所に戻ります。この場所をクリックしましょう。
+lesson-classic-wand = Bo があなたの猫のクイーンに眠り薬を使おうとしています！ 魔法の杖は眠り薬を止めます。魔法の杖で対抗しましょう。
+lesson-classic-jester = 道化師は山札の次のカードをめくります。パワーカードなら手札に加えてもう一度プレイ。数字ならあなたから順に数え、当たったプレイヤーがクイーンを起こします。道化師をクリックしましょう。
+lesson-classic-rose = 3 を数えるとあなたに戻りました。クイーンを起こしましょう。このクイーンを選んでみて。
+lesson-classic-rose-bonus = 薔薇のクイーンです！ 彼女を起こすと、すぐにもう一人起こせます。もう一人選びましょう。
+lesson-classic-dog = チェスのキングを出しましょう。ただし注意：猫のクイーンと犬のクイーンはライバルで、同じプレイヤーのもとには決していません。
+lesson-classic-dog-slot = このクイーンを起こして、何が起こるか見てみましょう。
+lesson-classic-last-king = 犬のクイーンはまた眠りました。あなたの猫と一緒にはいたくないのです。クイーンは 4 人、あと一人で勝ちです。炎のキングを出しましょう。
+lesson-classic-win = このクイーンを起こしましょう。5 人目です。
+lesson-classic-end = あなたの勝ちです！ 2〜3 人ならクイーン 5 人か 50 点、4〜5 人ならクイーン 4 人か 40 点で勝ち。眠っているクイーンがいなくなったら、点数の多い人の勝ちです。これでクラシックのルールはすべてです。

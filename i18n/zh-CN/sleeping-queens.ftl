@@ -787,3 +787,34 @@ profile-reset = 清零
 profile-reset-confirm = 要清零你的战绩吗？所有数字都会归零，无法恢复。
 profile-reset-yes = 清零
 profile-reset-no = 保留
+
+## Lessons
+title-learn = 学习玩法
+title-learn-done = 学习玩法 ✓
+lesson-coach = 教练
+lesson-watch = 轮到 Bo：看看 Bo 怎么做。
+lesson-not-that = 不是那张：请点发光的牌。
+lesson-skip = 离开教学
+lesson-skip-hint = 回到标题画面；可以从那里重新开始教学。
+lesson-finish = 完成
+lesson-lost = 这一局没有赢下来。请从标题画面重新开始教学，把它走完。
+lesson-classic-king = 皇后们面朝下睡在中间。国王可以唤醒一位：点你的泡泡糖国王。
+lesson-classic-wake = 现在选一位沉睡的皇后来唤醒：就是这位。她归你了，她的分数算进你的胜利。
+lesson-classic-one-number = 这回没有国王？那就换牌：弃一张数字牌，再摸一张。点 9，然后点“弃掉 1 张牌”。
+lesson-classic-pair = 两张相同的数字可以一起弃掉，一对能摸两张新牌。选中两张 3，把它们弃掉。
+lesson-classic-addition = 能凑成加法的数字也能一起弃掉：2 + 5 = 7。三张都选上；弃得越多，摸得越多。
+lesson-classic-knight = Bo 有一位皇后。骑士可以从别的玩家那里抢走一位：点你的骑士。
+lesson-classic-knight-target = 现在点 Bo 的月亮皇后，把她抢过来。
+lesson-classic-dragon = Bo 派骑士来抢你的猫咪皇后！龙可以挡住骑士：用你的龙响应。
+lesson-classic-potion = 药水能让别的玩家的皇后重新睡去：点你的药水。
+lesson-classic-potion-target = 让 Bo 的爱心皇后睡去：点她。
+lesson-classic-potion-slot = 她会面朝下回到牌阵的一个空位：点这个空位。
+lesson-classic-wand = Bo 想对你的猫咪皇后用药水！魔杖可以挡住药水：用你的魔杖响应。
+lesson-classic-jester = 小丑会翻开下一张牌。翻到功能牌就收下，再出一次牌；翻到数字就从你开始绕桌数，数到谁，谁就唤醒一位皇后。点你的小丑。
+lesson-classic-rose = 数 3 正好数回到你：唤醒一位皇后。试试这一位。
+lesson-classic-rose-bonus = 是玫瑰皇后！唤醒她可以立刻再唤醒一位皇后。再选一位。
+lesson-classic-dog = 打出你的国际象棋国王。不过要小心：猫咪皇后和狗狗皇后是对头，绝不会待在同一个玩家身边。
+lesson-classic-dog-slot = 唤醒这一位，看看会发生什么。
+lesson-classic-last-king = 狗狗皇后又睡回去了：她不肯和你的猫咪待在一起。你已经有四位皇后，再来一位就赢了。打出你的火焰国王。
+lesson-classic-win = 唤醒这位皇后：你的第五位。
+lesson-classic-end = 你赢了！两到三名玩家时，5 位皇后或 50 分获胜；四到五名玩家时，4 位皇后或 40 分。如果没有皇后还在沉睡，分数最高的人获胜。这就是经典玩法的全部。

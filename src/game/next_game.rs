@@ -3,6 +3,7 @@
 //! Every screen that opens a table says so with an [`OpenTable`] message; this plugin
 //! alone keeps the two resources, and the table reads them when it opens.
 
+use crate::lessons::LessonId;
 use bevy::prelude::*;
 
 use crate::bots::BotKind;
@@ -36,6 +37,8 @@ pub enum OpenTable {
     Replay(Box<LoadedSave>),
     /// A game of Sleeping Queens played back from the table after this many actions.
     ReplayFrom(Box<LoadedSave>, usize),
+    /// A guided lesson, from its first beat.
+    Lesson(LessonId),
 }
 
 pub(crate) fn open_table(
@@ -74,6 +77,10 @@ pub(crate) fn open_table(
             }
             OpenTable::ReplayFrom(save, from) => {
                 *pending = PendingLoad::ReplayFrom(save.clone(), *from);
+                Screen::Playing
+            }
+            OpenTable::Lesson(id) => {
+                *pending = PendingLoad::Lesson(*id);
                 Screen::Playing
             }
         };
@@ -186,6 +193,8 @@ pub enum PendingLoad {
     Replay(Box<LoadedSave>),
     /// Played back from the table after this many actions (a moment of the review).
     ReplayFrom(Box<LoadedSave>, usize),
+    /// A guided lesson.
+    Lesson(LessonId),
 }
 
 /// A seed for a new deal when none is asked for: from the clock.

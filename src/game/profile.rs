@@ -5,11 +5,13 @@
 use bevy::prelude::*;
 
 use crate::game::settings::SavesFolder;
+use crate::lessons::LessonId;
 use crate::save::profile::{FinishedGame, PROFILE_FILE, Profile};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<GameFinished>();
     app.add_message::<ResetProfile>();
+    app.add_message::<LessonDone>();
     app.init_resource::<PlayerProfile>();
     app.add_systems(Startup, load_profile);
     app.add_systems(Update, keep_profile);
@@ -22,6 +24,10 @@ pub struct PlayerProfile(pub Profile);
 /// A game the profile counts came to its end.
 #[derive(Message, Debug, Clone)]
 pub struct GameFinished(pub FinishedGame);
+
+/// A lesson was played to its end.
+#[derive(Message, Debug, Clone, Copy)]
+pub struct LessonDone(pub LessonId);
 
 /// Every figure of the profile back to zero (confirmed on the profile screen).
 #[derive(Message, Debug, Clone, Copy)]
@@ -50,6 +56,7 @@ fn load_profile(folder: Option<Res<SavesFolder>>, mut profile: ResMut<PlayerProf
 fn keep_profile(
     mut finished: MessageReader<GameFinished>,
     mut reset: MessageReader<ResetProfile>,
+    mut lessons: MessageReader<LessonDone>,
     mut profile: ResMut<PlayerProfile>,
     folder: Option<Res<SavesFolder>>,
 ) {
@@ -57,6 +64,12 @@ fn keep_profile(
     for game in finished.read() {
         profile.0.record(&game.0);
         changed = true;
+    }
+    for done in lessons.read() {
+        if !profile.0.has_done(done.0.key()) {
+            profile.0.lesson_done(done.0.key());
+            changed = true;
+        }
     }
     if reset.read().count() > 0 {
         profile.0 = Profile::default();

@@ -53,9 +53,22 @@ pub struct Profile {
     pub best_streak: u32,
     pub hints: u32,
     pub take_backs: u32,
+    /// The lessons played to their end, by key.
+    pub lessons: Vec<String>,
 }
 
 impl Profile {
+    /// Marks the lesson `key` as done (once).
+    pub fn lesson_done(&mut self, key: &str) {
+        if !self.has_done(key) {
+            self.lessons.push(key.to_string());
+        }
+    }
+
+    pub fn has_done(&self, key: &str) -> bool {
+        self.lessons.iter().any(|l| l == key)
+    }
+
     /// Counts a finished game.
     pub fn record(&mut self, game: &FinishedGame) {
         let i = match self

@@ -82,3 +82,23 @@ fn every_lesson_plays_to_its_end_and_the_learner_wins() {
         assert_eq!(LessonId::from_key(id.key()), Some(id));
     }
 }
+
+#[test]
+fn every_lesson_word_is_said_in_every_language() {
+    for id in LessonId::ALL {
+        let lesson = id.lesson();
+        let keys = lesson
+            .beats
+            .iter()
+            .filter_map(|b| b.coach)
+            .chain([lesson.end]);
+        for key in keys {
+            let said = sleeping_queens::i18n::in_every_language(key);
+            assert_eq!(
+                said.len(),
+                sleeping_queens::i18n::Language::ALL.len(),
+                "{key}"
+            );
+        }
+    }
+}

@@ -1,6 +1,8 @@
 //! The title screen: New game / Continue / Rules / Settings / Quit, over a table with
 //! two fans of face-down cards.
 
+use crate::game::profile::PlayerProfile;
+use crate::lessons::LessonId;
 use std::f32::consts::PI;
 
 use bevy::prelude::*;
@@ -128,6 +130,7 @@ fn draw_title_menu(
     mut contexts: EguiContexts,
     can_continue: Res<CanContinue>,
     folder: Option<Res<SavesFolder>>,
+    profile: Res<PlayerProfile>,
     mut open: MessageWriter<OpenTable>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
@@ -149,15 +152,27 @@ fn draw_title_menu(
         {
             open.write(OpenTable::Resume(Box::new(loaded)));
         }
-        if widgets::menu_button(ui, &tr!("title-load"), true) {
-            next_screen.set(Screen::Load);
+        let learned = profile.0.has_done(LessonId::Classic.key());
+        let learn = if learned {
+            tr!("title-learn-done")
+        } else {
+            tr!("title-learn")
+        };
+        if widgets::menu_button(ui, &learn, true) {
+            open.write(OpenTable::Lesson(LessonId::Classic));
         }
-        if widgets::menu_button(ui, &tr!("title-rules"), true) {
-            next_screen.set(Screen::Rules);
-        }
-        // Settings and the profile share a row: the card keeps its height.
+        // Two rows of two: the card keeps its height.
         let gap = ui.spacing().item_spacing.x;
         let half = (widgets::BUTTON_WIDTH - gap) / 2.0;
+        ui.horizontal(|ui| {
+            ui.add_space(((ui.available_width() - widgets::BUTTON_WIDTH) / 2.0).max(0.0));
+            if widgets::menu_button_sized(ui, &tr!("title-load"), half) {
+                next_screen.set(Screen::Load);
+            }
+            if widgets::menu_button_sized(ui, &tr!("title-rules"), half) {
+                next_screen.set(Screen::Rules);
+            }
+        });
         ui.horizontal(|ui| {
             ui.add_space(((ui.available_width() - widgets::BUTTON_WIDTH) / 2.0).max(0.0));
             if widgets::menu_button_sized(ui, &tr!("title-settings"), half) {

@@ -76,7 +76,10 @@ fn ask(
         let limit = settings.countdown();
         *asking = Asking {
             at,
-            left: on_screen.filter(|d| has_countdown(d)).and(limit),
+            // A lesson waits for its answer, however long it takes.
+            left: on_screen
+                .filter(|d| has_countdown(d) && now.game.lesson_now().is_none())
+                .and(limit),
             limit: limit.unwrap_or(0.0),
         };
         if at.is_some() {

@@ -124,7 +124,16 @@ fn think(
         }
         return;
     };
+    // In a lesson the gentle opponent plays its beat, at a bot's pace.
+    let scripted = now
+        .game
+        .beat()
+        .filter(|b| b.seat == seat)
+        .and(now.game.beat_action());
     let task = AsyncComputeTaskPool::get().spawn(async move {
+        if let Some(action) = scripted {
+            return Some((bot, action));
+        }
         // A bot that fails is dropped; its seat plays the first legal action.
         catch_unwind(AssertUnwindSafe(|| bot.decide(&obs)))
             .ok()

@@ -65,9 +65,11 @@ fn end_of_game(
 /// The game as the profile counts it: one that ended at this table, with one person
 /// and at least one bot (`None` otherwise).
 fn profile_count(game: &Match) -> Option<FinishedGame> {
-    let [me] = game.people()[..] else {
+    // A lesson's game is taught, not played: it is not counted.
+    let ([me], None) = (&game.people()[..], game.lesson_now()) else {
         return None;
     };
+    let me = *me;
     let level = (0..game.state().seat_count())
         .filter_map(|s| match game.seat_kind(s) {
             SeatKind::Bot(kind) => Some(kind),

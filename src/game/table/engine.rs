@@ -11,9 +11,10 @@ use crate::game::next_game::{GameConfig, PendingLoad, fresh_seed};
 use crate::game::notice::Tell;
 use crate::game::states::Screen;
 use crate::game::text::localized_name;
+use crate::lessons::{Beat, Lesson, LessonId};
 use crate::rules::{Action, Game, GameEvent, GameRecord, GameState, Seat, Setup, TakeBackRefusal};
 use crate::save::{LoadedGame, LoadedSave, SaveFile};
-use crate::seats::SeatKind;
+use crate::seats::{SeatInfo, SeatKind};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
@@ -116,6 +117,8 @@ pub struct Match {
     hints: u32,
     /// The stamp the table opened at: a game that ends after it ended at this table.
     opened_at: usize,
+    /// A guided lesson: only the choice its beat asks for is played.
+    lesson: Option<Lesson>,
 }
 
 impl Match {
@@ -151,6 +154,55 @@ impl Match {
         }
     }
 
+    /// A guided lesson: its prepared deal, the learner against its gentle opponent.
+    pub fn lesson(id: LessonId) -> Result<Match, String> {
+        let lesson = id.lesson();
+        let (game, _deal) =
+            Game::new(lesson.setup.clone(), lesson.seed).map_err(|e| e.to_string())?;
+        let config = GameConfig {
+            seats: vec![
+                SeatInfo::human("You"),
+                SeatInfo::bot("Bo", crate::bots::BotKind::Easy),
+            ],
+            rules: lesson.setup.rules.clone(),
+            seed: Some(lesson.seed),
+            starting_seat: lesson.setup.starting_seat,
+            practice: false,
+        };
+        Ok(Match {
+            lesson: Some(lesson),
+            ..Match::of(game, config, Opening::New)
+        })
+    }
+
+    /// The lesson being taught at this table, if one is.
+    pub fn lesson_now(&self) -> Option<&Lesson> {
+        self.lesson.as_ref()
+    }
+
+    /// The lesson's beat now: the choice it waits for (`None` once it is played out).
+    pub fn beat(&self) -> Option<&Beat> {
+        self.lesson.as_ref()?.beat(self.game.record().actions.len())
+    }
+
+    /// The choice the lesson waits for now, as the engine takes it.
+    pub fn beat_action(&self) -> Option<Action> {
+        Lesson::action(self.beat()?, self.state())
+    }
+
+    /// Whether the lesson (if any) takes `action` by `seat` now; a held card's target
+    /// (`ahead`: 1) is checked against the beat after its card.
+    pub fn lesson_allows(&self, seat: Seat, action: &Action, ahead: usize) -> bool {
+        self.lesson.as_ref().is_none_or(|l| {
+            l.accepts(
+                self.state(),
+                self.game.record().actions.len() + ahead,
+                seat,
+                action,
+            )
+        })
+    }
+
     /// A saved game played back from its deal, or from the table after `from` actions.
     pub fn replay(loaded: LoadedSave, from: usize) -> Result<Match, String> {
         let config = GameConfig::of_save(&loaded.file).ok_or_else(not_sleeping_queens)?;
@@ -179,6 +231,7 @@ impl Match {
             opened_at: game.record().actions.len(),
             take_backs: 0,
             hints: 0,
+            lesson: None,
             game,
             config,
             opening,
@@ -251,7 +304,9 @@ impl Match {
     /// in a game being played (not a replay, not over).
     pub fn take_back_seat(&self) -> Option<Seat> {
         match self.people().as_slice() {
-            [one] if !self.is_replay() && !self.state().is_over() => Some(*one),
+            [one] if !self.is_replay() && !self.state().is_over() && self.lesson.is_none() => {
+                Some(*one)
+            }
             _ => None,
         }
     }
@@ -309,6 +364,9 @@ impl Match {
                 self.stamp + 1
             ));
         }
+        if !self.lesson_allows(choice.seat, &choice.action, 0) {
+            return Err("the lesson asks for another choice".into());
+        }
         let events = self
             .game
             .apply_as(choice.seat, choice.action)
@@ -336,6 +394,7 @@ fn start_match(
         PendingLoad::Resume(loaded) => Match::resume((**loaded).clone()),
         PendingLoad::Replay(loaded) => Match::replay((**loaded).clone(), 0),
         PendingLoad::ReplayFrom(loaded, from) => Match::replay((**loaded).clone(), *from),
+        PendingLoad::Lesson(id) => Match::lesson(*id),
     };
     match started {
         Ok(game) => {

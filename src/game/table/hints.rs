@@ -105,7 +105,9 @@ pub struct HintGlow {
 /// Whether the person at the screen may ask for a hint now: they have a decision (in a
 /// game being played, not a replay).
 pub fn can_hint(now: &TableNow, seats: &HotSeat) -> bool {
-    !now.game.is_replay() && screen_decision(now, seats).is_some()
+    !now.game.is_replay()
+        && now.game.lesson_now().is_none()
+        && screen_decision(now, seats).is_some()
 }
 
 /// Starts working out a hint when asked, from the deciding seat's observation (with a

@@ -691,10 +691,13 @@ pub fn find_targets(
     let mut found = Targets::default();
     if let Some(engine_decision) = screen_decision(&now, &seats) {
         let held = aiming.now(now.game.stamp());
-        let (decision, legal) = match held {
+        let (decision, mut legal) = match held {
             Some(aim) => (&aim.decision, aim.legal.clone()),
             None => (engine_decision, now.game.state().legal_actions()),
         };
+        // A lesson: only what its beat asks for (a held card's target: the next beat).
+        let seat = decision.seat();
+        legal.retain(|a| now.game.lesson_allows(seat, a, held.is_some() as usize));
         for (entity, card, on) in &cards {
             if let Some(c) = click_on_card(decision, &legal, card.0, on.0) {
                 found.cards.insert(entity, c);

@@ -20,6 +20,7 @@
 pub mod asking;
 pub mod bots;
 pub mod cards;
+pub mod coach;
 mod ending;
 pub mod engine;
 pub mod hints;
@@ -51,6 +52,7 @@ pub(super) fn plugin(app: &mut App) {
         pause::plugin,
         ending::plugin,
         hints::plugin,
+        coach::plugin,
     ));
 }
 

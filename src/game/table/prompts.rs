@@ -65,7 +65,10 @@ pub(super) fn plugin(app: &mut App) {
 pub const TABLE_ORDER: egui::Order = egui::Order::Middle;
 
 /// Converts a table position to a screen position for egui.
-fn screen_pos(camera: &Query<(&Camera, &GlobalTransform)>, world: Vec2) -> Option<egui::Pos2> {
+pub(super) fn screen_pos(
+    camera: &Query<(&Camera, &GlobalTransform)>,
+    world: Vec2,
+) -> Option<egui::Pos2> {
     let (camera, gt) = camera.iter().next()?;
     let p = camera.world_to_viewport(gt, world.extend(0.0)).ok()?;
     Some(egui::pos2(p.x, p.y))
@@ -298,7 +301,12 @@ fn click_hint(
     camera: Query<(&Camera, &GlobalTransform)>,
 ) -> Result {
     let t = time.elapsed_secs_f64();
-    if !hint.shows(t, now.game.stamp()) || seats.covered || now.persons_decision().is_none() {
+    if !hint.shows(t, now.game.stamp())
+        || seats.covered
+        || now.persons_decision().is_none()
+        // In a lesson the coach says what to do instead.
+        || now.game.lesson_now().is_some()
+    {
         return Ok(());
     }
     let age = t - hint.since;

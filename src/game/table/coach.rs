@@ -1,0 +1,227 @@
+//! The coach of a lesson: a bubble beside the thing to click next, saying what to do and
+//! why; after a wrong click it says again what to do instead. Once the lesson's game is
+//! won it says how, and the lesson is marked done. The bubble only reads the table: the
+//! engine's one way in refuses every choice but the beat's (`Match::lesson_allows`).
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, Color32, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::engine::{Match, Refused};
+use super::input::{ClickHint, Targets};
+use super::layout;
+use super::pieces::TableCard;
+use super::present::TableNow;
+use super::prompts::{TABLE_ORDER, screen_pos};
+use super::schedule::{TableSystems, table_open};
+use crate::game::profile::LessonDone;
+use crate::game::rest::Wake;
+use crate::game::states::{Paused, Screen};
+use crate::game::theme::palette::{CREAM, GOLD, INK};
+use crate::i18n::message;
+use crate::lessons::LEARNER;
+use crate::tr;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Coach>();
+    app.add_systems(
+        Update,
+        (notice_wrong_clicks, mark_done)
+            .in_set(TableSystems::Route)
+            .run_if(resource_exists::<Match>),
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        coach_bubble
+            .run_if(not(in_state(Paused)))
+            .run_if(table_open),
+    );
+}
+
+/// When the learner last did something the lesson does not ask for (seconds, and the
+/// decision it was at).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+pub struct Coach {
+    pub nudged: Option<(f64, usize)>,
+    /// The lesson's win was told to the profile.
+    pub marked: bool,
+}
+
+/// How long the coach says "not that" after a wrong click, in seconds.
+const NUDGE_SECS: f64 = 4.0;
+
+/// A click on nothing the lesson asks for (the table's click hint), or a choice it
+/// refused (an answer's Pass, a wrong card): the coach says what to do instead.
+fn notice_wrong_clicks(
+    time: Res<Time>,
+    now: TableNow,
+    hint: Res<ClickHint>,
+    mut refused: MessageReader<Refused>,
+    mut coach: ResMut<Coach>,
+    mut wake: MessageWriter<Wake>,
+) {
+    if now.game.lesson_now().is_none() {
+        refused.clear();
+        return;
+    }
+    let t = time.elapsed_secs_f64();
+    let at = now.game.stamp();
+    let clicked = hint.shows(t, at) && hint.since > coach.nudged.map_or(f64::MIN, |n| n.0);
+    let wrong = refused.read().any(|r| r.choice.seat == LEARNER);
+    if clicked || wrong {
+        coach.nudged = Some((t, at));
+        wake.write(Wake::NOW);
+    }
+}
+
+/// A lesson won is marked done in the profile, once.
+fn mark_done(now: TableNow, mut coach: ResMut<Coach>, mut done: MessageWriter<LessonDone>) {
+    let Some(lesson) = now.game.lesson_now() else {
+        coach.marked = false;
+        return;
+    };
+    let won = now
+        .game
+        .state()
+        .outcome()
+        .is_some_and(|o| o.winners.contains(&LEARNER));
+    if won && !coach.marked {
+        coach.marked = true;
+        done.write(LessonDone(lesson.id));
+    }
+}
+
+/// Where the bubble goes, and which way it points: beside the first thing that glows.
+fn anchor(
+    targets: &Targets,
+    cards: &Query<&GlobalTransform, With<TableCard>>,
+    camera: &Query<(&Camera, &GlobalTransform)>,
+) -> Option<(egui::Pos2, Align2)> {
+    let world = targets
+        .cards
+        .keys()
+        .filter_map(|e| cards.get(*e).ok())
+        .map(|t| t.translation().truncate())
+        // The leftmost of several (numbers to pick together): the bubble sits over them.
+        .min_by(|a, b| a.x.total_cmp(&b.x))
+        .or_else(|| targets.slots.keys().min().map(|s| layout::slot_pos(*s)))?;
+    let p = screen_pos(camera, world)?;
+    // The hand, low on the screen: above it. The rows at the top: below. The grid and
+    // the sides: to the right.
+    Some(if p.y > 520.0 {
+        (p + egui::vec2(-40.0, -70.0), Align2::LEFT_BOTTOM)
+    } else if p.y < 160.0 {
+        (p + egui::vec2(-20.0, 45.0), Align2::LEFT_TOP)
+    } else {
+        (p + egui::vec2(48.0, 0.0), Align2::LEFT_CENTER)
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+fn coach_bubble(
+    mut contexts: EguiContexts,
+    now: TableNow,
+    time: Res<Time>,
+    coach: Res<Coach>,
+    targets: Res<Targets>,
+    cards: Query<&GlobalTransform, With<TableCard>>,
+    camera: Query<(&Camera, &GlobalTransform)>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let Some(lesson) = now.game.lesson_now() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    if now.game.state().is_over() {
+        let won = now
+            .game
+            .state()
+            .outcome()
+            .is_some_and(|o| o.winners.contains(&LEARNER));
+        egui::Area::new(egui::Id::new("coach-end"))
+            .anchor(Align2::CENTER_CENTER, [0.0, 40.0])
+            .order(egui::Order::Foreground)
+            .show(ctx, |ui| {
+                bubble_frame().show(ui, |ui| {
+                    ui.set_max_width(420.0);
+                    ui.label(RichText::new(tr!("lesson-coach")).strong().color(INK));
+                    let words = if won {
+                        message(lesson.end)
+                    } else {
+                        tr!("lesson-lost")
+                    };
+                    ui.label(RichText::new(words).size(16.0).color(INK));
+                    ui.add_space(6.0);
+                    if ui
+                        .button(RichText::new(tr!("lesson-finish")).size(16.0))
+                        .clicked()
+                    {
+                        next.set(Screen::Title);
+                    }
+                });
+            });
+        return Ok(());
+    }
+    let Some(beat) = now.game.beat() else {
+        return Ok(());
+    };
+    let t = time.elapsed_secs_f64();
+    let nudged = coach
+        .nudged
+        .is_some_and(|(when, at)| at == now.game.stamp() && t - when < NUDGE_SECS);
+    let (text, place) = match beat.coach {
+        // The learner's beat, once it is on screen: beside what glows.
+        Some(key) if now.persons_decision().is_some() => {
+            (message(key), anchor(&targets, &cards, &camera))
+        }
+        // The opponent's: the coach waits with the learner.
+        _ => (tr!("lesson-watch"), None),
+    };
+    let area = egui::Area::new(egui::Id::new("coach"))
+        .order(TABLE_ORDER)
+        .interactable(true);
+    let area = match place {
+        Some((pos, pivot)) => area.fixed_pos(pos).pivot(pivot),
+        None => area.anchor(Align2::RIGHT_TOP, [-16.0, 70.0]),
+    };
+    area.show(ctx, |ui| {
+        bubble_frame().show(ui, |ui| {
+            ui.set_max_width(300.0);
+            ui.label(RichText::new(tr!("lesson-coach")).strong().color(INK));
+            ui.label(RichText::new(text).size(15.0).color(INK));
+            if nudged {
+                ui.label(
+                    RichText::new(tr!("lesson-not-that"))
+                        .size(14.0)
+                        .color(Color32::from_rgb(0xA3, 0x33, 0x3D)),
+                );
+            }
+            ui.add_space(2.0);
+            if ui
+                .small_button(tr!("lesson-skip"))
+                .on_hover_text(tr!("lesson-skip-hint"))
+                .clicked()
+            {
+                next.set(Screen::Title);
+            }
+        });
+    });
+    if nudged {
+        ctx.request_repaint_after(std::time::Duration::from_millis(250));
+    }
+    Ok(())
+}
+
+fn bubble_frame() -> egui::Frame {
+    egui::Frame::new()
+        .fill(CREAM)
+        .stroke(egui::Stroke::new(2.0, GOLD))
+        .corner_radius(12.0)
+        .inner_margin(egui::Margin::symmetric(14, 10))
+        .shadow(egui::epaint::Shadow {
+            offset: [0, 3],
+            blur: 10,
+            spread: 0,
+            color: Color32::from_black_alpha(60),
+        })
+}
