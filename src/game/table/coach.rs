@@ -12,7 +12,7 @@ use super::input::{ClickHint, Targets};
 use super::layout;
 use super::pieces::TableCard;
 use super::present::TableNow;
-use super::prompts::{TABLE_ORDER, screen_pos};
+use super::prompts::{TABLE_ORDER, above_prompt, screen_pos};
 use super::schedule::{TableSystems, table_open};
 use crate::game::profile::LessonDone;
 use crate::game::rest::Wake;
@@ -91,12 +91,14 @@ fn mark_done(now: TableNow, mut coach: ResMut<Coach>, mut done: MessageWriter<Le
     }
 }
 
-/// Where the bubble goes, and which way it points: beside the first thing that glows.
+/// Where the bubble goes (its corner and which corner), and the point it points at:
+/// beside the first thing that glows.
 fn anchor(
+    ctx: &egui::Context,
     targets: &Targets,
     cards: &Query<&GlobalTransform, With<TableCard>>,
     camera: &Query<(&Camera, &GlobalTransform)>,
-) -> Option<(egui::Pos2, Align2)> {
+) -> Option<(egui::Pos2, Align2, egui::Pos2)> {
     let world = targets
         .cards
         .keys()
@@ -106,15 +108,61 @@ fn anchor(
         .min_by(|a, b| a.x.total_cmp(&b.x))
         .or_else(|| targets.slots.keys().min().map(|s| layout::slot_pos(*s)))?;
     let p = screen_pos(camera, world)?;
-    // The hand, low on the screen: above it. The rows at the top: below. The grid and
-    // the sides: to the right.
+    // The hand, low on the screen: above the prompt, over it. The rows at the top:
+    // below. The grid and the sides: to the right.
     Some(if p.y > 520.0 {
-        (p + egui::vec2(-40.0, -70.0), Align2::LEFT_BOTTOM)
+        let top = above_prompt(ctx, camera).map_or(p.y - 80.0, |a| a.y - 14.0);
+        (
+            egui::pos2(p.x - 40.0, top),
+            Align2::LEFT_BOTTOM,
+            egui::pos2(p.x, top + 12.0),
+        )
     } else if p.y < 160.0 {
-        (p + egui::vec2(-20.0, 45.0), Align2::LEFT_TOP)
+        (
+            egui::pos2(p.x - 20.0, p.y + 48.0),
+            Align2::LEFT_TOP,
+            egui::pos2(p.x, p.y + 36.0),
+        )
     } else {
-        (p + egui::vec2(48.0, 0.0), Align2::LEFT_CENTER)
+        (
+            egui::pos2(p.x + 52.0, p.y),
+            Align2::LEFT_CENTER,
+            egui::pos2(p.x + 40.0, p.y),
+        )
     })
+}
+
+/// The bubble's pointer: a small triangle from its nearest edge to `tip`.
+fn pointer(ctx: &egui::Context, layer: egui::LayerId, rect: egui::Rect, tip: egui::Pos2) {
+    let painter = ctx.layer_painter(layer);
+    let w = 9.0;
+    let points = if tip.y > rect.bottom() {
+        let x = tip.x.clamp(rect.left() + 18.0, rect.right() - 18.0);
+        vec![
+            egui::pos2(x - w, rect.bottom() - 1.0),
+            egui::pos2(x + w, rect.bottom() - 1.0),
+            tip,
+        ]
+    } else if tip.y < rect.top() {
+        let x = tip.x.clamp(rect.left() + 18.0, rect.right() - 18.0);
+        vec![
+            egui::pos2(x - w, rect.top() + 1.0),
+            egui::pos2(x + w, rect.top() + 1.0),
+            tip,
+        ]
+    } else {
+        let y = tip.y.clamp(rect.top() + 18.0, rect.bottom() - 18.0);
+        vec![
+            egui::pos2(rect.left() + 1.0, y - w),
+            egui::pos2(rect.left() + 1.0, y + w),
+            tip,
+        ]
+    };
+    painter.add(egui::Shape::convex_polygon(
+        points,
+        CREAM,
+        egui::Stroke::new(2.0, GOLD),
+    ));
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -172,7 +220,7 @@ fn coach_bubble(
     let (text, place) = match beat.coach {
         // The learner's beat, once it is on screen: beside what glows.
         Some(key) if now.persons_decision().is_some() => {
-            (message(key), anchor(&targets, &cards, &camera))
+            (message(key), anchor(ctx, &targets, &cards, &camera))
         }
         // The opponent's: the coach waits with the learner.
         _ => (tr!("lesson-watch"), None),
@@ -181,10 +229,10 @@ fn coach_bubble(
         .order(TABLE_ORDER)
         .interactable(true);
     let area = match place {
-        Some((pos, pivot)) => area.fixed_pos(pos).pivot(pivot),
+        Some((pos, pivot, _)) => area.fixed_pos(pos).pivot(pivot),
         None => area.anchor(Align2::RIGHT_TOP, [-16.0, 70.0]),
     };
-    area.show(ctx, |ui| {
+    let shown = area.show(ctx, |ui| {
         bubble_frame().show(ui, |ui| {
             ui.set_max_width(300.0);
             ui.label(RichText::new(tr!("lesson-coach")).strong().color(INK));
@@ -206,6 +254,9 @@ fn coach_bubble(
             }
         });
     });
+    if let Some((_, _, tip)) = place {
+        pointer(ctx, shown.response.layer_id, shown.response.rect, tip);
+    }
     if nudged {
         ctx.request_repaint_after(std::time::Duration::from_millis(250));
     }

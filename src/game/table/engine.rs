@@ -203,6 +203,15 @@ impl Match {
         })
     }
 
+    /// `legal`, narrowed in a lesson to what its beat asks of `seat` (`ahead`: 1 for a
+    /// held card's target).
+    pub fn lesson_filter(&self, seat: Seat, mut legal: Vec<Action>, ahead: usize) -> Vec<Action> {
+        if self.lesson.is_some() {
+            legal.retain(|a| self.lesson_allows(seat, a, ahead));
+        }
+        legal
+    }
+
     /// A saved game played back from its deal, or from the table after `from` actions.
     pub fn replay(loaded: LoadedSave, from: usize) -> Result<Match, String> {
         let config = GameConfig::of_save(&loaded.file).ok_or_else(not_sleeping_queens)?;

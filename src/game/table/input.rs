@@ -524,8 +524,14 @@ fn clicks(
         let state = now.game.state();
         let held = aiming.now(at).cloned();
         let (decision, legal) = match &held {
-            Some(aim) => (&aim.decision, aim.legal.clone()),
-            None => (engine_decision, state.legal_actions()),
+            Some(aim) => (
+                &aim.decision,
+                now.game.lesson_filter(seat, aim.legal.clone(), 1),
+            ),
+            None => (
+                engine_decision,
+                now.game.lesson_filter(seat, state.legal_actions(), 0),
+            ),
         };
         let clicked = match click {
             TableClick::Card(e) => on_table.get(*e).ok().map(|(c, on)| (c.0, on.0)),
@@ -691,13 +697,19 @@ pub fn find_targets(
     let mut found = Targets::default();
     if let Some(engine_decision) = screen_decision(&now, &seats) {
         let held = aiming.now(now.game.stamp());
-        let (decision, mut legal) = match held {
-            Some(aim) => (&aim.decision, aim.legal.clone()),
-            None => (engine_decision, now.game.state().legal_actions()),
-        };
         // A lesson: only what its beat asks for (a held card's target: the next beat).
-        let seat = decision.seat();
-        legal.retain(|a| now.game.lesson_allows(seat, a, held.is_some() as usize));
+        let seat = engine_decision.seat();
+        let (decision, legal) = match held {
+            Some(aim) => (
+                &aim.decision,
+                now.game.lesson_filter(seat, aim.legal.clone(), 1),
+            ),
+            None => (
+                engine_decision,
+                now.game
+                    .lesson_filter(seat, now.game.state().legal_actions(), 0),
+            ),
+        };
         for (entity, card, on) in &cards {
             if let Some(c) = click_on_card(decision, &legal, card.0, on.0) {
                 found.cards.insert(entity, c);

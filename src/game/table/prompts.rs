@@ -350,7 +350,7 @@ const PROMPT_ID: &str = "prompt";
 
 /// A point a little above the prompt bar's top edge (its last drawn size), to hang
 /// words from without covering it.
-fn above_prompt(
+pub(super) fn above_prompt(
     ctx: &egui::Context,
     camera: &Query<(&Camera, &GlobalTransform)>,
 ) -> Option<egui::Pos2> {
@@ -385,9 +385,16 @@ fn prompt_bar(
     let seat = decision.seat();
     let state = now.game.state();
     let held = aiming.now(now.game.stamp());
+    // A lesson names and offers only what its beat asks for.
     let (decision, legal) = match held {
-        Some(aim) => (&aim.decision, aim.legal.clone()),
-        None => (decision, state.legal_actions()),
+        Some(aim) => (
+            &aim.decision,
+            now.game.lesson_filter(seat, aim.legal.clone(), 1),
+        ),
+        None => (
+            decision,
+            now.game.lesson_filter(seat, state.legal_actions(), 0),
+        ),
     };
     // An answer window says first what it is about.
     let story = window_story(state, decision, now.game.names(), Some(seat));
