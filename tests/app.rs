@@ -2092,6 +2092,7 @@ mod lesson {
     use bevy::time::TimeUpdateStrategy;
     use sleeping_queens::game::next_game::OpenTable;
     use sleeping_queens::game::profile::PlayerProfile;
+    use sleeping_queens::game::settings::SavesFolder;
     use sleeping_queens::game::table::coach::Coach;
     use sleeping_queens::game::table::engine::Match;
     use sleeping_queens::game::table::input::{Click, Targets};
@@ -2127,7 +2128,7 @@ mod lesson {
             update_until(&mut app, "the title screen", |app| {
                 screen(app) == Screen::Title
             });
-            app.world_mut().write_message(OpenTable::Lesson(id));
+            app.world_mut().write_message(OpenTable::Lesson(id, 0));
             update_until(&mut app, "the lesson's table", |app| {
                 app.world()
                     .get_resource::<Match>()
@@ -2186,6 +2187,12 @@ mod lesson {
             }
             let lesson = id.lesson();
             assert_eq!(game(&app).game().record().actions.len(), lesson.beats.len());
+            // The player's own autosave is left alone.
+            let folder = app.world().resource::<SavesFolder>().0.clone();
+            assert!(
+                !folder.autosave_path().exists(),
+                "a lesson is not autosaved"
+            );
             let outcome = game(&app).state().outcome().unwrap();
             assert_eq!(outcome.winners, vec![LEARNER]);
             assert!(wrong_tried >= 5, "wrong choices were tried: {wrong_tried}");
@@ -2201,5 +2208,69 @@ mod lesson {
                 "a lesson is not counted as a game"
             );
         }
+    }
+
+    #[test]
+    fn a_lesson_left_part_way_resumes_where_it_was() {
+        let id = LessonId::Classic;
+        let mut app = headless_app_with(
+            "lesson-resume",
+            Cli {
+                animation_speed: 40.0,
+                ..Cli::default()
+            },
+        );
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            50,
+        )));
+        update_until(&mut app, "the title screen", |app| {
+            screen(app) == Screen::Title
+        });
+        app.world_mut().write_message(OpenTable::Lesson(id, 0));
+        update_until(&mut app, "the lesson's table", |app| {
+            app.world()
+                .get_resource::<Match>()
+                .is_some_and(|m| m.lesson_now().is_some())
+        });
+        // Played to its sixth choice (the learner's pair), then left.
+        while game(&app).game().record().actions.len() < 6 {
+            assert!(run_until(&mut app, 3000, |app| persons_decision(app).is_some()));
+            let want = game(&app).beat_action().unwrap();
+            let at = game(&app).stamp();
+            choose(&mut app, LEARNER, want);
+            assert!(run_until(&mut app, 200, |app| game(app).stamp() > at));
+        }
+        assert!(run_until(&mut app, 3000, |app| persons_decision(app).is_some()));
+        let played = game(&app).game().record().clone();
+        app.update();
+        let kept = app
+            .world()
+            .resource::<PlayerProfile>()
+            .0
+            .lesson_at(id.key());
+        assert_eq!(
+            kept as usize,
+            played.actions.len(),
+            "the profile keeps its place"
+        );
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Title);
+        update_until(&mut app, "the title screen", |app| {
+            screen(app) == Screen::Title
+        });
+        app.world_mut().write_message(OpenTable::Lesson(id, kept));
+        update_until(&mut app, "the lesson again", |app| {
+            app.world()
+                .get_resource::<Match>()
+                .is_some_and(|m| m.lesson_now().is_some())
+        });
+        assert_eq!(
+            game(&app).game().record(),
+            &played,
+            "the same game, at the same place"
+        );
+        assert!(run_until(&mut app, 3000, |app| persons_decision(app).is_some()));
+        assert!(game(&app).beat().is_some_and(|b| b.seat == LEARNER));
     }
 }

@@ -849,7 +849,7 @@ lesson-classic-wake = Now pick a sleeping queen to wake: this one. She is yours,
 lesson-classic-one-number = No King this time? Change cards instead: discard one number and draw one. Click the 9, then "Discard it".
 lesson-classic-pair = Two equal numbers go out together, and a pair draws two new cards. Pick both 3s and discard them.
 lesson-classic-addition = Numbers that add up go out together too: 2 + 5 = 7. Pick all three; the more you discard, the more you draw.
-lesson-classic-knight = Bo has a queen. A Knight steals one from another player: click your Knight.
+lesson-classic-knight = Bo has two queens. A Knight steals one from another player: click your Knight.
 lesson-classic-knight-target = Now click Bo's Moon Queen to take her.
 lesson-classic-dragon = Bo sends a Knight for your Cat Queen! A Dragon stops a Knight: answer with your Dragon.
 lesson-classic-potion = A Sleeping Potion puts another player's queen back to sleep: click your Potion.

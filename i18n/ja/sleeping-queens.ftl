@@ -801,7 +801,7 @@ lesson-classic-wake = 眠っているクイーンを一人選んで起こしま�
 lesson-classic-one-number = 今回はキングがない？ それならカードを入れ替えます。数字を 1 枚捨てて 1 枚引きます。9 を選んで「1 枚捨てる」を押しましょう。
 lesson-classic-pair = 同じ数字 2 枚は一緒に捨てられ、ペアなら 2 枚引けます。3 を 2 枚とも選んで捨てましょう。
 lesson-classic-addition = 足し算になる数字も一緒に捨てられます。2 + 5 = 7。3 枚とも選びましょう。多く捨てるほど多く引けます。
-lesson-classic-knight = Bo がクイーンを持っています。騎士は他のプレイヤーからクイーンを奪います。騎士をクリックしましょう。
+lesson-classic-knight = Bo はクイーンを 2 人持っています。騎士は他のプレイヤーからクイーンを奪います。騎士をクリックしましょう。
 lesson-classic-knight-target = Bo の月のクイーンをクリックして奪いましょう。
 lesson-classic-dragon = Bo が騎士であなたの猫のクイーンを狙っています！ ドラゴンは騎士を止めます。ドラゴンで対抗しましょう。
 lesson-classic-potion = 眠り薬は他のプレイヤーのクイーンを眠りに戻します。眠り薬をクリックしましょう。

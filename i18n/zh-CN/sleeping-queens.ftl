@@ -803,7 +803,7 @@ lesson-classic-wake = 现在选一位沉睡的皇后来唤醒：就是这位。�
 lesson-classic-one-number = 这回没有国王？那就换牌：弃一张数字牌，再摸一张。点 9，然后点“弃掉 1 张牌”。
 lesson-classic-pair = 两张相同的数字可以一起弃掉，一对能摸两张新牌。选中两张 3，把它们弃掉。
 lesson-classic-addition = 能凑成加法的数字也能一起弃掉：2 + 5 = 7。三张都选上；弃得越多，摸得越多。
-lesson-classic-knight = Bo 有一位皇后。骑士可以从别的玩家那里抢走一位：点你的骑士。
+lesson-classic-knight = Bo 有两位皇后。骑士可以从别的玩家那里抢走一位：点你的骑士。
 lesson-classic-knight-target = 现在点 Bo 的月亮皇后，把她抢过来。
 lesson-classic-dragon = Bo 派骑士来抢你的猫咪皇后！龙可以挡住骑士：用你的龙响应。
 lesson-classic-potion = 药水能让别的玩家的皇后重新睡去：点你的药水。

@@ -37,8 +37,8 @@ pub enum OpenTable {
     Replay(Box<LoadedSave>),
     /// A game of Sleeping Queens played back from the table after this many actions.
     ReplayFrom(Box<LoadedSave>, usize),
-    /// A guided lesson, from its first beat.
-    Lesson(LessonId),
+    /// A guided lesson, from this many choices in (where it was left).
+    Lesson(LessonId, u32),
 }
 
 pub(crate) fn open_table(
@@ -79,8 +79,8 @@ pub(crate) fn open_table(
                 *pending = PendingLoad::ReplayFrom(save.clone(), *from);
                 Screen::Playing
             }
-            OpenTable::Lesson(id) => {
-                *pending = PendingLoad::Lesson(*id);
+            OpenTable::Lesson(id, from) => {
+                *pending = PendingLoad::Lesson(*id, *from);
                 Screen::Playing
             }
         };
@@ -193,8 +193,8 @@ pub enum PendingLoad {
     Replay(Box<LoadedSave>),
     /// Played back from the table after this many actions (a moment of the review).
     ReplayFrom(Box<LoadedSave>, usize),
-    /// A guided lesson.
-    Lesson(LessonId),
+    /// A guided lesson, from this many choices in.
+    Lesson(LessonId, u32),
 }
 
 /// A seed for a new deal when none is asked for: from the clock.

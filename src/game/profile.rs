@@ -12,6 +12,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<GameFinished>();
     app.add_message::<ResetProfile>();
     app.add_message::<LessonDone>();
+    app.add_message::<LessonAt>();
     app.init_resource::<PlayerProfile>();
     app.add_systems(Startup, load_profile);
     app.add_systems(Update, keep_profile);
@@ -28,6 +29,10 @@ pub struct GameFinished(pub FinishedGame);
 /// A lesson was played to its end.
 #[derive(Message, Debug, Clone, Copy)]
 pub struct LessonDone(pub LessonId);
+
+/// A lesson was played this far (choices): it resumes there.
+#[derive(Message, Debug, Clone, Copy)]
+pub struct LessonAt(pub LessonId, pub u32);
 
 /// Every figure of the profile back to zero (confirmed on the profile screen).
 #[derive(Message, Debug, Clone, Copy)]
@@ -57,6 +62,7 @@ fn keep_profile(
     mut finished: MessageReader<GameFinished>,
     mut reset: MessageReader<ResetProfile>,
     mut lessons: MessageReader<LessonDone>,
+    mut lessons_at: MessageReader<LessonAt>,
     mut profile: ResMut<PlayerProfile>,
     folder: Option<Res<SavesFolder>>,
 ) {
@@ -65,8 +71,14 @@ fn keep_profile(
         profile.0.record(&game.0);
         changed = true;
     }
+    for LessonAt(id, n) in lessons_at.read() {
+        if profile.0.lesson_at(id.key()) != *n && !profile.0.has_done(id.key()) {
+            profile.0.set_lesson_at(id.key(), *n);
+            changed = true;
+        }
+    }
     for done in lessons.read() {
-        if !profile.0.has_done(done.0.key()) {
+        if !profile.0.has_done(done.0.key()) || profile.0.lesson_at(done.0.key()) > 0 {
             profile.0.lesson_done(done.0.key());
             changed = true;
         }

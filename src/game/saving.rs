@@ -110,6 +110,10 @@ fn autosave(
     mut saved: ResMut<Autosaved>,
     mut tell: MessageWriter<Tell>,
 ) {
+    // A lesson keeps its place in the profile, never in the player's autosave.
+    if game.lesson_now().is_some() {
+        return;
+    }
     autosave_table(&*game, &mut saved.0, folder.as_deref(), &mut tell);
 }
 

@@ -55,6 +55,8 @@ pub struct Profile {
     pub take_backs: u32,
     /// The lessons played to their end, by key.
     pub lessons: Vec<String>,
+    /// Lessons left part way: the key and how many choices were played.
+    pub lessons_begun: Vec<(String, u32)>,
 }
 
 impl Profile {
@@ -63,10 +65,27 @@ impl Profile {
         if !self.has_done(key) {
             self.lessons.push(key.to_string());
         }
+        self.set_lesson_at(key, 0);
     }
 
     pub fn has_done(&self, key: &str) -> bool {
         self.lessons.iter().any(|l| l == key)
+    }
+
+    /// How far the lesson `key` was played when it was left (0: from the start).
+    pub fn lesson_at(&self, key: &str) -> u32 {
+        self.lessons_begun
+            .iter()
+            .find(|(k, _)| k == key)
+            .map_or(0, |(_, n)| *n)
+    }
+
+    /// Keeps how far the lesson `key` is played (0 forgets it).
+    pub fn set_lesson_at(&mut self, key: &str, choices: u32) {
+        self.lessons_begun.retain(|(k, _)| k != key);
+        if choices > 0 {
+            self.lessons_begun.push((key.to_string(), choices));
+        }
     }
 
     /// Counts a finished game.

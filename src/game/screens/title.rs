@@ -159,7 +159,8 @@ fn draw_title_menu(
             tr!("title-learn")
         };
         if widgets::menu_button(ui, &learn, true) {
-            open.write(OpenTable::Lesson(LessonId::Classic));
+            let at = profile.0.lesson_at(LessonId::Classic.key());
+            open.write(OpenTable::Lesson(LessonId::Classic, at));
         }
         // Two rows of two: the card keeps its height.
         let gap = ui.spacing().item_spacing.x;

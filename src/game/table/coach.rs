@@ -8,13 +8,13 @@ use bevy_egui::egui::{self, Align2, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::engine::{Match, Refused};
-use super::input::{ClickHint, Targets};
+use super::input::{Aiming, Click, ClickHint, Targets};
 use super::layout;
 use super::pieces::TableCard;
 use super::present::TableNow;
 use super::prompts::{TABLE_ORDER, above_prompt, screen_pos};
 use super::schedule::{TableSystems, table_open};
-use crate::game::profile::LessonDone;
+use crate::game::profile::{LessonAt, LessonDone};
 use crate::game::rest::Wake;
 use crate::game::states::{Paused, Screen};
 use crate::game::theme::palette::{CREAM, GOLD, INK};
@@ -45,6 +45,8 @@ pub struct Coach {
     pub nudged: Option<(f64, usize)>,
     /// The lesson's win was told to the profile.
     pub marked: bool,
+    /// How far the lesson was last kept in the profile.
+    pub kept: Option<u32>,
 }
 
 /// How long the coach says "not that" after a wrong click, in seconds.
@@ -74,12 +76,24 @@ fn notice_wrong_clicks(
     }
 }
 
-/// A lesson won is marked done in the profile, once.
-fn mark_done(now: TableNow, mut coach: ResMut<Coach>, mut done: MessageWriter<LessonDone>) {
+/// A lesson keeps its place in the profile as it goes (it resumes there), and once won
+/// it is marked done, once.
+fn mark_done(
+    now: TableNow,
+    mut coach: ResMut<Coach>,
+    mut done: MessageWriter<LessonDone>,
+    mut at: MessageWriter<LessonAt>,
+) {
     let Some(lesson) = now.game.lesson_now() else {
         coach.marked = false;
+        coach.kept = None;
         return;
     };
+    let played = now.game.game().record().actions.len() as u32;
+    if coach.kept != Some(played) && !now.game.state().is_over() {
+        coach.kept = Some(played);
+        at.write(LessonAt(lesson.id, played));
+    }
     let won = now
         .game
         .state()
@@ -101,8 +115,10 @@ fn anchor(
 ) -> Option<(egui::Pos2, Align2, egui::Pos2)> {
     let world = targets
         .cards
-        .keys()
-        .filter_map(|e| cards.get(*e).ok())
+        .iter()
+        // Not the held card (a click puts it back): what it is aimed at.
+        .filter(|(_, click)| !matches!(click, Click::PutBack))
+        .filter_map(|(e, _)| cards.get(*e).ok())
         .map(|t| t.translation().truncate())
         // The leftmost of several (numbers to pick together): the bubble sits over them.
         .min_by(|a, b| a.x.total_cmp(&b.x))
@@ -171,6 +187,7 @@ fn coach_bubble(
     now: TableNow,
     time: Res<Time>,
     coach: Res<Coach>,
+    aiming: Res<Aiming>,
     targets: Res<Targets>,
     cards: Query<&GlobalTransform, With<TableCard>>,
     camera: Query<(&Camera, &GlobalTransform)>,
@@ -210,7 +227,9 @@ fn coach_bubble(
             });
         return Ok(());
     }
-    let Some(beat) = now.game.beat() else {
+    // With a card held, the coach is already at its target: the next beat.
+    let held = aiming.now(now.game.stamp()).is_some();
+    let Some(beat) = lesson.beat(now.game.game().record().actions.len() + held as usize) else {
         return Ok(());
     };
     let t = time.elapsed_secs_f64();

@@ -154,11 +154,20 @@ impl Match {
         }
     }
 
-    /// A guided lesson: its prepared deal, the learner against its gentle opponent.
-    pub fn lesson(id: LessonId) -> Result<Match, String> {
+    /// A guided lesson: its prepared deal, the learner against its gentle opponent,
+    /// played on to the first `from` beats (where it was left).
+    pub fn lesson(id: LessonId, from: usize) -> Result<Match, String> {
         let lesson = id.lesson();
-        let (game, _deal) =
+        let (mut game, _deal) =
             Game::new(lesson.setup.clone(), lesson.seed).map_err(|e| e.to_string())?;
+        for beat in lesson.beats.iter().take(from) {
+            let Some(action) = Lesson::action(beat, game.state()) else {
+                break;
+            };
+            if game.apply_as(beat.seat, action).is_err() {
+                break;
+            }
+        }
         let config = GameConfig {
             seats: vec![
                 SeatInfo::human("You"),
@@ -403,7 +412,7 @@ fn start_match(
         PendingLoad::Resume(loaded) => Match::resume((**loaded).clone()),
         PendingLoad::Replay(loaded) => Match::replay((**loaded).clone(), 0),
         PendingLoad::ReplayFrom(loaded, from) => Match::replay((**loaded).clone(), *from),
-        PendingLoad::Lesson(id) => Match::lesson(*id),
+        PendingLoad::Lesson(id, from) => Match::lesson(*id, *from as usize),
     };
     match started {
         Ok(game) => {
