@@ -864,3 +864,8 @@ lesson-classic-dog-slot = Wake this one, and see what happens.
 lesson-classic-last-king = The Dog Queen went back to sleep: she will not stay with your Cat. You have four queens, and one more wins. Play your Fire King.
 lesson-classic-win = Wake this queen: your fifth.
 lesson-classic-end = You won! With two or three players, 5 queens or 50 points win; with four or five, 4 queens or 40 points. If no queen is left asleep, the most points win. That is the whole classic game.
+
+## The prompt's "?"
+help-tooltip = The rule behind this decision
+help-heading = { $rule } ({ $rules })
+help-close = Close

@@ -816,3 +816,8 @@ lesson-classic-dog-slot = このクイーンを起こして、何が起こるか
 lesson-classic-last-king = 犬のクイーンはまた眠りました。あなたの猫と一緒にはいたくないのです。クイーンは 4 人、あと一人で勝ちです。炎のキングを出しましょう。
 lesson-classic-win = このクイーンを起こしましょう。5 人目です。
 lesson-classic-end = あなたの勝ちです！ 2〜3 人ならクイーン 5 人か 50 点、4〜5 人ならクイーン 4 人か 40 点で勝ち。眠っているクイーンがいなくなったら、点数の多い人の勝ちです。これでクラシックのルールはすべてです。
+
+## The prompt's "?"
+help-tooltip = この判断に関わるルール
+help-heading = { $rule }（{ $rules }）
+help-close = 閉じる

@@ -818,3 +818,8 @@ lesson-classic-dog-slot = 唤醒这一位，看看会发生什么。
 lesson-classic-last-king = 狗狗皇后又睡回去了：她不肯和你的猫咪待在一起。你已经有四位皇后，再来一位就赢了。打出你的火焰国王。
 lesson-classic-win = 唤醒这位皇后：你的第五位。
 lesson-classic-end = 你赢了！两到三名玩家时，5 位皇后或 50 分获胜；四到五名玩家时，4 位皇后或 40 分。如果没有皇后还在沉睡，分数最高的人获胜。这就是经典玩法的全部。
+
+## The prompt's "?"
+help-tooltip = 这个决定背后的规则
+help-heading = { $rule }（{ $rules }）
+help-close = 关闭

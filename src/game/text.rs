@@ -177,6 +177,79 @@ pub fn card_ability(card: Card, rules: &RuleSet) -> String {
     }
 }
 
+/// The rule behind `decision` under `rules`, for the prompt's "?": a heading and its
+/// paragraphs (the rule text, not the whole reference).
+pub fn decision_rule(decision: &Decision, rules: &RuleSet) -> (String, Vec<String>) {
+    use crate::rules::{SlotReason, TargetReason, WakeReason};
+    let card = |c: Card| (card_name(c), vec![card_ability(c, rules)]);
+    let queen = |q: Queen| {
+        (
+            queen_name(q),
+            vec![queen_ability(q, rules).unwrap_or_else(|| tr!("ref-other-queens"))],
+        )
+    };
+    let extended = rules.is_extended();
+    match decision {
+        Decision::TurnAction { .. } => (
+            tr!("ref-your-turn"),
+            vec![
+                tr!("ref-hand", cards = (rules.hand_size as u32)),
+                format!(
+                    "{}: {}",
+                    tr!("ref-play"),
+                    if extended {
+                        tr!("ref-play-extended")
+                    } else {
+                        tr!("ref-play-classic")
+                    }
+                ),
+                format!(
+                    "{}: {}",
+                    tr!("ref-numbers"),
+                    card_ability(Card::Number(1), rules)
+                ),
+                format!("{}: {}", tr!("ref-stuck"), tr!("ref-stuck-text")),
+            ],
+        ),
+        Decision::PickSleepingQueen { reason, .. } => match reason {
+            WakeReason::King(k) | WakeReason::Reveal(k) => card(Card::King(*k)),
+            WakeReason::Rose => queen(Queen::Rose),
+            WakeReason::JesterWake | WakeReason::JesterOwn => card(Card::Jester),
+        },
+        Decision::PickOwnedQueen { reason, .. } => match reason {
+            TargetReason::Knight => card(Card::Knight),
+            TargetReason::Potion => card(Card::Potion),
+            TargetReason::Wand => card(Card::Wand),
+            TargetReason::Hat => card(Card::King(King::Hat)),
+        },
+        Decision::PickEmptySlot { reason, .. } => match reason {
+            SlotReason::PotionSleep(_) => card(Card::Potion),
+            SlotReason::PutBack(q) => queen(*q),
+        },
+        Decision::PickGridQueen { .. } => card(Card::Wand),
+        Decision::Answer { .. } => (
+            tr!("ref-answers"),
+            vec![if extended {
+                tr!("ref-answers-extended")
+            } else {
+                tr!("ref-answers-classic")
+            }],
+        ),
+        Decision::AfterWake { .. } => (tr!("ref-after-wake"), vec![tr!("ref-after-wake-text")]),
+        Decision::ChooseParity { .. } => card(Card::King(King::Chess)),
+        Decision::ContinueRevealing { king, .. } => card(Card::King(*king)),
+        Decision::ChooseRevealed { .. } => card(Card::King(King::BubbleGum)),
+        Decision::HatBlindPick { .. } => card(Card::King(King::Hat)),
+        Decision::FireBurn { .. } => card(Card::King(King::Fire)),
+        Decision::PutBackChoice { options, .. } => {
+            let heart = options
+                .iter()
+                .any(|o| matches!(o, PutBack::Queen(Queen::Heart)));
+            queen(if heart { Queen::Heart } else { Queen::Cat })
+        }
+    }
+}
+
 /// What a queen's ability is under `rules` (`None`: she has none).
 pub fn queen_ability(queen: Queen, rules: &RuleSet) -> Option<String> {
     if !rules.is_extended() {
@@ -706,6 +779,70 @@ pub fn win_chance(win: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_decision_kind_has_its_rule_in_each_rule_set() {
+        use crate::rules::{SlotReason, TargetReason, WakeReason};
+        let _en = crate::i18n::speaking(crate::i18n::Language::English);
+        let seat = 0;
+        let decisions = [
+            Decision::TurnAction { seat },
+            Decision::PickSleepingQueen {
+                seat,
+                reason: WakeReason::Rose,
+                optional: false,
+            },
+            Decision::PickSleepingQueen {
+                seat,
+                reason: WakeReason::King(King::Cookie),
+                optional: false,
+            },
+            Decision::PickOwnedQueen {
+                seat,
+                reason: TargetReason::Knight,
+            },
+            Decision::PickEmptySlot {
+                seat,
+                reason: SlotReason::PotionSleep(None),
+            },
+            Decision::PickGridQueen { seat },
+            Decision::Answer {
+                seat,
+                against: Card::Knight,
+                by: 1,
+            },
+            Decision::AfterWake { seat },
+            Decision::ChooseParity { seat },
+            Decision::ContinueRevealing {
+                seat,
+                king: King::BubbleGum,
+            },
+            Decision::ChooseRevealed {
+                seat,
+                slots: vec![1],
+            },
+            Decision::HatBlindPick { seat, count: 2 },
+            Decision::FireBurn { seat, remaining: 1 },
+            Decision::PutBackChoice {
+                seat,
+                options: vec![PutBack::Queen(Queen::Heart)],
+            },
+        ];
+        for rules in [RuleSet::classic(), RuleSet::extended()] {
+            for d in &decisions {
+                let (heading, paragraphs) = decision_rule(d, &rules);
+                assert!(!heading.is_empty(), "{d:?}");
+                assert!(
+                    !paragraphs.is_empty() && paragraphs.iter().all(|p| p.len() > 10),
+                    "{d:?}: {paragraphs:?}"
+                );
+            }
+        }
+        // The turn's rule is the turn's, an answer's the answers'.
+        let classic = RuleSet::classic();
+        assert_eq!(decision_rule(&decisions[0], &classic).0, "Your turn");
+        assert!(decision_rule(&decisions[6], &classic).1[0].contains("Dragon"));
+    }
 
     #[test]
     fn the_turn_prompt_names_only_the_cards_that_can_be_played() {

@@ -23,6 +23,7 @@ pub mod cards;
 pub mod coach;
 mod ending;
 pub mod engine;
+pub mod help;
 pub mod hints;
 pub mod hotseat;
 pub mod input;
@@ -53,6 +54,7 @@ pub(super) fn plugin(app: &mut App) {
         ending::plugin,
         hints::plugin,
         coach::plugin,
+        help::plugin,
     ));
 }
 

@@ -346,7 +346,7 @@ const PROMPT_ROW_HEIGHT: f32 = 30.0;
 const HINT_ABOVE_BOTTOM: f32 = 185.0;
 
 /// The prompt bar's egui id.
-const PROMPT_ID: &str = "prompt";
+pub(super) const PROMPT_ID: &str = "prompt";
 
 /// A point a little above the prompt bar's top edge (its last drawn size), to hang
 /// words from without covering it.

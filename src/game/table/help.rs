@@ -1,0 +1,97 @@
+//! The prompt's "?": the rule behind the decision on screen (a held card's: its
+//! target's), with its rule text under the rule set being played, beside the prompt.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::hotseat::HotSeat;
+use super::input::{Aiming, screen_decision};
+use super::present::TableNow;
+use super::prompts::{PROMPT_ID, TABLE_ORDER};
+use super::schedule::table_open;
+use crate::game::states::Paused;
+use crate::game::text::decision_rule;
+use crate::game::theme::palette::{CREAM, GOLD, INK};
+use crate::tr;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<RuleHelp>();
+    app.add_systems(
+        EguiPrimaryContextPass,
+        rule_help.run_if(not(in_state(Paused))).run_if(table_open),
+    );
+}
+
+/// The rule shown for the decision stamped `open_at` (it closes with the decision).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct RuleHelp {
+    pub open_at: Option<usize>,
+}
+
+fn rule_help(
+    mut contexts: EguiContexts,
+    now: TableNow,
+    seats: Res<HotSeat>,
+    aiming: Res<Aiming>,
+    mut help: ResMut<RuleHelp>,
+) -> Result {
+    let Some(engine_decision) = screen_decision(&now, &seats) else {
+        return Ok(());
+    };
+    let at = now.game.stamp();
+    let decision = aiming.now(at).map_or(engine_decision, |aim| &aim.decision);
+    let ctx = contexts.ctx_mut()?;
+    let Some(prompt) = ctx.memory(|m| m.area_rect(egui::Id::new(PROMPT_ID))) else {
+        return Ok(());
+    };
+    let open = help.open_at == Some(at);
+    egui::Area::new(egui::Id::new("rule-help-button"))
+        .fixed_pos(egui::pos2(prompt.right() + 6.0, prompt.center().y))
+        .pivot(Align2::LEFT_CENTER)
+        .order(TABLE_ORDER)
+        .show(ctx, |ui| {
+            let button = egui::Button::new(RichText::new("?").size(18.0).strong())
+                .corner_radius(14.0)
+                .selected(open)
+                .min_size(egui::vec2(30.0, 30.0));
+            if ui.add(button).on_hover_text(tr!("help-tooltip")).clicked() {
+                help.open_at = if open { None } else { Some(at) };
+            }
+        });
+    if !open {
+        return Ok(());
+    }
+    let (heading, paragraphs) = decision_rule(decision, now.game.state().rules());
+    egui::Area::new(egui::Id::new("rule-help"))
+        .fixed_pos(egui::pos2(prompt.center().x, prompt.top() - 8.0))
+        .pivot(Align2::CENTER_BOTTOM)
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(CREAM)
+                .stroke(egui::Stroke::new(2.0, GOLD))
+                .corner_radius(10.0)
+                .inner_margin(egui::Margin::symmetric(14, 10))
+                .show(ui, |ui| {
+                    ui.set_max_width(460.0);
+                    ui.label(
+                        RichText::new(tr!(
+                            "help-heading",
+                            rule = heading,
+                            rules = now.game.state().rules().name.clone()
+                        ))
+                        .strong()
+                        .size(17.0)
+                        .color(INK),
+                    );
+                    for p in paragraphs {
+                        ui.label(RichText::new(p).size(15.0).color(INK));
+                    }
+                    if ui.small_button(tr!("help-close")).clicked() {
+                        help.open_at = None;
+                    }
+                });
+        });
+    Ok(())
+}
