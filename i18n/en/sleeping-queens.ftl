@@ -869,3 +869,21 @@ lesson-classic-end = You won! With two or three players, 5 queens or 50 points w
 help-tooltip = The rule behind this decision
 help-heading = { $rule } ({ $rules })
 help-close = Close
+
+## The card gallery
+title-cards = Cards
+pause-gallery = Card gallery
+gallery-heading = Card gallery
+gallery-points = { $points } points
+gallery-in-deck = { $count } in the deck
+gallery-no-ability = No ability: her points only.
+gallery-power-cards = Power cards
+gallery-numbers = Numbers 1 to 10
+gallery-mad-deck = One deck for each player (54 cards)
+gallery-mad-does = In a game of Mad Queens
+gallery-mad-plain = Ace to 10, Jack, King
+gallery-mad-plain-points = 1 point banked; an exact match 2
+gallery-mad-hearts = Hearts
+gallery-mad-hearts-points = 2 points banked; an exact match 4
+gallery-mad-queens-count = 4 in a deck, waiting beside it
+gallery-mad-jokers-count = 2 in a deck; 1 point banked

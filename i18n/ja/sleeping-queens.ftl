@@ -821,3 +821,21 @@ lesson-classic-end = あなたの勝ちです！ 2〜3 人ならクイーン 5 �
 help-tooltip = この判断に関わるルール
 help-heading = { $rule }（{ $rules }）
 help-close = 閉じる
+
+## The card gallery
+title-cards = カード
+pause-gallery = カード図鑑
+gallery-heading = カード図鑑
+gallery-points = { $points } 点
+gallery-in-deck = 山札に { $count } 枚
+gallery-no-ability = 能力はなく、点数だけです。
+gallery-power-cards = パワーカード
+gallery-numbers = 数字 1〜10
+gallery-mad-deck = プレイヤーごとに 1 組（54 枚）
+gallery-mad-does = マッド・クイーンでは
+gallery-mad-plain = A〜10、J、K
+gallery-mad-plain-points = バンクで 1 点、完全一致で 2 点
+gallery-mad-hearts = ハート
+gallery-mad-hearts-points = バンクで 2 点、完全一致で 4 点
+gallery-mad-queens-count = 1 組に 4 枚、山札の横で待機
+gallery-mad-jokers-count = 1 組に 2 枚、バンクで 1 点

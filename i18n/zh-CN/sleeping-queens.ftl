@@ -823,3 +823,21 @@ lesson-classic-end = 你赢了！两到三名玩家时，5 位皇后或 50 分�
 help-tooltip = 这个决定背后的规则
 help-heading = { $rule }（{ $rules }）
 help-close = 关闭
+
+## The card gallery
+title-cards = 卡牌
+pause-gallery = 卡牌图鉴
+gallery-heading = 卡牌图鉴
+gallery-points = { $points } 分
+gallery-in-deck = 牌堆中共 { $count } 张
+gallery-no-ability = 没有能力：只有分数。
+gallery-power-cards = 功能牌
+gallery-numbers = 数字 1 到 10
+gallery-mad-deck = 每位玩家一副牌（54 张）
+gallery-mad-does = 在疯狂皇后中
+gallery-mad-plain = A 到 10、J、K
+gallery-mad-plain-points = 存入得 1 分；完全相同得 2 分
+gallery-mad-hearts = 红心
+gallery-mad-hearts-points = 存入得 2 分；完全相同得 4 分
+gallery-mad-queens-count = 每副 4 张，放在牌堆旁等待
+gallery-mad-jokers-count = 每副 2 张；存入得 1 分

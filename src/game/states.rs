@@ -39,6 +39,8 @@ pub enum Screen {
     Review,
     /// The player's profile.
     Profile,
+    /// Every card, what it does under each rule set.
+    Gallery,
 }
 
 /// A window over the table. It exists only while a game is on the table, and starts
@@ -56,6 +58,8 @@ pub enum Menu {
     /// The rules reference for the rule set in play (F1 or R, or from the pause menu,
     /// to which closing it returns).
     Rules { from_pause: bool },
+    /// The card gallery, from the pause menu (closing it returns there).
+    Gallery,
 }
 
 /// The table is paused: a window is open over it. Bots, countdowns, animations and

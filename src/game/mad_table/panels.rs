@@ -11,11 +11,13 @@ use bevy_egui::{
 use super::engine::{MadChoose, MadMatch, MadPaused};
 use super::shown::{LiftCover, MadShown, MadView, SkipShow, points_by_round, summary_line};
 use super::sprites::{at, others, panel_centre};
+use crate::game::assets::{CardImages, PlayingImages};
 use crate::game::next_game::OpenTable;
 use crate::game::saving::{NamedSave, SaveAs};
+use crate::game::screens::gallery::GalleryTab;
 use crate::game::settings::{ChangeSettings, Settings};
 use crate::game::states::Screen;
-use crate::game::table::pause::{MenuChoice, pause_menu, settings_menu};
+use crate::game::table::pause::{MenuChoice, gallery_menu, pause_menu, settings_menu};
 use crate::game::text::kind_label;
 use crate::game::theme::palette::{CREAM, GOLD, INK};
 use crate::game::theme::widgets;
@@ -55,6 +57,8 @@ pub struct MadWindows {
     pub rules: bool,
     /// The settings, opened from the pause menu.
     pub settings: bool,
+    /// The card gallery, opened from the pause menu.
+    pub gallery: bool,
 }
 
 impl Default for MadWindows {
@@ -63,6 +67,7 @@ impl Default for MadWindows {
             log: true,
             rules: false,
             settings: false,
+            gallery: false,
         }
     }
 }
@@ -494,13 +499,17 @@ fn pause(
     mut next: ResMut<NextState<Screen>>,
     mut save_as: MessageWriter<SaveAs>,
     mut change: MessageWriter<ChangeSettings>,
+    (mut tab, cards, playing): (ResMut<GalleryTab>, Res<CardImages>, Res<PlayingImages>),
 ) -> Result {
-    let ctx = contexts.ctx_mut()?;
+    let ctx = contexts.ctx_mut()?.clone();
+    let ctx = &ctx;
     if !paused.0 || windows.rules {
         return Ok(());
     }
     let choice = if windows.settings {
         settings_menu(ctx, &settings)
+    } else if windows.gallery {
+        gallery_menu(ctx, &mut contexts, &mut tab, &cards, &playing)
     } else {
         let can_save = !game.is_replay() && !game.game().state().is_over();
         let saved = named.0.as_ref().map(|r| match r {
@@ -514,7 +523,15 @@ fn pause(
         Some(MenuChoice::Resume) => paused.0 = false,
         Some(MenuChoice::Rules) => windows.rules = true,
         Some(MenuChoice::Settings) => windows.settings = true,
-        Some(MenuChoice::Back) => windows.settings = false,
+        Some(MenuChoice::Gallery) => {
+            // Its own game's cards first.
+            *tab = GalleryTab::MadQueens;
+            windows.gallery = true;
+        }
+        Some(MenuChoice::Back) => {
+            windows.settings = false;
+            windows.gallery = false;
+        }
         Some(MenuChoice::SaveAs(n)) => {
             save_as.write(SaveAs(n));
         }

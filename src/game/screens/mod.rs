@@ -1,6 +1,7 @@
 //! The game's screens outside the table: one plugin per screen (the `states::Screen`
 //! they belong to is a leaf, so screens and table can both use it).
 
+pub mod gallery;
 mod load;
 mod loading;
 mod mad_setup;
@@ -29,5 +30,6 @@ pub(super) fn plugin(app: &mut App) {
         load::plugin,
         review::plugin,
         profile::plugin,
+        gallery::plugin,
     ));
 }

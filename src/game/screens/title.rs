@@ -162,16 +162,20 @@ fn draw_title_menu(
             let at = profile.0.lesson_at(LessonId::Classic.key());
             open.write(OpenTable::Lesson(LessonId::Classic, at));
         }
-        // Two rows of two: the card keeps its height.
+        // Rows of three and two: the card keeps its height.
         let gap = ui.spacing().item_spacing.x;
         let half = (widgets::BUTTON_WIDTH - gap) / 2.0;
+        let third = (widgets::BUTTON_WIDTH - 2.0 * gap) / 3.0;
         ui.horizontal(|ui| {
             ui.add_space(((ui.available_width() - widgets::BUTTON_WIDTH) / 2.0).max(0.0));
-            if widgets::menu_button_sized(ui, &tr!("title-load"), half) {
+            if widgets::menu_button_sized(ui, &tr!("title-load"), third) {
                 next_screen.set(Screen::Load);
             }
-            if widgets::menu_button_sized(ui, &tr!("title-rules"), half) {
+            if widgets::menu_button_sized(ui, &tr!("title-rules"), third) {
                 next_screen.set(Screen::Rules);
+            }
+            if widgets::menu_button_sized(ui, &tr!("title-cards"), third) {
+                next_screen.set(Screen::Gallery);
             }
         });
         ui.horizontal(|ui| {

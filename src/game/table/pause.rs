@@ -4,6 +4,8 @@
 //! modal above everything the table draws; its contents are plain functions of an
 //! egui context, so their layout is tested at the smallest window size.
 
+use crate::game::assets::{CardImages, PlayingImages};
+use crate::game::screens::gallery::{GalleryTab, gallery_body};
 use bevy::prelude::*;
 use bevy_egui::{
     EguiContexts, EguiPrimaryContextPass,
@@ -32,6 +34,8 @@ pub(super) fn plugin(app: &mut App) {
 pub enum MenuChoice {
     Resume,
     Rules,
+    /// The card gallery.
+    Gallery,
     Settings,
     SaveAs(String),
     /// Save and quit to the title (every action is autosaved already).
@@ -73,7 +77,7 @@ fn back_from(menu: Menu) -> Menu {
     match menu {
         Menu::None => Menu::Pause,
         Menu::Pause | Menu::Rules { from_pause: false } => Menu::None,
-        Menu::Settings | Menu::Rules { from_pause: true } => Menu::Pause,
+        Menu::Settings | Menu::Rules { from_pause: true } | Menu::Gallery => Menu::Pause,
     }
 }
 
@@ -88,6 +92,7 @@ fn draw_menu(
     mut next_screen: ResMut<NextState<Screen>>,
     mut save_as: MessageWriter<SaveAs>,
     mut change: MessageWriter<ChangeSettings>,
+    (mut tab, cards, playing): (ResMut<GalleryTab>, Res<CardImages>, Res<PlayingImages>),
 ) -> Result {
     let menu = *menu.get();
     if menu == Menu::None {
@@ -107,11 +112,20 @@ fn draw_menu(
         }
         Menu::Settings => settings_menu(ctx, &settings),
         Menu::Rules { .. } => rules_menu(ctx, state.rules(), state.seat_count() as usize),
+        Menu::Gallery => {
+            let ctx = ctx.clone();
+            gallery_menu(&ctx, &mut contexts, &mut tab, &cards, &playing)
+        }
     };
     match choice {
         None => {}
         Some(MenuChoice::Resume) => next_menu.set(Menu::None),
         Some(MenuChoice::Rules) => next_menu.set(Menu::Rules { from_pause: true }),
+        Some(MenuChoice::Gallery) => {
+            // Its own game's cards first.
+            *tab = GalleryTab::SleepingQueens;
+            next_menu.set(Menu::Gallery);
+        }
         Some(MenuChoice::Settings) => next_menu.set(Menu::Settings),
         Some(MenuChoice::Back) => next_menu.set(back_from(menu)),
         Some(MenuChoice::SaveAs(n)) => {
@@ -154,6 +168,9 @@ pub fn pause_menu(
         }
         if widgets::menu_button(ui, &tr!("pause-rules"), true) {
             choice = Some(MenuChoice::Rules);
+        }
+        if widgets::menu_button(ui, &tr!("pause-gallery"), true) {
+            choice = Some(MenuChoice::Gallery);
         }
         if widgets::menu_button(ui, &tr!("pause-settings"), true) {
             choice = Some(MenuChoice::Settings);
@@ -198,6 +215,25 @@ pub fn settings_menu(ctx: &egui::Context, settings: &Settings) -> Option<MenuCho
             return Some(MenuChoice::Back);
         }
         change
+    })
+}
+
+/// The card gallery over the table.
+pub fn gallery_menu(
+    ctx: &egui::Context,
+    contexts: &mut EguiContexts,
+    tab: &mut GalleryTab,
+    cards: &CardImages,
+    playing: &PlayingImages,
+) -> Option<MenuChoice> {
+    let height = (ctx.content_rect().height() - 200.0).max(160.0);
+    modal(ctx, "pause-gallery", 760.0, |ui| {
+        widgets::subheading(ui, &tr!("gallery-heading"));
+        ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+            gallery_body(ui, contexts, tab, cards, playing, height);
+        });
+        ui.add_space(6.0);
+        widgets::menu_button(ui, &tr!("menu-close"), true).then_some(MenuChoice::Back)
     })
 }
 
