@@ -1389,6 +1389,32 @@ mod pause {
     }
 
     #[test]
+    fn the_answer_countdown_stands_still_while_its_rule_is_open() {
+        use sleeping_queens::game::table::help::RuleHelp;
+        let mut app = answer_window_app("help-countdown");
+        assert!(run_until(&mut app, 10, |app| app
+            .world()
+            .resource::<Asking>()
+            .at
+            .is_some()));
+        let at = game(&app).stamp();
+        frames(&mut app, 2);
+        app.world_mut().resource_mut::<RuleHelp>().open_at = Some(at);
+        app.update();
+        let open = countdown(&app).unwrap();
+        frames(&mut app, 400);
+        assert_eq!(
+            countdown(&app),
+            Some(open),
+            "reading the rule costs no time"
+        );
+        assert_eq!(game(&app).stamp(), at);
+        app.world_mut().resource_mut::<RuleHelp>().open_at = None;
+        frames(&mut app, 20);
+        assert!(countdown(&app).unwrap() < open, "closed, it runs again");
+    }
+
+    #[test]
     fn the_answer_countdown_stands_still_while_a_hint_is_worked_out() {
         use sleeping_queens::game::table::hints::{AskHint, Hinting};
         let mut app = answer_window_app("hint-countdown");

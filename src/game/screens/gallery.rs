@@ -175,6 +175,8 @@ pub fn gallery_grid(
                 egui::Grid::new(("gallery", section.heading.as_str()))
                     .num_columns(2 + columns.len())
                     .spacing([14.0, 8.0])
+                    .min_col_width(72.0)
+                    .max_col_width(text_width)
                     .striped(true)
                     .show(ui, |ui| {
                         ui.label("");
@@ -202,10 +204,8 @@ pub fn gallery_grid(
                                 ui.label(RichText::new(&row.detail).small().color(INK));
                             });
                             for text in &row.does {
-                                ui.add_sized(
-                                    [text_width, 0.0],
-                                    egui::Label::new(RichText::new(text).color(INK)).wrap(),
-                                );
+                                // Left-aligned, wrapped at the column's width.
+                                ui.add(egui::Label::new(RichText::new(text).color(INK)).wrap());
                             }
                             ui.end_row();
                         }
@@ -259,7 +259,7 @@ fn draw_gallery_screen(
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    let height = (ctx.content_rect().height() - 230.0).max(160.0);
+    let height = (ctx.content_rect().height() - 300.0).max(140.0);
     widgets::menu_card(&ctx, "gallery", 760.0, |ui| {
         widgets::heading(ui, &tr!("gallery-heading"));
         widgets::gold_rule(ui);

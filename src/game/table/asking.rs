@@ -2,11 +2,13 @@
 //! and the answer countdown. The countdown starts when the question is first on screen
 //! (every card shown, the hand uncovered) and runs only while it stays there, so the
 //! person always has the whole time to answer; when it runs out they pass. It stops
-//! while a hint for the question is worked out: asking for help costs no time.
+//! while a hint for the question is worked out or its rule is open ("?"): asking for
+//! help costs no time.
 
 use bevy::prelude::*;
 
 use super::engine::Choose;
+use super::help::RuleHelp;
 use super::hints::Hinting;
 use super::hotseat::{HotSeat, is_window_for_people};
 use super::present::TableNow;
@@ -51,6 +53,7 @@ fn ask(
     seats: Res<HotSeat>,
     settings: Res<Settings>,
     hinting: Res<Hinting>,
+    help: Res<RuleHelp>,
     mut asking: ResMut<Asking>,
     mut sounds: MessageWriter<PlaySound>,
     mut choose: MessageWriter<Choose>,
@@ -94,7 +97,7 @@ fn ask(
     let (Some(decision), Some(left)) = (on_screen, asking.left) else {
         return;
     };
-    if at.is_some_and(|at| hinting.thinking(at)) {
+    if at.is_some_and(|at| hinting.thinking(at) || help.open_at == Some(at)) {
         return;
     }
     let left = left - time.delta_secs();

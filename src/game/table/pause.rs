@@ -226,7 +226,7 @@ pub fn gallery_menu(
     cards: &CardImages,
     playing: &PlayingImages,
 ) -> Option<MenuChoice> {
-    let height = (ctx.content_rect().height() - 200.0).max(160.0);
+    let height = (ctx.content_rect().height() - 260.0).max(140.0);
     modal(ctx, "pause-gallery", 760.0, |ui| {
         widgets::subheading(ui, &tr!("gallery-heading"));
         ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
