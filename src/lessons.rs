@@ -4,7 +4,7 @@
 //! the engine, tested without the table.
 
 use crate::rules::{
-    Action, Card, CardId, Deal, GameState, King, NumberPlay, Queen, RuleSet, Seat, Setup,
+    Action, Card, CardId, Deal, GameState, King, NumberPlay, Parity, Queen, RuleSet, Seat, Setup,
 };
 
 /// The person's seat in every lesson; the gentle opponent sits at 1.
@@ -15,15 +15,19 @@ pub const LEARNER: Seat = 0;
 pub enum LessonId {
     /// The first game: `classic` from a King to the win.
     Classic,
+    /// What `extended` adds: answers out of turn, the after-wake window, Dragons as
+    /// numbers, straights, and kings with powers.
+    Extended,
 }
 
 impl LessonId {
-    pub const ALL: [LessonId; 1] = [LessonId::Classic];
+    pub const ALL: [LessonId; 2] = [LessonId::Classic, LessonId::Extended];
 
     /// The name kept in saves and the profile.
     pub fn key(self) -> &'static str {
         match self {
             LessonId::Classic => "classic",
+            LessonId::Extended => "extended",
         }
     }
 
@@ -34,6 +38,7 @@ impl LessonId {
     pub fn lesson(self) -> Lesson {
         match self {
             LessonId::Classic => classic(),
+            LessonId::Extended => extended(),
         }
     }
 }
@@ -52,6 +57,12 @@ pub enum Want {
     Owned { seat: Seat, index: u8 },
     /// Answer with a card of this kind.
     Answer(Card),
+    /// Discard these numbers with a Dragon standing for the last value.
+    NumbersWithDragon(&'static [u8]),
+    /// Pick odd or even (the Chess King).
+    Parity(Parity),
+    /// Decline (an answer, an after-wake play).
+    Pass,
 }
 
 /// One choice of the lesson's game.
@@ -88,6 +99,22 @@ impl Lesson {
             Want::Play(kind) => card_of(kind).map(Action::Play),
             Want::Answer(kind) => card_of(kind).map(Action::Answer),
             Want::Slot(slot) => Some(Action::Slot(slot)),
+            Want::Parity(p) => Some(Action::Parity(p)),
+            Want::Pass => Some(Action::Pass),
+            Want::NumbersWithDragon(values) => {
+                let (last, numbers) = values.split_last()?;
+                let mut cards: Vec<CardId> = Vec::new();
+                for &v in numbers {
+                    let id = hand
+                        .iter()
+                        .copied()
+                        .find(|id| id.card() == Card::Number(v) && !cards.contains(id))?;
+                    cards.push(id);
+                }
+                cards.push(card_of(Card::Dragon)?);
+                let _ = last;
+                NumberPlay::new(&cards, values).map(Action::PlayNumbers)
+            }
             Want::Owned { seat, index } => Some(Action::Owned { seat, index }),
             Want::Numbers(values) => {
                 let mut cards: Vec<CardId> = Vec::new();
@@ -269,5 +296,86 @@ fn classic() -> Lesson {
         seed: 7,
         beats,
         end: "lesson-classic-end",
+    }
+}
+
+/// The second lesson: what `extended` adds. Kings with powers (Turtle, Cookie, Chess,
+/// Puzzle), answering out of turn, the after-wake window, a straight, a Dragon as a
+/// number, and the Sunflower, Moon and Starfish win.
+fn extended() -> Lesson {
+    use Card::{Dragon, Knight, Number as N};
+    let k = Card::King;
+    let grid = [
+        Queen::Sunflower,
+        Queen::Peacock,
+        Queen::Moon,
+        Queen::Starfish,
+        Queen::Cat,
+        Queen::Dog,
+        Queen::Heart,
+        Queen::Rose,
+        Queen::Cake,
+        Queen::Ladybug,
+        Queen::Rainbow,
+        Queen::Pancake,
+    ];
+    let hands: [&[Card]; 2] = [
+        &[k(King::Turtle), Dragon, N(3), N(4), N(5)],
+        &[Knight, k(King::Cookie), N(8), N(10), N(10)],
+    ];
+    let draws = [
+        N(2),            // you, for the Turtle King: 5 or less, another turn
+        N(7),            // you, for the Dragon (the answer draws first)
+        N(8),            // Bo, for the Knight
+        Knight,          // you, for the straight
+        Dragon,          //
+        k(King::Chess),  //
+        N(6),            // Bo, for the Cookie King
+        k(King::Puzzle), // you, for the Knight
+        N(9),            // you, for 2 + 5 = 7
+        N(1),            //
+        N(3),            //
+        N(6),            // Bo, for the 8
+        N(2),            // you, for the Chess King
+        N(4),            // Bo, for the 10
+    ];
+    let beats = vec![
+        you(Want::Play(k(King::Turtle)), "lesson-extended-turtle"),
+        you(Want::Slot(0), "lesson-extended-turtle-wake"),
+        bot(Want::Play(Knight)),
+        bot(Want::Owned { seat: 0, index: 0 }),
+        you(Want::Answer(Dragon), "lesson-extended-answer"),
+        you(Want::Numbers(&[3, 4, 5]), "lesson-extended-straight"),
+        bot(Want::Play(k(King::Cookie))),
+        bot(Want::Slot(1)),
+        you(Want::Play(Knight), "lesson-extended-after-wake"),
+        you(
+            Want::Owned { seat: 1, index: 0 },
+            "lesson-extended-after-wake-target",
+        ),
+        // Nobody answers their own card: the table passes for the learner.
+        you(Want::Pass, "lesson-extended-own-card"),
+        you(
+            Want::NumbersWithDragon(&[2, 7, 5]),
+            "lesson-extended-dragon-number",
+        ),
+        bot(Want::Numbers(&[8])),
+        you(Want::Play(k(King::Chess)), "lesson-extended-chess"),
+        you(Want::Slot(2), "lesson-extended-chess-wake"),
+        you(Want::Parity(Parity::Odd), "lesson-extended-chess-parity"),
+        bot(Want::Numbers(&[10])),
+        you(Want::Play(k(King::Puzzle)), "lesson-extended-puzzle"),
+        you(Want::Slot(3), "lesson-extended-win"),
+    ];
+    Lesson {
+        id: LessonId::Extended,
+        setup: Setup {
+            starting_seat: Some(LEARNER),
+            deal: Some(stacked(hands, &draws, grid)),
+            ..Setup::new(2, RuleSet::extended())
+        },
+        seed: 11,
+        beats,
+        end: "lesson-extended-end",
     }
 }

@@ -887,3 +887,30 @@ gallery-mad-hearts = Hearts
 gallery-mad-hearts-points = 2 points banked; an exact match 4
 gallery-mad-queens-count = 4 in a deck, waiting beside it
 gallery-mad-jokers-count = 2 in a deck; 1 point banked
+
+## The extended lesson
+lesson-extended-turtle = In extended every King has a power. The Turtle King wakes a queen, and shows the card you draw: a 5 or less gives you another turn. Play it.
+lesson-extended-turtle-wake = Wake this queen.
+lesson-extended-answer = After every wake, each player may play a Knight or a Potion: Bo sends a Knight for your Sunflower Queen! Anyone may answer out of turn: stop it with your Dragon.
+lesson-extended-straight = You drew a 2, so the Turtle King gives you another turn. Extended adds straights: three or more numbers in a row go out together. Discard 3, 4 and 5.
+lesson-extended-after-wake = Bo woke the Peacock Queen. This is the after-wake window: you may play a Knight now, out of your turn. Click your Knight.
+lesson-extended-after-wake-target = Take Bo's Peacock Queen.
+lesson-extended-own-card = Nobody answers their own Knight: you pass.
+lesson-extended-dragon-number = On your turn a Dragon may stand for any number. Pick the 2, the 7 and the Dragon: the Dragon counts as 5, and 2 + 5 = 7.
+lesson-extended-chess = The Chess King wakes a queen, then bans odd or even numbers for everyone until your next turn. Play it.
+lesson-extended-chess-wake = Wake this queen.
+lesson-extended-chess-parity = Ban odd numbers: Bo holds even ones, so this costs Bo nothing this time, but it can empty a hand of choices.
+lesson-extended-puzzle = The Puzzle King wakes a queen; until your next turn, numbers may only go out one at a time. Play it.
+lesson-extended-win = You own the Sunflower and Moon Queens. Wake this one, the Starfish Queen.
+lesson-extended-end = You won! Owning the Sunflower, Moon and Starfish Queens together wins at once. Otherwise extended is won like classic, and the Rainbow Queen counts as two queens. Every queen has a power too: the card gallery lists them all.
+title-lessons = Lessons
+lessons-heading = Learn to play
+lessons-classic = The first game (classic)
+lessons-classic-about = Kings, Knights and Dragons, Potions and Wands, Jesters, numbers, and how to win.
+lessons-extended = What extended adds
+lessons-extended-about = Kings with powers, answering out of turn, the after-wake window, straights, Dragons as numbers.
+lessons-done = Done ✓
+lessons-begun = Left at step { $step }
+lessons-start = Start
+lessons-resume = Resume
+lessons-again = From the start

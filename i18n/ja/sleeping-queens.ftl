@@ -839,3 +839,30 @@ gallery-mad-hearts = ハート
 gallery-mad-hearts-points = バンクで 2 点、完全一致で 4 点
 gallery-mad-queens-count = 1 組に 4 枚、山札の横で待機
 gallery-mad-jokers-count = 1 組に 2 枚、バンクで 1 点
+
+## The extended lesson
+lesson-extended-turtle = 拡張ルールでは、どのキングにも能力があります。亀のキングはクイーンを起こし、引いたカードを公開します。5 以下ならもう 1 ターン。出しましょう。
+lesson-extended-turtle-wake = このクイーンを起こしましょう。
+lesson-extended-answer = クイーンが起きるたびに、各プレイヤーは騎士か眠り薬を出せます。Bo が騎士であなたのひまわりのクイーンを狙っています！ 誰でも手番外に対抗できます。ドラゴンで止めましょう。
+lesson-extended-straight = 2 を引いたので、亀のキングの力でもう 1 ターンです。拡張ルールには階段があります。3 枚以上の連続した数字を一緒に捨てられます。3、4、5 を捨てましょう。
+lesson-extended-after-wake = Bo が孔雀のクイーンを起こしました。目覚めの直後は、手番外でも騎士を出せます。騎士をクリックしましょう。
+lesson-extended-after-wake-target = Bo の孔雀のクイーンを奪いましょう。
+lesson-extended-own-card = 自分の騎士には誰も対抗しません。パスします。
+lesson-extended-dragon-number = 自分の手番では、ドラゴンを好きな数字として使えます。2、7、ドラゴンを選びましょう。ドラゴンは 5 になり、2 + 5 = 7 です。
+lesson-extended-chess = チェスのキングはクイーンを起こし、次のあなたの手番まで全員の奇数か偶数を禁止します。出しましょう。
+lesson-extended-chess-wake = このクイーンを起こしましょう。
+lesson-extended-chess-parity = 奇数を禁止しましょう。Bo の手札は偶数なので今回は影響しませんが、手を封じることもできます。
+lesson-extended-puzzle = パズルのキングはクイーンを起こします。次のあなたの手番まで、数字は 1 枚ずつしか捨てられません。出しましょう。
+lesson-extended-win = ひまわりと月のクイーンはもうあなたのものです。このクイーン、ヒトデのクイーンを起こしましょう。
+lesson-extended-end = あなたの勝ちです！ ひまわり・月・ヒトデのクイーンをそろえると即座に勝ちます。それ以外の勝ち方はクラシックと同じで、虹のクイーンは 2 人分に数えます。どのクイーンにも能力があり、カード図鑑ですべて確認できます。
+title-lessons = レッスン
+lessons-heading = 遊び方を学ぶ
+lessons-classic = はじめての対局（クラシック）
+lessons-classic-about = キング、騎士とドラゴン、眠り薬と魔法の杖、道化師、数字、そして勝ち方。
+lessons-extended = 拡張ルールで増えること
+lessons-extended-about = 能力を持つキング、手番外の対抗、目覚めの直後、階段、数字としてのドラゴン。
+lessons-done = 完了 ✓
+lessons-begun = ステップ { $step } で中断
+lessons-start = 始める
+lessons-resume = 続きから
+lessons-again = 最初から

@@ -841,3 +841,30 @@ gallery-mad-hearts = 红心
 gallery-mad-hearts-points = 存入得 2 分；完全相同得 4 分
 gallery-mad-queens-count = 每副 4 张，放在牌堆旁等待
 gallery-mad-jokers-count = 每副 2 张；存入得 1 分
+
+## The extended lesson
+lesson-extended-turtle = 在扩展规则中，每位国王都有能力。乌龟国王唤醒一位皇后，并亮出你摸到的牌：5 或更小就能再行动一回合。打出它。
+lesson-extended-turtle-wake = 唤醒这位皇后。
+lesson-extended-answer = 每次唤醒之后，每位玩家都可以打出骑士或药水：Bo 派骑士来抢你的向日葵皇后！任何人都可以在回合外响应：用你的龙挡住它。
+lesson-extended-straight = 你摸到了 2，所以乌龟国王让你再行动一回合。扩展规则加入了顺子：三张或更多连续的数字可以一起弃掉。弃掉 3、4、5。
+lesson-extended-after-wake = Bo 唤醒了孔雀皇后。这就是唤醒后的时机：你现在可以在回合外打出骑士。点你的骑士。
+lesson-extended-after-wake-target = 抢走 Bo 的孔雀皇后。
+lesson-extended-own-card = 没人会响应自己的骑士：你选择放弃。
+lesson-extended-dragon-number = 在你的回合，龙可以当作任意数字。选中 2、7 和龙：龙算作 5，2 + 5 = 7。
+lesson-extended-chess = 国际象棋国王唤醒一位皇后，然后禁止所有人打出奇数或偶数，直到你的下一回合。打出它。
+lesson-extended-chess-wake = 唤醒这位皇后。
+lesson-extended-chess-parity = 禁止奇数：Bo 手里是偶数，这次对 Bo 没有影响，但它能让一手牌无路可走。
+lesson-extended-puzzle = 谜题国王唤醒一位皇后；直到你的下一回合，数字牌只能一张一张地弃。打出它。
+lesson-extended-win = 你已经有向日葵皇后和月亮皇后。唤醒这一位：海星皇后。
+lesson-extended-end = 你赢了！同时拥有向日葵、月亮和海星皇后立刻获胜。除此之外，扩展规则的胜利条件和经典一样，彩虹皇后算作两位皇后。每位皇后也都有能力：卡牌图鉴里都有列出。
+title-lessons = 教学
+lessons-heading = 学习玩法
+lessons-classic = 第一局（经典）
+lessons-classic-about = 国王、骑士和龙、药水和魔杖、小丑、数字牌，以及如何获胜。
+lessons-extended = 扩展规则新增了什么
+lessons-extended-about = 有能力的国王、回合外响应、唤醒后的时机、顺子、把龙当作数字。
+lessons-done = 已完成 ✓
+lessons-begun = 停在第 { $step } 步
+lessons-start = 开始
+lessons-resume = 继续
+lessons-again = 从头开始

@@ -41,6 +41,8 @@ pub enum Screen {
     Profile,
     /// Every card, what it does under each rule set.
     Gallery,
+    /// The lessons: start, resume or start again.
+    Lessons,
 }
 
 /// A window over the table. It exists only while a game is on the table, and starts

@@ -2,6 +2,7 @@
 //! they belong to is a leaf, so screens and table can both use it).
 
 pub mod gallery;
+mod lessons;
 mod load;
 mod loading;
 mod mad_setup;
@@ -31,5 +32,6 @@ pub(super) fn plugin(app: &mut App) {
         review::plugin,
         profile::plugin,
         gallery::plugin,
+        lessons::plugin,
     ));
 }

@@ -152,15 +152,14 @@ fn draw_title_menu(
         {
             open.write(OpenTable::Resume(Box::new(loaded)));
         }
-        let learned = profile.0.has_done(LessonId::Classic.key());
+        let learned = LessonId::ALL.iter().all(|l| profile.0.has_done(l.key()));
         let learn = if learned {
             tr!("title-learn-done")
         } else {
             tr!("title-learn")
         };
         if widgets::menu_button(ui, &learn, true) {
-            let at = profile.0.lesson_at(LessonId::Classic.key());
-            open.write(OpenTable::Lesson(LessonId::Classic, at));
+            next_screen.set(Screen::Lessons);
         }
         // Rows of three and two: the card keeps its height.
         let gap = ui.spacing().item_spacing.x;

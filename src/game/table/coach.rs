@@ -239,7 +239,19 @@ fn coach_bubble(
     let (text, place) = match beat.coach {
         // The learner's beat, once it is on screen: beside what glows.
         Some(key) if now.persons_decision().is_some() => {
-            (message(key), anchor(ctx, &targets, &cards, &camera))
+            (
+                message(key),
+                // A choice made on the prompt's buttons: the bubble points at the prompt.
+                anchor(ctx, &targets, &cards, &camera).or_else(|| {
+                    above_prompt(ctx, &camera).map(|a| {
+                        (
+                            egui::pos2(a.x - 160.0, a.y - 14.0),
+                            Align2::LEFT_BOTTOM,
+                            egui::pos2(a.x - 120.0, a.y - 2.0),
+                        )
+                    })
+                }),
+            )
         }
         // The opponent's: the coach waits with the learner.
         _ => (tr!("lesson-watch"), None),

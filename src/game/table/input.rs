@@ -242,9 +242,15 @@ pub fn click_on_card(
             let a = Action::Owned { seat, index };
             has(&a).then_some(Click::Act(a))
         }
-        // An answer: the card itself is clicked, as its button would be.
+        // An answer, or a play after a wake: the card itself is clicked, as its button
+        // would be.
         (d, CardKey::Deck(id), Zone::Hand(s)) if s == d.seat() && has(&Action::Answer(id)) => {
             Some(Click::Act(Action::Answer(id)))
+        }
+        (Decision::AfterWake { seat }, CardKey::Deck(id), Zone::Hand(s))
+            if s == *seat && has(&Action::Play(id)) =>
+        {
+            Some(Click::Act(Action::Play(id)))
         }
         (Decision::HatBlindPick { .. }, CardKey::Queen(_), Zone::HatPool) => {
             let a = Action::Blind(index);

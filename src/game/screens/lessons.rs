@@ -1,0 +1,77 @@
+//! The lessons (from the title's Learn to play): each with what it teaches, whether it
+//! is done or where it was left, and buttons to start, resume or start again.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui::RichText};
+
+use crate::game::next_game::OpenTable;
+use crate::game::profile::PlayerProfile;
+use crate::game::states::Screen;
+use crate::game::theme::{palette::INK, widgets};
+use crate::lessons::LessonId;
+use crate::tr;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_lessons.run_if(in_state(Screen::Lessons)),
+    );
+}
+
+fn name_and_about(id: LessonId) -> (String, String) {
+    match id {
+        LessonId::Classic => (tr!("lessons-classic"), tr!("lessons-classic-about")),
+        LessonId::Extended => (tr!("lessons-extended"), tr!("lessons-extended-about")),
+    }
+}
+
+fn draw_lessons(
+    mut contexts: EguiContexts,
+    profile: Res<PlayerProfile>,
+    mut open: MessageWriter<OpenTable>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    widgets::menu_card(ctx, "lessons", 560.0, |ui| {
+        widgets::heading(ui, &tr!("lessons-heading"));
+        widgets::gold_rule(ui);
+        for id in LessonId::ALL {
+            let (name, about) = name_and_about(id);
+            let at = profile.0.lesson_at(id.key());
+            ui.add_space(8.0);
+            ui.label(RichText::new(name).strong().size(20.0).color(INK));
+            ui.label(RichText::new(about).color(INK));
+            if profile.0.has_done(id.key()) {
+                ui.label(RichText::new(tr!("lessons-done")).italics().color(INK));
+            } else if at > 0 {
+                ui.label(
+                    RichText::new(tr!("lessons-begun", step = at))
+                        .italics()
+                        .color(INK),
+                );
+            }
+            ui.horizontal(|ui| {
+                let width = 180.0;
+                let gap = ui.spacing().item_spacing.x;
+                let buttons = if at > 0 { 2.0 } else { 1.0 };
+                ui.add_space(((ui.available_width() - buttons * width - gap) / 2.0).max(0.0));
+                let first = if at > 0 {
+                    tr!("lessons-resume")
+                } else {
+                    tr!("lessons-start")
+                };
+                if widgets::menu_button_sized(ui, &first, width) {
+                    open.write(OpenTable::Lesson(id, at));
+                }
+                if at > 0 && widgets::menu_button_sized(ui, &tr!("lessons-again"), width) {
+                    open.write(OpenTable::Lesson(id, 0));
+                }
+            });
+        }
+        ui.add_space(10.0);
+        if widgets::menu_button(ui, &tr!("menu-back"), true) {
+            next.set(Screen::Title);
+        }
+    });
+    Ok(())
+}
