@@ -903,7 +903,6 @@ lesson-extended-chess-parity = Ban odd numbers: Bo holds even ones, so this cost
 lesson-extended-puzzle = The Puzzle King wakes a queen; until your next turn, numbers may only go out one at a time. Play it.
 lesson-extended-win = You own the Sunflower and Moon Queens. Wake this one, the Starfish Queen.
 lesson-extended-end = You won! Owning the Sunflower, Moon and Starfish Queens together wins at once. Otherwise extended is won like classic, and the Rainbow Queen counts as two queens. Every queen has a power too: the card gallery lists them all.
-title-lessons = Lessons
 lessons-heading = Learn to play
 lessons-classic = The first game (classic)
 lessons-classic-about = Kings, Knights and Dragons, Potions and Wands, Jesters, numbers, and how to win.

@@ -855,7 +855,6 @@ lesson-extended-chess-parity = 奇数を禁止しましょう。Bo の手札は�
 lesson-extended-puzzle = パズルのキングはクイーンを起こします。次のあなたの手番まで、数字は 1 枚ずつしか捨てられません。出しましょう。
 lesson-extended-win = ひまわりと月のクイーンはもうあなたのものです。このクイーン、ヒトデのクイーンを起こしましょう。
 lesson-extended-end = あなたの勝ちです！ ひまわり・月・ヒトデのクイーンをそろえると即座に勝ちます。それ以外の勝ち方はクラシックと同じで、虹のクイーンは 2 人分に数えます。どのクイーンにも能力があり、カード図鑑ですべて確認できます。
-title-lessons = レッスン
 lessons-heading = 遊び方を学ぶ
 lessons-classic = はじめての対局（クラシック）
 lessons-classic-about = キング、騎士とドラゴン、眠り薬と魔法の杖、道化師、数字、そして勝ち方。

@@ -857,7 +857,6 @@ lesson-extended-chess-parity = 禁止奇数：Bo 手里是偶数，这次对 Bo 
 lesson-extended-puzzle = 谜题国王唤醒一位皇后；直到你的下一回合，数字牌只能一张一张地弃。打出它。
 lesson-extended-win = 你已经有向日葵皇后和月亮皇后。唤醒这一位：海星皇后。
 lesson-extended-end = 你赢了！同时拥有向日葵、月亮和海星皇后立刻获胜。除此之外，扩展规则的胜利条件和经典一样，彩虹皇后算作两位皇后。每位皇后也都有能力：卡牌图鉴里都有列出。
-title-lessons = 教学
 lessons-heading = 学习玩法
 lessons-classic = 第一局（经典）
 lessons-classic-about = 国王、骑士和龙、药水和魔杖、小丑、数字牌，以及如何获胜。

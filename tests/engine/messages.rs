@@ -37,6 +37,18 @@ fn used_ids() -> BTreeSet<String> {
             }
         }
     }
+    // The lessons' words are chosen at run time (`i18n::message`).
+    for id in sleeping_queens::lessons::LessonId::ALL {
+        let lesson = id.lesson();
+        used.extend(
+            lesson
+                .beats
+                .iter()
+                .filter_map(|b| b.coach)
+                .map(String::from),
+        );
+        used.insert(lesson.end.to_string());
+    }
     used
 }
 

@@ -8,7 +8,6 @@
 use bevy::prelude::*;
 
 use super::engine::Choose;
-use super::help::RuleHelp;
 use super::hints::Hinting;
 use super::hotseat::{HotSeat, is_window_for_people};
 use super::present::TableNow;
@@ -21,6 +20,7 @@ use crate::rules::{Action, Decision};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Asking>();
+    app.init_resource::<RuleHelp>();
     app.add_systems(
         OnEnter(Screen::Playing),
         (|mut asking: ResMut<Asking>| *asking = Asking::default()).in_set(TableSetup::Parts),
@@ -37,6 +37,13 @@ pub struct Asking {
     pub left: Option<f32>,
     /// The countdown's full length.
     pub limit: f32,
+}
+
+/// The rule shown for the decision stamped `open_at` by the prompt's "?" (it closes with
+/// the decision; the countdown waits while it is open).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct RuleHelp {
+    pub open_at: Option<usize>,
 }
 
 /// Whether `decision` is answered against the clock (when the countdown is on).

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+pub use super::asking::RuleHelp;
 use super::hotseat::HotSeat;
 use super::input::{Aiming, screen_decision};
 use super::present::TableNow;
@@ -16,17 +17,10 @@ use crate::game::theme::palette::{CREAM, GOLD, INK};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<RuleHelp>();
     app.add_systems(
         EguiPrimaryContextPass,
         rule_help.run_if(not(in_state(Paused))).run_if(table_open),
     );
-}
-
-/// The rule shown for the decision stamped `open_at` (it closes with the decision).
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct RuleHelp {
-    pub open_at: Option<usize>,
 }
 
 fn rule_help(
