@@ -139,16 +139,22 @@ impl Lesson {
         let Some(want) = Lesson::action(beat, state) else {
             return false;
         };
-        match (want, action) {
-            (Action::PlayNumbers(a), Action::PlayNumbers(b)) => {
-                let mut x = a.cards().to_vec();
-                let mut y = b.cards().to_vec();
-                x.sort();
-                y.sort();
-                x == y
-            }
-            (a, b) => a == *b,
+        same_choice(&want, action)
+    }
+}
+
+/// Whether two actions are the same choice for a lesson: equal, or number plays of the
+/// same cards in any order.
+pub fn same_choice(a: &Action, b: &Action) -> bool {
+    match (a, b) {
+        (Action::PlayNumbers(x), Action::PlayNumbers(y)) => {
+            let mut x = x.cards().to_vec();
+            let mut y = y.cards().to_vec();
+            x.sort();
+            y.sort();
+            x == y
         }
+        (a, b) => a == b,
     }
 }
 

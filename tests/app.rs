@@ -2122,44 +2122,41 @@ mod lesson {
     use sleeping_queens::game::table::coach::Coach;
     use sleeping_queens::game::table::engine::Match;
     use sleeping_queens::game::table::input::{Click, Targets};
-    use sleeping_queens::lessons::{LEARNER, LessonId};
+    use sleeping_queens::lessons::{LEARNER, LessonId, same_choice};
     use sleeping_queens::rules::Action;
 
-    /// The cards a number play uses, in any order.
-    fn same(a: &Action, b: &Action) -> bool {
-        match (a, b) {
-            (Action::PlayNumbers(x), Action::PlayNumbers(y)) => {
-                let (mut x, mut y) = (x.cards().to_vec(), y.cards().to_vec());
-                x.sort();
-                y.sort();
-                x == y
-            }
-            _ => a == b,
-        }
+    /// A table opened on lesson `id`, `from` choices in.
+    fn lesson_app(tag: &str, id: LessonId, from: u32) -> App {
+        let mut app = headless_app_with(
+            tag,
+            Cli {
+                animation_speed: 40.0,
+                ..Cli::default()
+            },
+        );
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            50,
+        )));
+        update_until(&mut app, "the title screen", |app| {
+            screen(app) == Screen::Title
+        });
+        open_lesson(&mut app, id, from);
+        app
+    }
+
+    fn open_lesson(app: &mut App, id: LessonId, from: u32) {
+        app.world_mut().write_message(OpenTable::Lesson(id, from));
+        update_until(app, "the lesson's table", |app| {
+            app.world()
+                .get_resource::<Match>()
+                .is_some_and(|m| m.lesson_now().is_some())
+        });
     }
 
     #[test]
     fn each_lesson_plays_to_its_end_and_a_wrong_choice_does_not_advance_it() {
         for id in LessonId::ALL {
-            let mut app = headless_app_with(
-                &format!("lesson-{}", id.key()),
-                Cli {
-                    animation_speed: 40.0,
-                    ..Cli::default()
-                },
-            );
-            app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-                50,
-            )));
-            update_until(&mut app, "the title screen", |app| {
-                screen(app) == Screen::Title
-            });
-            app.world_mut().write_message(OpenTable::Lesson(id, 0));
-            update_until(&mut app, "the lesson's table", |app| {
-                app.world()
-                    .get_resource::<Match>()
-                    .is_some_and(|m| m.lesson_now().is_some())
-            });
+            let mut app = lesson_app(&format!("lesson-{}", id.key()), id, 0);
             let mut wrong_tried = 0;
             loop {
                 assert!(run_until(&mut app, 3000, |app| {
@@ -2197,7 +2194,7 @@ mod lesson {
                 for click in targets.cards.values().chain(targets.slots.values()) {
                     match (click, &want) {
                         (Click::Act(a), _) => {
-                            assert!(same(a, &want), "{a:?} glows, {want:?} asked")
+                            assert!(same_choice(a, &want), "{a:?} glows, {want:?} asked")
                         }
                         (Click::Select(card), Action::PlayNumbers(p)) => {
                             assert!(p.cards().contains(card))
@@ -2208,7 +2205,7 @@ mod lesson {
                 // Another legal choice is refused: the lesson waits, and the coach says so.
                 let at = game(&app).stamp();
                 let legal = game(&app).state().legal_actions();
-                if let Some(wrong) = legal.iter().find(|a| !same(a, &want)) {
+                if let Some(wrong) = legal.iter().find(|a| !same_choice(a, &want)) {
                     choose(&mut app, LEARNER, *wrong);
                     app.update();
                     app.update();
@@ -2255,25 +2252,7 @@ mod lesson {
     #[test]
     fn a_lesson_left_part_way_resumes_where_it_was() {
         let id = LessonId::Classic;
-        let mut app = headless_app_with(
-            "lesson-resume",
-            Cli {
-                animation_speed: 40.0,
-                ..Cli::default()
-            },
-        );
-        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            50,
-        )));
-        update_until(&mut app, "the title screen", |app| {
-            screen(app) == Screen::Title
-        });
-        app.world_mut().write_message(OpenTable::Lesson(id, 0));
-        update_until(&mut app, "the lesson's table", |app| {
-            app.world()
-                .get_resource::<Match>()
-                .is_some_and(|m| m.lesson_now().is_some())
-        });
+        let mut app = lesson_app("lesson-resume", id, 0);
         // Played to its sixth choice (the learner's pair), then left.
         while game(&app).game().record().actions.len() < 6 {
             assert!(run_until(&mut app, 3000, |app| persons_decision(app).is_some()));
@@ -2301,12 +2280,7 @@ mod lesson {
         update_until(&mut app, "the title screen", |app| {
             screen(app) == Screen::Title
         });
-        app.world_mut().write_message(OpenTable::Lesson(id, kept));
-        update_until(&mut app, "the lesson again", |app| {
-            app.world()
-                .get_resource::<Match>()
-                .is_some_and(|m| m.lesson_now().is_some())
-        });
+        open_lesson(&mut app, id, kept);
         assert_eq!(
             game(&app).game().record(),
             &played,

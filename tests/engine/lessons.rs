@@ -1,7 +1,7 @@
 //! The lessons: each plays to its end with the choices its beats ask for, the learner
 //! wins, and no other choice is taken for a beat.
 
-use sleeping_queens::lessons::{LEARNER, Lesson, LessonId};
+use sleeping_queens::lessons::{LEARNER, Lesson, LessonId, same_choice};
 use sleeping_queens::rules::{Action, Game};
 
 /// Plays `lesson` beat by beat, checking at each that the beat is the engine's decision
@@ -40,15 +40,7 @@ fn play_through(lesson: &Lesson) -> Game {
         assert!(lesson.accepts(state, i, beat.seat, &action));
         // A wrong choice does not advance the lesson.
         for other in state.legal_actions() {
-            let same = match (&other, &action) {
-                (Action::PlayNumbers(a), Action::PlayNumbers(b)) => {
-                    let (mut x, mut y) = (a.cards().to_vec(), b.cards().to_vec());
-                    x.sort();
-                    y.sort();
-                    x == y
-                }
-                _ => other == action,
-            };
+            let same = same_choice(&other, &action);
             assert_eq!(
                 lesson.accepts(state, i, beat.seat, &other),
                 same,
