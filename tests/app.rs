@@ -1388,10 +1388,10 @@ mod pause {
         );
     }
 
-    #[test]
-    fn the_answer_countdown_stands_still_while_its_rule_is_open() {
-        use sleeping_queens::game::table::help::RuleHelp;
-        let mut app = answer_window_app("help-countdown");
+    /// An answer window on the person's screen, its countdown running: the app and the
+    /// decision's stamp.
+    fn answer_on_screen(tag: &str) -> (App, usize) {
+        let mut app = answer_window_app(tag);
         assert!(run_until(&mut app, 10, |app| app
             .world()
             .resource::<Asking>()
@@ -1399,6 +1399,13 @@ mod pause {
             .is_some()));
         let at = game(&app).stamp();
         frames(&mut app, 2);
+        (app, at)
+    }
+
+    #[test]
+    fn the_answer_countdown_stands_still_while_its_rule_is_open() {
+        use sleeping_queens::game::table::help::RuleHelp;
+        let (mut app, at) = answer_on_screen("help-countdown");
         app.world_mut().resource_mut::<RuleHelp>().open_at = Some(at);
         app.update();
         let open = countdown(&app).unwrap();
@@ -1417,14 +1424,7 @@ mod pause {
     #[test]
     fn the_answer_countdown_stands_still_while_a_hint_is_worked_out() {
         use sleeping_queens::game::table::hints::{AskHint, Hinting};
-        let mut app = answer_window_app("hint-countdown");
-        assert!(run_until(&mut app, 10, |app| app
-            .world()
-            .resource::<Asking>()
-            .at
-            .is_some()));
-        let at = game(&app).stamp();
-        frames(&mut app, 2);
+        let (mut app, at) = answer_on_screen("hint-countdown");
         app.world_mut().write_message(AskHint);
         app.update();
         let asked = countdown(&app).unwrap();
