@@ -7,6 +7,7 @@ mod advice;
 mod assets;
 mod bots;
 mod corpus;
+mod determinism;
 mod layout;
 mod lessons;
 mod mad;
