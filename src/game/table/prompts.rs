@@ -519,24 +519,33 @@ fn prompt_bar(
                                     }
                                 }
                             }
+                            // Only the choices offered (a lesson offers one).
                             Decision::ChooseParity { .. } => {
-                                if ui.button(tr!("prompt-no-odd")).clicked() {
-                                    chosen = Some(Action::Parity(Parity::Odd));
-                                }
-                                if ui.button(tr!("prompt-no-even")).clicked() {
-                                    chosen = Some(Action::Parity(Parity::Even));
+                                for (parity, label) in [
+                                    (Parity::Odd, tr!("prompt-no-odd")),
+                                    (Parity::Even, tr!("prompt-no-even")),
+                                ] {
+                                    let a = Action::Parity(parity);
+                                    if legal.contains(&a) && ui.button(label).clicked() {
+                                        chosen = Some(a);
+                                    }
                                 }
                             }
                             Decision::ContinueRevealing { .. } => {
-                                if ui.button(tr!("prompt-reveal-another")).clicked() {
-                                    chosen = Some(Action::Continue);
-                                }
-                                if ui.button(tr!("prompt-stop")).clicked() {
-                                    chosen = Some(Action::Pass);
+                                for (a, label) in [
+                                    (Action::Continue, tr!("prompt-reveal-another")),
+                                    (Action::Pass, tr!("prompt-stop")),
+                                ] {
+                                    if legal.contains(&a) && ui.button(label).clicked() {
+                                        chosen = Some(a);
+                                    }
                                 }
                             }
                             Decision::PutBackChoice { options, .. } => {
-                                for o in options {
+                                for o in options
+                                    .iter()
+                                    .filter(|o| legal.contains(&Action::PutBack(**o)))
+                                {
                                     let label = match o {
                                         PutBack::Queen(q) => {
                                             tr!("prompt-put-back", queen = the_queen(*q))
