@@ -101,30 +101,16 @@ impl Lesson {
             Want::Slot(slot) => Some(Action::Slot(slot)),
             Want::Parity(p) => Some(Action::Parity(p)),
             Want::Pass => Some(Action::Pass),
-            Want::NumbersWithDragon(values) => {
-                let (last, numbers) = values.split_last()?;
-                let mut cards: Vec<CardId> = Vec::new();
-                for &v in numbers {
-                    let id = hand
-                        .iter()
-                        .copied()
-                        .find(|id| id.card() == Card::Number(v) && !cards.contains(id))?;
-                    cards.push(id);
-                }
-                cards.push(card_of(Card::Dragon)?);
-                let _ = last;
-                NumberPlay::new(&cards, values).map(Action::PlayNumbers)
-            }
             Want::Owned { seat, index } => Some(Action::Owned { seat, index }),
             Want::Numbers(values) => {
-                let mut cards: Vec<CardId> = Vec::new();
-                for &v in values {
-                    let id = hand
-                        .iter()
-                        .copied()
-                        .find(|id| id.card() == Card::Number(v) && !cards.contains(id))?;
-                    cards.push(id);
-                }
+                let cards = number_cards(hand, values)?;
+                NumberPlay::new(&cards, values).map(Action::PlayNumbers)
+            }
+            // The Dragon stands for the last value.
+            Want::NumbersWithDragon(values) => {
+                let (_, numbers) = values.split_last()?;
+                let mut cards = number_cards(hand, numbers)?;
+                cards.push(card_of(Card::Dragon)?);
                 NumberPlay::new(&cards, values).map(Action::PlayNumbers)
             }
         }
@@ -141,6 +127,19 @@ impl Lesson {
         };
         same_choice(&want, action)
     }
+}
+
+/// A number card of each of `values` from `hand`, each card used once.
+fn number_cards(hand: &[CardId], values: &[u8]) -> Option<Vec<CardId>> {
+    let mut cards: Vec<CardId> = Vec::new();
+    for &v in values {
+        let id = hand
+            .iter()
+            .copied()
+            .find(|id| id.card() == Card::Number(v) && !cards.contains(id))?;
+        cards.push(id);
+    }
+    Some(cards)
 }
 
 /// Whether two actions are the same choice for a lesson: equal, or number plays of the
@@ -186,6 +185,28 @@ fn stacked(hands: [&[Card]; 2], draws: &[Card], grid: [Queen; 12]) -> Deal {
     Deal {
         grid: grid.to_vec(),
         order,
+    }
+}
+
+/// A lesson for the learner and one opponent, the learner starting.
+fn two_seats(
+    id: LessonId,
+    rules: RuleSet,
+    deal: Deal,
+    seed: u64,
+    beats: Vec<Beat>,
+    end: &'static str,
+) -> Lesson {
+    Lesson {
+        id,
+        setup: Setup {
+            starting_seat: Some(LEARNER),
+            deal: Some(deal),
+            ..Setup::new(2, rules)
+        },
+        seed,
+        beats,
+        end,
     }
 }
 
@@ -292,17 +313,14 @@ fn classic() -> Lesson {
         you(Want::Play(k(King::Fire)), "lesson-classic-last-king"),
         you(Want::Slot(6), "lesson-classic-win"),
     ];
-    Lesson {
-        id: LessonId::Classic,
-        setup: Setup {
-            starting_seat: Some(LEARNER),
-            deal: Some(stacked(hands, &draws, grid)),
-            ..Setup::new(2, RuleSet::classic())
-        },
-        seed: 7,
+    two_seats(
+        LessonId::Classic,
+        RuleSet::classic(),
+        stacked(hands, &draws, grid),
+        7,
         beats,
-        end: "lesson-classic-end",
-    }
+        "lesson-classic-end",
+    )
 }
 
 /// The second lesson: what `extended` adds. Kings with powers (Turtle, Cookie, Chess,
@@ -373,15 +391,12 @@ fn extended() -> Lesson {
         you(Want::Play(k(King::Puzzle)), "lesson-extended-puzzle"),
         you(Want::Slot(3), "lesson-extended-win"),
     ];
-    Lesson {
-        id: LessonId::Extended,
-        setup: Setup {
-            starting_seat: Some(LEARNER),
-            deal: Some(stacked(hands, &draws, grid)),
-            ..Setup::new(2, RuleSet::extended())
-        },
-        seed: 11,
+    two_seats(
+        LessonId::Extended,
+        RuleSet::extended(),
+        stacked(hands, &draws, grid),
+        11,
         beats,
-        end: "lesson-extended-end",
-    }
+        "lesson-extended-end",
+    )
 }

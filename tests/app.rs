@@ -44,6 +44,16 @@ fn headless_app_with(tag: &str, mut cli: Cli) -> App {
     app
 }
 
+/// A headless app whose cards move `animation_speed` times faster, stepped 50 ms of
+/// game time a frame.
+fn stepped_app(tag: &str, cli: Cli) -> App {
+    let mut app = headless_app_with(tag, cli);
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        Duration::from_millis(50),
+    ));
+    app
+}
+
 fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
 }
@@ -200,7 +210,6 @@ fn app_loading_goes_on_when_an_asset_file_is_missing() {
 
 mod table {
     use super::*;
-    use bevy::time::TimeUpdateStrategy;
     use sleeping_queens::bots::BotKind;
     use sleeping_queens::game::next_game::{GameConfig, OpenTable};
     use sleeping_queens::game::settings::SavesFolder;
@@ -218,7 +227,7 @@ mod table {
 
     /// A table app: the given game, fast animations, 50 ms of game time per frame.
     pub(crate) fn table_app(tag: &str, config: GameConfig, quit_at_end: bool) -> App {
-        let mut app = headless_app_with(
+        let mut app = stepped_app(
             tag,
             Cli {
                 animation_speed: 40.0,
@@ -226,9 +235,6 @@ mod table {
                 ..Cli::default()
             },
         );
-        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            50,
-        )));
         app.insert_resource(config);
         update_until(&mut app, "the title screen", |app| {
             screen(app) == Screen::Title
@@ -1065,7 +1071,6 @@ mod keys {
 mod replay {
     use super::table::game;
     use super::*;
-    use bevy::time::TimeUpdateStrategy;
     use rand::SeedableRng;
     use rand::seq::IndexedRandom;
     use sleeping_queens::bots::BotKind;
@@ -1094,16 +1099,13 @@ mod replay {
         ];
         let text = SaveFile::new(&played, "kept", &seats, 0).to_ron().unwrap();
         let loaded = load_bytes(text.as_bytes()).unwrap();
-        let mut app = headless_app_with(
+        let mut app = stepped_app(
             tag,
             Cli {
                 animation_speed: 60.0,
                 ..Cli::default()
             },
         );
-        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            50,
-        )));
         app.insert_resource(PendingLoad::Replay(Box::new(loaded)));
         update_until(&mut app, "the table", |app| screen(app) == Screen::Playing);
         app.update();
@@ -1183,7 +1185,6 @@ mod pause {
         run_until, seats, table_app,
     };
     use super::*;
-    use bevy::time::TimeUpdateStrategy;
     use rand::SeedableRng;
     use rand::seq::IndexedRandom;
     use sleeping_queens::bots::BotKind;
@@ -1322,16 +1323,13 @@ mod pause {
     fn resume(tag: &str, seats: &[SeatInfo], played: &Game) -> App {
         let text = SaveFile::new(played, "window", seats, 0).to_ron().unwrap();
         let loaded = load_bytes(text.as_bytes()).unwrap();
-        let mut app = headless_app_with(
+        let mut app = stepped_app(
             tag,
             Cli {
                 animation_speed: 40.0,
                 ..Cli::default()
             },
         );
-        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            50,
-        )));
         app.insert_resource(PendingLoad::Resume(Box::new(loaded)));
         update_until(&mut app, "the table", |app| screen(app) == Screen::Playing);
         app
@@ -2115,7 +2113,6 @@ mod mad_replay {
 mod lesson {
     use super::table::{choose, game, persons_decision, run_until};
     use super::*;
-    use bevy::time::TimeUpdateStrategy;
     use sleeping_queens::game::next_game::OpenTable;
     use sleeping_queens::game::profile::PlayerProfile;
     use sleeping_queens::game::settings::SavesFolder;
@@ -2127,16 +2124,13 @@ mod lesson {
 
     /// A table opened on lesson `id`, `from` choices in.
     fn lesson_app(tag: &str, id: LessonId, from: u32) -> App {
-        let mut app = headless_app_with(
+        let mut app = stepped_app(
             tag,
             Cli {
                 animation_speed: 40.0,
                 ..Cli::default()
             },
         );
-        app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            50,
-        )));
         update_until(&mut app, "the title screen", |app| {
             screen(app) == Screen::Title
         });

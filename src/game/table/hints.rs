@@ -48,7 +48,7 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Default)]
 pub struct Hinting {
     /// What it is for, and the task working on it.
-    thinking: Option<(Asked, SyncCell<Task<Option<Hint>>>)>,
+    thinking: Option<(Asked, SyncCell<Task<Option<(Observation, Hint)>>>)>,
     shown: Option<ShownHint>,
 }
 
@@ -146,10 +146,13 @@ fn start_hint(
     let seed = mix(0x4117_0000 + seat as u64, state.turn() as u64)
         ^ now.game.game().record().actions.len() as u64
         ^ asked.held.map_or(0, |c| mix(0xa1, c.0 as u64));
+    // The hint comes back with the observation it was worked out from: its words name
+    // only what that shows.
     let task = AsyncComputeTaskPool::get().spawn(async move {
         catch_unwind(AssertUnwindSafe(|| advice::hint(&obs, seed)))
             .ok()
             .flatten()
+            .map(|hint| (obs, hint))
     });
     hinting.thinking = Some((asked, SyncCell::new(task)));
     given.write(HintGiven);
@@ -179,21 +182,13 @@ fn collect_hint(
         return;
     };
     hinting.thinking = None;
-    let Some(hint) = result else {
+    let Some((obs, hint)) = result else {
         warn!("No hint could be worked out for this decision");
         return;
     };
     if asked != asked_now {
         return;
     }
-    let Some(seat) = now.decision().map(|d| d.seat()) else {
-        return;
-    };
-    let state = now.game.state();
-    let obs = match asked.held.and_then(|card| aimed(state, seat, card)) {
-        Some(next) => next.observe(seat),
-        None => state.observe(seat),
-    };
     hinting.shown = Some(ShownHint { asked, obs, hint });
     wake.write(Wake::NOW);
 }

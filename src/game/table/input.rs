@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 
-use super::engine::{AskHint, Choose, TakeBack};
+use super::engine::{AskHint, Choose, Match, TakeBack};
 use super::hotseat::HotSeat;
 use super::model::{CardKey, Place, Zone};
 use super::pieces::{OnTable, SlotMark, TableCard};
@@ -135,6 +135,26 @@ pub fn aimed(state: &GameState, seat: Seat, card: CardId) -> Option<GameState> {
             | Decision::PickEmptySlot { .. }
     );
     (picks_a_target && decision.seat() == seat).then_some(next)
+}
+
+/// The decision a click answers now, and its choices: a held card's target pick, or
+/// the engine's decision; in a lesson, only what its beat asks for.
+pub fn choices_now<'a>(
+    game: &Match,
+    decision: &'a Decision,
+    held: Option<&'a Aim>,
+) -> (&'a Decision, Vec<Action>) {
+    let seat = decision.seat();
+    match held {
+        Some(aim) => (
+            &aim.decision,
+            game.lesson_filter(seat, aim.legal.clone(), 1),
+        ),
+        None => (
+            decision,
+            game.lesson_filter(seat, game.state().legal_actions(), 0),
+        ),
+    }
 }
 
 /// The card under the pointer.
@@ -529,16 +549,7 @@ fn clicks(
         let at = now.game.stamp();
         let state = now.game.state();
         let held = aiming.now(at).cloned();
-        let (decision, legal) = match &held {
-            Some(aim) => (
-                &aim.decision,
-                now.game.lesson_filter(seat, aim.legal.clone(), 1),
-            ),
-            None => (
-                engine_decision,
-                now.game.lesson_filter(seat, state.legal_actions(), 0),
-            ),
-        };
+        let (decision, legal) = choices_now(&now.game, engine_decision, held.as_ref());
         let clicked = match click {
             TableClick::Card(e) => on_table.get(*e).ok().map(|(c, on)| (c.0, on.0)),
             _ => None,
@@ -703,19 +714,7 @@ pub fn find_targets(
     let mut found = Targets::default();
     if let Some(engine_decision) = screen_decision(&now, &seats) {
         let held = aiming.now(now.game.stamp());
-        // A lesson: only what its beat asks for (a held card's target: the next beat).
-        let seat = engine_decision.seat();
-        let (decision, legal) = match held {
-            Some(aim) => (
-                &aim.decision,
-                now.game.lesson_filter(seat, aim.legal.clone(), 1),
-            ),
-            None => (
-                engine_decision,
-                now.game
-                    .lesson_filter(seat, now.game.state().legal_actions(), 0),
-            ),
-        };
+        let (decision, legal) = choices_now(&now.game, engine_decision, held);
         for (entity, card, on) in &cards {
             if let Some(c) = click_on_card(decision, &legal, card.0, on.0) {
                 found.cards.insert(entity, c);

@@ -12,7 +12,9 @@ use super::bots::BotSeats;
 use super::engine::{Choose, TakeBack};
 use super::hints::{AskHint, Asked, Hinting, can_hint};
 use super::hotseat::{Claim, HotSeat, TakeSeat, is_window_for_people};
-use super::input::{Aiming, ClickHint, HandSelection, Hovered, Pick, selection_values};
+use super::input::{
+    Aiming, ClickHint, HandSelection, Hovered, Pick, choices_now, selection_values,
+};
 use super::layout;
 use super::model::{CardKey, Zone};
 use super::pieces::{OnTable, Shown, TableCard};
@@ -386,16 +388,7 @@ fn prompt_bar(
     let state = now.game.state();
     let held = aiming.now(now.game.stamp());
     // A lesson names and offers only what its beat asks for.
-    let (decision, legal) = match held {
-        Some(aim) => (
-            &aim.decision,
-            now.game.lesson_filter(seat, aim.legal.clone(), 1),
-        ),
-        None => (
-            decision,
-            now.game.lesson_filter(seat, state.legal_actions(), 0),
-        ),
-    };
+    let (decision, legal) = choices_now(&now.game, decision, held);
     // An answer window says first what it is about.
     let story = window_story(state, decision, now.game.names(), Some(seat));
     let rules = state.rules();
