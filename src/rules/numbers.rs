@@ -4,6 +4,8 @@
 use super::cards::{Card, CardId};
 use super::ruleset::{MAX_HAND, RuleSet};
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Parity {
@@ -142,12 +144,16 @@ pub fn combo_of(values: &[u8], rules: &RuleSet) -> Option<Combo> {
 
 /// [`combo_of`] for values already sorted.
 fn combo_sorted(v: &[u8], rules: &RuleSet) -> Option<Combo> {
+    combo_sorted_with(v, Combos::of(rules))
+}
+
+fn combo_sorted_with(v: &[u8], rules: Combos) -> Option<Combo> {
     let n = v.len();
     if n == 1 {
         return Some(Combo::Single);
     }
     let all_equal = v[n - 1] == v[0];
-    if !rules.is_extended() {
+    if !rules.extended {
         // C-5: a pair, or all cards but one sum to the remaining one.
         if n == 2 {
             return all_equal.then_some(Combo::Set);
@@ -206,13 +212,17 @@ pub fn number_plays(
 }
 
 /// [`number_plays`], handing each play to `out`.
+///
+/// The plays depend only on the hand's number values, its Dragons, the rule set's
+/// combinations and the limits, so each such shape is worked out once per thread and
+/// kept: listing a hand's plays is then a lookup and a copy, in the same order.
 pub fn number_plays_with(
     hand: &[CardId],
     rules: &RuleSet,
     limits: NumberLimits,
     out: &mut impl FnMut(NumberPlay),
 ) {
-    let dragons_wild = rules.is_extended();
+    let combos = Combos::of(rules);
     // Numbers first, in rising order, then Dragons: every subset then comes sorted.
     let mut usable = [CardId(0); MAX_HAND];
     let mut m = 0;
@@ -223,8 +233,12 @@ pub fn number_plays_with(
         }
     }
     usable[..m].sort_unstable_by_key(|c| c.card());
+    let mut nums = [0u8; MAX_HAND];
+    for (n, c) in nums.iter_mut().zip(&usable[..m]) {
+        *n = c.card().number().unwrap_or(1);
+    }
     let numbers = m;
-    if dragons_wild {
+    if combos.dragons_wild {
         for c in hand.iter().take(MAX_HAND) {
             if c.card() == Card::Dragon {
                 usable[m] = *c;
@@ -232,6 +246,120 @@ pub fn number_plays_with(
             }
         }
     }
+    let key = ShapeKey::new(&nums[..numbers], m - numbers, combos, limits);
+    SHAPES.with_borrow_mut(|shapes| {
+        if shapes.len() >= MAX_SHAPES {
+            shapes.clear();
+        }
+        let plays = shapes
+            .entry(key.0)
+            .or_insert_with(|| plays_of_shape(&nums[..numbers], m - numbers, combos, limits));
+        for p in plays.iter() {
+            let n = p.len as usize;
+            let mut cards = [CardId(0); MAX_HAND];
+            for (c, i) in cards.iter_mut().zip(&p.at[..n]) {
+                *c = usable[*i as usize];
+            }
+            out(NumberPlay {
+                len: p.len,
+                cards,
+                values: p.values,
+            });
+        }
+    });
+}
+
+/// The parts of a rule set that decide which number plays exist.
+#[derive(Clone, Copy)]
+struct Combos {
+    /// X-N-5: Dragons stand in for numbers.
+    dragons_wild: bool,
+    extended: bool,
+    straights: bool,
+}
+
+impl Combos {
+    fn of(rules: &RuleSet) -> Combos {
+        Combos {
+            dragons_wild: rules.is_extended(),
+            extended: rules.is_extended(),
+            straights: rules.straights,
+        }
+    }
+}
+
+/// A number play by position in the sorted usable cards (numbers, then Dragons).
+#[derive(Clone, Copy)]
+struct ShapePlay {
+    len: u8,
+    at: [u8; MAX_HAND],
+    values: [u8; MAX_HAND],
+}
+
+/// Number values (sorted), Dragon count, combinations and limits packed in one word.
+struct ShapeKey(u64);
+
+impl ShapeKey {
+    fn new(nums: &[u8], dragons: usize, combos: Combos, limits: NumberLimits) -> ShapeKey {
+        let mut k = 0u64;
+        for n in nums {
+            k = (k << 4) | *n as u64;
+        }
+        k = (k << 4) | nums.len() as u64;
+        k = (k << 4) | dragons as u64;
+        k = (k << 1) | combos.dragons_wild as u64;
+        k = (k << 1) | combos.extended as u64;
+        k = (k << 1) | combos.straights as u64;
+        k = (k << 1) | limits.singles_only as u64;
+        k = (k << 2)
+            | match limits.banned_parity {
+                None => 0,
+                Some(Parity::Odd) => 1,
+                Some(Parity::Even) => 2,
+            };
+        ShapeKey(k)
+    }
+}
+
+/// Enough shapes for every hand seen in practice; past it the memory starts again.
+const MAX_SHAPES: usize = 1 << 16;
+
+thread_local! {
+    static SHAPES: std::cell::RefCell<HashMap<u64, Box<[ShapePlay]>, BuildHasherDefault<WordHasher>>> =
+        std::cell::RefCell::new(HashMap::default());
+}
+
+/// A multiplicative hash for the one-word shape keys.
+#[derive(Default)]
+struct WordHasher(u64);
+
+impl Hasher for WordHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.write_u64(*b as u64);
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0 ^ n)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .rotate_left(29);
+    }
+}
+
+/// Every distinct play of a shape, in the order the subsets and Dragon values rise:
+/// one play per distinct multiset of (number values, Dragon values).
+fn plays_of_shape(
+    nums: &[u8],
+    dragons: usize,
+    combos: Combos,
+    limits: NumberLimits,
+) -> Box<[ShapePlay]> {
+    let numbers = nums.len();
+    let m = numbers + dragons;
+    let mut plays = Vec::new();
     // Subsets with the same number values and as many Dragons make the same plays.
     let mut shapes = [0u64; 256];
     let mut shape_count = 0;
@@ -240,26 +368,26 @@ pub fn number_plays_with(
         if limits.singles_only && count != 1 {
             continue;
         }
-        // `usable` holds the numbers first, so the numbers come first in `cards` too.
-        let mut cards = [CardId(0); MAX_HAND];
-        let mut nums = [0u8; MAX_HAND];
+        // The numbers come first in `at` too.
+        let mut at = [0u8; MAX_HAND];
+        let mut values = [0u8; MAX_HAND];
         let mut k = 0;
-        let mut dragons = 0;
+        let mut dragon_count = 0;
         let mut shape = 0u64;
-        for (i, card) in usable.iter().enumerate().take(m) {
+        for i in 0..m {
             if mask & (1 << i) != 0 {
-                cards[k + dragons] = *card;
+                at[k + dragon_count] = i as u8;
                 if i < numbers {
-                    let n = card.card().number().unwrap_or(1);
-                    nums[k] = n;
+                    let n = nums[i];
+                    values[k] = n;
                     shape += 1 << ((n as u64 - 1) * 3);
                     k += 1;
                 } else {
-                    dragons += 1;
+                    dragon_count += 1;
                 }
             }
         }
-        shape += (dragons as u64) << 40;
+        shape += (dragon_count as u64) << 40;
         if shapes[..shape_count].contains(&shape) {
             continue;
         }
@@ -267,28 +395,31 @@ pub fn number_plays_with(
             shapes[shape_count] = shape;
             shape_count += 1;
         }
-        let mut push = |values: &[u8]| {
-            let mut sorted = [0u8; MAX_HAND];
-            sorted[..count].copy_from_slice(values);
+        let mut push = |values: &[u8; MAX_HAND]| {
+            let mut sorted = *values;
             sorted[..count].sort_unstable();
-            if within_limits(values, limits)
-                && combo_sorted(&sorted[..count], rules).is_some()
-                && let Some(p) = NumberPlay::new(&cards[..count], values)
+            if within_limits(&values[..count], limits)
+                && combo_sorted_with(&sorted[..count], combos).is_some()
             {
-                out(p);
+                plays.push(ShapePlay {
+                    len: count as u8,
+                    at,
+                    values: *values,
+                });
             }
         };
-        if dragons == 0 {
-            push(&nums[..k]);
+        if dragon_count == 0 {
+            push(&values);
             continue;
         }
         // Dragon values in rising order only: Dragons are interchangeable.
-        for_each_rising(dragons, &mut |dv| {
-            let mut values = nums;
-            values[k..k + dragons].copy_from_slice(dv);
-            push(&values[..count]);
+        for_each_rising(dragon_count, &mut |dv| {
+            let mut v = values;
+            v[k..k + dragon_count].copy_from_slice(dv);
+            push(&v);
         });
     }
+    plays.into_boxed_slice()
 }
 
 /// Calls `f` with every non-decreasing tuple of `len` values in 1..=10 (3 Dragons at most).
