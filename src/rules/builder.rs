@@ -195,17 +195,17 @@ impl TableBuilder {
                     .collect()
             })
             .collect();
-        state.hands = hands;
-        state.draw = draw;
-        state.discard = discard;
-        state.removed = removed;
+        state.hands = hands.iter().map(|h| h.iter().copied().collect()).collect();
+        state.draw = draw.into_iter().collect();
+        state.discard = discard.into_iter().collect();
+        state.removed = removed.into_iter().collect();
         state.known_in_hand = Default::default();
         state.puzzle = self.puzzle;
         state.chess = self.chess;
         state.current = self.current;
         state.turn = 0;
         state.pending = None;
-        state.tasks = vec![Task::StartTurn];
+        state.tasks = [Task::StartTurn].into_iter().collect();
         let mut ev = Vec::new();
         state.run(&mut ev);
         state.check_integrity()?;

@@ -14,8 +14,11 @@ pub enum Family {
     Other,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 pub enum Queen {
+    #[default]
     Heart,
     Cat,
     Dog,
@@ -182,7 +185,10 @@ pub const DECK_SIZE: usize = 67;
 /// One physical deck card. Ids 0..67 in a fixed order: 8 kings, 5 jesters, 4 knights,
 /// 4 potions, 3 wands, 3 dragons, then the numbers 1..10 four of each.
 /// The id reveals the card's kind, so it is itself hidden information.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+/// (The default, id 0, only fills the unused room of a fixed-size pile.)
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 pub struct CardId(pub u8);
 
 const fn card_of(id: u8) -> Card {

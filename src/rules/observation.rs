@@ -6,7 +6,7 @@ use super::decision::{Action, Decision};
 use super::event::{EVERYONE, GameEvent};
 use super::numbers::NumberLimits;
 use super::ruleset::RuleSet;
-use super::state::{GRID_SLOTS, GameState, GridQueen, Outcome, OwnedQueen};
+use super::state::{Cards, GRID_SLOTS, GameState, GridQueen, Outcome, OwnedQueen};
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, RngExt};
 use std::sync::Arc;
@@ -141,9 +141,9 @@ impl GameState {
                 })
                 .collect(),
             draw_count: self.draw.len() as u32,
-            discard: self.discard.clone(),
-            removed: self.removed.clone(),
-            in_play: self.in_play.clone(),
+            discard: self.discard.to_vec(),
+            removed: self.removed.to_vec(),
+            in_play: self.in_play.to_vec(),
             grid,
             owned,
             points_visible,
@@ -191,10 +191,14 @@ impl GameState {
             .aim
             .and_then(|a| Some((a.owner as usize, self.index_of(a.owner, a.queen)?)));
         // Cards.
-        let mut pool: Vec<CardId> = self.draw.clone();
+        let mut pool: Cards = self.draw;
         for (s, h) in self.hands.iter().enumerate() {
             if s as Seat != seat {
-                pool.extend(h.iter().filter(|c| !self.known_in_hand.contains(**c)));
+                pool.extend(
+                    h.iter()
+                        .copied()
+                        .filter(|c| !self.known_in_hand.contains(*c)),
+                );
             }
         }
         pool.sort_unstable();
@@ -207,7 +211,7 @@ impl GameState {
                 continue;
             }
             let n = self.hands[s].len();
-            let mut hand: Vec<CardId> = self.hands[s]
+            let mut hand: Cards = self.hands[s]
                 .iter()
                 .copied()
                 .filter(|c| self.known_in_hand.contains(*c))

@@ -11,10 +11,19 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::Arc;
+use tinyvec::{ArrayVec, TinyVec};
 
 pub const GRID_SLOTS: usize = 12;
 pub const MIN_SEATS: u8 = 2;
 pub const MAX_SEATS: u8 = 5;
+
+/// A hand or a pile, kept inline so a state copies without allocating: the deck's
+/// cards are all different, so no pile can hold more than the deck.
+pub(crate) type Cards = ArrayVec<[CardId; DECK_SIZE]>;
+/// A player's queens: at most every queen.
+pub(crate) type Row = ArrayVec<[OwnedQueen; GRID_SLOTS]>;
+/// One entry per seat in play.
+pub(crate) type PerSeat<T> = ArrayVec<[T; MAX_SEATS as usize]>;
 
 /// How a game is set up (T-1, T-3).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -120,7 +129,7 @@ pub struct GridQueen {
 }
 
 /// A queen in front of a player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct OwnedQueen {
     pub queen: Queen,
     /// X-K-COO: hidden by the Cookie King until she changes owner or goes to the grid.
@@ -135,7 +144,7 @@ pub struct Outcome {
 }
 
 /// A card in the answer stack (X-ANS): Knight ← Dragon ← Potion ← Wand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub(crate) struct Link {
     pub seat: Seat,
     pub card: CardId,
@@ -165,8 +174,9 @@ pub(crate) struct KingWork {
 }
 
 /// Work the engine still has to do, last pushed first done.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub(crate) enum Task {
+    #[default]
     StartTurn,
     /// The turn action has fully resolved: judge victory, then end the turn.
     EndAction,
@@ -229,14 +239,14 @@ pub struct GameState {
     pub(crate) grid: [Option<GridQueen>; GRID_SLOTS],
     /// Public memory: the queen last seen face up in each slot (T-2).
     pub(crate) last_seen: [Option<Queen>; GRID_SLOTS],
-    pub(crate) draw: Vec<CardId>,
-    pub(crate) discard: Vec<CardId>,
-    pub(crate) removed: Vec<CardId>,
-    pub(crate) in_play: Vec<CardId>,
-    pub(crate) hands: Vec<Vec<CardId>>,
+    pub(crate) draw: Cards,
+    pub(crate) discard: Cards,
+    pub(crate) removed: Cards,
+    pub(crate) in_play: Cards,
+    pub(crate) hands: PerSeat<Cards>,
     /// Cards in hands that everyone has seen (Jester and Turtle reveals).
     pub(crate) known_in_hand: CardSet,
-    pub(crate) owned: Vec<Vec<OwnedQueen>>,
+    pub(crate) owned: PerSeat<Row>,
     pub(crate) current: Seat,
     pub(crate) turn: u32,
     /// X-KN-2: queens owned by Knight or Jester this turn.
@@ -248,11 +258,11 @@ pub struct GameState {
     pub(crate) extra_turn: bool,
     pub(crate) skips_in_a_row: u8,
     pub(crate) ask_always: u8,
-    pub(crate) chain: Vec<Link>,
+    pub(crate) chain: TinyVec<[Link; 8]>,
     pub(crate) aim: Option<Aim>,
     pub(crate) king: KingWork,
     pub(crate) pending: Option<Decision>,
-    pub(crate) tasks: Vec<Task>,
+    pub(crate) tasks: TinyVec<[Task; 16]>,
     pub(crate) outcome: Option<Outcome>,
     pub(crate) rng: ChaCha8Rng,
 }
@@ -287,7 +297,7 @@ impl GameState {
                 last_seen[slot] = Some(*q);
             }
         }
-        let mut draw: Vec<CardId> = CardId::all().collect();
+        let mut draw: Cards = CardId::all().collect();
         draw.shuffle(&mut rng);
         if let Some(deal) = &setup.deal {
             // The pile is drawn from its end.
@@ -304,12 +314,12 @@ impl GameState {
             grid,
             last_seen,
             draw,
-            discard: Vec::with_capacity(DECK_SIZE),
-            removed: Vec::new(),
-            in_play: Vec::with_capacity(4),
-            hands: vec![Vec::with_capacity(8); n],
+            discard: Cards::new(),
+            removed: Cards::new(),
+            in_play: Cards::new(),
+            hands: (0..n).map(|_| Cards::new()).collect(),
             known_in_hand: CardSet::default(),
-            owned: vec![Vec::with_capacity(12); n],
+            owned: (0..n).map(|_| Row::new()).collect(),
             current: starting,
             turn: 0,
             protected: QueenSet::default(),
@@ -318,11 +328,11 @@ impl GameState {
             extra_turn: false,
             skips_in_a_row: 0,
             ask_always: setup.ask_always,
-            chain: Vec::with_capacity(4),
+            chain: TinyVec::new(),
             aim: None,
             king: KingWork::default(),
             pending: None,
-            tasks: vec![Task::StartTurn],
+            tasks: [Task::StartTurn].into_iter().collect(),
             outcome: None,
             rng,
         };
@@ -571,7 +581,7 @@ impl GameState {
     pub(crate) fn discard_in_play(&mut self, ev: &mut Vec<GameEvent>) {
         if !self.in_play.is_empty() {
             ev.push(GameEvent::Discarded {
-                cards: self.in_play.clone(),
+                cards: self.in_play.to_vec(),
             });
             self.discard.append(&mut self.in_play);
         }
