@@ -1091,37 +1091,33 @@ impl GameState {
 
     /// C-WIN-1, X-END-1, X-END-2: who has won now, if anyone.
     pub(crate) fn judge(&self) -> Option<(Vec<Seat>, EndReason)> {
+        // Each rule as a bit per seat: judged after every action, so nothing is
+        // allocated until someone has won.
+        let seats = |won: &dyn Fn(Seat) -> bool| -> u8 {
+            (0..self.seats)
+                .filter(|s| won(*s))
+                .fold(0, |m, s| m | 1 << s)
+        };
+        let listed =
+            |mask: u8| -> Vec<Seat> { (0..self.seats).filter(|s| mask & 1 << s != 0).collect() };
         if self.rules.is_extended() {
-            let sms: Vec<Seat> = (0..self.seats)
-                .filter(|s| {
-                    [Queen::Sunflower, Queen::Moon, Queen::Starfish]
-                        .iter()
-                        .all(|q| self.owns(*s, *q))
-                })
-                .collect();
-            if !sms.is_empty() {
-                return Some((sms, EndReason::SunMoonStar));
+            let sms = seats(&|s| {
+                [Queen::Sunflower, Queen::Moon, Queen::Starfish]
+                    .iter()
+                    .all(|q| self.owns(s, *q))
+            });
+            if sms != 0 {
+                return Some((listed(sms), EndReason::SunMoonStar));
             }
         }
         let target = self.rules.win_target(self.seats as usize);
-        let by_count: Vec<Seat> = (0..self.seats)
-            .filter(|s| self.queen_count(*s) >= target.queens)
-            .collect();
-        let by_points: Vec<Seat> = (0..self.seats)
-            .filter(|s| self.points(*s) >= target.points)
-            .collect();
-        if !by_count.is_empty() {
-            let mut w = by_count;
-            for s in by_points {
-                if !w.contains(&s) {
-                    w.push(s);
-                }
-            }
-            w.sort_unstable();
-            return Some((w, EndReason::QueenCount));
+        let by_count = seats(&|s| self.queen_count(s) >= target.queens);
+        let by_points = seats(&|s| self.points(s) >= target.points);
+        if by_count != 0 {
+            return Some((listed(by_count | by_points), EndReason::QueenCount));
         }
-        if !by_points.is_empty() {
-            return Some((by_points, EndReason::Points));
+        if by_points != 0 {
+            return Some((listed(by_points), EndReason::Points));
         }
         None
     }

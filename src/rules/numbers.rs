@@ -248,12 +248,16 @@ pub fn number_plays_with(
     }
     let key = ShapeKey::new(&nums[..numbers], m - numbers, combos, limits);
     SHAPES.with_borrow_mut(|shapes| {
-        if shapes.len() >= MAX_SHAPES {
-            shapes.clear();
+        if !shapes.contains_key(&key.0) {
+            if shapes.len() >= MAX_SHAPES {
+                shapes.clear();
+            }
+            let plays = plays_of_shape(&nums[..numbers], m - numbers, combos, limits);
+            shapes.insert(key.0, plays);
         }
-        let plays = shapes
-            .entry(key.0)
-            .or_insert_with(|| plays_of_shape(&nums[..numbers], m - numbers, combos, limits));
+        let Some(plays) = shapes.get(&key.0) else {
+            return;
+        };
         for p in plays.iter() {
             let n = p.len as usize;
             let mut cards = [CardId(0); MAX_HAND];
