@@ -1,15 +1,16 @@
 //! What one seat may know (T-4, X-ANS-2): the only door to hidden information for bots
 //! and for the table.
 
-use super::cards::{CardId, Queen, Seat};
+use super::cards::{CardId, DECK_SIZE, Queen, Seat};
 use super::decision::{Action, Decision};
 use super::event::{EVERYONE, GameEvent};
 use super::numbers::NumberLimits;
 use super::ruleset::RuleSet;
-use super::state::{Cards, GRID_SLOTS, GameState, GridQueen, Outcome, OwnedQueen};
+use super::state::{Cards, GRID_SLOTS, GameState, GridQueen, MAX_SEATS, Outcome, OwnedQueen};
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, RngExt};
 use std::sync::Arc;
+use tinyvec::ArrayVec;
 
 /// A grid slot as a seat sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -201,7 +202,15 @@ impl GameState {
                 );
             }
         }
-        pool.sort_unstable();
+        // In id order, so the deal does not depend on where the cards were: the ids
+        // are below 128, so a bit each sorts them.
+        let bits = pool.iter().fold(0u128, |b, c| b | 1 << c.0);
+        pool.clear();
+        pool.extend(
+            (0..DECK_SIZE as u8)
+                .filter(|i| bits & 1 << i != 0)
+                .map(CardId),
+        );
         if let Some(r) = rng.as_deref_mut() {
             pool.shuffle(r);
         }
@@ -234,8 +243,14 @@ impl GameState {
             Owned(usize, usize),
             Hat(usize),
         }
-        let mut places = Vec::new();
-        let mut queens = Vec::new();
+        impl Default for Place {
+            fn default() -> Place {
+                Place::Slot(0)
+            }
+        }
+        // Each queen is in one place, so no list is longer than there are queens.
+        let mut places: ArrayVec<[Place; GRID_SLOTS]> = ArrayVec::new();
+        let mut queens: ArrayVec<[Queen; GRID_SLOTS]> = ArrayVec::new();
         for (i, g) in self.grid.iter().enumerate() {
             if let Some(g) = g
                 && !g.face_up
@@ -247,7 +262,7 @@ impl GameState {
         }
         // How many queens of each hidden row are protected (X-KN-2) is public; which
         // ones is not: the bits go back on the first hidden places after the deal.
-        let mut protected_in_row = [0u8; super::state::MAX_SEATS as usize];
+        let mut protected_in_row = [0u8; MAX_SEATS as usize];
         for st in 0..self.seats {
             if st == seat {
                 continue;
@@ -261,7 +276,7 @@ impl GameState {
             }
         }
         // A row hidden by the Cake Queen shows that she is in it, but not where.
-        let mut cake_rows = Vec::new();
+        let mut cake_rows: ArrayVec<[usize; MAX_SEATS as usize]> = ArrayVec::new();
         for s in 0..self.seats {
             if s == seat {
                 continue;
@@ -286,7 +301,7 @@ impl GameState {
             places.push(Place::Hat(i));
             queens.push(*q);
         }
-        let before: Vec<Queen> = queens.clone();
+        let before = queens;
         queens.sort_unstable();
         if let Some(r) = rng.as_deref_mut() {
             queens.shuffle(r);
@@ -297,7 +312,7 @@ impl GameState {
             && let Some(k) = queens.iter().position(|q| *q == Queen::Cake)
             && matches!(places[k], Place::Owned(..))
         {
-            let free: Vec<usize> = (0..places.len())
+            let free: ArrayVec<[usize; GRID_SLOTS]> = (0..places.len())
                 .filter(|i| !matches!(places[*i], Place::Owned(..)))
                 .collect();
             let to = match rng.as_deref_mut() {
