@@ -4,7 +4,7 @@
 
 use super::view::{SlotKnow, View};
 use crate::rules::cards::{Card, CardId, DECK_SIZE, Queen, QueenSet, Seat};
-use crate::rules::state::GRID_SLOTS;
+use crate::rules::state::{GRID_SLOTS, MAX_SEATS};
 use std::cell::Cell;
 
 /// A standing that wins the game.
@@ -17,19 +17,48 @@ const COUNT_WEIGHT: f32 = 5.0;
 const SUN_MOON_STAR: u16 =
     (1 << Queen::Sunflower as u16) | (1 << Queen::Moon as u16) | (1 << Queen::Starfish as u16);
 
-fn points_of(set: QueenSet) -> u32 {
-    let mut bits = set.0;
-    let mut sum = 0;
-    while bits != 0 {
-        let i = bits.trailing_zeros() as usize;
-        sum += Queen::ALL[i].points();
-        bits &= bits - 1;
+/// The points of each set of the first eight queens, and of the other four: a standing
+/// is weighed for every candidate of every rollout step, so it is two table loads.
+const POINTS_LOW: [u8; 256] = points_table(0);
+const POINTS_HIGH: [u8; 256] = points_table(8);
+
+const fn points_table(first: usize) -> [u8; 256] {
+    let mut out = [0u8; 256];
+    let mut bits = 0;
+    while bits < 256 {
+        let mut i = 0;
+        while i < 8 {
+            if bits & (1 << i) != 0 && first + i < Queen::ALL.len() {
+                out[bits] += Queen::ALL[first + i].points() as u8;
+            }
+            i += 1;
+        }
+        bits += 1;
     }
-    sum
+    out
+}
+
+fn points_of(set: QueenSet) -> u32 {
+    POINTS_LOW[(set.0 & 0xff) as usize] as u32 + POINTS_HIGH[(set.0 >> 8) as usize] as u32
+}
+
+/// The 5-point queens (X-Q-HEA).
+const FIVES: u16 = five_point_queens();
+
+const fn five_point_queens() -> u16 {
+    let mut m = 0;
+    let mut i = 0;
+    while i < Queen::ALL.len() {
+        if Queen::ALL[i].points() == 5 {
+            m |= 1 << i;
+        }
+        i += 1;
+    }
+    m
 }
 
 /// Card kinds, for counting: 8 kings, 5 power cards, 10 numbers.
-pub(crate) fn kind_index(card: Card) -> usize {
+pub(crate) const fn kind_index(card: Card) -> usize {
     match card {
         Card::King(k) => k as usize,
         Card::Jester => 8,
@@ -37,10 +66,31 @@ pub(crate) fn kind_index(card: Card) -> usize {
         Card::Potion => 10,
         Card::Wand => 11,
         Card::Dragon => 12,
-        Card::Number(n) => 12 + n.clamp(1, 10) as usize,
+        Card::Number(n) => {
+            12 + if n < 1 {
+                1
+            } else if n > 10 {
+                10
+            } else {
+                n
+            } as usize
+        }
     }
 }
 const KINDS: usize = 23;
+
+/// Copies of each kind in the deck.
+const DECK_KINDS: [u8; KINDS] = {
+    let mut out = [0u8; KINDS];
+    let mut i = 0;
+    while i < DECK_SIZE {
+        out[kind_index(CardId(i as u8).card())] += 1;
+        i += 1;
+    }
+    out
+};
+
+const SEATS: usize = MAX_SEATS as usize;
 
 /// Knobs of the hand-written strategy (the Normal bot and the Hard bot's starting point
 /// play [`Style::NORMAL`]; moderate changes to them made no measurable difference over
@@ -92,21 +142,24 @@ pub(crate) struct Eval {
     target_queens: u32,
     target_points: u32,
     /// Each seat's queens as `me` sees them, and how many of theirs are hidden.
-    pub rows: Vec<QueenSet>,
-    pub hidden: Vec<usize>,
+    pub rows: [QueenSet; SEATS],
+    pub hidden: [usize; SEATS],
     /// Queens whose place `me` does not know.
     pub pool: QueenSet,
     pool_mean_points: f32,
     /// How much `me` cares about each seat's losses (1 for the leader among opponents).
-    pub weight: Vec<f32>,
+    pub weight: [f32; SEATS],
     /// Copies of each card kind `me` cannot place, and how many cards that is.
     unseen: [u8; KINDS],
     unseen_total: usize,
     /// Known cards in each seat's hand (all of `me`'s).
-    known_in_hand: Vec<u8>,
-    hand_sizes: Vec<u8>,
-    pool_gain: Vec<Cell<f32>>,
-    best_wake: Vec<Cell<f32>>,
+    known_in_hand: [u8; SEATS],
+    hand_sizes: [u8; SEATS],
+    seats: u8,
+    /// Each seat's standing as it is.
+    standing_now: [f32; SEATS],
+    pool_gain: [Cell<f32>; SEATS],
+    best_wake: [Cell<f32>; SEATS],
 }
 
 impl Eval {
@@ -117,16 +170,14 @@ impl Eval {
     pub fn with_style(v: &View, style: Style) -> Eval {
         let seats = v.seats();
         let target = v.rules().win_target(seats as usize);
-        let rows: Vec<QueenSet> = (0..seats)
-            .map(|s| {
-                let mut set = QueenSet::default();
-                for q in v.owned_known(s) {
-                    set.insert(q);
-                }
-                set
-            })
-            .collect();
-        let hidden = (0..seats).map(|s| v.hidden_count(s)).collect();
+        let mut rows = [QueenSet::default(); SEATS];
+        let mut hidden = [0; SEATS];
+        for s in 0..seats {
+            for q in v.owned_known(s) {
+                rows[s as usize].insert(q);
+            }
+            hidden[s as usize] = v.hidden_count(s);
+        }
         let pool = v.unknown_pool();
         let n = pool.iter().count();
         let pool_mean_points = if n == 0 {
@@ -134,10 +185,7 @@ impl Eval {
         } else {
             pool.iter().map(|q| q.points() as f32).sum::<f32>() / n as f32
         };
-        let mut unseen = [0u8; KINDS];
-        for c in CardId::all() {
-            unseen[kind_index(c.card())] += 1;
-        }
+        let mut unseen = DECK_KINDS;
         let mut seen = 0;
         let mut count_seen = |c: &CardId| {
             let k = &mut unseen[kind_index(c.card())];
@@ -150,7 +198,7 @@ impl Eval {
             .chain(v.removed())
             .chain(v.in_play())
             .for_each(&mut count_seen);
-        let mut known_in_hand = vec![0u8; seats as usize];
+        let mut known_in_hand = [0u8; SEATS];
         for s in v.opponents() {
             for c in v.known_in_hand(s) {
                 count_seen(&c);
@@ -159,7 +207,10 @@ impl Eval {
         }
         known_in_hand[v.me as usize] = v.hand().len() as u8;
         let unseen_total = DECK_SIZE.saturating_sub(seen);
-        let hand_sizes = (0..seats).map(|s| v.hand_size(s) as u8).collect();
+        let mut hand_sizes = [0u8; SEATS];
+        for s in 0..seats {
+            hand_sizes[s as usize] = v.hand_size(s) as u8;
+        }
         let mut e = Eval {
             me: v.me,
             style,
@@ -172,15 +223,20 @@ impl Eval {
             hidden,
             pool,
             pool_mean_points,
-            weight: vec![1.0; seats as usize],
+            weight: [1.0; SEATS],
             unseen,
             unseen_total,
             known_in_hand,
             hand_sizes,
-            pool_gain: (0..seats).map(|_| Cell::new(f32::NAN)).collect(),
-            best_wake: (0..seats).map(|_| Cell::new(f32::NAN)).collect(),
+            seats,
+            standing_now: [0.0; SEATS],
+            pool_gain: std::array::from_fn(|_| Cell::new(f32::NAN)),
+            best_wake: std::array::from_fn(|_| Cell::new(f32::NAN)),
         };
-        let standings: Vec<f32> = (0..seats).map(|s| e.standing_of(s)).collect();
+        for s in 0..seats as usize {
+            e.standing_now[s] = e.standing(e.rows[s], e.hidden[s]);
+        }
+        let standings = e.standing_now;
         let leader = (0..seats)
             .filter(|s| *s != v.me)
             .max_by(|a, b| standings[*a as usize].total_cmp(&standings[*b as usize]));
@@ -228,7 +284,7 @@ impl Eval {
     }
 
     pub fn standing_of(&self, seat: Seat) -> f32 {
-        self.standing(self.rows[seat as usize], self.hidden[seat as usize])
+        self.standing_now[seat as usize]
     }
 
     /// `seat`'s queens after owning `q`, conflicts settled as best for them (X-Q-BACK;
@@ -257,14 +313,11 @@ impl Eval {
             // Equal points; Cat and Dog differ only in family (Tie-Dye).
             set.remove(Queen::Dog);
         }
-        let fives: Vec<Queen> = set.iter().filter(|q| q.points() == 5).collect();
-        if set.contains(Queen::Heart) && !fives.is_empty() {
+        let fives = set.0 & FIVES;
+        if set.contains(Queen::Heart) && fives != 0 {
             let mut no_heart = set;
             no_heart.remove(Queen::Heart);
-            let mut no_fives = set;
-            for q in fives {
-                no_fives.remove(q);
-            }
+            let no_fives = QueenSet(set.0 & !fives);
             set = if self.standing(no_heart, hidden) > self.standing(no_fives, hidden) {
                 no_heart
             } else {
@@ -371,7 +424,7 @@ impl Eval {
         if self.style.sticky_answers && matches!(kind, Card::Dragon | Card::Wand) {
             // Kept once drawn: held if this seat drew it rather than it lying in the
             // draw pile (about 5 dealt and 1.5 drawn a turn).
-            let drawn = 5.0 + 1.5 * self.turn as f32 / self.hand_sizes.len() as f32;
+            let drawn = 5.0 + 1.5 * self.turn as f32 / self.seats as f32;
             let f = (drawn / (drawn + self.draw_count as f32)).min(0.9);
             let k = self.unseen_count(kind) as i32;
             return 1.0 - (1.0 - f).powi(k);

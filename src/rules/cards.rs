@@ -49,7 +49,7 @@ impl Queen {
         Queen::Starfish,
     ];
 
-    pub fn points(self) -> u32 {
+    pub const fn points(self) -> u32 {
         match self {
             Queen::Heart => 20,
             Queen::Cat | Queen::Dog | Queen::Pancake => 15,
@@ -225,7 +225,7 @@ const CARDS: [Card; 256] = {
 };
 
 impl CardId {
-    pub fn card(self) -> Card {
+    pub const fn card(self) -> Card {
         CARDS[self.0 as usize]
     }
 
