@@ -90,6 +90,17 @@ const DECK_KINDS: [u8; KINDS] = {
     out
 };
 
+/// Each card id's kind index: every judgement counts the cards seen, one load each.
+const KIND_OF_ID: [u8; 256] = {
+    let mut out = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        out[i] = kind_index(CardId(i as u8).card()) as u8;
+        i += 1;
+    }
+    out
+};
+
 const SEATS: usize = MAX_SEATS as usize;
 
 /// Knobs of the hand-written strategy (the Normal bot and the Hard bot's starting point
@@ -188,7 +199,7 @@ impl Eval {
         let mut unseen = DECK_KINDS;
         let mut seen = 0;
         let mut count_seen = |c: &CardId| {
-            let k = &mut unseen[kind_index(c.card())];
+            let k = &mut unseen[KIND_OF_ID[c.0 as usize] as usize];
             *k = k.saturating_sub(1);
             seen += 1;
         };
