@@ -453,6 +453,139 @@ mod tests {
         RuleSet::extended()
     }
 
+    /// The plays worked out afresh for each hand, subset by subset, the way the engine
+    /// did before it kept them by shape: the kept plays must be the same, in order.
+    fn reference_plays(
+        hand: &[CardId],
+        rules: &RuleSet,
+        limits: NumberLimits,
+        out: &mut Vec<NumberPlay>,
+    ) {
+        let dragons_wild = rules.is_extended();
+        // Numbers first, in rising order, then Dragons: every subset then comes sorted.
+        let mut usable = [CardId(0); MAX_HAND];
+        let mut m = 0;
+        for c in hand.iter().take(MAX_HAND) {
+            if matches!(c.card(), Card::Number(_)) {
+                usable[m] = *c;
+                m += 1;
+            }
+        }
+        usable[..m].sort_unstable_by_key(|c| c.card());
+        let numbers = m;
+        if dragons_wild {
+            for c in hand.iter().take(MAX_HAND) {
+                if c.card() == Card::Dragon {
+                    usable[m] = *c;
+                    m += 1;
+                }
+            }
+        }
+        // Subsets with the same number values and as many Dragons make the same plays.
+        let mut shapes = [0u64; 256];
+        let mut shape_count = 0;
+        for mask in 1u32..(1 << m) {
+            let count = mask.count_ones() as usize;
+            if limits.singles_only && count != 1 {
+                continue;
+            }
+            // `usable` holds the numbers first, so the numbers come first in `cards` too.
+            let mut cards = [CardId(0); MAX_HAND];
+            let mut nums = [0u8; MAX_HAND];
+            let mut k = 0;
+            let mut dragons = 0;
+            let mut shape = 0u64;
+            for (i, card) in usable.iter().enumerate().take(m) {
+                if mask & (1 << i) != 0 {
+                    cards[k + dragons] = *card;
+                    if i < numbers {
+                        let n = card.card().number().unwrap_or(1);
+                        nums[k] = n;
+                        shape += 1 << ((n as u64 - 1) * 3);
+                        k += 1;
+                    } else {
+                        dragons += 1;
+                    }
+                }
+            }
+            shape += (dragons as u64) << 40;
+            if shapes[..shape_count].contains(&shape) {
+                continue;
+            }
+            if shape_count < shapes.len() {
+                shapes[shape_count] = shape;
+                shape_count += 1;
+            }
+            let mut push = |values: &[u8]| {
+                let mut sorted = [0u8; MAX_HAND];
+                sorted[..count].copy_from_slice(values);
+                sorted[..count].sort_unstable();
+                if within_limits(values, limits)
+                    && combo_sorted(&sorted[..count], rules).is_some()
+                    && let Some(p) = NumberPlay::new(&cards[..count], values)
+                {
+                    out.push(p);
+                }
+            };
+            if dragons == 0 {
+                push(&nums[..k]);
+                continue;
+            }
+            // Dragon values in rising order only: Dragons are interchangeable.
+            for_each_rising(dragons, &mut |dv| {
+                let mut values = nums;
+                values[k..k + dragons].copy_from_slice(dv);
+                push(&values[..count]);
+            });
+        }
+    }
+
+    #[test]
+    fn kept_plays_match_plays_worked_out_afresh() {
+        use rand::seq::SliceRandom;
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        let mut deck: Vec<CardId> = CardId::all().collect();
+        let limits = [
+            NumberLimits::default(),
+            NumberLimits {
+                singles_only: true,
+                banned_parity: None,
+            },
+            NumberLimits {
+                singles_only: false,
+                banned_parity: Some(Parity::Odd),
+            },
+            NumberLimits {
+                singles_only: false,
+                banned_parity: Some(Parity::Even),
+            },
+        ];
+        let rule_sets = [RuleSet::classic(), x(), RuleSet::extended_v1()];
+        for round in 0..4000 {
+            deck.shuffle(&mut rng);
+            let n = rng.random_range(1..=MAX_HAND);
+            // Every other hand is dealt from the numbers and Dragons only.
+            let hand: Vec<CardId> = if round % 2 == 0 {
+                deck[..n].to_vec()
+            } else {
+                deck.iter()
+                    .copied()
+                    .filter(|c| matches!(c.card(), Card::Number(_) | Card::Dragon))
+                    .take(n)
+                    .collect()
+            };
+            for rules in &rule_sets {
+                for l in limits {
+                    let (mut kept, mut fresh) = (Vec::new(), Vec::new());
+                    number_plays(&hand, rules, l, &mut kept);
+                    reference_plays(&hand, rules, l, &mut fresh);
+                    assert_eq!(kept, fresh, "{hand:?} {} {l:?}", rules.name);
+                }
+            }
+        }
+    }
+
     #[test]
     fn c_5_classic_numbers() {
         let c = RuleSet::classic();
