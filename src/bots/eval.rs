@@ -3,7 +3,7 @@
 //! abilities, and winning outright).
 
 use super::view::{SlotKnow, View};
-use crate::rules::cards::{Card, CardId, DECK_SIZE, Queen, QueenSet, Seat};
+use crate::rules::cards::{Card, CardId, DECK_SIZE, KINDS, Queen, QueenSet, Seat};
 use crate::rules::state::{GRID_SLOTS, MAX_SEATS};
 use std::cell::Cell;
 
@@ -57,34 +57,12 @@ const fn five_point_queens() -> u16 {
     m
 }
 
-/// Card kinds, for counting: 8 kings, 5 power cards, 10 numbers.
-pub(crate) const fn kind_index(card: Card) -> usize {
-    match card {
-        Card::King(k) => k as usize,
-        Card::Jester => 8,
-        Card::Knight => 9,
-        Card::Potion => 10,
-        Card::Wand => 11,
-        Card::Dragon => 12,
-        Card::Number(n) => {
-            12 + if n < 1 {
-                1
-            } else if n > 10 {
-                10
-            } else {
-                n
-            } as usize
-        }
-    }
-}
-const KINDS: usize = 23;
-
 /// Copies of each kind in the deck.
 const DECK_KINDS: [u8; KINDS] = {
     let mut out = [0u8; KINDS];
     let mut i = 0;
     while i < DECK_SIZE {
-        out[kind_index(CardId(i as u8).card())] += 1;
+        out[CardId(i as u8).card().index()] += 1;
         i += 1;
     }
     out
@@ -95,7 +73,7 @@ const KIND_OF_ID: [u8; 256] = {
     let mut out = [0u8; 256];
     let mut i = 0;
     while i < 256 {
-        out[i] = kind_index(CardId(i as u8).card()) as u8;
+        out[i] = CardId(i as u8).card().index() as u8;
         i += 1;
     }
     out
@@ -413,7 +391,7 @@ impl Eval {
 
     /// Copies of `kind` `me` cannot place (other hands, draw pile).
     pub fn unseen_count(&self, kind: Card) -> usize {
-        self.unseen[kind_index(kind)] as usize
+        self.unseen[kind.index()] as usize
     }
     /// How many cards `me` cannot see.
     pub fn unseen_total(&self) -> usize {

@@ -148,7 +148,32 @@ pub enum Card {
     Number(u8),
 }
 
+/// How many card kinds there are ([`Card::index`]).
+pub const KINDS: usize = 23;
+
 impl Card {
+    /// A small number per kind, for counting and sets: the 8 kings, the 5 power cards,
+    /// then the numbers 1 to 10.
+    pub const fn index(self) -> usize {
+        match self {
+            Card::King(k) => k as usize,
+            Card::Jester => 8,
+            Card::Knight => 9,
+            Card::Potion => 10,
+            Card::Wand => 11,
+            Card::Dragon => 12,
+            Card::Number(n) => {
+                12 + if n < 1 {
+                    1
+                } else if n > 10 {
+                    10
+                } else {
+                    n
+                } as usize
+            }
+        }
+    }
+
     pub fn name(self) -> String {
         match self {
             Card::King(k) => k.name().to_string(),

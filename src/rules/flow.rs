@@ -151,17 +151,15 @@ impl GameState {
     fn turn_actions(&self, seat: Seat, limits: NumberLimits, out: &mut Vec<Action>) {
         let extended = self.rules.is_extended();
         let hand = self.hand(seat);
-        let mut kinds: [Option<Card>; crate::rules::ruleset::MAX_HAND] = Default::default();
+        let mut kinds = 0u32;
         let any_sleeping = self.grid.iter().any(|g| g.is_some());
         let any_owned = self.owned.iter().any(|r| !r.is_empty());
         for c in hand {
             let kind = c.card();
-            if kinds.contains(&Some(kind)) {
+            if kinds & 1 << kind.index() != 0 {
                 continue;
             }
-            if let Some(free) = kinds.iter_mut().find(|k| k.is_none()) {
-                *free = Some(kind);
-            }
+            kinds |= 1 << kind.index();
             let ok = match kind {
                 Card::King(_) => any_sleeping,
                 Card::Knight => self.any_target(seat, TargetReason::Knight),
@@ -221,9 +219,33 @@ impl GameState {
         }
     }
 
+    /// Whether any queen is a target ([`GameState::target_ok`] for every queen, with
+    /// each row's Cake Queen looked for once).
     fn any_target(&self, seat: Seat, reason: TargetReason) -> bool {
+        let extended = self.rules.is_extended();
         (0..self.seats).any(|owner| {
-            (0..self.owned(owner).len()).any(|i| self.target_ok(seat, reason, owner, i))
+            let row = self.owned(owner);
+            match reason {
+                TargetReason::Knight | TargetReason::Potion if !extended => {
+                    owner != seat && !row.is_empty()
+                }
+                TargetReason::Knight | TargetReason::Potion => {
+                    let cake = row.iter().any(|q| q.queen == Queen::Cake);
+                    let immune = match reason {
+                        TargetReason::Knight => Queen::Ladybug,
+                        _ => Queen::Peacock,
+                    };
+                    row.iter().any(|q| {
+                        q.cookie_hidden
+                            || cake
+                            || (q.queen != immune && !self.protected.contains(q.queen))
+                    })
+                }
+                TargetReason::Wand => !row.is_empty(),
+                TargetReason::Hat => row
+                    .iter()
+                    .any(|q| !(owner == seat && self.king.woken.contains(&q.queen))),
+            }
         })
     }
 
