@@ -381,8 +381,7 @@ fn plays_of_shape(
         for i in 0..m {
             if mask & (1 << i) != 0 {
                 at[k + dragon_count] = i as u8;
-                if i < numbers {
-                    let n = nums[i];
+                if let Some(&n) = nums.get(i) {
                     values[k] = n;
                     shape += 1 << ((n as u64 - 1) * 3);
                     k += 1;
