@@ -480,12 +480,26 @@ impl GameState {
     }
 
     pub(crate) fn next_seat(&self, seat: Seat) -> Seat {
-        (seat + 1) % self.seats
+        self.seat_after(seat, 1)
     }
 
     /// The seat `offset` places clockwise from the player whose turn it is.
     pub(crate) fn seat_from_current(&self, offset: u8) -> Seat {
-        (self.current + offset) % self.seats
+        self.seat_after(self.current, offset)
+    }
+
+    /// `offset` places clockwise from `seat`; asked at every window and turn, so a
+    /// subtraction stands in for the division when the offset is under a round.
+    fn seat_after(&self, seat: Seat, offset: u8) -> Seat {
+        let s = seat as u16 + offset as u16;
+        let n = self.seats as u16;
+        (if s < n {
+            s
+        } else if s < 2 * n {
+            s - n
+        } else {
+            s % n
+        }) as Seat
     }
 
     // ----- primitive moves ---------------------------------------------------------
