@@ -225,17 +225,21 @@ pub fn number_plays_with(
     let combos = Combos::of(rules);
     // Numbers first, in rising order, then Dragons: every subset then comes sorted.
     let mut usable = [CardId(0); MAX_HAND];
+    let mut nums = [0u8; MAX_HAND];
     let mut m = 0;
     for c in hand.iter().take(MAX_HAND) {
-        if matches!(c.card(), Card::Number(_)) {
-            usable[m] = *c;
+        if let Card::Number(n) = c.card() {
+            // Sorted as they come: rising, equal numbers in the hand's order.
+            let mut i = m;
+            while i > 0 && nums[i - 1] > n {
+                usable[i] = usable[i - 1];
+                nums[i] = nums[i - 1];
+                i -= 1;
+            }
+            usable[i] = *c;
+            nums[i] = n;
             m += 1;
         }
-    }
-    usable[..m].sort_unstable_by_key(|c| c.card());
-    let mut nums = [0u8; MAX_HAND];
-    for (n, c) in nums.iter_mut().zip(&usable[..m]) {
-        *n = c.card().number().unwrap_or(1);
     }
     let numbers = m;
     if combos.dragons_wild {
@@ -328,9 +332,12 @@ impl ShapeKey {
 /// Enough shapes for every hand seen in practice; past it the memory starts again.
 const MAX_SHAPES: usize = 1 << 16;
 
+type ShapeMemory = HashMap<u64, Box<[ShapePlay]>, BuildHasherDefault<WordHasher>>;
+
 thread_local! {
-    static SHAPES: std::cell::RefCell<HashMap<u64, Box<[ShapePlay]>, BuildHasherDefault<WordHasher>>> =
-        std::cell::RefCell::new(HashMap::default());
+    // Built at compile time, so reaching it needs no first-use check.
+    static SHAPES: std::cell::RefCell<ShapeMemory> =
+        const { std::cell::RefCell::new(HashMap::with_hasher(BuildHasherDefault::new())) };
 }
 
 /// A multiplicative hash for the one-word shape keys.
