@@ -1,7 +1,7 @@
 //! What one seat may know (T-4, X-ANS-2): the only door to hidden information for bots
 //! and for the table.
 
-use super::cards::{CardId, DECK_SIZE, Queen, Seat};
+use super::cards::{CardId, Queen, Seat};
 use super::decision::{Action, Decision};
 use super::event::{EVERYONE, GameEvent};
 use super::numbers::NumberLimits;
@@ -204,13 +204,12 @@ impl GameState {
         }
         // In id order, so the deal does not depend on where the cards were: the ids
         // are below 128, so a bit each sorts them.
-        let bits = pool.iter().fold(0u128, |b, c| b | 1 << c.0);
+        let mut bits = pool.iter().fold(0u128, |b, c| b | 1 << c.0);
         pool.clear();
-        pool.extend(
-            (0..DECK_SIZE as u8)
-                .filter(|i| bits & 1 << i != 0)
-                .map(CardId),
-        );
+        while bits != 0 {
+            pool.push(CardId(bits.trailing_zeros() as u8));
+            bits &= bits - 1;
+        }
         if let Some(r) = rng.as_deref_mut() {
             pool.shuffle(r);
         }
