@@ -242,7 +242,7 @@ pub fn number_plays_with(
         }
     }
     let numbers = m;
-    if combos.dragons_wild {
+    if combos.extended {
         for c in hand.iter().take(MAX_HAND) {
             if c.card() == Card::Dragon {
                 usable[m] = *c;
@@ -252,16 +252,12 @@ pub fn number_plays_with(
     }
     let key = ShapeKey::new(&nums[..numbers], m - numbers, combos, limits);
     SHAPES.with_borrow_mut(|shapes| {
-        if !shapes.contains_key(&key.0) {
-            if shapes.len() >= MAX_SHAPES {
-                shapes.clear();
-            }
-            let plays = plays_of_shape(&nums[..numbers], m - numbers, combos, limits);
-            shapes.insert(key.0, plays);
+        if shapes.len() >= MAX_SHAPES && !shapes.contains_key(&key.0) {
+            shapes.clear();
         }
-        let Some(plays) = shapes.get(&key.0) else {
-            return;
-        };
+        let plays = shapes
+            .entry(key.0)
+            .or_insert_with(|| plays_of_shape(&nums[..numbers], m - numbers, combos, limits));
         for p in plays.iter() {
             let n = p.len as usize;
             let mut cards = [CardId(0); MAX_HAND];
@@ -280,8 +276,7 @@ pub fn number_plays_with(
 /// The parts of a rule set that decide which number plays exist.
 #[derive(Clone, Copy)]
 struct Combos {
-    /// X-N-5: Dragons stand in for numbers.
-    dragons_wild: bool,
+    /// Extended combinations (X-N-1..4), and Dragons stand in for numbers (X-N-5).
     extended: bool,
     straights: bool,
 }
@@ -289,7 +284,6 @@ struct Combos {
 impl Combos {
     fn of(rules: &RuleSet) -> Combos {
         Combos {
-            dragons_wild: rules.is_extended(),
             extended: rules.is_extended(),
             straights: rules.straights,
         }
@@ -315,7 +309,6 @@ impl ShapeKey {
         }
         k = (k << 4) | nums.len() as u64;
         k = (k << 4) | dragons as u64;
-        k = (k << 1) | combos.dragons_wild as u64;
         k = (k << 1) | combos.extended as u64;
         k = (k << 1) | combos.straights as u64;
         k = (k << 1) | limits.singles_only as u64;
