@@ -7,6 +7,7 @@ pub mod game;
 pub mod i18n;
 pub mod lessons;
 pub mod mad;
+pub mod net;
 pub mod rules;
 pub mod save;
 pub mod seats;

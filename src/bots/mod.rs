@@ -61,7 +61,7 @@ impl BotKind {
     }
 
     /// A bot of this strength with its own random stream.
-    pub fn make(self, seed: u64) -> Box<dyn Bot + Send> {
+    pub fn make(self, seed: u64) -> Box<dyn Bot + Send + Sync> {
         match self {
             BotKind::Easy => Box::new(EasyBot::new(seed)),
             BotKind::Normal => Box::new(NormalBot::new(seed)),

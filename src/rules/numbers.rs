@@ -24,7 +24,7 @@ impl Parity {
 }
 
 /// Restrictions on number plays in force for a round.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NumberLimits {
     /// X-K-PUZ: number cards only singly.
     pub singles_only: bool,

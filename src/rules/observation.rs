@@ -9,11 +9,12 @@ use super::ruleset::RuleSet;
 use super::state::{Cards, GRID_SLOTS, GameState, GridQueen, MAX_SEATS, Outcome, OwnedQueen};
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, RngExt};
+use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use tinyvec::ArrayVec;
 
 /// A grid slot as a seat sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum SlotView {
     Empty,
     /// Face down; `last_seen` is the queen last seen here publicly, if any (T-2).
@@ -24,13 +25,15 @@ pub enum SlotView {
 }
 
 /// An owned queen as a seat sees it: `queen` is `None` for a back.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct OwnedView {
     pub queen: Option<Queen>,
     pub hidden: bool,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+/// Serialized, it is what a seat's network client receives: `info_set` holds nothing
+/// the seat may not know (see `canonical_for`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Observation {
     pub seat: Seat,
     pub rules: Arc<RuleSet>,
@@ -368,11 +371,10 @@ impl GameState {
         }
 
         // The game's own generator is hidden too (future shuffles).
-        let seed = match rng {
-            Some(r) => r.next_u64(),
-            None => 0x5eed,
+        self.rng = match rng {
+            Some(r) => rand::SeedableRng::seed_from_u64(r.next_u64()),
+            None => super::state::hidden_generator(),
         };
-        self.rng = rand::SeedableRng::seed_from_u64(seed);
         let _ = EVERYONE;
     }
 }
@@ -396,6 +398,35 @@ impl Observation {
     /// The state this observation was made from, with hidden details in a fixed order.
     pub fn info_set(&self) -> &GameState {
         &self.info_set
+    }
+
+    /// Whether an observation read from elsewhere (a server) holds together, so that
+    /// bots and the table can use it without fear; if not, what is wrong.
+    pub fn check(&self) -> Result<(), String> {
+        let s = &self.info_set;
+        s.check_integrity()?;
+        let n = self.seats as usize;
+        if self.seats != s.seats || self.seat >= self.seats || self.current >= self.seats {
+            return Err("the seats do not add up".into());
+        }
+        if self.hand_sizes.len() != n
+            || self.known_in_hands.len() != n
+            || self.owned.len() != n
+            || self.points_visible.len() != n
+        {
+            return Err("a list does not have one entry per seat".into());
+        }
+        if self.hand.as_slice() != s.hand(self.seat) {
+            return Err("the hand does not match the information set".into());
+        }
+        if *s.rules != *self.rules || s.rules.check().is_err() {
+            return Err("the rule sets differ or are not valid".into());
+        }
+        let pending_here = s.pending().filter(|d| d.seat() == self.seat);
+        if self.decision.as_ref() != pending_here {
+            return Err("the decision does not match the information set".into());
+        }
+        Ok(())
     }
 
     pub fn is_my_decision(&self) -> bool {

@@ -144,14 +144,14 @@ pub struct Outcome {
 }
 
 /// A card in the answer stack (X-ANS): Knight ← Dragon ← Potion ← Wand.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub(crate) struct Link {
     pub seat: Seat,
     pub card: CardId,
 }
 
 /// The queen a Knight or Potion was aimed at.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub(crate) struct Aim {
     pub owner: Seat,
     pub queen: Queen,
@@ -160,7 +160,7 @@ pub(crate) struct Aim {
 }
 
 /// What the King being played has done so far.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub(crate) struct KingWork {
     /// Queens this King woke (Hat exchanges them).
     pub woken: Vec<Queen>,
@@ -174,7 +174,7 @@ pub(crate) struct KingWork {
 }
 
 /// Work the engine still has to do, last pushed first done.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub(crate) enum Task {
     #[default]
     StartTurn,
@@ -232,7 +232,10 @@ pub(crate) enum Task {
 }
 
 /// The whole state of a game. Cheap to clone, so bots can search from it.
-#[derive(Clone, Debug, PartialEq)]
+///
+/// It is serialized only as an observation's information set, sent to a seat's client:
+/// its generator then has a fixed seed (future shuffles are hidden) and is not sent.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameState {
     pub(crate) rules: Arc<RuleSet>,
     pub(crate) seats: u8,
@@ -264,7 +267,14 @@ pub struct GameState {
     pub(crate) pending: Option<Decision>,
     pub(crate) tasks: TinyVec<[Task; 16]>,
     pub(crate) outcome: Option<Outcome>,
+    #[serde(skip, default = "hidden_generator")]
     pub(crate) rng: ChaCha8Rng,
+}
+
+/// The generator an information set carries: a fixed one, as the seat cannot know the
+/// game's own.
+pub(crate) fn hidden_generator() -> ChaCha8Rng {
+    ChaCha8Rng::seed_from_u64(0x5eed)
 }
 
 impl GameState {

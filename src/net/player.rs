@@ -1,0 +1,177 @@
+//! A bot that plays a seat over the network: it reads what the server tells its seat
+//! and answers with choices, as a person's client would. Pure (messages in, messages
+//! out), so that the transport, the arena's `join` and the tests share it.
+
+use super::protocol::{Refusal, SeatPlan, TableId, TablePlan, ToClient, ToServer};
+use crate::bots::{Bot, BotKind};
+use crate::rules::{Observation, Outcome, Seat};
+
+/// How a bot comes to a table.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Entry {
+    /// Open a table with this plan, and start it when every seat is taken.
+    Open(TablePlan),
+    /// Join this table, or the first one with an open seat.
+    Join {
+        table: Option<TableId>,
+        password: String,
+    },
+}
+
+/// Where the bot is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Progress {
+    Arriving,
+    Seated,
+    Playing,
+    Over(Outcome),
+    /// The server refused the bot a seat, or closed its table.
+    Failed(String),
+}
+
+pub struct BotPlayer {
+    name: String,
+    entry: Entry,
+    bot: Box<dyn Bot + Send + Sync>,
+    table: Option<TableId>,
+    seat: Option<Seat>,
+    host: bool,
+    started: bool,
+    progress: Progress,
+    /// The step of the last choice sent, answered by the next update.
+    pub awaiting: Option<u32>,
+    /// Choices made.
+    pub choices: u32,
+}
+
+impl BotPlayer {
+    pub fn new(name: impl Into<String>, kind: BotKind, seed: u64, entry: Entry) -> BotPlayer {
+        let host = matches!(entry, Entry::Open(_));
+        BotPlayer {
+            name: name.into(),
+            entry,
+            bot: kind.make(seed),
+            table: None,
+            seat: None,
+            host,
+            started: false,
+            progress: Progress::Arriving,
+            awaiting: None,
+            choices: 0,
+        }
+    }
+
+    pub fn progress(&self) -> &Progress {
+        &self.progress
+    }
+
+    pub fn seat(&self) -> Option<Seat> {
+        self.seat
+    }
+
+    pub fn table(&self) -> Option<TableId> {
+        self.table
+    }
+
+    /// What to send once connected.
+    pub fn hello(&self) -> Vec<ToServer> {
+        vec![match &self.entry {
+            Entry::Open(plan) => ToServer::Open {
+                plan: plan.clone(),
+                name: self.name.clone(),
+            },
+            Entry::Join {
+                table: Some(table),
+                password,
+            } => ToServer::Join {
+                table: *table,
+                name: self.name.clone(),
+                password: password.clone(),
+            },
+            Entry::Join { table: None, .. } => ToServer::List,
+        }]
+    }
+
+    /// Reads one message from the server; returns what to answer.
+    pub fn receive(&mut self, message: &ToClient) -> Vec<ToServer> {
+        match message {
+            ToClient::Tables(list) => {
+                let Entry::Join { password, .. } = &self.entry else {
+                    return Vec::new();
+                };
+                match list.iter().find(|t| !t.started && t.open_seats > 0) {
+                    Some(t) => vec![ToServer::Join {
+                        table: t.table,
+                        name: self.name.clone(),
+                        password: password.clone(),
+                    }],
+                    None => {
+                        self.progress = Progress::Failed("no table has an open seat".into());
+                        Vec::new()
+                    }
+                }
+            }
+            ToClient::Seated { table, seat, .. } => {
+                self.table = Some(*table);
+                self.seat = Some(*seat);
+                if self.progress == Progress::Arriving {
+                    self.progress = Progress::Seated;
+                }
+                Vec::new()
+            }
+            ToClient::Lobby(lobby) => {
+                let full = lobby.seats.iter().all(|s| s.name.is_some());
+                let everyone_here = lobby
+                    .seats
+                    .iter()
+                    .all(|s| s.connected || matches!(s.plan, SeatPlan::Bot(_)));
+                if self.host && !lobby.started && !self.started && full && everyone_here {
+                    self.started = true;
+                    return vec![ToServer::Start];
+                }
+                Vec::new()
+            }
+            ToClient::Update {
+                seat,
+                step,
+                observation,
+                ..
+            } => {
+                if Some(*seat) != self.seat {
+                    return Vec::new();
+                }
+                if let Err(e) = observation.check() {
+                    self.progress = Progress::Failed(format!("the server sent a bad view: {e}"));
+                    return Vec::new();
+                }
+                self.progress = Progress::Playing;
+                if let Some(outcome) = &observation.outcome {
+                    self.progress = Progress::Over(outcome.clone());
+                    return Vec::new();
+                }
+                self.decide(*seat, *step, observation)
+            }
+            ToClient::Refused(Refusal::Stale { .. }) => Vec::new(),
+            ToClient::Refused(why) => {
+                if matches!(self.progress, Progress::Arriving) {
+                    self.progress = Progress::Failed(format!("refused: {why:?}"));
+                }
+                Vec::new()
+            }
+            ToClient::Closed(why) => {
+                self.progress = Progress::Failed(format!("the table closed: {why:?}"));
+                Vec::new()
+            }
+        }
+    }
+
+    fn decide(&mut self, seat: Seat, step: u32, obs: &Observation) -> Vec<ToServer> {
+        if obs.decision.is_none() {
+            return Vec::new();
+        }
+        let action = self.bot.decide(obs);
+        self.awaiting = Some(step);
+        self.choices += 1;
+        vec![ToServer::Choose { seat, step, action }]
+    }
+}

@@ -1,0 +1,221 @@
+//! What clients and a server say to each other. Clients only choose; the server owns the
+//! game and tells each client what its seats may see: their observations and the
+//! events as those seats saw them (the events' visibility rules, T-4, X-ANS-2).
+
+use serde::{Deserialize, Serialize};
+
+use crate::bots::BotKind;
+use crate::rules::{Action, GameEvent, Observation, RuleSet, Seat};
+
+/// The transport's protocol id (renet netcode), its last byte the version of these
+/// messages: a client of another game or version is not let in.
+pub const PROTOCOL_ID: u64 = 0x5351_4e45_5401;
+/// The port a server listens on unless told otherwise.
+pub const DEFAULT_PORT: u16 = 5757;
+
+/// The longest name a person or a table may have, in characters.
+pub const MAX_NAME_CHARS: usize = 24;
+/// The longest table password, in characters.
+pub const MAX_PASSWORD_CHARS: usize = 64;
+
+/// A table on a server.
+pub type TableId = u32;
+
+/// A message from a client.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum ToServer {
+    /// Which tables the server holds.
+    List,
+    /// Open a new table; the sender is its host and sits in its first open seat as
+    /// `name`.
+    Open { plan: TablePlan, name: String },
+    /// Sit at `table` as `name`: an open seat, or the seat a person of that name left
+    /// (rejoining it). A client with a seat may join again with another name: people
+    /// sharing one screen.
+    Join {
+        table: TableId,
+        name: String,
+        password: String,
+    },
+    /// The host starts the game.
+    Start,
+    /// Play `action` for `seat`, decided when `step` actions had been played.
+    Choose {
+        seat: Seat,
+        step: u32,
+        action: Action,
+    },
+    /// Stand up from every seat at the table (the seats wait, as after a lost
+    /// connection).
+    Leave,
+}
+
+/// How a table is set up before anyone sits.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TablePlan {
+    pub name: String,
+    pub rules: RuleSet,
+    pub seats: Vec<SeatPlan>,
+    /// Empty: anyone may join.
+    pub password: String,
+    /// Seconds a person who lost their connection is waited for before a bot plays
+    /// for them; `None`: they are waited for.
+    pub stand_in_after: Option<u32>,
+    /// Seconds to answer a window (an answer, an after-wake play) before an automatic
+    /// Pass; `None`: no countdown.
+    pub answer_seconds: Option<u32>,
+}
+
+impl TablePlan {
+    /// Whether the plan is one a table can be opened with, and if not, why.
+    pub fn check(&self) -> Result<(), Refusal> {
+        check_name(&self.name)?;
+        if self.password.chars().count() > MAX_PASSWORD_CHARS {
+            return Err(Refusal::BadPlan(format!(
+                "a password has at most {MAX_PASSWORD_CHARS} characters"
+            )));
+        }
+        if !self.seats.contains(&SeatPlan::Person) {
+            return Err(Refusal::BadPlan(
+                "a table needs at least one seat for a person".into(),
+            ));
+        }
+        let setup = crate::rules::Setup::new(self.seats.len() as u8, self.rules.clone());
+        if self.seats.len() > u8::MAX as usize {
+            return Err(Refusal::BadPlan("too many seats".into()));
+        }
+        setup.check().map_err(|e| Refusal::BadPlan(e.0))
+    }
+}
+
+/// Who a seat is planned for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SeatPlan {
+    /// A person, at this screen or another.
+    Person,
+    Bot(BotKind),
+}
+
+/// A message from the server.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum ToClient {
+    Tables(Vec<Listing>),
+    /// This client sits in `seat` of `table` as `name`.
+    Seated {
+        table: TableId,
+        seat: Seat,
+        name: String,
+    },
+    /// Who sits where, sent whenever it changes.
+    Lobby(LobbyView),
+    /// The game as `seat` sees it after `step` actions: the events since the last
+    /// update, as this seat saw them, and its observation (its history left empty).
+    Update {
+        seat: Seat,
+        step: u32,
+        events: Vec<GameEvent>,
+        observation: Box<Observation>,
+    },
+    /// A request was refused; nothing changed.
+    Refused(Refusal),
+    /// The table is gone for this client.
+    Closed(CloseReason),
+}
+
+/// A table, as the server lists it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Listing {
+    pub table: TableId,
+    pub name: String,
+    pub rules: String,
+    pub seats: u8,
+    pub open_seats: u8,
+    pub password: bool,
+    pub started: bool,
+}
+
+/// Who sits at a table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LobbyView {
+    pub table: TableId,
+    pub name: String,
+    pub rules: RuleSet,
+    pub seats: Vec<SeatView>,
+    pub started: bool,
+    pub over: bool,
+}
+
+/// One seat, as everyone at the table sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatView {
+    /// `None`: nobody sits here yet.
+    pub name: Option<String>,
+    pub plan: SeatPlan,
+    /// A person's connection is live (always true for a bot).
+    pub connected: bool,
+    /// A bot plays for a person who left.
+    pub stand_in: bool,
+    pub host: bool,
+}
+
+/// Why a request was refused.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Refusal {
+    NoSuchTable,
+    WrongPassword,
+    TableFull,
+    /// Someone connected already sits under that name.
+    NameTaken,
+    BadName(String),
+    BadPlan(String),
+    /// Only the host starts the game.
+    NotHost,
+    /// The game cannot start yet: seats are open.
+    SeatsOpen,
+    AlreadyStarted,
+    /// This client has no seat at a table.
+    NotSeated,
+    /// The seat is not one of this client's.
+    NotYourSeat,
+    /// The choice was made for an earlier state of the game (a second click, a late
+    /// message): `step` actions have been played since.
+    Stale {
+        step: u32,
+    },
+    /// The engine refused the choice.
+    Rule(String),
+    /// Too many tables on this server.
+    ServerFull,
+}
+
+/// Why a client's table is gone.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CloseReason {
+    /// The host closed the table (or left it before the game started).
+    HostLeft,
+    ServerStopping,
+}
+
+/// A person's or a table's name, trimmed, or why it cannot be one.
+pub fn check_name(name: &str) -> Result<(), Refusal> {
+    let trimmed = name.trim();
+    if trimmed.is_empty() {
+        return Err(Refusal::BadName("a name cannot be empty".into()));
+    }
+    if trimmed.len() != name.len() {
+        return Err(Refusal::BadName(
+            "a name cannot start or end with spaces".into(),
+        ));
+    }
+    if name.chars().count() > MAX_NAME_CHARS {
+        return Err(Refusal::BadName(format!(
+            "a name has at most {MAX_NAME_CHARS} characters"
+        )));
+    }
+    if name.chars().any(char::is_control) {
+        return Err(Refusal::BadName(
+            "a name cannot hold control characters".into(),
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,594 @@
+//! A server's tables, without a network: who sits where, the game each table plays,
+//! and what each client is told. The transport feeds it what clients send, the time and
+//! lost connections, and sends what it leaves in its outbox. Pure, so that every rule
+//! of a table (seats, passwords, turns, stand-in bots, countdowns) is tested without
+//! sockets.
+
+use std::collections::{BTreeMap, HashMap};
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use super::protocol::{
+    CloseReason, Listing, LobbyView, Refusal, SeatPlan, SeatView, TableId, TablePlan, ToClient,
+    ToServer, check_name,
+};
+use crate::bots::{Bot, BotKind};
+use crate::rules::{Action, Decision, Game, GameRecord, Seat, Setup};
+
+/// A connected client, as the transport names it.
+pub type ClientKey = u64;
+
+/// A message for one client.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Outgoing {
+    pub to: ClientKey,
+    pub message: ToClient,
+}
+
+/// The bot that plays for a person who is waited for no longer.
+const STAND_IN: BotKind = BotKind::Normal;
+
+/// Every table on a server.
+pub struct Tables {
+    tables: BTreeMap<TableId, Table>,
+    /// The table each connected client sits at, if any.
+    clients: HashMap<ClientKey, Option<TableId>>,
+    next_id: TableId,
+    max_tables: usize,
+    outbox: Vec<Outgoing>,
+    /// Tables changed since the last [`Tables::take_changed`] (to be saved).
+    changed: Vec<TableId>,
+}
+
+/// One table: its plan, who sits in each seat, and its game once started.
+struct Table {
+    id: TableId,
+    plan: TablePlan,
+    seats: Vec<Sitter>,
+    host: Option<ClientKey>,
+    game: Option<Game>,
+    /// The game's seed (chosen when the table opened).
+    seed: u64,
+    /// How many of the game's events each seat has been told, and after how many
+    /// actions (`None`: not told yet).
+    told: Vec<(usize, Option<u32>)>,
+    /// The bot playing each seat, if one does (bot seats, and stand-ins).
+    bots: Vec<Option<Box<dyn Bot + Send + Sync>>>,
+    /// When the decision waited on now began (for the answer countdown).
+    waiting_since: Option<(u32, Duration)>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+struct Sitter {
+    name: Option<String>,
+    #[serde(skip)]
+    client: Option<ClientKey>,
+    /// When the person's connection was lost or they left (for the stand-in).
+    #[serde(skip)]
+    left_at: Option<Duration>,
+    stand_in: bool,
+}
+
+/// What a server keeps of a table to resume it after a restart.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableSave {
+    pub id: TableId,
+    pub plan: TablePlan,
+    seats: Vec<Sitter>,
+    pub seed: u64,
+    pub record: Option<GameRecord>,
+}
+
+impl Tables {
+    pub fn new(max_tables: usize) -> Tables {
+        Tables {
+            tables: BTreeMap::new(),
+            clients: HashMap::new(),
+            next_id: 1,
+            max_tables,
+            outbox: Vec::new(),
+            changed: Vec::new(),
+        }
+    }
+
+    pub fn connected(&mut self, client: ClientKey) {
+        self.clients.insert(client, None);
+    }
+
+    /// A client's connection is gone: its seats wait for a person of the same name.
+    pub fn disconnected(&mut self, client: ClientKey, now: Duration) {
+        if let Some(Some(id)) = self.clients.remove(&client) {
+            self.stand_up(id, client, now);
+        }
+    }
+
+    /// What the tables would tell each client, taken out to send.
+    pub fn drain(&mut self) -> Vec<Outgoing> {
+        std::mem::take(&mut self.outbox)
+    }
+
+    /// Tables changed since the last call, each once.
+    pub fn take_changed(&mut self) -> Vec<TableId> {
+        let mut ids = std::mem::take(&mut self.changed);
+        ids.sort_unstable();
+        ids.dedup();
+        ids
+    }
+
+    pub fn table_count(&self) -> usize {
+        self.tables.len()
+    }
+
+    pub fn ids(&self) -> impl Iterator<Item = TableId> + '_ {
+        self.tables.keys().copied()
+    }
+
+    /// The game at `table`, if it started (for tests and the server's log).
+    pub fn game(&self, table: TableId) -> Option<&Game> {
+        self.tables.get(&table)?.game.as_ref()
+    }
+
+    /// What to keep of `table` to resume it; `None` once it is gone.
+    pub fn save(&self, table: TableId) -> Option<TableSave> {
+        let t = self.tables.get(&table)?;
+        Some(TableSave {
+            id: t.id,
+            plan: t.plan.clone(),
+            seats: t.seats.clone(),
+            seed: t.seed,
+            record: t.game.as_ref().map(|g| g.record().clone()),
+        })
+    }
+
+    /// Puts a saved table back, its people waited for (as after lost connections,
+    /// since `now`). Refused if its game does not replay or its plan is not valid.
+    pub fn restore(&mut self, save: TableSave, now: Duration) -> Result<TableId, String> {
+        save.plan.check().map_err(|r| format!("{r:?}"))?;
+        if save.seats.len() != save.plan.seats.len() {
+            return Err("the seats do not match the plan".into());
+        }
+        if self.tables.contains_key(&save.id) {
+            return Err(format!("table {} is already open", save.id));
+        }
+        let game = match &save.record {
+            Some(r) => Some(Game::replay(r).map_err(|e| e.to_string())?),
+            None => None,
+        };
+        let mut table = Table::new(save.id, save.plan, save.seed);
+        table.seats = save.seats;
+        for s in &mut table.seats {
+            s.left_at = Some(now);
+        }
+        if let Some(game) = game {
+            table.game = Some(game);
+        }
+        self.next_id = self.next_id.max(save.id.saturating_add(1));
+        self.tables.insert(save.id, table);
+        Ok(save.id)
+    }
+
+    /// Handles one message from `client`. `seed` is fresh randomness for a new table.
+    pub fn receive(&mut self, client: ClientKey, message: ToServer, now: Duration, seed: u64) {
+        if !self.clients.contains_key(&client) {
+            return;
+        }
+        let result = match message {
+            ToServer::List => {
+                let list = self.tables.values().map(Table::listing).collect();
+                self.tell(client, ToClient::Tables(list));
+                Ok(())
+            }
+            ToServer::Open { plan, name } => self.open(client, plan, name, seed),
+            ToServer::Join {
+                table,
+                name,
+                password,
+            } => self.join(client, table, name, &password),
+            ToServer::Start => self.start(client),
+            ToServer::Choose { seat, step, action } => self.choose(client, seat, step, action),
+            ToServer::Leave => {
+                if let Some(Some(id)) = self.clients.insert(client, None) {
+                    self.stand_up(id, client, now);
+                }
+                Ok(())
+            }
+        };
+        if let Err(refusal) = result {
+            self.tell(client, ToClient::Refused(refusal));
+        }
+        self.settle(now);
+    }
+
+    /// Lets time pass: countdowns run out, stand-ins sit down, bots play.
+    pub fn tick(&mut self, now: Duration) {
+        for table in self.tables.values_mut() {
+            table.tick(now, &mut self.outbox, &mut self.changed);
+        }
+        self.settle(now);
+    }
+
+    fn tell(&mut self, to: ClientKey, message: ToClient) {
+        self.outbox.push(Outgoing { to, message });
+    }
+
+    fn table_of(&self, client: ClientKey) -> Result<TableId, Refusal> {
+        self.clients
+            .get(&client)
+            .copied()
+            .flatten()
+            .ok_or(Refusal::NotSeated)
+    }
+
+    fn open(
+        &mut self,
+        client: ClientKey,
+        plan: TablePlan,
+        name: String,
+        seed: u64,
+    ) -> Result<(), Refusal> {
+        plan.check()?;
+        check_name(&name)?;
+        if self.tables.len() >= self.max_tables {
+            return Err(Refusal::ServerFull);
+        }
+        if let Some(Some(_)) = self.clients.get(&client) {
+            return Err(Refusal::AlreadyStarted);
+        }
+        let id = self.next_id;
+        self.next_id += 1;
+        let password = plan.password.clone();
+        let mut table = Table::new(id, plan, seed);
+        table.host = Some(client);
+        self.tables.insert(id, table);
+        self.join(client, id, name, &password)
+    }
+
+    fn join(
+        &mut self,
+        client: ClientKey,
+        id: TableId,
+        name: String,
+        password: &str,
+    ) -> Result<(), Refusal> {
+        check_name(&name)?;
+        match self.clients.get(&client) {
+            Some(Some(at)) if *at != id => return Err(Refusal::AlreadyStarted),
+            _ => {}
+        }
+        let table = self.tables.get_mut(&id).ok_or(Refusal::NoSuchTable)?;
+        if table.plan.password != password {
+            return Err(Refusal::WrongPassword);
+        }
+        let seat = table.sit(client, &name)?;
+        self.clients.insert(client, Some(id));
+        self.changed.push(id);
+        self.tell(
+            client,
+            ToClient::Seated {
+                table: id,
+                seat,
+                name,
+            },
+        );
+        let table = &mut self.tables.get_mut(&id).expect("the table was just found");
+        table.tell_lobby(&mut self.outbox);
+        // A person coming back is told the whole game so far.
+        table.told[seat as usize] = (0, None);
+        Ok(())
+    }
+
+    fn start(&mut self, client: ClientKey) -> Result<(), Refusal> {
+        let id = self.table_of(client)?;
+        let table = self.tables.get_mut(&id).ok_or(Refusal::NoSuchTable)?;
+        if table.host != Some(client) {
+            return Err(Refusal::NotHost);
+        }
+        if table.game.is_some() {
+            return Err(Refusal::AlreadyStarted);
+        }
+        if table.seats.iter().any(|s| s.name.is_none()) {
+            return Err(Refusal::SeatsOpen);
+        }
+        table.start().map_err(Refusal::BadPlan)?;
+        table.tell_lobby(&mut self.outbox);
+        self.changed.push(id);
+        Ok(())
+    }
+
+    fn choose(
+        &mut self,
+        client: ClientKey,
+        seat: Seat,
+        step: u32,
+        action: Action,
+    ) -> Result<(), Refusal> {
+        let id = self.table_of(client)?;
+        let table = self.tables.get_mut(&id).ok_or(Refusal::NoSuchTable)?;
+        match table.seats.get(seat as usize) {
+            Some(s) if s.client == Some(client) && !s.stand_in => {}
+            _ => return Err(Refusal::NotYourSeat),
+        }
+        let game = table.game.as_mut().ok_or(Refusal::NotSeated)?;
+        let now_step = game.record().actions.len() as u32;
+        if step != now_step {
+            return Err(Refusal::Stale { step: now_step });
+        }
+        game.apply_as(seat, action)
+            .map_err(|e| Refusal::Rule(e.to_string()))?;
+        self.changed.push(id);
+        Ok(())
+    }
+
+    /// `client` stands up from every seat at `id`. Before the game, its seats open
+    /// again, and the host leaving closes the table.
+    fn stand_up(&mut self, id: TableId, client: ClientKey, now: Duration) {
+        let Some(table) = self.tables.get_mut(&id) else {
+            return;
+        };
+        let started = table.game.is_some();
+        if !started && table.host == Some(client) {
+            let table = self.tables.remove(&id).expect("the table was just found");
+            for s in table.seats.iter().filter_map(|s| s.client) {
+                if s != client {
+                    self.clients.insert(s, None);
+                    self.tell(s, ToClient::Closed(CloseReason::HostLeft));
+                }
+            }
+            self.changed.push(id);
+            return;
+        }
+        for s in table.seats.iter_mut().filter(|s| s.client == Some(client)) {
+            s.client = None;
+            if started {
+                s.left_at = Some(now);
+            } else {
+                *s = Sitter::default();
+            }
+        }
+        if table.host == Some(client) {
+            table.host = None;
+        }
+        table.tell_lobby(&mut self.outbox);
+        // A finished game nobody watches any more is put away.
+        let over = table.game.as_ref().is_some_and(|g| g.state().is_over());
+        if over && table.seats.iter().all(|s| s.client.is_none()) {
+            self.tables.remove(&id);
+        }
+        self.changed.push(id);
+    }
+
+    /// Tells every seat what happened since it was last told.
+    fn settle(&mut self, now: Duration) {
+        for table in self.tables.values_mut() {
+            table.tell_updates(now, &mut self.outbox);
+        }
+    }
+}
+
+impl Table {
+    fn new(id: TableId, plan: TablePlan, seed: u64) -> Table {
+        let n = plan.seats.len();
+        let bots = plan
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, p)| match p {
+                SeatPlan::Bot(kind) => Some(kind.make(bot_seed(seed, i))),
+                SeatPlan::Person => None,
+            })
+            .collect();
+        let seats = plan
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, p)| Sitter {
+                name: match p {
+                    SeatPlan::Bot(kind) => Some(format!("{} {}", kind, i + 1)),
+                    SeatPlan::Person => None,
+                },
+                ..Sitter::default()
+            })
+            .collect();
+        Table {
+            id,
+            plan,
+            seats,
+            host: None,
+            game: None,
+            seed,
+            told: vec![(0, None); n],
+            bots,
+            waiting_since: None,
+        }
+    }
+
+    fn listing(&self) -> Listing {
+        Listing {
+            table: self.id,
+            name: self.plan.name.clone(),
+            rules: self.plan.rules.name.clone(),
+            seats: self.seats.len() as u8,
+            open_seats: self.seats.iter().filter(|s| s.name.is_none()).count() as u8,
+            password: !self.plan.password.is_empty(),
+            started: self.game.is_some(),
+        }
+    }
+
+    /// Seats `client` as `name`: back in the seat a person of that name left, or in
+    /// the first open one.
+    fn sit(&mut self, client: ClientKey, name: &str) -> Result<Seat, Refusal> {
+        let person = |i: usize| self.plan.seats[i] == SeatPlan::Person;
+        if let Some(i) = (0..self.seats.len())
+            .find(|&i| person(i) && self.seats[i].name.as_deref() == Some(name))
+        {
+            if self.seats[i].client.is_some() {
+                return Err(Refusal::NameTaken);
+            }
+            let s = &mut self.seats[i];
+            s.client = Some(client);
+            s.left_at = None;
+            if s.stand_in {
+                s.stand_in = false;
+                self.bots[i] = None;
+            }
+            return Ok(i as Seat);
+        }
+        if self.seats.iter().any(|s| s.name.as_deref() == Some(name)) {
+            return Err(Refusal::NameTaken);
+        }
+        if self.game.is_some() {
+            return Err(Refusal::AlreadyStarted);
+        }
+        let i = (0..self.seats.len())
+            .find(|&i| person(i) && self.seats[i].name.is_none())
+            .ok_or(Refusal::TableFull)?;
+        self.seats[i] = Sitter {
+            name: Some(name.to_string()),
+            client: Some(client),
+            ..Sitter::default()
+        };
+        Ok(i as Seat)
+    }
+
+    fn start(&mut self) -> Result<(), String> {
+        let mut setup = Setup::new(self.seats.len() as u8, self.plan.rules.clone());
+        // People sharing one screen are each asked in every window, so that a window
+        // looks the same whoever holds an answer (X-ANS-2).
+        for (i, s) in self.seats.iter().enumerate() {
+            let shared = s.client.is_some()
+                && self.seats.iter().filter(|o| o.client == s.client).count() > 1;
+            if shared {
+                setup.ask_always |= 1 << i;
+            }
+        }
+        let (game, _) = Game::new(setup, self.seed).map_err(|e| e.0)?;
+        self.game = Some(game);
+        self.told = vec![(0, None); self.seats.len()];
+        Ok(())
+    }
+
+    fn lobby(&self) -> LobbyView {
+        LobbyView {
+            table: self.id,
+            name: self.plan.name.clone(),
+            rules: self.plan.rules.clone(),
+            seats: self
+                .seats
+                .iter()
+                .zip(&self.plan.seats)
+                .map(|(s, plan)| SeatView {
+                    name: s.name.clone(),
+                    plan: *plan,
+                    connected: matches!(plan, SeatPlan::Bot(_)) || s.client.is_some(),
+                    stand_in: s.stand_in,
+                    host: self.host.is_some() && s.client == self.host,
+                })
+                .collect(),
+            started: self.game.is_some(),
+            over: self.game.as_ref().is_some_and(|g| g.state().is_over()),
+        }
+    }
+
+    fn clients(&self) -> Vec<ClientKey> {
+        let mut c: Vec<ClientKey> = self.seats.iter().filter_map(|s| s.client).collect();
+        c.sort_unstable();
+        c.dedup();
+        c
+    }
+
+    fn tell_lobby(&self, outbox: &mut Vec<Outgoing>) {
+        let view = self.lobby();
+        for to in self.clients() {
+            outbox.push(Outgoing {
+                to,
+                message: ToClient::Lobby(view.clone()),
+            });
+        }
+    }
+
+    /// Each connected seat's events since it was last told, and its observation.
+    fn tell_updates(&mut self, now: Duration, outbox: &mut Vec<Outgoing>) {
+        let Some(game) = &self.game else { return };
+        let history = game.history();
+        let step = game.record().actions.len() as u32;
+        for (i, s) in self.seats.iter().enumerate() {
+            let Some(to) = s.client else { continue };
+            let (told, told_step) = self.told[i];
+            if told_step == Some(step) {
+                continue;
+            }
+            let seat = i as Seat;
+            let events = history[told.min(history.len())..]
+                .iter()
+                .map(|e| e.seen_by(Some(seat)))
+                .collect();
+            self.told[i] = (history.len(), Some(step));
+            outbox.push(Outgoing {
+                to,
+                message: ToClient::Update {
+                    seat,
+                    step,
+                    events,
+                    observation: Box::new(game.state().observe(seat)),
+                },
+            });
+        }
+        let waiting = game.state().pending().map(|_| step);
+        if self.waiting_since.map(|(s, _)| s) != waiting {
+            self.waiting_since = waiting.map(|s| (s, now));
+        }
+    }
+
+    fn tick(&mut self, now: Duration, outbox: &mut Vec<Outgoing>, changed: &mut Vec<TableId>) {
+        // Stand-ins sit down for people waited for long enough.
+        if let (Some(after), Some(_)) = (self.plan.stand_in_after, &self.game) {
+            let mut sat = false;
+            for (i, s) in self.seats.iter_mut().enumerate() {
+                if let Some(left) = s.left_at
+                    && !s.stand_in
+                    && now.saturating_sub(left) >= Duration::from_secs(after.into())
+                {
+                    s.stand_in = true;
+                    self.bots[i] = Some(STAND_IN.make(bot_seed(self.seed, i) ^ 0x57a2d));
+                    sat = true;
+                }
+            }
+            if sat {
+                self.tell_lobby(outbox);
+                changed.push(self.id);
+            }
+        }
+        let Some(game) = self.game.as_mut() else {
+            return;
+        };
+        let Some(decision) = game.state().pending().cloned() else {
+            return;
+        };
+        let seat = decision.seat();
+        // A bot's seat: it plays, one decision a tick, so no table holds up the others.
+        if let Some(bot) = self.bots.get_mut(seat as usize).and_then(Option::as_mut) {
+            let action = bot.decide(&game.state().observe(seat));
+            if game.apply_as(seat, action).is_ok() {
+                changed.push(self.id);
+            }
+            return;
+        }
+        // A window not answered in time is passed (the answer countdown).
+        let window = matches!(
+            decision,
+            Decision::Answer { .. } | Decision::AfterWake { .. }
+        );
+        if let (true, Some(limit), Some((_, since))) =
+            (window, self.plan.answer_seconds, self.waiting_since)
+            && now.saturating_sub(since) >= Duration::from_secs(limit.into())
+            && game.apply_as(seat, Action::Pass).is_ok()
+        {
+            changed.push(self.id);
+        }
+    }
+}
+
+fn bot_seed(seed: u64, seat: usize) -> u64 {
+    seed.rotate_left(17) ^ (0x9e37_79b9_7f4a_7c15u64.wrapping_mul(seat as u64 + 1))
+}

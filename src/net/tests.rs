@@ -1,0 +1,570 @@
+//! A server's tables and network bots, without sockets: every message goes through
+//! serialization, as it would over the wire.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::player::{BotPlayer, Entry, Progress};
+use super::protocol::{Refusal, SeatPlan, TablePlan, ToClient, ToServer};
+use super::tables::{ClientKey, Outgoing, Tables};
+use crate::bots::BotKind;
+use crate::rules::{Action, GameEvent, RuleSet, Seat};
+
+fn plan(rules: RuleSet, seats: Vec<SeatPlan>) -> TablePlan {
+    TablePlan {
+        name: "Kitchen".into(),
+        rules,
+        seats,
+        password: String::new(),
+        stand_in_after: None,
+        answer_seconds: None,
+    }
+}
+
+fn wire<T: serde::Serialize + serde::de::DeserializeOwned>(m: &T) -> T {
+    serde_json::from_str(&serde_json::to_string(m).expect("serializes")).expect("reads back")
+}
+
+/// A server and its clients in memory, with every message each client received.
+struct Room {
+    tables: Tables,
+    now: Duration,
+    inbox: BTreeMap<ClientKey, Vec<ToClient>>,
+}
+
+impl Room {
+    fn new() -> Room {
+        Room {
+            tables: Tables::new(8),
+            now: Duration::ZERO,
+            inbox: BTreeMap::new(),
+        }
+    }
+    fn connect(&mut self, client: ClientKey) {
+        self.tables.connected(client);
+        self.inbox.entry(client).or_default();
+    }
+    fn send(&mut self, client: ClientKey, m: ToServer) -> Vec<ToClient> {
+        self.tables.receive(client, wire(&m), self.now, 99);
+        self.deliver();
+        self.inbox.get(&client).cloned().unwrap_or_default()
+    }
+    fn deliver(&mut self) {
+        for Outgoing { to, message } in self.tables.drain() {
+            self.inbox.entry(to).or_default().push(wire(&message));
+        }
+    }
+    fn take(&mut self, client: ClientKey) -> Vec<ToClient> {
+        std::mem::take(self.inbox.entry(client).or_default())
+    }
+}
+
+/// Plays a whole table of network bots; returns the room with everything said.
+fn play(rules: RuleSet, kinds: &[BotKind], seed: u64) -> (Room, Vec<BotPlayer>, Vec<ToClient>) {
+    let mut room = Room::new();
+    let seats = vec![SeatPlan::Person; kinds.len()];
+    let mut players: Vec<BotPlayer> = kinds
+        .iter()
+        .enumerate()
+        .map(|(i, k)| {
+            let entry = if i == 0 {
+                Entry::Open(plan(rules.clone(), seats.clone()))
+            } else {
+                Entry::Join {
+                    table: None,
+                    password: String::new(),
+                }
+            };
+            BotPlayer::new(format!("Bot {i}"), *k, seed + i as u64, entry)
+        })
+        .collect();
+    let mut log = Vec::new();
+    // The host first, so the others find its table.
+    for (i, p) in players.iter().enumerate() {
+        let key = i as ClientKey + 1;
+        room.connect(key);
+        for m in p.hello() {
+            room.tables.receive(key, m, room.now, seed);
+        }
+        room.deliver();
+    }
+    for _ in 0..20_000 {
+        let mut quiet = true;
+        for (i, p) in players.iter_mut().enumerate() {
+            let key = i as ClientKey + 1;
+            for m in room.take(key) {
+                if i == 1 {
+                    log.push(m.clone());
+                }
+                quiet = false;
+                for answer in p.receive(&m) {
+                    room.tables.receive(key, wire(&answer), room.now, seed);
+                }
+                room.deliver();
+            }
+        }
+        room.now += Duration::from_millis(100);
+        room.tables.tick(room.now);
+        room.deliver();
+        if quiet
+            && players
+                .iter()
+                .all(|p| matches!(p.progress(), Progress::Over(_)))
+        {
+            break;
+        }
+    }
+    (room, players, log)
+}
+
+#[test]
+fn network_bots_play_whole_games_to_the_end() {
+    for (rules, kinds) in [
+        (RuleSet::classic(), vec![BotKind::Normal, BotKind::Easy]),
+        (
+            RuleSet::extended(),
+            vec![
+                BotKind::Normal,
+                BotKind::Easy,
+                BotKind::Normal,
+                BotKind::Easy,
+            ],
+        ),
+        (RuleSet::extended_v1(), vec![BotKind::Easy; 3]),
+    ] {
+        let (room, players, _) = play(rules.clone(), &kinds, 7);
+        for p in &players {
+            assert!(
+                matches!(p.progress(), Progress::Over(_)),
+                "{}: {:?}",
+                rules.name,
+                p.progress()
+            );
+        }
+        let game = room.tables.game(1).expect("the table played");
+        assert!(game.state().is_over());
+        // The game the server kept replays from its record.
+        let again = crate::rules::Game::replay(game.record()).expect("replays");
+        assert_eq!(again.state().outcome(), game.state().outcome());
+    }
+}
+
+/// The proof that no client learns another seat's hand, a sleeping queen or the deck:
+/// every observation a seat receives is what it would have received in any other deal
+/// of what that seat cannot see, and every event it receives hides nothing it may not
+/// know.
+#[test]
+fn a_client_receives_only_what_its_seat_may_know() {
+    for rules in [RuleSet::classic(), RuleSet::extended()] {
+        let kinds = [BotKind::Normal, BotKind::Normal, BotKind::Easy];
+        let (_, players, log) = play(rules, &kinds, 11);
+        let seat = players[1].seat().expect("seated");
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let mut updates = 0;
+        for m in &log {
+            let ToClient::Update {
+                seat: s,
+                events,
+                observation,
+                ..
+            } = m
+            else {
+                continue;
+            };
+            assert_eq!(*s, seat, "a client is told only about its own seat");
+            for e in events {
+                assert_eq!(
+                    &e.seen_by(Some(seat)),
+                    e,
+                    "an event showed seat {seat} something hidden from it"
+                );
+            }
+            assert!(observation.history.is_empty());
+            let bytes = serde_json::to_vec(observation).unwrap();
+            for _ in 0..4 {
+                let other_world = observation.sample(&mut rng);
+                let seen = other_world.observe(seat);
+                assert_eq!(
+                    serde_json::to_vec(&seen).unwrap(),
+                    bytes,
+                    "what the seat was sent depends on something it cannot see"
+                );
+            }
+            updates += 1;
+        }
+        assert!(updates > 20, "{updates} updates");
+    }
+}
+
+#[test]
+fn wrong_passwords_full_tables_and_taken_names_are_refused() {
+    let mut room = Room::new();
+    for c in 1..=4 {
+        room.connect(c);
+    }
+    let mut p = plan(
+        RuleSet::classic(),
+        vec![
+            SeatPlan::Person,
+            SeatPlan::Person,
+            SeatPlan::Bot(BotKind::Easy),
+        ],
+    );
+    p.password = "tea".into();
+    let said = room.send(
+        1,
+        ToServer::Open {
+            plan: p,
+            name: "Ann".into(),
+        },
+    );
+    assert!(
+        matches!(said[0], ToClient::Seated { seat: 0, .. }),
+        "{said:?}"
+    );
+    let join = |name: &str, password: &str| ToServer::Join {
+        table: 1,
+        name: name.into(),
+        password: password.into(),
+    };
+    assert!(
+        room.send(2, join("Bo", "coffee"))
+            .contains(&ToClient::Refused(Refusal::WrongPassword))
+    );
+    assert!(
+        room.send(2, join("Ann", "tea"))
+            .contains(&ToClient::Refused(Refusal::NameTaken))
+    );
+    assert!(
+        room.send(2, join(" ", "tea"))
+            .iter()
+            .any(|m| matches!(m, ToClient::Refused(Refusal::BadName(_))))
+    );
+    assert!(
+        room.send(2, join("Bo", "tea"))
+            .iter()
+            .any(|m| matches!(m, ToClient::Seated { seat: 1, .. }))
+    );
+    assert!(
+        room.send(3, join("Cy", "tea"))
+            .contains(&ToClient::Refused(Refusal::TableFull))
+    );
+    let no_table = ToServer::Join {
+        table: 9,
+        name: "Cy".into(),
+        password: String::new(),
+    };
+    assert!(
+        room.send(3, no_table)
+            .contains(&ToClient::Refused(Refusal::NoSuchTable))
+    );
+    // Only the host starts.
+    assert!(
+        room.send(2, ToServer::Start)
+            .contains(&ToClient::Refused(Refusal::NotHost))
+    );
+    room.take(1);
+    room.send(1, ToServer::Start);
+    assert!(room.tables.game(1).is_some());
+}
+
+#[test]
+fn choices_for_another_seat_out_of_turn_or_stale_are_refused_and_change_nothing() {
+    let mut room = Room::new();
+    room.connect(1);
+    room.connect(2);
+    let p = plan(RuleSet::classic(), vec![SeatPlan::Person, SeatPlan::Person]);
+    room.send(
+        1,
+        ToServer::Open {
+            plan: p,
+            name: "Ann".into(),
+        },
+    );
+    room.send(
+        2,
+        ToServer::Join {
+            table: 1,
+            name: "Bo".into(),
+            password: String::new(),
+        },
+    );
+    room.send(1, ToServer::Start);
+    let game = room.tables.game(1).unwrap();
+    let waiting: Seat = game.state().pending().unwrap().seat();
+    let other = 1 - waiting;
+    let legal = game.state().legal_actions()[0];
+    let before = game.record().clone();
+    let (waiting_key, other_key) = (waiting as ClientKey + 1, other as ClientKey + 1);
+    room.take(waiting_key);
+    room.take(other_key);
+    // Another client's seat.
+    let said = room.send(
+        other_key,
+        ToServer::Choose {
+            seat: waiting,
+            step: 0,
+            action: legal,
+        },
+    );
+    assert!(
+        said.contains(&ToClient::Refused(Refusal::NotYourSeat)),
+        "{said:?}"
+    );
+    // Its own seat, out of turn.
+    let said = room.send(
+        other_key,
+        ToServer::Choose {
+            seat: other,
+            step: 0,
+            action: legal,
+        },
+    );
+    assert!(
+        said.iter()
+            .any(|m| matches!(m, ToClient::Refused(Refusal::Rule(_))))
+    );
+    // Not a legal action.
+    let said = room.send(
+        waiting_key,
+        ToServer::Choose {
+            seat: waiting,
+            step: 0,
+            action: Action::Slot(200),
+        },
+    );
+    assert!(
+        said.iter()
+            .any(|m| matches!(m, ToClient::Refused(Refusal::Rule(_))))
+    );
+    // A seat that does not exist.
+    let said = room.send(
+        waiting_key,
+        ToServer::Choose {
+            seat: 40,
+            step: 0,
+            action: legal,
+        },
+    );
+    assert!(said.contains(&ToClient::Refused(Refusal::NotYourSeat)));
+    assert_eq!(room.tables.game(1).unwrap().record(), &before);
+    // The right choice, then the same one again: the second is stale.
+    room.take(waiting_key);
+    let choose = ToServer::Choose {
+        seat: waiting,
+        step: 0,
+        action: legal,
+    };
+    room.send(waiting_key, choose.clone());
+    let said = room.send(waiting_key, choose);
+    assert!(
+        said.contains(&ToClient::Refused(Refusal::Stale { step: 1 })),
+        "{said:?}"
+    );
+    assert_eq!(room.tables.game(1).unwrap().record().actions.len(), 1);
+    // A client that never sat anywhere.
+    room.connect(3);
+    assert!(
+        room.send(3, ToServer::Start)
+            .contains(&ToClient::Refused(Refusal::NotSeated))
+    );
+}
+
+#[test]
+fn a_dropped_person_rejoins_by_name_and_a_stand_in_plays_after_the_hosts_time() {
+    let mut room = Room::new();
+    room.connect(1);
+    room.connect(2);
+    let mut p = plan(RuleSet::classic(), vec![SeatPlan::Person, SeatPlan::Person]);
+    p.stand_in_after = Some(30);
+    room.send(
+        1,
+        ToServer::Open {
+            plan: p,
+            name: "Ann".into(),
+        },
+    );
+    room.send(
+        2,
+        ToServer::Join {
+            table: 1,
+            name: "Bo".into(),
+            password: String::new(),
+        },
+    );
+    room.send(1, ToServer::Start);
+    room.tables.disconnected(2, room.now);
+    room.deliver();
+    let lobby = room
+        .take(1)
+        .into_iter()
+        .rev()
+        .find_map(|m| match m {
+            ToClient::Lobby(l) => Some(l),
+            _ => None,
+        })
+        .expect("the others are told");
+    assert!(!lobby.seats[1].connected && !lobby.seats[1].stand_in);
+    // Bo comes back on a new connection, under the same name, and is told everything.
+    room.now += Duration::from_secs(10);
+    room.connect(5);
+    let said = room.send(
+        5,
+        ToServer::Join {
+            table: 1,
+            name: "Bo".into(),
+            password: String::new(),
+        },
+    );
+    assert!(
+        said.iter()
+            .any(|m| matches!(m, ToClient::Seated { seat: 1, .. }))
+    );
+    let told = said.iter().find_map(|m| match m {
+        ToClient::Update { events, .. } => Some(events.clone()),
+        _ => None,
+    });
+    let (_, game_events) = (
+        room.tables.game(1).unwrap(),
+        room.tables.game(1).unwrap().history().len(),
+    );
+    assert_eq!(
+        told.map(|e: Vec<GameEvent>| e.len()),
+        Some(game_events),
+        "the whole game so far"
+    );
+    // Gone again, for longer than the host allows: a bot plays the seat.
+    room.tables.disconnected(5, room.now);
+    room.now += Duration::from_secs(31);
+    room.tables.tick(room.now);
+    room.deliver();
+    let lobby = room
+        .take(1)
+        .into_iter()
+        .rev()
+        .find_map(|m| match m {
+            ToClient::Lobby(l) => Some(l),
+            _ => None,
+        })
+        .unwrap();
+    assert!(lobby.seats[1].stand_in);
+}
+
+#[test]
+fn the_host_leaving_before_the_game_closes_the_table_with_a_message() {
+    let mut room = Room::new();
+    room.connect(1);
+    room.connect(2);
+    let p = plan(RuleSet::classic(), vec![SeatPlan::Person, SeatPlan::Person]);
+    room.send(
+        1,
+        ToServer::Open {
+            plan: p,
+            name: "Ann".into(),
+        },
+    );
+    room.send(
+        2,
+        ToServer::Join {
+            table: 1,
+            name: "Bo".into(),
+            password: String::new(),
+        },
+    );
+    room.take(2);
+    room.tables.disconnected(1, room.now);
+    room.deliver();
+    assert_eq!(
+        room.take(2),
+        vec![ToClient::Closed(super::protocol::CloseReason::HostLeft)]
+    );
+    assert_eq!(room.tables.table_count(), 0);
+}
+
+#[test]
+fn an_unanswered_window_is_passed_when_the_countdown_runs_out() {
+    // Plays Easy bots on the server for every seat but one person, who never answers:
+    // each window the person is asked in passes after the countdown.
+    let mut room = Room::new();
+    room.connect(1);
+    let mut p = plan(
+        RuleSet::extended(),
+        vec![SeatPlan::Person, SeatPlan::Bot(BotKind::Easy)],
+    );
+    p.answer_seconds = Some(5);
+    p.stand_in_after = Some(3600);
+    room.send(
+        1,
+        ToServer::Open {
+            plan: p,
+            name: "Ann".into(),
+        },
+    );
+    room.send(1, ToServer::Start);
+    let mut windows = 0;
+    for _ in 0..5_000 {
+        let game = room.tables.game(1).unwrap();
+        if game.state().is_over() {
+            break;
+        }
+        let decision = game.state().pending().cloned().unwrap();
+        if decision.seat() == 0 {
+            if matches!(
+                decision,
+                crate::rules::Decision::Answer { .. } | crate::rules::Decision::AfterWake { .. }
+            ) {
+                let step = game.record().actions.len();
+                windows += 1;
+                room.now += Duration::from_secs(4);
+                room.tables.tick(room.now);
+                assert_eq!(room.tables.game(1).unwrap().record().actions.len(), step);
+                room.now += Duration::from_secs(2);
+                room.tables.tick(room.now);
+                let game = room.tables.game(1).unwrap();
+                assert_eq!(game.record().actions.len(), step + 1);
+                assert_eq!(game.record().actions[step], Action::Pass);
+            } else {
+                let action = game.state().legal_actions()[0];
+                let step = game.record().actions.len() as u32;
+                room.send(
+                    1,
+                    ToServer::Choose {
+                        seat: 0,
+                        step,
+                        action,
+                    },
+                );
+            }
+        } else {
+            room.now += Duration::from_millis(10);
+            room.tables.tick(room.now);
+        }
+        room.deliver();
+        room.take(1);
+    }
+    assert!(room.tables.game(1).unwrap().state().is_over());
+    assert!(windows > 0, "no window was asked");
+}
+
+#[test]
+fn a_saved_table_resumes_and_its_people_rejoin() {
+    let (room, _, _) = play(RuleSet::classic(), &[BotKind::Easy, BotKind::Easy], 3);
+    let save = wire(&room.tables.save(1).unwrap());
+    let mut fresh = Tables::new(4);
+    assert_eq!(fresh.restore(save.clone(), Duration::ZERO), Ok(1));
+    assert_eq!(
+        fresh.game(1).unwrap().record(),
+        room.tables.game(1).unwrap().record()
+    );
+    // A record that does not replay is refused, and nothing is opened.
+    let mut bad = save;
+    bad.id = 2;
+    if let Some(r) = bad.record.as_mut() {
+        r.actions.insert(0, Action::Slot(99));
+    }
+    assert!(fresh.restore(bad, Duration::ZERO).is_err());
+    assert_eq!(fresh.table_count(), 1);
+}

@@ -1,0 +1,219 @@
+//! The network under [`super::tables`]: the protocol's messages as bevy_replicon
+//! messages over renet's UDP transport (netcode). A server app hosts [`Tables`]; a
+//! client app sends [`ToServer`] and reads [`ToClient`].
+
+use std::collections::HashMap;
+use std::net::{SocketAddr, UdpSocket};
+use std::time::{Duration, SystemTime};
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy_replicon::prelude::*;
+use bevy_replicon_renet::netcode::{
+    ClientAuthentication, NetcodeClientTransport, NetcodeServerTransport, ServerAuthentication,
+    ServerConfig,
+};
+use bevy_replicon_renet::renet::{ChannelConfig, ConnectionConfig, RenetClient, RenetServer};
+use bevy_replicon_renet::{RenetChannelsExt, RepliconRenetPlugins};
+
+use super::protocol::{PROTOCOL_ID, ToClient, ToServer};
+use super::tables::{ClientKey, Tables};
+
+/// What a client may have sent and not yet had acknowledged: far more than a person or
+/// a bot ever sends, so that a flood is cut off (renet disconnects it) instead of
+/// filling the server's memory.
+const CLIENT_CHANNEL_BYTES: usize = 256 * 1024;
+
+/// The plugins and messages both ends need: replicon over renet, no window.
+pub fn network_plugins(app: &mut App) {
+    if !app.is_plugin_added::<StatesPlugin>() {
+        app.add_plugins(StatesPlugin);
+    }
+    app.add_plugins((
+        RepliconPlugins.set(bevy_replicon::server::ServerPlugin::new(PostUpdate)),
+        RepliconRenetPlugins,
+    ))
+    .add_client_message::<ToServer>(Channel::Ordered)
+    .add_server_message::<ToClient>(Channel::Ordered);
+}
+
+fn connection_config(app: &App) -> ConnectionConfig {
+    let channels = app.world().resource::<RepliconChannels>();
+    let limit = |mut c: Vec<ChannelConfig>| {
+        for channel in &mut c {
+            channel.max_memory_usage_bytes = CLIENT_CHANNEL_BYTES;
+        }
+        c
+    };
+    ConnectionConfig {
+        server_channels_config: channels.server_configs(),
+        client_channels_config: limit(channels.client_configs()),
+        ..Default::default()
+    }
+}
+
+fn since_epoch() -> Duration {
+    SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .unwrap_or_default()
+}
+
+/// Why a server or a client could not start.
+#[derive(Debug)]
+pub struct NetError(pub String);
+
+impl std::fmt::Display for NetError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+impl std::error::Error for NetError {}
+
+/// The tables a server app hosts, and which connection is which client.
+#[derive(Resource)]
+pub struct HostedTables {
+    pub tables: Tables,
+    keys: HashMap<Entity, ClientKey>,
+    entities: HashMap<ClientKey, Entity>,
+    next_key: ClientKey,
+    /// Refused requests and ignored messages so far (the server's log counts them).
+    pub refused: u64,
+}
+
+impl HostedTables {
+    pub fn new(tables: Tables) -> HostedTables {
+        HostedTables {
+            tables,
+            keys: HashMap::new(),
+            entities: HashMap::new(),
+            next_key: 1,
+            refused: 0,
+        }
+    }
+}
+
+/// Makes `app` a server for `tables` listening on `addr` (port 0: any free port);
+/// returns the address it listens on.
+pub fn serve(
+    app: &mut App,
+    addr: SocketAddr,
+    max_clients: usize,
+    tables: Tables,
+) -> Result<SocketAddr, NetError> {
+    let socket =
+        UdpSocket::bind(addr).map_err(|e| NetError(format!("cannot listen on {addr}: {e}")))?;
+    let local = socket
+        .local_addr()
+        .map_err(|e| NetError(format!("cannot listen on {addr}: {e}")))?;
+    let server_config = ServerConfig {
+        current_time: since_epoch(),
+        max_clients,
+        protocol_id: PROTOCOL_ID,
+        public_addresses: vec![local],
+        authentication: ServerAuthentication::Unsecure,
+    };
+    let transport = NetcodeServerTransport::new(server_config, socket)
+        .map_err(|e| NetError(format!("cannot start the server: {e}")))?;
+    let server = RenetServer::new(connection_config(app));
+    app.insert_resource(server)
+        .insert_resource(transport)
+        .insert_resource(HostedTables::new(tables))
+        .add_observer(client_connected)
+        .add_observer(client_disconnected)
+        .add_systems(
+            PreUpdate,
+            receive_from_clients.after(ServerSystems::Receive),
+        )
+        .add_systems(Update, (tick_tables, send_to_clients).chain());
+    Ok(local)
+}
+
+fn client_connected(add: On<Add, ConnectedClient>, mut hosted: ResMut<HostedTables>) {
+    let key = hosted.next_key;
+    hosted.next_key += 1;
+    hosted.keys.insert(add.entity, key);
+    hosted.entities.insert(key, add.entity);
+    hosted.tables.connected(key);
+    info!("client {key} connected");
+}
+
+fn client_disconnected(
+    remove: On<Remove, ConnectedClient>,
+    mut hosted: ResMut<HostedTables>,
+    time: Res<Time<Real>>,
+) {
+    if let Some(key) = hosted.keys.remove(&remove.entity) {
+        hosted.entities.remove(&key);
+        hosted.tables.disconnected(key, time.elapsed());
+        info!("client {key} disconnected");
+    }
+}
+
+fn receive_from_clients(
+    mut from: MessageReader<FromClient<ToServer>>,
+    mut hosted: ResMut<HostedTables>,
+    time: Res<Time<Real>>,
+) {
+    for m in from.read() {
+        let ClientId::Client(entity) = m.client_id else {
+            continue;
+        };
+        let Some(&key) = hosted.keys.get(&entity) else {
+            continue;
+        };
+        let seed = rand::random();
+        hosted
+            .tables
+            .receive(key, m.message.clone(), time.elapsed(), seed);
+    }
+}
+
+fn tick_tables(mut hosted: ResMut<HostedTables>, time: Res<Time<Real>>) {
+    hosted.tables.tick(time.elapsed());
+}
+
+fn send_to_clients(mut hosted: ResMut<HostedTables>, mut to: MessageWriter<ToClients<ToClient>>) {
+    for out in hosted.tables.drain() {
+        if let ToClient::Refused(why) = &out.message {
+            hosted.refused += 1;
+            info!("client {}: refused: {why:?}", out.to);
+        }
+        let Some(&entity) = hosted.entities.get(&out.to) else {
+            continue;
+        };
+        to.write(ToClients {
+            targets: SendTargets::Single(ClientId::Client(entity)),
+            message: out.message,
+        });
+    }
+}
+
+/// Makes `app` a client of the server at `server`.
+pub fn connect(app: &mut App, server: SocketAddr) -> Result<(), NetError> {
+    let local: SocketAddr = if server.is_ipv4() {
+        (std::net::Ipv4Addr::UNSPECIFIED, 0).into()
+    } else {
+        (std::net::Ipv6Addr::UNSPECIFIED, 0).into()
+    };
+    let socket =
+        UdpSocket::bind(local).map_err(|e| NetError(format!("cannot open a socket: {e}")))?;
+    let authentication = ClientAuthentication::Unsecure {
+        client_id: rand::random(),
+        protocol_id: PROTOCOL_ID,
+        server_addr: server,
+        user_data: None,
+    };
+    let transport = NetcodeClientTransport::new(since_epoch(), authentication, socket)
+        .map_err(|e| NetError(format!("cannot connect to {server}: {e}")))?;
+    let client = RenetClient::new(connection_config(app));
+    app.insert_resource(client).insert_resource(transport);
+    Ok(())
+}
+
+/// An app with no window that only talks over the network (a server, a bot client).
+pub fn headless_app() -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    network_plugins(&mut app);
+    app
+}
