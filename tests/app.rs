@@ -208,6 +208,9 @@ fn app_loading_goes_on_when_an_asset_file_is_missing() {
 
 // ------------------------------------------------------------------- the table
 
+#[path = "app/network.rs"]
+mod network;
+
 mod table {
     use super::*;
     use sleeping_queens::bots::BotKind;

@@ -4,11 +4,16 @@
 //!
 //! - [`protocol`]: the messages.
 //! - [`tables`]: a server's tables without a network (pure, tested without sockets).
+//! - [`saves`]: a server's tables on disk.
 //! - [`player`]: a bot playing a seat through those messages.
 //! - `transport` (feature `net`): the messages over bevy_replicon and renet.
+//! - `load` (feature `net`): many bot clients against one server.
 
+#[cfg(feature = "net")]
+pub mod load;
 pub mod player;
 pub mod protocol;
+pub mod saves;
 pub mod tables;
 #[cfg(test)]
 mod tests;

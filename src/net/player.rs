@@ -73,6 +73,13 @@ impl BotPlayer {
         self.table
     }
 
+    /// The connection is gone (`why`): a game not over has failed.
+    pub fn lost(&mut self, why: String) {
+        if !matches!(self.progress, Progress::Over(_) | Progress::Failed(_)) {
+            self.progress = Progress::Failed(why);
+        }
+    }
+
     /// What to send once connected.
     pub fn hello(&self) -> Vec<ToServer> {
         vec![match &self.entry {

@@ -13,16 +13,29 @@ use bevy_replicon_renet::netcode::{
     ClientAuthentication, NetcodeClientTransport, NetcodeServerTransport, ServerAuthentication,
     ServerConfig,
 };
-use bevy_replicon_renet::renet::{ChannelConfig, ConnectionConfig, RenetClient, RenetServer};
-use bevy_replicon_renet::{RenetChannelsExt, RepliconRenetPlugins};
+use bevy_replicon_renet::renet::{ChannelConfig, ConnectionConfig};
+use bevy_replicon_renet::{RenetChannelsExt, RenetClient, RenetServer, RepliconRenetPlugins};
+use serde::{Deserialize, Serialize};
 
+use super::player::BotPlayer;
 use super::protocol::{PROTOCOL_ID, ToClient, ToServer};
+use super::saves::TableFiles;
 use super::tables::{ClientKey, Tables};
 
 /// What a client may have sent and not yet had acknowledged: far more than a person or
 /// a bot ever sends, so that a flood is cut off (renet disconnects it) instead of
 /// filling the server's memory.
 const CLIENT_CHANNEL_BYTES: usize = 256 * 1024;
+
+/// A client's message, as the network carries it.
+#[derive(Message, Clone, Debug, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Request(pub ToServer);
+
+/// The server's message to one client, as the network carries it.
+#[derive(Message, Clone, Debug, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Told(pub ToClient);
 
 /// The plugins and messages both ends need: replicon over renet, no window.
 pub fn network_plugins(app: &mut App) {
@@ -33,8 +46,8 @@ pub fn network_plugins(app: &mut App) {
         RepliconPlugins.set(bevy_replicon::server::ServerPlugin::new(PostUpdate)),
         RepliconRenetPlugins,
     ))
-    .add_client_message::<ToServer>(Channel::Ordered)
-    .add_server_message::<ToClient>(Channel::Ordered);
+    .add_client_message::<Request>(Channel::Ordered)
+    .add_server_message::<Told>(Channel::Ordered);
 }
 
 fn connection_config(app: &App) -> ConnectionConfig {
@@ -114,7 +127,9 @@ pub fn serve(
     };
     let transport = NetcodeServerTransport::new(server_config, socket)
         .map_err(|e| NetError(format!("cannot start the server: {e}")))?;
-    let server = RenetServer::new(connection_config(app));
+    let server = RenetServer(bevy_replicon_renet::renet::RenetServer::new(
+        connection_config(app),
+    ));
     app.insert_resource(server)
         .insert_resource(transport)
         .insert_resource(HostedTables::new(tables))
@@ -150,7 +165,7 @@ fn client_disconnected(
 }
 
 fn receive_from_clients(
-    mut from: MessageReader<FromClient<ToServer>>,
+    mut from: MessageReader<FromClient<Request>>,
     mut hosted: ResMut<HostedTables>,
     time: Res<Time<Real>>,
 ) {
@@ -164,7 +179,7 @@ fn receive_from_clients(
         let seed = rand::random();
         hosted
             .tables
-            .receive(key, m.message.clone(), time.elapsed(), seed);
+            .receive(key, m.message.0.clone(), time.elapsed(), seed);
     }
 }
 
@@ -172,7 +187,7 @@ fn tick_tables(mut hosted: ResMut<HostedTables>, time: Res<Time<Real>>) {
     hosted.tables.tick(time.elapsed());
 }
 
-fn send_to_clients(mut hosted: ResMut<HostedTables>, mut to: MessageWriter<ToClients<ToClient>>) {
+fn send_to_clients(mut hosted: ResMut<HostedTables>, mut to: MessageWriter<ToClients<Told>>) {
     for out in hosted.tables.drain() {
         if let ToClient::Refused(why) = &out.message {
             hosted.refused += 1;
@@ -183,7 +198,7 @@ fn send_to_clients(mut hosted: ResMut<HostedTables>, mut to: MessageWriter<ToCli
         };
         to.write(ToClients {
             targets: SendTargets::Single(ClientId::Client(entity)),
-            message: out.message,
+            message: Told(out.message),
         });
     }
 }
@@ -205,7 +220,9 @@ pub fn connect(app: &mut App, server: SocketAddr) -> Result<(), NetError> {
     };
     let transport = NetcodeClientTransport::new(since_epoch(), authentication, socket)
         .map_err(|e| NetError(format!("cannot connect to {server}: {e}")))?;
-    let client = RenetClient::new(connection_config(app));
+    let client = RenetClient(bevy_replicon_renet::renet::RenetClient::new(
+        connection_config(app),
+    ));
     app.insert_resource(client).insert_resource(transport);
     Ok(())
 }
@@ -216,4 +233,121 @@ pub fn headless_app() -> App {
     app.add_plugins((MinimalPlugins, StatesPlugin));
     network_plugins(&mut app);
     app
+}
+
+/// A bot playing one seat from a client app, with the time each choice took to come
+/// back as events.
+#[derive(Resource)]
+pub struct NetBot {
+    pub player: BotPlayer,
+    /// Every message received, in order (the leak test reads them).
+    pub received: Vec<ToClient>,
+    /// From each choice sent to the update that answered it.
+    pub latencies: Vec<Duration>,
+    /// The step and the time of the choice waiting for its update.
+    sent: Option<(u32, std::time::Instant)>,
+    pub keep_received: bool,
+}
+
+impl NetBot {
+    pub fn new(player: BotPlayer) -> NetBot {
+        NetBot {
+            player,
+            received: Vec::new(),
+            latencies: Vec::new(),
+            sent: None,
+            keep_received: false,
+        }
+    }
+}
+
+/// Makes `app` a client whose seat `bot` plays.
+pub fn play_as_bot(app: &mut App, server: SocketAddr, bot: NetBot) -> Result<(), NetError> {
+    connect(app, server)?;
+    app.insert_resource(bot)
+        .add_systems(OnEnter(ClientState::Connected), greet)
+        .add_systems(Update, answer);
+    Ok(())
+}
+
+fn greet(bot: Res<NetBot>, mut to: MessageWriter<Request>) {
+    for m in bot.player.hello() {
+        to.write(Request(m));
+    }
+}
+
+fn answer(
+    mut bot: ResMut<NetBot>,
+    mut told: MessageReader<Told>,
+    mut to: MessageWriter<Request>,
+    transport: Option<Res<NetcodeClientTransport>>,
+) {
+    let bot = &mut *bot;
+    if let Some(why) = transport.as_ref().and_then(|t| t.disconnect_reason()) {
+        bot.player.lost(format!("disconnected: {why}"));
+    }
+    for Told(m) in told.read() {
+        if let (ToClient::Update { step, .. }, Some((sent, at))) = (m, bot.sent)
+            && *step > sent
+        {
+            bot.latencies.push(at.elapsed());
+            bot.sent = None;
+        }
+        if bot.keep_received {
+            bot.received.push(m.clone());
+        }
+        for answer in bot.player.receive(m) {
+            if let ToServer::Choose { step, .. } = answer {
+                bot.sent = Some((step, std::time::Instant::now()));
+            }
+            to.write(Request(answer));
+        }
+    }
+}
+
+/// A server's table files, written at most once a second for the tables that changed.
+#[derive(Resource)]
+pub struct Autosave {
+    pub files: TableFiles,
+    pending: std::collections::BTreeSet<super::protocol::TableId>,
+    last: Duration,
+}
+
+impl Autosave {
+    pub fn new(files: TableFiles) -> Autosave {
+        Autosave {
+            files,
+            pending: Default::default(),
+            last: Duration::ZERO,
+        }
+    }
+}
+
+/// Keeps the tables' files: `app` (a server) saves each changed table within a second.
+pub fn autosave_to(app: &mut App, files: TableFiles) {
+    app.insert_resource(Autosave::new(files))
+        .add_systems(Last, autosave_tables);
+}
+
+fn autosave_tables(
+    mut hosted: ResMut<HostedTables>,
+    mut saves: ResMut<Autosave>,
+    time: Res<Time<Real>>,
+) {
+    let changed = hosted.tables.take_changed();
+    saves.pending.extend(changed);
+    let now = time.elapsed();
+    if saves.pending.is_empty() || now.saturating_sub(saves.last) < Duration::from_secs(1) {
+        return;
+    }
+    saves.last = now;
+    for id in std::mem::take(&mut saves.pending) {
+        let written = match hosted.tables.save(id) {
+            Some(save) => saves.files.write(&save).map(|_| ()),
+            None => saves.files.remove(id),
+        };
+        if let Err(e) = written {
+            error!("table {id} could not be saved: {e}");
+        }
+    }
 }

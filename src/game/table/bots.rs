@@ -80,9 +80,9 @@ fn seat_bots(mut commands: Commands, game: Option<Res<Match>>) {
         .iter()
         .enumerate()
         .map(|(i, s)| match s.kind {
-            SeatKind::Bot(kind) => {
-                Some(SyncCell::new(kind.make(seed.wrapping_add(1000 + i as u64))))
-            }
+            SeatKind::Bot(kind) => Some(SyncCell::new(
+                kind.make(seed.wrapping_add(1000 + i as u64)) as Box<dyn Bot + Send>,
+            )),
             SeatKind::Human => None,
         })
         .collect();

@@ -1,0 +1,78 @@
+//! `sq-server`: a dedicated server for Sleeping Queens over the network. No window and
+//! no renderer; it hosts many tables at once, saves each table as it changes, and
+//! resumes them all when it starts again.
+//!
+//! ```text
+//! sq-server [--bind 0.0.0.0] [--port 5757] [--tables-dir server-tables] [--max-tables 200]
+//! ```
+
+use std::net::{IpAddr, SocketAddr};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use bevy::app::ScheduleRunnerPlugin;
+use bevy::log::LogPlugin;
+use bevy::prelude::*;
+use clap::Parser;
+use sleeping_queens::net::protocol::DEFAULT_PORT;
+use sleeping_queens::net::saves::TableFiles;
+use sleeping_queens::net::tables::Tables;
+use sleeping_queens::net::transport::{autosave_to, network_plugins, serve};
+
+#[derive(Parser)]
+#[command(
+    name = "sq-server",
+    version,
+    about = "A dedicated server for Sleeping Queens tables"
+)]
+struct Cli {
+    /// The address to listen on.
+    #[arg(long, default_value = "0.0.0.0")]
+    bind: IpAddr,
+    /// The UDP port to listen on (0: any free port, printed at start).
+    #[arg(long, default_value_t = DEFAULT_PORT)]
+    port: u16,
+    /// Where the tables are saved, and resumed from.
+    #[arg(long, default_value = "server-tables")]
+    tables_dir: PathBuf,
+    /// The most tables open at once.
+    #[arg(long, default_value_t = 200)]
+    max_tables: usize,
+    /// The most connections at once.
+    #[arg(long, default_value_t = 1000)]
+    max_clients: usize,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let files = TableFiles::new(&cli.tables_dir);
+    let mut tables = Tables::new(cli.max_tables);
+    for (path, read) in files.read_all() {
+        match read.and_then(|save| tables.restore(save, Duration::ZERO)) {
+            Ok(id) => println!("resumed table {id} from {}", path.display()),
+            Err(e) => eprintln!("{}: not resumed: {e}", path.display()),
+        }
+    }
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins.set(ScheduleRunnerPlugin::run_loop(Duration::from_millis(1))),
+        LogPlugin::default(),
+    ));
+    network_plugins(&mut app);
+    let addr = SocketAddr::new(cli.bind, cli.port);
+    let listening = match serve(&mut app, addr, cli.max_clients, tables) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("sq-server: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    autosave_to(&mut app, files);
+    println!(
+        "sq-server listening on {listening}, tables in {}",
+        cli.tables_dir.display()
+    );
+    app.run();
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,263 @@
+//! Network play over the loopback address: whole games between bot clients and a
+//! server in this process, what a client receives, and bad input. Each test stops by
+//! itself within its time limit.
+
+use std::net::{Ipv4Addr, SocketAddr, UdpSocket};
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy_replicon_renet::RenetClient;
+use bevy_replicon_renet::netcode::NetcodeClientTransport;
+use rand::{Rng, RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use sleeping_queens::bots::BotKind;
+use sleeping_queens::net::load::{LoadConfig, run_load};
+use sleeping_queens::net::protocol::{SeatPlan, TablePlan, ToClient, ToServer};
+use sleeping_queens::net::tables::Tables;
+use sleeping_queens::net::transport::{HostedTables, Request, Told, connect, headless_app, serve};
+use sleeping_queens::rules::{Action, CardId, RuleSet};
+
+/// A server on a free loopback port, in this process.
+fn server(max_clients: usize) -> (App, SocketAddr) {
+    let mut app = headless_app();
+    let addr = serve(
+        &mut app,
+        (Ipv4Addr::LOCALHOST, 0).into(),
+        max_clients,
+        Tables::new(16),
+    )
+    .expect("a loopback port");
+    app.finish();
+    app.cleanup();
+    (app, addr)
+}
+
+fn load(server: SocketAddr, tables: usize, players: u8, rules: RuleSet) -> LoadConfig {
+    LoadConfig {
+        server,
+        tables,
+        players,
+        bot: BotKind::Normal,
+        rules,
+        limit: Duration::from_secs(90),
+        seed: 5,
+    }
+}
+
+#[test]
+fn bot_clients_play_whole_games_over_loopback_and_see_only_their_seats() {
+    let (mut server, addr) = server(32);
+    let cfg = load(addr, 2, 3, RuleSet::extended());
+    let report = run_load(&cfg, || server.update(), |t, s| t == 0 && s == 1).expect("connects");
+    assert!(report.failures.is_empty(), "{:?}", report.failures);
+    assert_eq!(report.finished, 2);
+    assert!(!report.latencies.is_empty());
+    let hosted = server.world().resource::<HostedTables>();
+    for id in hosted.tables.ids() {
+        assert!(hosted.tables.game(id).unwrap().state().is_over());
+    }
+
+    // Every message the guest of table 0 received: its seat's view holds nothing the
+    // seat may not know (the same checks as the tables' own test, over the wire).
+    let guest = report
+        .bots
+        .iter()
+        .find(|b| !b.received.is_empty())
+        .expect("the kept client");
+    let seat = guest.player.seat().unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let mut updates = 0;
+    for m in &guest.received {
+        if let ToClient::Update {
+            seat: s,
+            events,
+            observation,
+            ..
+        } = m
+        {
+            assert_eq!(*s, seat);
+            for e in events {
+                assert_eq!(&e.seen_by(Some(seat)), e);
+            }
+            let bytes = serde_json::to_vec(observation).unwrap();
+            let again = observation.sample(&mut rng).observe(seat);
+            assert_eq!(serde_json::to_vec(&again).unwrap(), bytes);
+            updates += 1;
+        }
+    }
+    assert!(updates > 10);
+}
+
+fn random_name<R: Rng>(rng: &mut R) -> String {
+    let len = rng.random_range(0..40);
+    (0..len)
+        .map(|_| match rng.random_range(0..4) {
+            0 => ' ',
+            1 => '\u{7}',
+            _ => rng.random_range('a'..='z'),
+        })
+        .collect()
+}
+
+fn random_message<R: Rng>(rng: &mut R) -> ToServer {
+    match rng.random_range(0..6) {
+        0 => ToServer::List,
+        1 => ToServer::Start,
+        2 => ToServer::Leave,
+        3 => ToServer::Join {
+            table: rng.random_range(0..4),
+            name: random_name(rng),
+            password: random_name(rng),
+        },
+        4 => ToServer::Open {
+            plan: TablePlan {
+                name: random_name(rng),
+                rules: RuleSet::classic(),
+                seats: (0..rng.random_range(0..8))
+                    .map(|_| {
+                        if rng.random() {
+                            SeatPlan::Person
+                        } else {
+                            SeatPlan::Bot(BotKind::Easy)
+                        }
+                    })
+                    .collect(),
+                password: random_name(rng),
+                stand_in_after: Some(rng.random_range(0..5)),
+                answer_seconds: None,
+            },
+            name: random_name(rng),
+        },
+        _ => ToServer::Choose {
+            seat: rng.random_range(0..8),
+            step: rng.random_range(0..40),
+            action: match rng.random_range(0..4) {
+                0 => Action::Slot(rng.random()),
+                1 => Action::Play(CardId(rng.random())),
+                2 => Action::Owned {
+                    seat: rng.random(),
+                    index: rng.random(),
+                },
+                _ => Action::Pass,
+            },
+        },
+    }
+}
+
+#[test]
+fn the_server_refuses_bad_input_and_floods_and_its_games_go_on() {
+    let (mut server, addr) = server(8);
+    let started = Instant::now();
+    let limit = Duration::from_secs(60);
+    let mut rng = ChaCha8Rng::seed_from_u64(21);
+
+    // Random bytes straight at the port, before any connection.
+    let raw = UdpSocket::bind((Ipv4Addr::LOCALHOST, 0)).unwrap();
+    for _ in 0..200 {
+        let len = rng.random_range(0..1400);
+        let bytes: Vec<u8> = (0..len).map(|_| rng.random()).collect();
+        let _ = raw.send_to(&bytes, addr);
+    }
+
+    // A client that sends nonsense: random bytes on every channel, and random
+    // well-formed messages.
+    let mut rogue = headless_app();
+    connect(&mut rogue, addr).unwrap();
+    rogue.finish();
+    rogue.cleanup();
+    while !rogue.world().resource::<RenetClient>().is_connected() {
+        assert!(started.elapsed() < limit, "the rogue never connected");
+        rogue.update();
+        server.update();
+    }
+    // A flood of connections beyond the server's limit, once the real game is seated.
+    let mut flood: Vec<App> = Vec::new();
+
+    // Meanwhile a real game between two bots.
+    let cfg = load(addr, 1, 2, RuleSet::classic());
+    let mut pass = 0u32;
+    let report = run_load(
+        &cfg,
+        || {
+            pass += 1;
+            if pass == 40 {
+                for _ in 0..12 {
+                    let mut app = headless_app();
+                    connect(&mut app, addr).unwrap();
+                    app.finish();
+                    app.cleanup();
+                    flood.push(app);
+                }
+            }
+            for _ in 0..3 {
+                rogue
+                    .world_mut()
+                    .write_message(Request(random_message(&mut rng)));
+            }
+            if pass % 5 == 0 {
+                let channels = rogue
+                    .world()
+                    .resource::<bevy_replicon::prelude::RepliconChannels>()
+                    .client_channels()
+                    .len() as u8;
+                let mut client = rogue.world_mut().resource_mut::<RenetClient>();
+                for channel in 0..channels {
+                    let len = rng.random_range(0..64);
+                    let bytes: Vec<u8> = (0..len).map(|_| rng.random()).collect();
+                    if client.is_connected() {
+                        client.0.send_message(channel, bytes);
+                    }
+                }
+            }
+            rogue.update();
+            for app in &mut flood {
+                app.update();
+            }
+            server.update();
+        },
+        |_, _| false,
+    )
+    .unwrap();
+    assert!(report.failures.is_empty(), "{:?}", report.failures);
+    assert_eq!(report.finished, 1, "the real game was harmed");
+    let refused = server.world().resource::<HostedTables>().refused;
+    assert!(refused > 10, "only {refused} refusals");
+    // The connections beyond the limit were turned away with a reason.
+    let turned_away = flood
+        .iter()
+        .filter(|a| {
+            a.world()
+                .get_resource::<NetcodeClientTransport>()
+                .is_some_and(|t| t.disconnect_reason().is_some())
+        })
+        .count();
+    assert!(
+        turned_away >= 4,
+        "{turned_away} of the flood were turned away"
+    );
+
+    // The server still answers a newcomer.
+    let mut newcomer = headless_app();
+    connect(&mut newcomer, addr).unwrap();
+    newcomer.finish();
+    newcomer.cleanup();
+    for app in &mut flood {
+        app.world_mut().resource_mut::<RenetClient>().disconnect();
+        app.update();
+    }
+    let mut listed = false;
+    let mut asked = false;
+    while !listed {
+        assert!(started.elapsed() < limit, "the server stopped answering");
+        if !asked && newcomer.world().resource::<RenetClient>().is_connected() {
+            newcomer.world_mut().write_message(Request(ToServer::List));
+            asked = true;
+        }
+        newcomer.update();
+        server.update();
+        let told = newcomer.world_mut().resource_mut::<Messages<Told>>();
+        listed = told
+            .iter_current_update_messages()
+            .any(|Told(m)| matches!(m, ToClient::Tables(_)));
+    }
+}
