@@ -4,6 +4,8 @@
 //! sq-arena match --bots hard,normal --rules extended --players 2 --games 1000 [--seed S] [--threads N] [--json]
 //! sq-arena match --bots hard,normal --rules mad-queens --players 2 --games 1000
 //! sq-arena bench --rules extended --players 4 --games 20000 [--json]
+//! sq-arena join 127.0.0.1:5757 --bot hard [--table ID] [--open --rules extended --players 2]
+//! sq-arena load 127.0.0.1:5757 --tables 50 --players 2 [--bot normal] [--rules classic]
 //! sq-arena regret --rules classic --players 2 --games 16 [--oracle-deals N] [--budgets A,B] [--json]
 //! ```
 
@@ -57,6 +59,65 @@ enum Command {
     /// from what they could see then, the ones where another choice was clearly
     /// better, and their win chance over the game (the figures of the game's review).
     Review(ReviewArgs),
+    /// Play a seat on a server as a bot, as a person's client would (`sq-server`, or
+    /// a game hosted from the title screen).
+    #[cfg(feature = "net")]
+    Join(JoinArgs),
+    /// Open many tables of bot clients on a server at once, play them to the end, and
+    /// report how long a choice takes to come back as events.
+    #[cfg(feature = "net")]
+    Load(LoadArgs),
+}
+
+#[cfg(feature = "net")]
+#[derive(Args)]
+struct JoinArgs {
+    /// The server's address and port.
+    server: std::net::SocketAddr,
+    #[arg(long, default_value = "normal")]
+    bot: BotKind,
+    /// The name to sit under (joining again with it takes the seat back).
+    #[arg(long, default_value = "Bot")]
+    name: String,
+    /// The table to join (default: the first with an open seat).
+    #[arg(long)]
+    table: Option<u32>,
+    #[arg(long, default_value = "")]
+    password: String,
+    /// Open a table of `--players` seats for people instead, and start it when full.
+    #[arg(long)]
+    open: bool,
+    #[arg(long, default_value = "extended")]
+    rules: String,
+    #[arg(long, default_value_t = 2)]
+    players: u8,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Give up after this many seconds.
+    #[arg(long, default_value_t = 3600)]
+    limit: u64,
+}
+
+#[cfg(feature = "net")]
+#[derive(Args)]
+struct LoadArgs {
+    /// The server's address and port.
+    server: std::net::SocketAddr,
+    #[arg(long, default_value_t = 50)]
+    tables: usize,
+    #[arg(long, default_value_t = 2)]
+    players: u8,
+    #[arg(long, default_value = "normal")]
+    bot: BotKind,
+    #[arg(long, default_value = "classic")]
+    rules: String,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Give up after this many seconds.
+    #[arg(long, default_value_t = 600)]
+    limit: u64,
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Args)]
@@ -185,6 +246,10 @@ fn main() -> ExitCode {
         Command::Bench(args) => run_bench(args),
         Command::Regret(args) => run_regret(args),
         Command::Review(args) => run_review(args),
+        #[cfg(feature = "net")]
+        Command::Join(args) => run_join(args),
+        #[cfg(feature = "net")]
+        Command::Load(args) => run_load(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -872,4 +937,127 @@ fn action_words(action: &Action) -> String {
         Action::Burn { seat, index } => format!("burn seat {seat}'s card {}", index + 1),
         Action::PutBack(p) => format!("put back {p:?}"),
     }
+}
+
+#[cfg(feature = "net")]
+fn run_join(args: JoinArgs) -> Result<(), String> {
+    use sleeping_queens::net::player::{BotPlayer, Entry, Progress};
+    use sleeping_queens::net::protocol::{SeatPlan, TablePlan};
+    use sleeping_queens::net::transport::{NetBot, headless_app, play_as_bot};
+    let entry = if args.open {
+        Entry::Open(TablePlan {
+            name: format!("{}'s table", args.name),
+            rules: load_rules(&args.rules)?,
+            seats: vec![SeatPlan::Person; args.players as usize],
+            password: args.password.clone(),
+            stand_in_after: Some(60),
+            answer_seconds: Some(15),
+        })
+    } else {
+        Entry::Join {
+            table: args.table,
+            password: args.password.clone(),
+        }
+    };
+    let player = BotPlayer::new(args.name.clone(), args.bot, args.seed, entry);
+    let mut app = headless_app();
+    play_as_bot(&mut app, args.server, NetBot::new(player)).map_err(|e| e.to_string())?;
+    app.finish();
+    app.cleanup();
+    let deadline = Instant::now() + Duration::from_secs(args.limit);
+    let mut said = Progress::Arriving;
+    loop {
+        app.update();
+        let bot = app.world().resource::<NetBot>();
+        let now = bot.player.progress().clone();
+        if now != said {
+            match &now {
+                Progress::Seated => println!(
+                    "seated at table {} in seat {}",
+                    bot.player.table().unwrap_or(0),
+                    bot.player.seat().map_or(0, |s| s + 1)
+                ),
+                Progress::Playing => println!("the game started"),
+                Progress::Over(o) => {
+                    let seat = bot.player.seat().unwrap_or(0);
+                    let won = o.winners.contains(&seat);
+                    println!(
+                        "the game is over: {} ({:?}), after {} choices",
+                        if won { "won" } else { "lost" },
+                        o.reason,
+                        bot.player.choices
+                    );
+                    return Ok(());
+                }
+                Progress::Failed(why) => return Err(why.clone()),
+                Progress::Arriving => {}
+            }
+            said = now;
+        }
+        if Instant::now() > deadline {
+            return Err(format!("gave up after {} s", args.limit));
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+#[cfg(feature = "net")]
+fn run_load(args: LoadArgs) -> Result<(), String> {
+    use sleeping_queens::net::load::{self, LoadConfig};
+    let cfg = LoadConfig {
+        server: args.server,
+        tables: args.tables,
+        players: args.players,
+        bot: args.bot,
+        rules: load_rules(&args.rules)?,
+        limit: Duration::from_secs(args.limit),
+        seed: args.seed,
+    };
+    let report = load::run_load(&cfg, || {}, |_, _| false).map_err(|e| e.to_string())?;
+    let ms = |q: f64| {
+        report
+            .latency(q)
+            .map_or(f64::NAN, |d| d.as_secs_f64() * 1e3)
+    };
+    if args.json {
+        println!(
+            "{}",
+            serde_json::json!({
+                "tables": report.tables,
+                "finished": report.finished,
+                "clients": report.bots.len(),
+                "choices": report.latencies.len(),
+                "median_ms": ms(0.5),
+                "p95_ms": ms(0.95),
+                "max_ms": ms(1.0),
+                "seconds": report.elapsed.as_secs_f64(),
+                "failures": report.failures,
+            })
+        );
+    } else {
+        println!(
+            "{} of {} tables finished ({} bot clients, {} choices) in {:.1} s",
+            report.finished,
+            report.tables,
+            report.bots.len(),
+            report.latencies.len(),
+            report.elapsed.as_secs_f64()
+        );
+        println!(
+            "choice to its events: median {:.2} ms, 95th percentile {:.2} ms, max {:.2} ms",
+            ms(0.5),
+            ms(0.95),
+            ms(1.0)
+        );
+        for f in report.failures.iter().take(10) {
+            println!("  {f}");
+        }
+    }
+    if report.finished < report.tables {
+        return Err(format!(
+            "{} tables did not finish",
+            report.tables - report.finished
+        ));
+    }
+    Ok(())
 }

@@ -18,7 +18,7 @@ use clap::Parser;
 use sleeping_queens::net::protocol::DEFAULT_PORT;
 use sleeping_queens::net::saves::TableFiles;
 use sleeping_queens::net::tables::Tables;
-use sleeping_queens::net::transport::{autosave_to, network_plugins, serve};
+use sleeping_queens::net::transport::{autosave_to, network_plugins, serve, single_threaded};
 
 #[derive(Parser)]
 #[command(
@@ -69,6 +69,9 @@ fn main() -> ExitCode {
         }
     };
     autosave_to(&mut app, files);
+    app.finish();
+    app.cleanup();
+    single_threaded(&mut app);
     println!(
         "sq-server listening on {listening}, tables in {}",
         cli.tables_dir.display()

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use super::player::{BotPlayer, Entry, Progress};
 use super::protocol::{SeatPlan, TablePlan};
-use super::transport::{NetBot, NetError, headless_app, play_as_bot};
+use super::transport::{NetBot, NetError, headless_app, play_as_bot, single_threaded};
 use crate::bots::BotKind;
 use crate::rules::RuleSet;
 
@@ -52,7 +52,21 @@ fn client(server: SocketAddr, bot: NetBot) -> Result<App, NetError> {
     play_as_bot(&mut app, server, bot)?;
     app.finish();
     app.cleanup();
+    single_threaded(&mut app);
     Ok(app)
+}
+
+/// Makes the clients for `bots`, then lets each take its first step at once: a client
+/// left waiting while hundreds of others are built would miss its handshake.
+fn clients(server: SocketAddr, bots: Vec<NetBot>) -> Result<Vec<App>, NetError> {
+    let mut apps = bots
+        .into_iter()
+        .map(|b| client(server, b))
+        .collect::<Result<Vec<App>, NetError>>()?;
+    for app in &mut apps {
+        app.update();
+    }
+    Ok(apps)
 }
 
 fn progress(app: &App) -> &Progress {
@@ -78,13 +92,14 @@ pub fn run_load(
         answer_seconds: None,
     };
     let seed = |t: usize, s: usize| cfg.seed.wrapping_add((t * 16 + s) as u64);
-    let mut apps: Vec<App> = Vec::new();
+    let mut hosts = Vec::new();
     for t in 0..cfg.tables {
         let player = BotPlayer::new("Host", cfg.bot, seed(t, 0), Entry::Open(plan(t)));
         let mut bot = NetBot::new(player);
         bot.keep_received = keep(t, 0);
-        apps.push(client(cfg.server, bot)?);
+        hosts.push(bot);
     }
+    let mut apps = clients(cfg.server, hosts)?;
     // The hosts open their tables before the others look for them.
     while Instant::now() < deadline
         && apps
@@ -96,23 +111,31 @@ pub fn run_load(
         }
         between();
     }
-    for t in 0..cfg.tables {
-        let table = apps[t].world().resource::<NetBot>().player.table();
+    let mut guests = Vec::new();
+    for (t, host) in apps.iter().enumerate() {
+        let Some(table) = host.world().resource::<NetBot>().player.table() else {
+            continue;
+        };
         for s in 1..cfg.players as usize {
             let player = BotPlayer::new(
                 format!("Guest {s}"),
                 cfg.bot,
                 seed(t, s),
                 Entry::Join {
-                    table,
+                    table: Some(table),
                     password: String::new(),
                 },
             );
             let mut bot = NetBot::new(player);
             bot.keep_received = keep(t, s);
-            apps.push(client(cfg.server, bot)?);
+            guests.push((t, bot));
         }
     }
+    let guest_tables: Vec<usize> = guests.iter().map(|(t, _)| *t).collect();
+    apps.extend(clients(
+        cfg.server,
+        guests.into_iter().map(|(_, b)| b).collect(),
+    )?);
     let done = |p: &Progress| matches!(p, Progress::Over(_) | Progress::Failed(_));
     while Instant::now() < deadline && !apps.iter().all(|a| done(progress(a))) {
         for app in &mut apps {
@@ -128,7 +151,7 @@ pub fn run_load(
             let table = if i < cfg.tables {
                 i
             } else {
-                (i - cfg.tables) / (cfg.players as usize - 1).max(1)
+                guest_tables[i - cfg.tables]
             };
             let bot = app
                 .world_mut()

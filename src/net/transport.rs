@@ -227,6 +227,15 @@ pub fn connect(app: &mut App, server: SocketAddr) -> Result<(), NetError> {
     Ok(())
 }
 
+/// Runs every schedule of `app` on the calling thread: a client has a few small systems,
+/// and many clients in one process would otherwise spend their time handing them out to
+/// the thread pool and waiting for it.
+pub fn single_threaded(app: &mut App) {
+    use bevy::ecs::schedule::{Schedules, SingleThreadedExecutor};
+    for (_, schedule) in app.world_mut().resource_mut::<Schedules>().iter_mut() {
+        schedule.set_executor(SingleThreadedExecutor::new());
+    }
+}
 /// An app with no window that only talks over the network (a server, a bot client).
 pub fn headless_app() -> App {
     let mut app = App::new();

@@ -194,7 +194,7 @@ fn the_server_refuses_bad_input_and_floods_and_its_games_go_on() {
                     .world_mut()
                     .write_message(Request(random_message(&mut rng)));
             }
-            if pass % 5 == 0 {
+            if pass.is_multiple_of(5) {
                 let channels = rogue
                     .world()
                     .resource::<bevy_replicon::prelude::RepliconChannels>()
