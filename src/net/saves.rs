@@ -70,3 +70,70 @@ impl TableFiles {
             .collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::net::protocol::{SeatPlan, TablePlan, ToServer};
+    use crate::net::tables::Tables;
+    use crate::rules::RuleSet;
+    use std::time::Duration;
+
+    #[test]
+    fn tables_written_to_their_files_resume_and_bad_files_are_left_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let files = TableFiles::new(dir.path());
+        let mut tables = Tables::new(4);
+        tables.connected(1);
+        let plan = TablePlan {
+            name: "Attic".into(),
+            rules: RuleSet::extended(),
+            seats: vec![SeatPlan::Person, SeatPlan::Bot(crate::bots::BotKind::Easy)],
+            password: "pw".into(),
+            stand_in_after: Some(5),
+            answer_seconds: Some(10),
+        };
+        let name = "Ann".to_string();
+        tables.receive(1, ToServer::Open { plan, name }, Duration::ZERO, 42);
+        tables.receive(1, ToServer::Start, Duration::ZERO, 0);
+        for i in 1..200 {
+            tables.tick(Duration::from_millis(i));
+        }
+        for id in tables.take_changed() {
+            files.write(&tables.save(id).unwrap()).unwrap();
+        }
+        fs::write(dir.path().join("table-9.ron"), "not a table").unwrap();
+        fs::write(dir.path().join("notes.txt"), "ignored").unwrap();
+
+        let read = files.read_all();
+        assert_eq!(read.len(), 2);
+        let mut resumed = Tables::new(4);
+        let mut bad = 0;
+        for (_, r) in read {
+            match r.and_then(|s| resumed.restore(s, Duration::ZERO)) {
+                Ok(id) => assert_eq!(id, 1),
+                Err(_) => bad += 1,
+            }
+        }
+        assert_eq!(bad, 1);
+        assert_eq!(
+            resumed.game(1).unwrap().record(),
+            tables.game(1).unwrap().record()
+        );
+        // Ann comes back to her seat, with the password.
+        resumed.connected(7);
+        let join = ToServer::Join {
+            table: 1,
+            name: "Ann".into(),
+            password: "pw".into(),
+        };
+        resumed.receive(7, join, Duration::from_secs(1), 0);
+        assert!(resumed.drain().iter().any(|o| matches!(
+            o.message,
+            crate::net::protocol::ToClient::Seated { seat: 0, .. }
+        )));
+        files.remove(1).unwrap();
+        files.remove(1).unwrap();
+        assert_eq!(files.read_all().len(), 1);
+    }
+}
