@@ -199,6 +199,42 @@ fn a_client_receives_only_what_its_seat_may_know() {
     }
 }
 
+/// A client that follows its seat's updates keeps the game as that seat saw it.
+#[test]
+fn a_mirror_following_the_updates_is_the_game_as_the_seat_saw_it() {
+    let (room, players, log) = play(RuleSet::extended(), &[BotKind::Normal, BotKind::Normal], 23);
+    let seat = players[1].seat().unwrap();
+    let mut mirror: Option<crate::rules::Game> = None;
+    for m in &log {
+        if let ToClient::Update {
+            events,
+            observation,
+            step,
+            ..
+        } = m
+        {
+            match mirror.as_mut() {
+                None => {
+                    mirror = Some(crate::rules::Game::mirror(
+                        observation,
+                        events.clone(),
+                        *step as usize,
+                    ))
+                }
+                Some(g) => g.follow(observation, events, *step as usize),
+            }
+        }
+    }
+    let mirror = mirror.expect("updates came");
+    let game = room.tables.game(1).unwrap();
+    let seen = game.observe(seat);
+    assert!(mirror.is_mirror());
+    assert_eq!(mirror.steps(), game.steps());
+    assert_eq!(mirror.history(), seen.history.as_slice());
+    assert_eq!(mirror.state(), seen.info_set());
+    assert_eq!(mirror.observe(seat).history, seen.history);
+}
+
 #[test]
 fn wrong_passwords_full_tables_and_taken_names_are_refused() {
     let mut room = Room::new();

@@ -27,6 +27,8 @@ pub struct Game {
     actors: Vec<Seat>,
     /// The length of the history before each action's events.
     marks: Vec<usize>,
+    /// A mirror ([`Game::mirror`]): the actions played at the server.
+    mirrored: Option<usize>,
 }
 
 /// Why a record could not be replayed.
@@ -65,8 +67,46 @@ impl Game {
             history: events.clone(),
             actors: Vec::new(),
             marks: Vec::new(),
+            mirrored: None,
         };
         Ok((game, events))
+    }
+
+    /// A game as one seat's network client keeps it: its state is the seat's
+    /// information set ([`Observation::info_set`]), its history the events as the seat
+    /// saw them, after `steps` actions at the server. Its record holds no actions (the
+    /// server keeps them): a mirror is shown and followed, not replayed or taken back.
+    pub fn mirror(observation: &Observation, events: Vec<GameEvent>, steps: usize) -> Game {
+        Game {
+            record: GameRecord {
+                setup: Setup::new(observation.seats, (*observation.rules).clone()),
+                seed: 0,
+                actions: Vec::new(),
+            },
+            state: observation.info_set().clone(),
+            history: events,
+            actors: Vec::new(),
+            marks: Vec::new(),
+            mirrored: Some(steps),
+        }
+    }
+
+    /// Follows the server's next update: its events and the seat's observation after
+    /// `steps` actions.
+    pub fn follow(&mut self, observation: &Observation, events: &[GameEvent], steps: usize) {
+        self.state = observation.info_set().clone();
+        self.history.extend(events.iter().cloned());
+        self.mirrored = Some(steps);
+    }
+
+    /// Whether this is a mirror of a game played elsewhere.
+    pub fn is_mirror(&self) -> bool {
+        self.mirrored.is_some()
+    }
+
+    /// How many actions have been played.
+    pub fn steps(&self) -> usize {
+        self.mirrored.unwrap_or(self.record.actions.len())
     }
 
     /// Replays a record through the engine, checking every action.

@@ -77,6 +77,107 @@ impl TableModel {
         }
     }
 
+    /// The table as `state` has it, for a seat that sees it through a mirror
+    /// ([`crate::rules::Game::mirror`]): the cards and queens hidden from `seat` keep
+    /// the labels this model gave them, where each place holds as many as before. A
+    /// mirror's state lays what the seat cannot see out in a fixed order that changes
+    /// with every update, and a face-down card must not move because its label did.
+    pub fn following(&self, state: &GameState, seat: Seat) -> TableModel {
+        let mut new = TableModel::from_state(state);
+        // Cards: the draw pile and the unknown cards of the other hands.
+        let known = |c: &CardId| state.known_in_hand.contains(*c);
+        let hidden_cards = |m: &TableModel| -> Vec<Vec<CardId>> {
+            let mut zones = vec![m.draw.clone()];
+            for (s, h) in m.hands.iter().enumerate() {
+                if s as Seat != seat {
+                    zones.push(h.iter().copied().filter(|c| !known(c)).collect());
+                }
+            }
+            zones
+        };
+        let (old_cards, new_cards) = (hidden_cards(self), hidden_cards(&new));
+        let same_counts = old_cards.len() == new_cards.len()
+            && old_cards
+                .iter()
+                .zip(&new_cards)
+                .all(|(a, b)| a.len() == b.len());
+        let mut sorted = |z: &[Vec<CardId>]| {
+            let mut all: Vec<CardId> = z.iter().flatten().copied().collect();
+            all.sort_unstable();
+            all
+        };
+        if same_counts && sorted(&old_cards) == sorted(&new_cards) {
+            new.draw = old_cards[0].clone();
+            let mut zone = 1;
+            for s in 0..new.hands.len() {
+                if s as Seat == seat {
+                    continue;
+                }
+                let mut labels = old_cards[zone].iter();
+                for c in new.hands[s].iter_mut().filter(|c| !known(c)) {
+                    if let Some(l) = labels.next() {
+                        *c = *l;
+                    }
+                }
+                zone += 1;
+            }
+        }
+        // Queens: face down in slots nobody remembers, in other seats' hidden places,
+        // and in the Hat King's pool.
+        let hidden_queens = |m: &TableModel| -> Vec<Option<Queen>> {
+            let mut places = Vec::new();
+            for (i, g) in m.grid.iter().enumerate() {
+                if matches!(new.grid[i], Some((_, false))) && state.last_seen(i as u8).is_none() {
+                    places.push(g.filter(|(_, up)| !up).map(|(q, _)| q));
+                }
+            }
+            for (s, row) in new.owned.iter().enumerate() {
+                for (i, (_, hidden)) in row.iter().enumerate() {
+                    if *hidden && s as Seat != seat {
+                        let old = m.owned.get(s).and_then(|r| r.get(i));
+                        places.push(old.filter(|(_, h)| *h).map(|(q, _)| *q));
+                    }
+                }
+            }
+            for i in 0..new.hat.len() {
+                places.push(m.hat.get(i).copied());
+            }
+            places
+        };
+        let (old_queens, new_queens) = (hidden_queens(self), hidden_queens(&new));
+        let mut old_sorted: Vec<Option<Queen>> = old_queens.clone();
+        let mut new_sorted = new_queens;
+        old_sorted.sort_unstable();
+        new_sorted.sort_unstable();
+        if old_sorted == new_sorted {
+            let mut labels = old_queens.into_iter().flatten();
+            for (i, g) in new.grid.iter_mut().enumerate() {
+                if let Some((q, false)) = g
+                    && state.last_seen(i as u8).is_none()
+                    && let Some(l) = labels.next()
+                {
+                    *q = l;
+                }
+            }
+            for (s, row) in new.owned.iter_mut().enumerate() {
+                for (q, hidden) in row.iter_mut() {
+                    if *hidden
+                        && s as Seat != seat
+                        && let Some(l) = labels.next()
+                    {
+                        *q = l;
+                    }
+                }
+            }
+            for q in new.hat.iter_mut() {
+                if let Some(l) = labels.next() {
+                    *q = l;
+                }
+            }
+        }
+        new
+    }
+
     /// The table as it was before the deal: every deck card in the draw pile.
     pub fn before_deal(s: &GameState, deal: &[GameEvent]) -> TableModel {
         let mut m = TableModel::from_state(s);
@@ -307,5 +408,39 @@ impl TableModel {
             .get(seat as usize)
             .and_then(|r| r.get(index))
             .is_some_and(|o| o.1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Game, RuleSet, Setup};
+    use rand::SeedableRng;
+    use rand::seq::IndexedRandom;
+    use rand_chacha::ChaCha8Rng;
+
+    /// A table that followed a seat's view keeps every card where it lay when the next
+    /// view lays out what the seat cannot see in another order.
+    #[test]
+    fn following_a_mirror_moves_no_hidden_card() {
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let mut checked = 0;
+        for rules in [RuleSet::classic(), RuleSet::extended()] {
+            for seed in 0..6 {
+                let (mut game, _) = Game::new(Setup::new(3, rules.clone()), seed).unwrap();
+                while !game.state().is_over() {
+                    let seat = (seed % 3) as Seat;
+                    let obs = game.state().observe(seat);
+                    let other_world = obs.sample(&mut rng);
+                    let shown = TableModel::from_state(&other_world);
+                    assert_eq!(shown.following(obs.info_set(), seat), shown);
+                    checked += 1;
+                    let legal = game.state().legal_actions();
+                    let action = *legal.choose(&mut rng).unwrap();
+                    game.apply(action).unwrap();
+                }
+            }
+        }
+        assert!(checked > 500);
     }
 }
