@@ -101,7 +101,7 @@ impl TableModel {
                 .iter()
                 .zip(&new_cards)
                 .all(|(a, b)| a.len() == b.len());
-        let mut sorted = |z: &[Vec<CardId>]| {
+        let sorted = |z: &[Vec<CardId>]| {
             let mut all: Vec<CardId> = z.iter().flatten().copied().collect();
             all.sort_unstable();
             all
