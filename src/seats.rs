@@ -11,6 +11,8 @@ pub enum SeatKind {
     /// A person at this screen.
     Human,
     Bot(BotKind),
+    /// Played at another screen or by the server, in a game over the network.
+    Remote,
 }
 
 /// A seat's name and who plays it.

@@ -183,6 +183,10 @@ fn a_client_receives_only_what_its_seat_may_know() {
                 );
             }
             assert!(observation.history.is_empty());
+            // Who is asked in a window is not public (X-ANS-2).
+            if let Some(d) = observation.info_set().pending() {
+                assert!(d.seat() == seat || observation.waiting_on == Some(d.seat()));
+            }
             let bytes = serde_json::to_vec(observation).unwrap();
             for _ in 0..4 {
                 let other_world = observation.sample(&mut rng);

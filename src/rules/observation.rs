@@ -182,6 +182,12 @@ impl GameState {
     fn canonical_for(&self, seat: Seat) -> GameState {
         let mut s = self.clone();
         s.redeal_hidden(seat, None::<&mut rand_chacha::ChaCha8Rng>);
+        // Who is asked in an answer or after-wake window is not public (X-ANS-2).
+        if self.public_decider().is_none()
+            && self.pending.as_ref().is_some_and(|d| d.seat() != seat)
+        {
+            s.pending = None;
+        }
         s
     }
 

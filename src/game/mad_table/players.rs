@@ -60,7 +60,7 @@ fn seat_bots(mut commands: Commands, game: Option<Res<MadMatch>>) {
                 kind,
                 seed.wrapping_add(1000 + u64::from(i)),
             ))),
-            SeatKind::Human => None,
+            SeatKind::Human | SeatKind::Remote => None,
         })
         .collect();
     commands.insert_resource(MadBots {

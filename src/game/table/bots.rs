@@ -83,7 +83,7 @@ fn seat_bots(mut commands: Commands, game: Option<Res<Match>>) {
             SeatKind::Bot(kind) => Some(SyncCell::new(
                 kind.make(seed.wrapping_add(1000 + i as u64)) as Box<dyn Bot + Send>,
             )),
-            SeatKind::Human => None,
+            SeatKind::Human | SeatKind::Remote => None,
         })
         .collect();
     commands.insert_resource(BotSeats {

@@ -73,7 +73,7 @@ fn profile_count(game: &Match) -> Option<FinishedGame> {
     let level = (0..game.state().seat_count())
         .filter_map(|s| match game.seat_kind(s) {
             SeatKind::Bot(kind) => Some(kind),
-            SeatKind::Human => None,
+            SeatKind::Human | SeatKind::Remote => None,
         })
         .max()?;
     let outcome = game.state().outcome()?;
