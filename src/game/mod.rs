@@ -11,6 +11,7 @@ mod egui_input;
 pub mod mad_table;
 pub mod next_game;
 pub mod notice;
+pub mod online;
 pub mod profile;
 pub mod rest;
 pub mod saving;
@@ -58,6 +59,7 @@ pub fn headless_plugin(app: &mut App) {
         sounds::messages,
         cli::plugin,
         next_game::plugin,
+        online::plugin,
         settings::plugin,
         notice::plugin,
         profile::plugin,

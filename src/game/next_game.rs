@@ -39,6 +39,21 @@ pub enum OpenTable {
     ReplayFrom(Box<LoadedSave>, usize),
     /// A guided lesson, from this many choices in (where it was left).
     Lesson(LessonId, u32),
+    /// A game played over the network, as the server first showed it to this seat.
+    Online(Box<OnlineStart>),
+}
+
+/// The server's first update of a game this screen plays over the network.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OnlineStart {
+    pub seat: Seat,
+    /// Every seat's name, seat 0 first.
+    pub names: Vec<String>,
+    /// Actions played at the server so far.
+    pub step: usize,
+    /// The game so far, as this seat saw it.
+    pub events: Vec<crate::rules::GameEvent>,
+    pub observation: Box<crate::rules::Observation>,
 }
 
 pub(crate) fn open_table(
@@ -81,6 +96,10 @@ pub(crate) fn open_table(
             }
             OpenTable::Lesson(id, from) => {
                 *pending = PendingLoad::Lesson(*id, *from);
+                Screen::Playing
+            }
+            OpenTable::Online(start) => {
+                *pending = PendingLoad::Online(start.clone());
                 Screen::Playing
             }
         };
@@ -195,6 +214,8 @@ pub enum PendingLoad {
     ReplayFrom(Box<LoadedSave>, usize),
     /// A guided lesson, from this many choices in.
     Lesson(LessonId, u32),
+    /// A game played over the network.
+    Online(Box<OnlineStart>),
 }
 
 /// A seed for a new deal when none is asked for: from the clock.

@@ -70,7 +70,8 @@ impl SavedTable for Match {
         Match::stamp(self)
     }
     fn is_replay(&self) -> bool {
-        Match::is_replay(self)
+        // A game played over the network is kept by its server, not here.
+        Match::is_replay(self) || self.game().is_mirror()
     }
     fn save_file(&self, name: &str, saved_at: u64) -> SaveFile {
         Match::save_file(self, name, saved_at)

@@ -43,6 +43,8 @@ pub enum Screen {
     Gallery,
     /// The lessons: start, resume or start again.
     Lessons,
+    /// Joining or hosting a game over the network, and its lobby.
+    Online,
 }
 
 /// A window over the table. It exists only while a game is on the table, and starts

@@ -50,8 +50,7 @@ pub fn network_plugins(app: &mut App) {
     .add_server_message::<Told>(Channel::Ordered);
 }
 
-fn connection_config(app: &App) -> ConnectionConfig {
-    let channels = app.world().resource::<RepliconChannels>();
+fn connection_config(channels: &RepliconChannels) -> ConnectionConfig {
     let limit = |mut c: Vec<ChannelConfig>| {
         for channel in &mut c {
             channel.max_memory_usage_bytes = CLIENT_CHANNEL_BYTES;
@@ -128,7 +127,7 @@ pub fn serve(
     let transport = NetcodeServerTransport::new(server_config, socket)
         .map_err(|e| NetError(format!("cannot start the server: {e}")))?;
     let server = RenetServer(bevy_replicon_renet::renet::RenetServer::new(
-        connection_config(app),
+        connection_config(app.world().resource::<RepliconChannels>()),
     ));
     app.insert_resource(server)
         .insert_resource(transport)
@@ -205,6 +204,17 @@ fn send_to_clients(mut hosted: ResMut<HostedTables>, mut to: MessageWriter<ToCli
 
 /// Makes `app` a client of the server at `server`.
 pub fn connect(app: &mut App, server: SocketAddr) -> Result<(), NetError> {
+    let (client, transport) = client_resources(app.world().resource::<RepliconChannels>(), server)?;
+    app.insert_resource(client).insert_resource(transport);
+    Ok(())
+}
+
+/// What makes an app a client of `server` (inserted as resources; removing them ends
+/// the connection).
+pub fn client_resources(
+    channels: &RepliconChannels,
+    server: SocketAddr,
+) -> Result<(RenetClient, NetcodeClientTransport), NetError> {
     let local: SocketAddr = if server.is_ipv4() {
         (std::net::Ipv4Addr::UNSPECIFIED, 0).into()
     } else {
@@ -221,10 +231,72 @@ pub fn connect(app: &mut App, server: SocketAddr) -> Result<(), NetError> {
     let transport = NetcodeClientTransport::new(since_epoch(), authentication, socket)
         .map_err(|e| NetError(format!("cannot connect to {server}: {e}")))?;
     let client = RenetClient(bevy_replicon_renet::renet::RenetClient::new(
-        connection_config(app),
+        connection_config(channels),
     ));
-    app.insert_resource(client).insert_resource(transport);
-    Ok(())
+    Ok((client, transport))
+}
+
+/// A server running on a thread of its own (a game hosted from the title screen);
+/// dropping it stops the server, telling its clients.
+pub struct ServerThread {
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Drop for ServerThread {
+    fn drop(&mut self) {
+        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+/// Starts a server for `tables` on its own thread, listening on `addr`; returns the
+/// address it listens on.
+pub fn spawn_server(
+    addr: SocketAddr,
+    max_clients: usize,
+    tables: Tables,
+) -> Result<(SocketAddr, ServerThread), NetError> {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let stop = std::sync::Arc::new(AtomicBool::new(false));
+    let (tx, rx) = std::sync::mpsc::channel();
+    let stopping = stop.clone();
+    let thread = std::thread::Builder::new()
+        .name("table server".into())
+        .spawn(move || {
+            let mut app = headless_app();
+            let listening = serve(&mut app, addr, max_clients, tables);
+            let ok = listening.is_ok();
+            let _ = tx.send(listening);
+            if !ok {
+                return;
+            }
+            app.finish();
+            app.cleanup();
+            single_threaded(&mut app);
+            while !stopping.load(Ordering::Relaxed) {
+                app.update();
+                std::thread::sleep(Duration::from_millis(2));
+            }
+            // Tell the clients before the socket closes.
+            app.world_mut()
+                .resource_mut::<RenetServer>()
+                .disconnect_all();
+            app.update();
+        })
+        .map_err(|e| NetError(format!("cannot start the server: {e}")))?;
+    let listening = rx
+        .recv()
+        .map_err(|_| NetError("the server did not start".into()))??;
+    Ok((
+        listening,
+        ServerThread {
+            stop,
+            thread: Some(thread),
+        },
+    ))
 }
 
 /// Runs every schedule of `app` on the calling thread: a client has a few small systems,

@@ -129,8 +129,11 @@ fn draw_results(
         ui.add_space(6.0);
         // The buttons side by side, centred under the chart (Review for one person at a
         // table of bots).
-        let reviewable = reviewed_seat(&people_of(&game)).is_some();
-        let buttons = if reviewable { 3.0 } else { 2.0 };
+        // A game played over the network has its record on the server: no review, and
+        // a new game is set up there.
+        let here = !game.game().is_mirror();
+        let reviewable = here && reviewed_seat(&people_of(&game)).is_some();
+        let buttons = 1.0 + f32::from(u8::from(reviewable)) + f32::from(u8::from(here));
         let gap = ui.spacing().item_spacing.x;
         let width = if reviewable {
             190.0
@@ -149,7 +152,7 @@ fn draw_results(
                     back: Screen::Results,
                 });
             }
-            if widgets::menu_button_sized(ui, &tr!("results-rematch"), width) {
+            if here && widgets::menu_button_sized(ui, &tr!("results-rematch"), width) {
                 // The same seats and rules (even of a game loaded from a save), a new deal.
                 open.write(OpenTable::New(GameConfig {
                     seed: None,

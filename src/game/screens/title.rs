@@ -144,9 +144,18 @@ fn draw_title_menu(
         if widgets::menu_button(ui, &tr!("title-new-game"), true) {
             next_screen.set(Screen::Setup);
         }
-        if widgets::menu_button(ui, &tr!("title-mad-queens"), true) {
-            next_screen.set(Screen::MadSetup);
-        }
+        // Two games' names side by side: wider than the other rows, as their words are.
+        ui.horizontal(|ui| {
+            let gap = ui.spacing().item_spacing.x;
+            let half = 160.0;
+            ui.add_space(((ui.available_width() - 2.0 * half - gap) / 2.0).max(0.0));
+            if widgets::menu_button_sized(ui, &tr!("title-mad-queens"), half) {
+                next_screen.set(Screen::MadSetup);
+            }
+            if widgets::menu_button_sized(ui, &tr!("title-online"), half) {
+                next_screen.set(Screen::Online);
+            }
+        });
         if widgets::menu_button(ui, &tr!("title-continue"), can_continue.0)
             && let Some((_, loaded)) = folder.as_deref().and_then(|f| f.0.latest_unfinished())
         {

@@ -7,11 +7,13 @@
 use bevy::prelude::*;
 
 use super::schedule::{TableOpen, TableSetup, TableSystems};
-use crate::game::next_game::{GameConfig, PendingLoad, fresh_seed};
+use crate::game::next_game::{GameConfig, OnlineStart, PendingLoad, fresh_seed};
 use crate::game::notice::Tell;
 use crate::game::states::Screen;
 use crate::game::text::localized_name;
 use crate::lessons::{Beat, Lesson, LessonId};
+use crate::net::protocol::ToServer;
+use crate::net::transport::Request;
 use crate::rules::{Action, Game, GameEvent, GameRecord, GameState, Seat, Setup, TakeBackRefusal};
 use crate::save::{LoadedGame, LoadedSave, SaveFile};
 use crate::seats::{SeatInfo, SeatKind};
@@ -184,6 +186,59 @@ impl Match {
         })
     }
 
+    /// A game played over the network, from the server's first update: the table
+    /// shows a mirror of this screen's seat ([`Game::mirror`]); the other seats are
+    /// played elsewhere.
+    pub fn online(start: OnlineStart) -> Match {
+        let seats = start
+            .names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| {
+                let kind = if i as Seat == start.seat {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Remote
+                };
+                SeatInfo::new(name.clone(), kind)
+            })
+            .collect();
+        let config = GameConfig {
+            seats,
+            rules: (*start.observation.rules).clone(),
+            seed: None,
+            starting_seat: None,
+            practice: false,
+        };
+        let opening = if start.step == 0 {
+            Opening::New
+        } else {
+            Opening::Resumed
+        };
+        let game = Game::mirror(&start.observation, start.events, start.step);
+        Match::of(game, config, opening)
+    }
+
+    /// The seat this screen plays in a game over the network.
+    pub fn online_seat(&self) -> Option<Seat> {
+        if self.game.is_mirror() {
+            self.people().first().copied()
+        } else {
+            None
+        }
+    }
+
+    /// Follows the server's next update of a game played over the network.
+    pub fn follow(
+        &mut self,
+        observation: &crate::rules::Observation,
+        events: &[GameEvent],
+        step: usize,
+    ) {
+        self.game.follow(observation, events, step);
+        self.stamp = step;
+    }
+
     /// The lesson being taught at this table, if one is.
     pub fn lesson_now(&self) -> Option<&Lesson> {
         self.lesson.as_ref()
@@ -245,8 +300,8 @@ impl Match {
     fn of(game: Game, config: GameConfig, opening: Opening) -> Match {
         let mut game = Match {
             names: config.seats.iter().map(|s| s.name.clone()).collect(),
-            stamp: game.record().actions.len(),
-            opened_at: game.record().actions.len(),
+            stamp: game.steps(),
+            opened_at: game.steps(),
             take_backs: 0,
             hints: 0,
             lesson: None,
@@ -322,7 +377,12 @@ impl Match {
     /// in a game being played (not a replay, not over).
     pub fn take_back_seat(&self) -> Option<Seat> {
         match self.people().as_slice() {
-            [one] if !self.is_replay() && !self.state().is_over() && self.lesson.is_none() => {
+            [one]
+                if !self.is_replay()
+                    && !self.state().is_over()
+                    && self.lesson.is_none()
+                    && !self.game.is_mirror() =>
+            {
                 Some(*one)
             }
             _ => None,
@@ -413,6 +473,7 @@ fn start_match(
         PendingLoad::Replay(loaded) => Match::replay((**loaded).clone(), 0),
         PendingLoad::ReplayFrom(loaded, from) => Match::replay((**loaded).clone(), *from),
         PendingLoad::Lesson(id, from) => Match::lesson(*id, *from as usize),
+        PendingLoad::Online(start) => Ok(Match::online((**start).clone())),
     };
     match started {
         Ok(game) => {
@@ -470,7 +531,20 @@ pub fn apply_choices(
     mut game: ResMut<Match>,
     mut happened: MessageWriter<Happened>,
     mut refused: MessageWriter<Refused>,
+    mut to_server: MessageWriter<Request>,
 ) {
+    // A game played over the network: the server plays the choice, and its update
+    // comes back as the events.
+    if game.game.is_mirror() {
+        for choice in choices.read() {
+            to_server.write(Request(ToServer::Choose {
+                seat: choice.seat,
+                step: choice.at as u32,
+                action: choice.action,
+            }));
+        }
+        return;
+    }
     // A choice made for the decision a refused choice would have led to (a held card's
     // target after its card) is refused with it.
     let mut refused_at: Option<(Seat, usize)> = None;

@@ -182,15 +182,25 @@ impl TableModel {
     pub fn before_deal(s: &GameState, deal: &[GameEvent]) -> TableModel {
         let mut m = TableModel::from_state(s);
         for e in deal.iter().rev() {
-            if let GameEvent::Drew {
-                seat,
-                card: crate::rules::event::Private { value: Some(c), .. },
-            } = e
-            {
-                if let Some(h) = m.hands.get_mut(*seat as usize) {
-                    h.retain(|x| x != c);
+            match e {
+                GameEvent::Drew {
+                    seat,
+                    card: crate::rules::event::Private { value: Some(c), .. },
+                } => {
+                    if let Some(h) = m.hands.get_mut(*seat as usize) {
+                        h.retain(|x| x != c);
+                    }
+                    m.draw.push(*c);
                 }
-                m.draw.push(*c);
+                // A draw this table was not told (a seat playing over the network
+                // sees only its own): some card of that hand goes back.
+                GameEvent::Drew { seat, card } => {
+                    if let Some(c) = m.hands.get_mut(*seat as usize).and_then(|h| h.pop()) {
+                        m.draw.push(c);
+                    }
+                    let _ = card;
+                }
+                _ => {}
             }
         }
         m

@@ -103,7 +103,7 @@ fn draw_menu(
     let choice = match menu {
         Menu::None => None,
         Menu::Pause => {
-            let can_save = !game.is_replay() && !state.is_over();
+            let can_save = !game.is_replay() && !game.game().is_mirror() && !state.is_over();
             let saved = named.0.as_ref().map(|r| match r {
                 Ok(path) => tr!("pause-saved-as", path = path.display().to_string()),
                 Err(e) => e.clone(),

@@ -591,7 +591,10 @@ impl TableShown {
             points: vec![Vec::new(); seats],
             ..TableShown::default()
         };
-        if let Ok((first, deal)) = Game::new(record.setup.clone(), record.seed) {
+        if game.is_mirror() {
+            // No seed to deal from: the log and points are told on the table as it is.
+            shown.model = TableModel::from_state(game.state());
+        } else if let Ok((first, deal)) = Game::new(record.setup.clone(), record.seed) {
             shown.model = TableModel::before_deal(first.state(), &deal);
         }
         let history = game.history();
@@ -750,8 +753,12 @@ fn step(
     };
     let step = present(&event, p.queue.front(), &p.audience, &mut shown, p.dealing);
     if p.queue.is_empty() {
-        // The step is over: the table now shows exactly the engine's state.
-        shown.model = TableModel::from_state(game.state());
+        // The step is over: the table now shows exactly the engine's state (what a
+        // seat playing over the network cannot see stays where it lies).
+        shown.model = match game.online_seat() {
+            Some(seat) => shown.model.following(game.state(), seat),
+            None => TableModel::from_state(game.state()),
+        };
         p.dealing = false;
     }
     p.wait = step.seconds;

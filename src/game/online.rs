@@ -1,0 +1,660 @@
+//! Play over the network from the desktop game: the Online screen (join a table on a
+//! server, or host one on this computer or on a server), its lobby, and the link
+//! between this screen's table and the server. The server owns the game: this
+//! screen's table is a mirror of its seat's view ([`crate::rules::Game::mirror`]), its
+//! choices go to the server, and the server's updates come back as the table's
+//! [`Happened`].
+
+use std::net::{IpAddr, Ipv4Addr, SocketAddr, ToSocketAddrs, UdpSocket};
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui, egui::RichText};
+use bevy_replicon::prelude::{ClientState, RepliconChannels};
+use bevy_replicon_renet::RenetClient;
+use bevy_replicon_renet::netcode::NetcodeClientTransport;
+
+use crate::bots::BotKind;
+use crate::game::next_game::{OnlineStart, OpenTable};
+use crate::game::notice::Tell;
+use crate::game::rest::Wake;
+use crate::game::settings::Settings;
+use crate::game::states::Screen;
+use crate::game::table::engine::{Happened, Match};
+use crate::game::text::rule_set_name;
+use crate::game::theme::widgets;
+use crate::net::protocol::{
+    CloseReason, DEFAULT_PORT, LobbyView, Refusal, SeatPlan, TablePlan, ToClient, ToServer,
+};
+use crate::net::tables::Tables;
+use crate::net::transport::{
+    Request, ServerThread, Told, client_resources, network_plugins, spawn_server,
+};
+use crate::rules::{RuleSet, Seat};
+use crate::tr;
+
+pub(super) fn plugin(app: &mut App) {
+    network_plugins(app);
+    app.init_resource::<OnlineForm>();
+    app.init_resource::<Online>();
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_online.run_if(in_state(Screen::Online)),
+    );
+    app.add_systems(OnEnter(ClientState::Connected), greet_server);
+    app.add_systems(
+        Update,
+        (hear_server, watch_connection, keep_listening)
+            .chain()
+            .run_if(resource_exists::<RenetClient>),
+    );
+    app.add_systems(OnEnter(Screen::Title), hang_up);
+}
+
+/// What the Online screen's fields hold.
+#[derive(Resource, Debug, Clone)]
+pub struct OnlineForm {
+    pub address: String,
+    pub name: String,
+    pub password: String,
+    pub table: String,
+    /// Host on this computer (else on the server in `address`).
+    pub here: bool,
+    pub port: String,
+    pub rules: String,
+    /// The other seats (the host sits in the first).
+    pub others: Vec<SeatPlan>,
+    /// Seconds before a bot plays for someone who left (`None`: never).
+    pub stand_in: Option<u32>,
+}
+
+impl Default for OnlineForm {
+    fn default() -> Self {
+        OnlineForm {
+            address: format!("127.0.0.1:{DEFAULT_PORT}"),
+            name: String::new(),
+            password: String::new(),
+            table: String::new(),
+            here: true,
+            port: DEFAULT_PORT.to_string(),
+            rules: "extended".into(),
+            others: vec![SeatPlan::Person],
+            stand_in: Some(60),
+        }
+    }
+}
+
+/// Where this screen is with a server.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Phase {
+    #[default]
+    Apart,
+    Connecting,
+    Seated,
+    Playing,
+}
+
+/// This screen's link to a server: one seat at one table.
+#[derive(Resource, Default)]
+pub struct Online {
+    pub phase: Phase,
+    pub seat: Option<Seat>,
+    pub lobby: Option<LobbyView>,
+    /// Sent as soon as the connection is up.
+    hello: Vec<ToServer>,
+    /// Joining the first table with a free seat, as this name with this password.
+    join_first: Option<(String, String)>,
+    /// This screen opened the table.
+    host: bool,
+    /// The server this screen hosts, and where others reach it.
+    server: Option<(ServerThread, SocketAddr)>,
+    address: String,
+    /// Updates that came before the table opened.
+    backlog: Vec<ToClient>,
+}
+
+fn greet_server(mut online: ResMut<Online>, mut to: MessageWriter<Request>) {
+    for m in online.hello.drain(..) {
+        to.write(Request(m));
+    }
+}
+
+/// Connects to `address`, to say `hello` once connected.
+fn dial(
+    commands: &mut Commands,
+    channels: &RepliconChannels,
+    online: &mut Online,
+    address: SocketAddr,
+    hello: Vec<ToServer>,
+) -> Result<(), String> {
+    let (client, transport) = client_resources(channels, address).map_err(|e| e.0)?;
+    commands.insert_resource(client);
+    commands.insert_resource(transport);
+    online.phase = Phase::Connecting;
+    online.hello = hello;
+    online.address = address.to_string();
+    Ok(())
+}
+
+/// Ends the link to the server (and stops a server hosted here).
+fn hang_up(
+    mut commands: Commands,
+    mut online: ResMut<Online>,
+    mut transport: Option<ResMut<NetcodeClientTransport>>,
+    client: Option<ResMut<RenetClient>>,
+) {
+    if let (Some(t), Some(mut c)) = (transport.as_deref_mut(), client) {
+        t.disconnect();
+        // Sends the goodbye now, before the socket goes.
+        let _ = t.send_packets(&mut c.0);
+    }
+    commands.remove_resource::<NetcodeClientTransport>();
+    commands.remove_resource::<RenetClient>();
+    *online = Online::default();
+}
+
+/// What a refusal means, in the player's language.
+fn refusal_words(r: &Refusal) -> String {
+    match r {
+        Refusal::NoSuchTable => tr!("refusal-no-table"),
+        Refusal::WrongPassword => tr!("refusal-password"),
+        Refusal::TableFull => tr!("refusal-full"),
+        Refusal::NameTaken => tr!("refusal-name-taken"),
+        Refusal::BadName(_) => tr!("refusal-bad-name"),
+        Refusal::BadPlan(why) => tr!("refusal-bad-plan", why = why.clone()),
+        Refusal::NotHost => tr!("refusal-not-host"),
+        Refusal::SeatsOpen => tr!("refusal-seats-open"),
+        Refusal::AlreadyStarted => tr!("refusal-started"),
+        Refusal::NotSeated => tr!("refusal-not-seated"),
+        Refusal::NotYourSeat => tr!("refusal-not-your-seat"),
+        Refusal::Stale { .. } => tr!("refusal-stale"),
+        Refusal::Rule(why) => tr!("refusal-rule", why = why.clone()),
+        Refusal::ServerFull => tr!("refusal-server-full"),
+    }
+}
+
+/// Reads what the server says: seats, the lobby, the game's updates, refusals.
+fn hear_server(
+    mut told: MessageReader<Told>,
+    mut online: ResMut<Online>,
+    mut game: Option<ResMut<Match>>,
+    mut to: MessageWriter<Request>,
+    mut open: MessageWriter<OpenTable>,
+    mut happened: MessageWriter<Happened>,
+    mut tell: MessageWriter<Tell>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let online = &mut *online;
+    let mut heard: Vec<ToClient> = std::mem::take(&mut online.backlog);
+    heard.extend(told.read().map(|Told(m)| m.clone()));
+    for m in heard {
+        match m {
+            ToClient::Tables(list) => {
+                let Some((name, password)) = online.join_first.take() else {
+                    continue;
+                };
+                match list.iter().find(|t| !t.started && t.open_seats > 0) {
+                    Some(t) => {
+                        to.write(Request(ToServer::Join {
+                            table: t.table,
+                            name,
+                            password,
+                        }));
+                    }
+                    None => {
+                        tell.write(Tell(tr!("online-no-free-table")));
+                        online.phase = Phase::Apart;
+                        next.set(Screen::Title);
+                    }
+                }
+            }
+            ToClient::Seated { seat, .. } => {
+                online.seat = Some(seat);
+                if online.phase == Phase::Connecting {
+                    online.phase = Phase::Seated;
+                }
+            }
+            ToClient::Lobby(view) => online.lobby = Some(view),
+            ToClient::Update {
+                seat,
+                step,
+                events,
+                observation,
+            } => {
+                if Some(seat) != online.seat {
+                    continue;
+                }
+                if let Err(e) = observation.check() {
+                    tell.write(Tell(tr!("online-lost", why = e)));
+                    next.set(Screen::Title);
+                    return;
+                }
+                match (online.phase, game.as_deref_mut()) {
+                    (Phase::Playing, Some(game)) if game.game().is_mirror() => {
+                        game.follow(&observation, &events, step as usize);
+                        happened.write(Happened(events));
+                    }
+                    (Phase::Playing, _) => online.backlog.push(ToClient::Update {
+                        seat,
+                        step,
+                        events,
+                        observation,
+                    }),
+                    _ => {
+                        let names = online.lobby.as_ref().map_or_else(Vec::new, |l| {
+                            l.seats
+                                .iter()
+                                .map(|s| s.name.clone().unwrap_or_default())
+                                .collect()
+                        });
+                        online.phase = Phase::Playing;
+                        open.write(OpenTable::Online(Box::new(OnlineStart {
+                            seat,
+                            names,
+                            step: step as usize,
+                            events,
+                            observation,
+                        })));
+                    }
+                }
+            }
+            ToClient::Refused(Refusal::Stale { .. }) => {}
+            ToClient::Refused(r) => {
+                tell.write(Tell(tr!("online-refused", why = refusal_words(&r))));
+                if online.phase == Phase::Connecting {
+                    online.phase = Phase::Apart;
+                    next.set(Screen::Title);
+                }
+            }
+            ToClient::Closed(why) => {
+                tell.write(Tell(match why {
+                    CloseReason::HostLeft => tr!("online-closed-host"),
+                    CloseReason::ServerStopping => tr!("online-closed-server"),
+                }));
+                online.phase = Phase::Apart;
+                next.set(Screen::Title);
+            }
+        }
+    }
+}
+
+/// A screen that rests would not hear the server: while connected, it looks every
+/// 50 ms (the reactive update's shortest step).
+fn keep_listening(mut wake: MessageWriter<Wake>) {
+    wake.write(Wake::in_secs(0.05));
+}
+
+/// A lost connection says why and goes back to the title (a finished game stays on
+/// its results).
+fn watch_connection(
+    transport: Option<Res<NetcodeClientTransport>>,
+    mut online: ResMut<Online>,
+    game: Option<Res<Match>>,
+    mut tell: MessageWriter<Tell>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(why) = transport.as_ref().and_then(|t| t.disconnect_reason()) else {
+        return;
+    };
+    if online.phase == Phase::Apart {
+        return;
+    }
+    let finished = game.is_some_and(|g| g.game().is_mirror() && g.state().is_over());
+    online.phase = Phase::Apart;
+    if !finished {
+        tell.write(Tell(tr!("online-lost", why = why.to_string())));
+        next.set(Screen::Title);
+    }
+}
+
+/// This computer's address on its network, as others would dial it (no packet is
+/// sent: a UDP socket only picks the route).
+fn lan_address() -> IpAddr {
+    UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0))
+        .and_then(|s| {
+            s.connect((Ipv4Addr::new(192, 168, 255, 255), 9))?;
+            s.local_addr()
+        })
+        .map(|a| a.ip())
+        .unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST))
+}
+
+fn parse_address(text: &str) -> Option<SocketAddr> {
+    let text = text.trim();
+    let with_port = if text.contains(':') {
+        text.to_string()
+    } else {
+        format!("{text}:{DEFAULT_PORT}")
+    };
+    with_port.to_socket_addrs().ok()?.next()
+}
+
+const STAND_INS: [Option<u32>; 4] = [None, Some(30), Some(60), Some(180)];
+const OTHER_SEATS: [SeatPlan; 4] = [
+    SeatPlan::Person,
+    SeatPlan::Bot(BotKind::Easy),
+    SeatPlan::Bot(BotKind::Normal),
+    SeatPlan::Bot(BotKind::Hard),
+];
+
+fn plan_label(p: SeatPlan) -> String {
+    match p {
+        SeatPlan::Person => tr!("online-seat-person"),
+        SeatPlan::Bot(b) => crate::game::text::kind_label(Some(crate::seats::SeatKind::Bot(b))),
+    }
+}
+
+fn stand_in_label(s: Option<u32>) -> String {
+    match s {
+        None => tr!("online-stand-in-never"),
+        Some(seconds) => tr!("online-stand-in-seconds", seconds = seconds),
+    }
+}
+
+fn draw_online(
+    mut contexts: EguiContexts,
+    mut form: ResMut<OnlineForm>,
+    mut online: ResMut<Online>,
+    settings: Res<Settings>,
+    channels: Res<RepliconChannels>,
+    mut commands: Commands,
+    mut to: MessageWriter<Request>,
+    mut tell: MessageWriter<Tell>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let online = &mut *online;
+    widgets::menu_card(ctx, "online", 900.0, |ui| {
+        widgets::heading(ui, &tr!("online-heading"));
+        widgets::gold_rule(ui);
+        ui.add_space(6.0);
+        match online.phase {
+            Phase::Apart => {
+                if let Some(result) = draw_form(ui, &mut form) {
+                    let started = match result {
+                        Ask::Join => join(&mut commands, &channels, online, &form),
+                        Ask::Host => host(&mut commands, &channels, online, &form, &settings),
+                    };
+                    if let Err(e) = started {
+                        tell.write(Tell(e));
+                    }
+                }
+                ui.add_space(6.0);
+                if widgets::menu_button(ui, &tr!("online-back"), true)
+                    || widgets::escape_pressed(ui)
+                {
+                    next.set(Screen::Title);
+                }
+            }
+            Phase::Connecting => {
+                ui.label(tr!("online-connecting", address = online.address.clone()));
+                ui.add_space(6.0);
+                if widgets::menu_button(ui, &tr!("online-back"), true) {
+                    next.set(Screen::Title);
+                }
+            }
+            Phase::Seated | Phase::Playing => {
+                draw_lobby(ui, online, &mut to);
+                if widgets::menu_button(ui, &tr!("online-leave"), true) {
+                    next.set(Screen::Title);
+                }
+            }
+        }
+    });
+    Ok(())
+}
+
+enum Ask {
+    Join,
+    Host,
+}
+
+fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm) -> Option<Ask> {
+    let mut ask = None;
+    let named = !form.name.trim().is_empty();
+    ui.horizontal(|ui| {
+        ui.label(tr!("online-name"));
+        ui.add_sized(
+            [220.0, 26.0],
+            widgets::text_field(&mut form.name).char_limit(crate::net::protocol::MAX_NAME_CHARS),
+        );
+        ui.label(tr!("online-password"));
+        ui.add_sized(
+            [200.0, 26.0],
+            widgets::text_field(&mut form.password)
+                .password(true)
+                .hint_text(tr!("online-password-hint")),
+        );
+    });
+    ui.add_space(8.0);
+    ui.columns(2, |cols| {
+        let ui = &mut cols[0];
+        widgets::subheading(ui, &tr!("online-join-heading"));
+        egui::Grid::new("online join")
+            .num_columns(2)
+            .spacing([10.0, 8.0])
+            .show(ui, |ui| {
+                ui.label(tr!("online-address"));
+                ui.add_sized(
+                    [230.0, 26.0],
+                    widgets::text_field(&mut form.address).hint_text(tr!("online-address-hint")),
+                );
+                ui.end_row();
+                ui.label(tr!("online-table"));
+                ui.add_sized(
+                    [230.0, 26.0],
+                    widgets::text_field(&mut form.table).hint_text(tr!("online-table-hint")),
+                );
+                ui.end_row();
+            });
+        ui.add_space(8.0);
+        if widgets::menu_button(ui, &tr!("online-join"), named) {
+            ask = Some(Ask::Join);
+        }
+
+        let ui = &mut cols[1];
+        widgets::subheading(ui, &tr!("online-host-heading"));
+        ui.radio_value(
+            &mut form.here,
+            true,
+            tr!("online-host-here", port = form.port.clone()),
+        );
+        ui.radio_value(&mut form.here, false, tr!("online-host-there"));
+        egui::Grid::new("online host")
+            .num_columns(2)
+            .spacing([10.0, 6.0])
+            .show(ui, |ui| {
+                ui.label(tr!("online-rules"));
+                egui::ComboBox::from_id_salt("online rules")
+                    .selected_text(rule_set_name(&form.rules))
+                    .width(170.0)
+                    .show_ui(ui, |ui| {
+                        for name in RuleSet::BUILT_IN {
+                            ui.selectable_value(
+                                &mut form.rules,
+                                name.to_string(),
+                                rule_set_name(name),
+                            );
+                        }
+                    });
+                ui.end_row();
+                ui.label(tr!("online-seat", number = 1));
+                ui.label(if named {
+                    form.name.clone()
+                } else {
+                    tr!("online-seat-you")
+                });
+                ui.end_row();
+                let mut remove = None;
+                for (i, seat) in form.others.iter_mut().enumerate() {
+                    ui.label(tr!("online-seat", number = (i + 2)));
+                    ui.horizontal(|ui| {
+                        egui::ComboBox::from_id_salt(("online seat", i))
+                            .selected_text(plan_label(*seat))
+                            .width(170.0)
+                            .show_ui(ui, |ui| {
+                                for p in OTHER_SEATS {
+                                    ui.selectable_value(seat, p, plan_label(p));
+                                }
+                            });
+                        if i > 0 && ui.small_button("✕").clicked() {
+                            remove = Some(i);
+                        }
+                    });
+                    ui.end_row();
+                }
+                if let Some(i) = remove {
+                    form.others.remove(i);
+                }
+                if form.others.len() < 4 {
+                    ui.label("");
+                    if ui.small_button("+").clicked() {
+                        form.others.push(SeatPlan::Person);
+                    }
+                    ui.end_row();
+                }
+                ui.label(tr!("online-stand-in"));
+                egui::ComboBox::from_id_salt("online stand-in")
+                    .selected_text(stand_in_label(form.stand_in))
+                    .width(170.0)
+                    .show_ui(ui, |ui| {
+                        for s in STAND_INS {
+                            ui.selectable_value(&mut form.stand_in, s, stand_in_label(s));
+                        }
+                    });
+                ui.end_row();
+            });
+        ui.add_space(8.0);
+        if widgets::menu_button(ui, &tr!("online-host"), named) {
+            ask = Some(Ask::Host);
+        }
+    });
+    ask
+}
+
+fn join(
+    commands: &mut Commands,
+    channels: &RepliconChannels,
+    online: &mut Online,
+    form: &OnlineForm,
+) -> Result<(), String> {
+    let address = parse_address(&form.address)
+        .ok_or_else(|| tr!("online-bad-address", address = form.address.clone()))?;
+    let name = form.name.trim().to_string();
+    let hello = if form.table.trim().is_empty() {
+        online.join_first = Some((name, form.password.clone()));
+        vec![ToServer::List]
+    } else {
+        let table = form
+            .table
+            .trim()
+            .parse()
+            .map_err(|_| tr!("online-bad-table", table = form.table.clone()))?;
+        vec![ToServer::Join {
+            table,
+            name,
+            password: form.password.clone(),
+        }]
+    };
+    dial(commands, channels, online, address, hello)
+}
+
+fn host(
+    commands: &mut Commands,
+    channels: &RepliconChannels,
+    online: &mut Online,
+    form: &OnlineForm,
+    settings: &Settings,
+) -> Result<(), String> {
+    let name = form.name.trim().to_string();
+    let mut seats = vec![SeatPlan::Person];
+    seats.extend(form.others.iter().copied());
+    let plan = TablePlan {
+        name: tr!("online-table-name", name = name.clone()),
+        rules: RuleSet::named(&form.rules).unwrap_or_else(RuleSet::extended),
+        seats,
+        password: form.password.clone(),
+        stand_in_after: form.stand_in,
+        answer_seconds: (settings.answer_countdown > 0.0)
+            .then(|| settings.answer_countdown.ceil() as u32),
+    };
+    let hello = vec![ToServer::Open { plan, name }];
+    let address = if form.here {
+        let port: u16 = form
+            .port
+            .trim()
+            .parse()
+            .map_err(|_| tr!("online-bad-address", address = form.port.clone()))?;
+        let (listening, thread) =
+            spawn_server((Ipv4Addr::UNSPECIFIED, port).into(), 64, Tables::new(1))
+                .map_err(|e| tr!("online-host-failed", error = e.0))?;
+        online.server = Some((thread, SocketAddr::new(lan_address(), listening.port())));
+        SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), listening.port())
+    } else {
+        parse_address(&form.address)
+            .ok_or_else(|| tr!("online-bad-address", address = form.address.clone()))?
+    };
+    online.host = true;
+    dial(commands, channels, online, address, hello)
+}
+
+fn draw_lobby(ui: &mut egui::Ui, online: &Online, to: &mut MessageWriter<Request>) {
+    let Some(lobby) = &online.lobby else {
+        ui.label(tr!("online-connecting", address = online.address.clone()));
+        return;
+    };
+    widgets::subheading(
+        ui,
+        &tr!(
+            "online-lobby",
+            table = lobby.table,
+            name = lobby.name.clone()
+        ),
+    );
+    if let Some((_, reach)) = &online.server {
+        ui.label(tr!("online-hosting", address = reach.to_string()));
+    }
+    ui.label(rule_set_name(&lobby.rules.name));
+    ui.add_space(4.0);
+    for (i, s) in lobby.seats.iter().enumerate() {
+        let mut notes = Vec::new();
+        if online.seat == Some(i as Seat) {
+            notes.push(tr!("online-seat-you"));
+        }
+        if s.host {
+            notes.push(tr!("online-seat-host"));
+        }
+        if s.name.is_some() && !s.connected {
+            notes.push(tr!("online-seat-away"));
+        }
+        if s.stand_in {
+            notes.push(tr!("online-seat-stand-in"));
+        }
+        let who = match (&s.name, s.plan) {
+            (Some(n), SeatPlan::Bot(_)) => format!("{n} · {}", plan_label(s.plan)),
+            (Some(n), _) => n.clone(),
+            (None, _) => tr!("online-seat-open"),
+        };
+        let notes = if notes.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", notes.join(", "))
+        };
+        ui.label(
+            RichText::new(format!(
+                "{}: {who}{notes}",
+                tr!("online-seat", number = (i + 1))
+            ))
+            .size(16.0),
+        );
+    }
+    ui.add_space(6.0);
+    let everyone = lobby.seats.iter().all(|s| s.name.is_some() && s.connected);
+    ui.label(if everyone {
+        tr!("online-ready")
+    } else {
+        tr!("online-waiting")
+    });
+    if online.host && !lobby.started && widgets::menu_button(ui, &tr!("online-start"), everyone) {
+        to.write(Request(ToServer::Start));
+    }
+}
