@@ -928,7 +928,6 @@ online-table = Table
 online-table-hint = the first with a free seat
 online-join = Join
 online-host-heading = Host a table
-online-host-where = Where
 online-host-here = On this computer, port { $port }
 online-host-there = On the server above
 online-host = Host

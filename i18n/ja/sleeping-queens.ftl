@@ -880,7 +880,6 @@ online-table = テーブル
 online-table-hint = 空席のある最初のテーブル
 online-join = 参加
 online-host-heading = テーブルを開く
-online-host-where = 場所
 online-host-here = このコンピューター（ポート { $port }）
 online-host-there = 上のサーバー
 online-host = 開く

@@ -882,7 +882,6 @@ online-table = 牌桌
 online-table-hint = 第一张有空位的牌桌
 online-join = 加入
 online-host-heading = 开设牌桌
-online-host-where = 开在
 online-host-here = 本机，端口 { $port }
 online-host-there = 上面的服务器
 online-host = 开桌

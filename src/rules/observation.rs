@@ -104,8 +104,10 @@ impl GameState {
                 (0..self.owned(s).len())
                     .map(|i| {
                         let hidden = self.is_hidden(s, i);
+                        // Once the game is over, everyone sees whom each player won.
+                        let shown = !hidden || s == seat || self.outcome.is_some();
                         OwnedView {
-                            queen: (!hidden || s == seat).then(|| self.owned(s)[i].queen),
+                            queen: shown.then(|| self.owned(s)[i].queen),
                             hidden,
                         }
                     })
@@ -270,9 +272,11 @@ impl GameState {
         }
         // How many queens of each hidden row are protected (X-KN-2) is public; which
         // ones is not: the bits go back on the first hidden places after the deal.
+        // Once the game is over, the players' queens are shown: they are not dealt.
+        let over = self.outcome.is_some();
         let mut protected_in_row = [0u8; MAX_SEATS as usize];
         for st in 0..self.seats {
-            if st == seat {
+            if st == seat || over {
                 continue;
             }
             for i in 0..self.owned(st).len() {
@@ -286,7 +290,7 @@ impl GameState {
         // A row hidden by the Cake Queen shows that she is in it, but not where.
         let mut cake_rows: ArrayVec<[usize; MAX_SEATS as usize]> = ArrayVec::new();
         for s in 0..self.seats {
-            if s == seat {
+            if s == seat || over {
                 continue;
             }
             if let Some(i) = self.index_of(s, Queen::Cake)

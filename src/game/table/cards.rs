@@ -28,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
+            trade_pictures,
             place_cards.run_if(
                 resource_exists_and_changed::<TableShown>
                     .or_else(resource_exists_and_changed::<HotSeat>),
@@ -194,6 +195,24 @@ fn place_cards(
                 commands.entity(entity).insert(Flip { t: 0.0, to_up: up });
             }
             None => {}
+        }
+    }
+}
+
+/// Cards that traded places in the model (stand-ins in a game played over the
+/// network) trade places on the table at once: both lie face down, so nothing moves.
+fn trade_pictures(mut shown: ResMut<TableShown>, mut cards: Query<(&TableCard, &mut Transform)>) {
+    if shown.trades.is_empty() {
+        return;
+    }
+    for (a, b) in std::mem::take(&mut shown.trades) {
+        let mut found = cards
+            .iter_mut()
+            .filter(|(c, _)| c.0 == a || c.0 == b)
+            .map(|(c, t)| (c.0, t))
+            .collect::<Vec<_>>();
+        if let [(_, ta), (_, tb)] = found.as_mut_slice() {
+            std::mem::swap(&mut **ta, &mut **tb);
         }
     }
 }

@@ -178,6 +178,61 @@ impl TableModel {
         new
     }
 
+    /// Makes `card` one that `seat` holds. A mirror's hands hold stand-ins for the cards
+    /// its seat cannot see: a card shown from a hand may lie elsewhere face down, and
+    /// then trades places with a card of that hand. The trade, if any.
+    pub fn bring_to_hand(&mut self, seat: Seat, card: CardId) -> Option<(CardKey, CardKey)> {
+        let hand = self.hands.get(seat as usize)?;
+        if hand.contains(&card) {
+            return None;
+        }
+        let stand_in = *hand.last()?;
+        let spot = if let Some(c) = self.draw.iter_mut().find(|c| **c == card) {
+            c
+        } else {
+            self.hands
+                .iter_mut()
+                .enumerate()
+                .filter(|(s, _)| *s != seat as usize)
+                .find_map(|(_, h)| h.iter_mut().find(|c| **c == card))?
+        };
+        *spot = stand_in;
+        if let Some(last) = self.hands[seat as usize].last_mut() {
+            *last = card;
+        }
+        Some((CardKey::Deck(card), CardKey::Deck(stand_in)))
+    }
+
+    /// Makes `queen` the one face down in `slot`, as [`TableModel::bring_to_hand`] does
+    /// for cards: she trades places with the stand-in there if she lies elsewhere face
+    /// down (another slot, a hidden place in a row, the Hat King's pool).
+    pub fn bring_to_slot(&mut self, slot: u8, queen: Queen) -> Option<(CardKey, CardKey)> {
+        let (here, up) = (*self.grid.get(slot as usize)?)?;
+        if here == queen || up {
+            return None;
+        }
+        let spot = if let Some((q, _)) = self
+            .grid
+            .iter_mut()
+            .flatten()
+            .find(|(q, up)| *q == queen && !*up)
+        {
+            q
+        } else if let Some((q, _)) = self
+            .owned
+            .iter_mut()
+            .flatten()
+            .find(|(q, hidden)| *q == queen && *hidden)
+        {
+            q
+        } else {
+            self.hat.iter_mut().find(|q| **q == queen)?
+        };
+        *spot = here;
+        self.grid[slot as usize] = Some((queen, up));
+        Some((CardKey::Queen(queen), CardKey::Queen(here)))
+    }
+
     /// The table as it was before the deal: every deck card in the draw pile.
     pub fn before_deal(s: &GameState, deal: &[GameEvent]) -> TableModel {
         let mut m = TableModel::from_state(s);

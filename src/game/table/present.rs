@@ -8,7 +8,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::engine::{Happened, Match, Opening, TakenBack};
-use super::model::TableModel;
+use super::model::{CardKey, TableModel};
 use super::schedule::{TableSetup, TableSystems};
 use crate::game::cli::Cli;
 use crate::game::rest::Wake;
@@ -86,6 +86,9 @@ pub struct TableShown {
     pub log: Vec<String>,
     /// Each seat's points at the start of every turn (for the results chart).
     pub points: Vec<Vec<u32>>,
+    /// Cards that traded places in the model without moving on the table (a mirror's
+    /// stand-ins for what its seat cannot see): their pictures trade places at once.
+    pub trades: Vec<(CardKey, CardKey)>,
 }
 
 impl TableShown {
@@ -248,6 +251,7 @@ pub fn present(
             (Step::new(0.2), Some(line))
         }
         GameEvent::Played { seat, card } => {
+            shown.trades.extend(m.bring_to_hand(*seat, *card));
             m.put_in_play(*card);
             let line = tr!(
                 "log-played",
@@ -258,6 +262,9 @@ pub fn present(
             (Step::new(0.6).sound(Sfx::Discard), Some(line))
         }
         GameEvent::NumbersPlayed { seat, play } => {
+            for c in play.cards() {
+                shown.trades.extend(m.bring_to_hand(*seat, *c));
+            }
             for c in play.cards() {
                 m.put_in_play(*c);
             }
@@ -287,6 +294,7 @@ pub fn present(
             (Step::new(0.6).sound(Sfx::Discard), Some(line))
         }
         GameEvent::DiscardedStuck { seat, card } => {
+            shown.trades.extend(m.bring_to_hand(*seat, *card));
             m.put_on_discard(*card);
             let line = tr!(
                 "log-stuck",
@@ -356,6 +364,7 @@ pub fn present(
             )),
         ),
         GameEvent::Revealed { slot, queen } => {
+            shown.trades.extend(m.bring_to_slot(*slot, *queen));
             m.lay_in_slot(*slot, *queen, true);
             let line = tr!(
                 "log-revealed",
@@ -369,7 +378,8 @@ pub fn present(
             let line = tr!("log-face-down", slot = (*slot as u32 + 1));
             (Step::new(0.2).sound(Sfx::Flip), Some(line))
         }
-        GameEvent::Woken { seat, queen, .. } => {
+        GameEvent::Woken { seat, queen, slot } => {
+            shown.trades.extend(m.bring_to_slot(*slot, *queen));
             m.give_queen(*seat, *queen);
             let line = tr!(
                 "log-woken",
@@ -456,6 +466,7 @@ pub fn present(
             card,
             against,
         } => {
+            shown.trades.extend(m.bring_to_hand(*seat, *card));
             m.put_in_play(*card);
             let line = tr!(
                 "log-answered",
@@ -527,6 +538,7 @@ pub fn present(
             (Step::new(0.8).sound(Sfx::Shuffle), Some(line))
         }
         GameEvent::Burned { seat, card } => {
+            shown.trades.extend(m.bring_to_hand(*seat, *card));
             m.put_out_of_game(*card);
             let line = tr!(
                 "log-burned",
@@ -603,6 +615,8 @@ impl TableShown {
         }
         shown.model = TableModel::from_state(game.state());
         shown.turn = Some(game.state().current_seat());
+        // The cards are laid out afresh: nothing on the table is to trade places.
+        shown.trades.clear();
         shown
     }
 }
@@ -644,6 +658,7 @@ fn open_presentation(
                     turn: None,
                     log: Vec::new(),
                     points: vec![Vec::new(); state.seat_count() as usize],
+                    trades: Vec::new(),
                 },
                 Presentation {
                     queue: deal.iter().cloned().collect(),
