@@ -36,6 +36,8 @@ pub(super) fn plugin(app: &mut App) {
     network_plugins(app);
     app.init_resource::<OnlineForm>();
     app.init_resource::<Online>();
+    app.add_message::<OnlineAsk>();
+    app.add_systems(Update, act_on_asks);
     app.add_systems(
         EguiPrimaryContextPass,
         draw_online.run_if(in_state(Screen::Online)),
@@ -350,33 +352,64 @@ fn stand_in_label(s: Option<u32>) -> String {
     }
 }
 
-fn draw_online(
-    mut contexts: EguiContexts,
-    mut form: ResMut<OnlineForm>,
+/// What the Online screen asks for (its buttons, or a test).
+#[derive(Message, Debug, Clone)]
+pub enum OnlineAsk {
+    /// Join a table on a server, as the form says.
+    Join(OnlineForm),
+    /// Host a table, as the form says.
+    Host(OnlineForm),
+    /// The host starts the game.
+    Start,
+}
+
+/// Does what the Online screen asks: connects, or starts the game.
+fn act_on_asks(
+    mut asks: MessageReader<OnlineAsk>,
     mut online: ResMut<Online>,
     settings: Res<Settings>,
     channels: Res<RepliconChannels>,
     mut commands: Commands,
     mut to: MessageWriter<Request>,
     mut tell: MessageWriter<Tell>,
+) {
+    for ask in asks.read() {
+        let started = match ask {
+            OnlineAsk::Join(form) => join(&mut commands, &channels, &mut online, form),
+            OnlineAsk::Host(form) => host(&mut commands, &channels, &mut online, form, &settings),
+            OnlineAsk::Start => {
+                to.write(Request(ToServer::Start));
+                Ok(())
+            }
+        };
+        if let Err(e) = started {
+            tell.write(Tell(e));
+        }
+    }
+}
+
+fn draw_online(
+    mut contexts: EguiContexts,
+    mut form: ResMut<OnlineForm>,
+    online: Res<Online>,
+    mut ask: MessageWriter<OnlineAsk>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let online = &mut *online;
     widgets::menu_card(ctx, "online", 900.0, |ui| {
         widgets::heading(ui, &tr!("online-heading"));
         widgets::gold_rule(ui);
         ui.add_space(6.0);
         match online.phase {
             Phase::Apart => {
-                if let Some(result) = draw_form(ui, &mut form) {
-                    let started = match result {
-                        Ask::Join => join(&mut commands, &channels, online, &form),
-                        Ask::Host => host(&mut commands, &channels, online, &form, &settings),
-                    };
-                    if let Err(e) = started {
-                        tell.write(Tell(e));
+                match draw_form(ui, &mut form) {
+                    Some(Ask::Join) => {
+                        ask.write(OnlineAsk::Join(form.clone()));
                     }
+                    Some(Ask::Host) => {
+                        ask.write(OnlineAsk::Host(form.clone()));
+                    }
+                    None => {}
                 }
                 ui.add_space(6.0);
                 if widgets::menu_button(ui, &tr!("online-back"), true)
@@ -393,7 +426,7 @@ fn draw_online(
                 }
             }
             Phase::Seated | Phase::Playing => {
-                draw_lobby(ui, online, &mut to);
+                draw_lobby(ui, &online, &mut ask);
                 if widgets::menu_button(ui, &tr!("online-leave"), true) {
                     next.set(Screen::Title);
                 }
@@ -597,7 +630,7 @@ fn host(
     dial(commands, channels, online, address, hello)
 }
 
-fn draw_lobby(ui: &mut egui::Ui, online: &Online, to: &mut MessageWriter<Request>) {
+fn draw_lobby(ui: &mut egui::Ui, online: &Online, ask: &mut MessageWriter<OnlineAsk>) {
     let Some(lobby) = &online.lobby else {
         ui.label(tr!("online-connecting", address = online.address.clone()));
         return;
@@ -655,6 +688,6 @@ fn draw_lobby(ui: &mut egui::Ui, online: &Online, to: &mut MessageWriter<Request
         tr!("online-waiting")
     });
     if online.host && !lobby.started && widgets::menu_button(ui, &tr!("online-start"), everyone) {
-        to.write(Request(ToServer::Start));
+        ask.write(OnlineAsk::Start);
     }
 }
