@@ -194,7 +194,10 @@ fn hear_server(
                 let Some((name, password)) = online.join_first.take() else {
                     continue;
                 };
-                match list.iter().find(|t| !t.started && t.open_seats > 0) {
+                // A table with a free seat; else one already playing, where a person
+                // who lost their seat takes it back by their name.
+                let free = list.iter().find(|t| !t.started && t.open_seats > 0);
+                match free.or_else(|| list.iter().find(|t| t.started)) {
                     Some(t) => {
                         to.write(Request(ToServer::Join {
                             table: t.table,
@@ -279,10 +282,32 @@ fn hear_server(
     }
 }
 
-/// A screen that rests would not hear the server: while connected, it looks every
-/// 50 ms (the reactive update's shortest step).
-fn keep_listening(mut wake: MessageWriter<Wake>) {
-    wake.write(Wake::in_secs(0.05));
+/// A screen that rests would not hear the server: while connected it looks again soon,
+/// and sooner when something is expected (every look draws a frame, which costs a
+/// software renderer a lot): a tenth of a second while connecting, a quarter while
+/// another seat decides, half a second in the lobby, a second while the game waits for
+/// this screen's own choice.
+fn keep_listening(
+    online: Res<Online>,
+    game: Option<Res<Match>>,
+    mut told: MessageReader<Told>,
+    mut wake: MessageWriter<Wake>,
+) {
+    if told.read().count() > 0 {
+        wake.write(Wake::NOW);
+    }
+    let waits_on_me = game.as_ref().is_some_and(|g| {
+        g.online_seat()
+            .is_some_and(|s| g.state().pending().is_some_and(|d| d.seat() == s))
+    });
+    let secs = match online.phase {
+        Phase::Connecting => 0.1,
+        Phase::Seated => 0.5,
+        Phase::Playing if waits_on_me => 1.0,
+        Phase::Playing => 0.25,
+        Phase::Apart => return,
+    };
+    wake.write(Wake::in_secs(secs));
 }
 
 /// A lost connection says why and goes back to the title (a finished game stays on

@@ -276,9 +276,11 @@ pub fn spawn_server(
             app.finish();
             app.cleanup();
             single_threaded(&mut app);
+            // A hundred looks a second: quick enough for a card game, and light on
+            // the game it shares the computer with.
             while !stopping.load(Ordering::Relaxed) {
                 app.update();
-                std::thread::sleep(Duration::from_millis(2));
+                std::thread::sleep(Duration::from_millis(10));
             }
             // Tell the clients before the socket closes.
             app.world_mut()

@@ -317,6 +317,9 @@ fn the_desktop_game_joins_a_table_over_loopback_and_plays_it_to_the_end() {
     let limit = Duration::from_secs(90);
     let mut asked = false;
     let mut chose_at = None;
+    let mut choices = 0;
+    let mut left = false;
+    let mut rejoined = false;
     loop {
         assert!(start.elapsed() < limit, "the networked game did not end");
         server.update();
@@ -332,10 +335,34 @@ fn the_desktop_game_joins_a_table_over_loopback_and_plays_it_to_the_end() {
             }));
             asked = true;
         }
+        // After a few choices Ann goes back to the title (her seat waits), then joins
+        // again under her name and is shown the game where it is.
+        if left && !rejoined && super::screen(&game) == super::Screen::Title {
+            game.world_mut().write_message(OnlineAsk::Join(OnlineForm {
+                address: addr.to_string(),
+                name: "Ann".into(),
+                password: "pw".into(),
+                ..OnlineForm::default()
+            }));
+            rejoined = true;
+        }
         let Some(table) = game.world().get_resource::<Match>() else {
             continue;
         };
         assert!(table.game().is_mirror());
+        if rejoined && table.stamp() > 0 {
+            assert_eq!(
+                table.opening(),
+                &sleeping_queens::game::table::engine::Opening::Resumed
+            );
+        }
+        if choices == 5 && !left {
+            left = true;
+            game.world_mut()
+                .resource_mut::<NextState<super::Screen>>()
+                .set(super::Screen::Title);
+            continue;
+        }
         if table.state().is_over() {
             break;
         }
@@ -347,9 +374,11 @@ fn the_desktop_game_joins_a_table_over_loopback_and_plays_it_to_the_end() {
             let action = table.state().legal_actions()[0];
             let choice = table.choice(seat, action);
             chose_at = Some(table.stamp());
+            choices += 1;
             game.world_mut().write_message::<Choose>(choice);
         }
     }
+    assert!(rejoined, "Ann left and came back");
     // The server's game ended the same way, and Bo saw it end.
     let table = game.world().resource::<Match>();
     let hosted = server.world().resource::<HostedTables>();
