@@ -62,6 +62,28 @@ impl Room {
     }
 }
 
+/// The latest word on who sits where among `said`.
+fn last_lobby(said: Vec<ToClient>) -> Option<super::protocol::LobbyView> {
+    said.into_iter().rev().find_map(|m| match m {
+        ToClient::Lobby(l) => Some(l),
+        _ => None,
+    })
+}
+
+/// Ann (client 1) opens a table with `plan` and Bo (client 2) sits down at it.
+fn ann_and_bo(room: &mut Room, plan: TablePlan) {
+    room.connect(1);
+    room.connect(2);
+    let name = "Ann".to_string();
+    room.send(1, ToServer::Open { plan, name });
+    let join = ToServer::Join {
+        table: 1,
+        name: "Bo".into(),
+        password: String::new(),
+    };
+    room.send(2, join);
+}
+
 /// Plays a whole table of network bots; returns the room with everything said.
 fn play(rules: RuleSet, kinds: &[BotKind], seed: u64) -> (Room, Vec<BotPlayer>, Vec<ToClient>) {
     let mut room = Room::new();
@@ -314,23 +336,9 @@ fn wrong_passwords_full_tables_and_taken_names_are_refused() {
 #[test]
 fn choices_for_another_seat_out_of_turn_or_stale_are_refused_and_change_nothing() {
     let mut room = Room::new();
-    room.connect(1);
-    room.connect(2);
-    let p = plan(RuleSet::classic(), vec![SeatPlan::Person, SeatPlan::Person]);
-    room.send(
-        1,
-        ToServer::Open {
-            plan: p,
-            name: "Ann".into(),
-        },
-    );
-    room.send(
-        2,
-        ToServer::Join {
-            table: 1,
-            name: "Bo".into(),
-            password: String::new(),
-        },
+    ann_and_bo(
+        &mut room,
+        plan(RuleSet::classic(), vec![SeatPlan::Person, SeatPlan::Person]),
     );
     room.send(1, ToServer::Start);
     let game = room.tables.game(1).unwrap();
@@ -354,41 +362,23 @@ fn choices_for_another_seat_out_of_turn_or_stale_are_refused_and_change_nothing(
         said.contains(&ToClient::Refused(Refusal::NotYourSeat)),
         "{said:?}"
     );
+    let first = |seat, action| ToServer::Choose {
+        seat,
+        step: 0,
+        action,
+    };
+    let by_the_rules = |said: Vec<ToClient>| {
+        said.iter()
+            .any(|m| matches!(m, ToClient::Refused(Refusal::Rule(_))))
+    };
     // Its own seat, out of turn.
-    let said = room.send(
-        other_key,
-        ToServer::Choose {
-            seat: other,
-            step: 0,
-            action: legal,
-        },
-    );
-    assert!(
-        said.iter()
-            .any(|m| matches!(m, ToClient::Refused(Refusal::Rule(_))))
-    );
+    assert!(by_the_rules(room.send(other_key, first(other, legal))));
     // Not a legal action.
-    let said = room.send(
-        waiting_key,
-        ToServer::Choose {
-            seat: waiting,
-            step: 0,
-            action: Action::Slot(200),
-        },
-    );
-    assert!(
-        said.iter()
-            .any(|m| matches!(m, ToClient::Refused(Refusal::Rule(_))))
-    );
+    assert!(by_the_rules(
+        room.send(waiting_key, first(waiting, Action::Slot(200)))
+    ));
     // A seat that does not exist.
-    let said = room.send(
-        waiting_key,
-        ToServer::Choose {
-            seat: 40,
-            step: 0,
-            action: legal,
-        },
-    );
+    let said = room.send(waiting_key, first(40, legal));
     assert!(said.contains(&ToClient::Refused(Refusal::NotYourSeat)));
     assert_eq!(room.tables.game(1).unwrap().record(), &before);
     // The right choice, then the same one again: the second is stale.
@@ -416,37 +406,13 @@ fn choices_for_another_seat_out_of_turn_or_stale_are_refused_and_change_nothing(
 #[test]
 fn a_dropped_person_rejoins_by_name_and_a_stand_in_plays_after_the_hosts_time() {
     let mut room = Room::new();
-    room.connect(1);
-    room.connect(2);
     let mut p = plan(RuleSet::classic(), vec![SeatPlan::Person, SeatPlan::Person]);
     p.stand_in_after = Some(30);
-    room.send(
-        1,
-        ToServer::Open {
-            plan: p,
-            name: "Ann".into(),
-        },
-    );
-    room.send(
-        2,
-        ToServer::Join {
-            table: 1,
-            name: "Bo".into(),
-            password: String::new(),
-        },
-    );
+    ann_and_bo(&mut room, p);
     room.send(1, ToServer::Start);
     room.tables.disconnected(2, room.now);
     room.deliver();
-    let lobby = room
-        .take(1)
-        .into_iter()
-        .rev()
-        .find_map(|m| match m {
-            ToClient::Lobby(l) => Some(l),
-            _ => None,
-        })
-        .expect("the others are told");
+    let lobby = last_lobby(room.take(1)).expect("the others are told");
     assert!(!lobby.seats[1].connected && !lobby.seats[1].stand_in);
     // Bo comes back on a new connection, under the same name, and is told everything.
     room.now += Duration::from_secs(10);
@@ -467,10 +433,7 @@ fn a_dropped_person_rejoins_by_name_and_a_stand_in_plays_after_the_hosts_time() 
         ToClient::Update { events, .. } => Some(events.clone()),
         _ => None,
     });
-    let (_, game_events) = (
-        room.tables.game(1).unwrap(),
-        room.tables.game(1).unwrap().history().len(),
-    );
+    let game_events = room.tables.game(1).unwrap().history().len();
     assert_eq!(
         told.map(|e: Vec<GameEvent>| e.len()),
         Some(game_events),
@@ -481,38 +444,16 @@ fn a_dropped_person_rejoins_by_name_and_a_stand_in_plays_after_the_hosts_time() 
     room.now += Duration::from_secs(31);
     room.tables.tick(room.now);
     room.deliver();
-    let lobby = room
-        .take(1)
-        .into_iter()
-        .rev()
-        .find_map(|m| match m {
-            ToClient::Lobby(l) => Some(l),
-            _ => None,
-        })
-        .unwrap();
+    let lobby = last_lobby(room.take(1)).expect("the others are told");
     assert!(lobby.seats[1].stand_in);
 }
 
 #[test]
 fn the_host_leaving_before_the_game_closes_the_table_with_a_message() {
     let mut room = Room::new();
-    room.connect(1);
-    room.connect(2);
-    let p = plan(RuleSet::classic(), vec![SeatPlan::Person, SeatPlan::Person]);
-    room.send(
-        1,
-        ToServer::Open {
-            plan: p,
-            name: "Ann".into(),
-        },
-    );
-    room.send(
-        2,
-        ToServer::Join {
-            table: 1,
-            name: "Bo".into(),
-            password: String::new(),
-        },
+    ann_and_bo(
+        &mut room,
+        plan(RuleSet::classic(), vec![SeatPlan::Person, SeatPlan::Person]),
     );
     room.take(2);
     room.tables.disconnected(1, room.now);
