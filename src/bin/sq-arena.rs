@@ -943,7 +943,7 @@ fn action_words(action: &Action) -> String {
 fn run_join(args: JoinArgs) -> Result<(), String> {
     use sleeping_queens::net::player::{BotPlayer, Entry, Progress};
     use sleeping_queens::net::protocol::{SeatPlan, TablePlan};
-    use sleeping_queens::net::transport::{NetBot, headless_app, play_as_bot};
+    use sleeping_queens::net::transport::{NetBot, finish_headless, headless_app, play_as_bot};
     let entry = if args.open {
         Entry::Open(TablePlan {
             name: format!("{}'s table", args.name),
@@ -962,8 +962,7 @@ fn run_join(args: JoinArgs) -> Result<(), String> {
     let player = BotPlayer::new(args.name.clone(), args.bot, args.seed, entry);
     let mut app = headless_app();
     play_as_bot(&mut app, args.server, NetBot::new(player)).map_err(|e| e.to_string())?;
-    app.finish();
-    app.cleanup();
+    finish_headless(&mut app);
     let deadline = Instant::now() + Duration::from_secs(args.limit);
     let mut said = Progress::Arriving;
     loop {

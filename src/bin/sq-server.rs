@@ -18,7 +18,7 @@ use clap::Parser;
 use sleeping_queens::net::protocol::DEFAULT_PORT;
 use sleeping_queens::net::saves::TableFiles;
 use sleeping_queens::net::tables::Tables;
-use sleeping_queens::net::transport::{autosave_to, network_plugins, serve, single_threaded};
+use sleeping_queens::net::transport::{autosave_to, finish_headless, network_plugins, serve};
 
 #[derive(Parser)]
 #[command(
@@ -69,9 +69,7 @@ fn main() -> ExitCode {
         }
     };
     autosave_to(&mut app, files);
-    app.finish();
-    app.cleanup();
-    single_threaded(&mut app);
+    finish_headless(&mut app);
     println!(
         "sq-server listening on {listening}, tables in {}",
         cli.tables_dir.display()

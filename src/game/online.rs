@@ -105,8 +105,6 @@ pub struct Online {
     hello: Vec<ToServer>,
     /// Joining the first table with a free seat, as this name with this password.
     join_first: Option<(String, String)>,
-    /// This screen opened the table.
-    host: bool,
     /// The server this screen hosts, and where others reach it.
     server: Option<(ServerThread, SocketAddr)>,
     address: String,
@@ -651,7 +649,6 @@ fn host(
         parse_address(&form.address)
             .ok_or_else(|| tr!("online-bad-address", address = form.address.clone()))?
     };
-    online.host = true;
     dial(commands, channels, online, address, hello)
 }
 
@@ -712,7 +709,12 @@ fn draw_lobby(ui: &mut egui::Ui, online: &Online, ask: &mut MessageWriter<Online
     } else {
         tr!("online-waiting")
     });
-    if online.host && !lobby.started && widgets::menu_button(ui, &tr!("online-start"), everyone) {
+    // The server says who hosts: the seat of the client that opened the table.
+    let hosting = online
+        .seat
+        .and_then(|s| lobby.seats.get(s as usize))
+        .is_some_and(|s| s.host);
+    if hosting && !lobby.started && widgets::menu_button(ui, &tr!("online-start"), everyone) {
         ask.write(OnlineAsk::Start);
     }
 }

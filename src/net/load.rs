@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use super::player::{BotPlayer, Entry, Progress};
 use super::protocol::{SeatPlan, TablePlan};
-use super::transport::{NetBot, NetError, headless_app, play_as_bot, single_threaded};
+use super::transport::{NetBot, NetError, finish_headless, headless_app, play_as_bot};
 use crate::bots::BotKind;
 use crate::rules::RuleSet;
 
@@ -50,9 +50,7 @@ impl LoadReport {
 fn client(server: SocketAddr, bot: NetBot) -> Result<App, NetError> {
     let mut app = headless_app();
     play_as_bot(&mut app, server, bot)?;
-    app.finish();
-    app.cleanup();
-    single_threaded(&mut app);
+    finish_headless(&mut app);
     Ok(app)
 }
 

@@ -35,28 +35,22 @@ pub struct BotPlayer {
     bot: Box<dyn Bot + Send + Sync>,
     table: Option<TableId>,
     seat: Option<Seat>,
-    host: bool,
     started: bool,
     progress: Progress,
-    /// The step of the last choice sent, answered by the next update.
-    pub awaiting: Option<u32>,
     /// Choices made.
     pub choices: u32,
 }
 
 impl BotPlayer {
     pub fn new(name: impl Into<String>, kind: BotKind, seed: u64, entry: Entry) -> BotPlayer {
-        let host = matches!(entry, Entry::Open(_));
         BotPlayer {
             name: name.into(),
             entry,
             bot: kind.make(seed),
             table: None,
             seat: None,
-            host,
             started: false,
             progress: Progress::Arriving,
-            awaiting: None,
             choices: 0,
         }
     }
@@ -132,7 +126,12 @@ impl BotPlayer {
                     .seats
                     .iter()
                     .all(|s| s.connected || matches!(s.plan, SeatPlan::Bot(_)));
-                if self.host && !lobby.started && !self.started && full && everyone_here {
+                // The server says who hosts: the seat of the client that opened it.
+                let host = self
+                    .seat
+                    .and_then(|s| lobby.seats.get(s as usize))
+                    .is_some_and(|s| s.host);
+                if host && !lobby.started && !self.started && full && everyone_here {
                     self.started = true;
                     return vec![ToServer::Start];
                 }
@@ -177,7 +176,6 @@ impl BotPlayer {
             return Vec::new();
         }
         let action = self.bot.decide(obs);
-        self.awaiting = Some(step);
         self.choices += 1;
         vec![ToServer::Choose { seat, step, action }]
     }

@@ -160,9 +160,7 @@ impl Tables {
         for s in &mut table.seats {
             s.left_at = Some(now);
         }
-        if let Some(game) = game {
-            table.game = Some(game);
-        }
+        table.game = game;
         self.next_id = self.next_id.max(save.id.saturating_add(1));
         self.tables.insert(save.id, table);
         Ok(save.id)
@@ -197,7 +195,12 @@ impl Tables {
         if let Err(refusal) = result {
             self.tell(client, ToClient::Refused(refusal));
         }
-        self.settle(now);
+        // A message changes at most the table its client sits at.
+        if let Ok(id) = self.table_of(client)
+            && let Some(table) = self.tables.get_mut(&id)
+        {
+            table.tell_updates(now, &mut self.outbox);
+        }
     }
 
     /// Lets time pass: countdowns run out, stand-ins sit down, bots play.
@@ -263,15 +266,14 @@ impl Tables {
         let seat = table.sit(client, &name)?;
         self.clients.insert(client, Some(id));
         self.changed.push(id);
-        self.tell(
-            client,
-            ToClient::Seated {
+        self.outbox.push(Outgoing {
+            to: client,
+            message: ToClient::Seated {
                 table: id,
                 seat,
                 name,
             },
-        );
-        let table = &mut self.tables.get_mut(&id).expect("the table was just found");
+        });
         table.tell_lobby(&mut self.outbox);
         // A person coming back is told the whole game so far.
         table.told[seat as usize] = (0, None);
@@ -310,7 +312,7 @@ impl Tables {
             _ => return Err(Refusal::NotYourSeat),
         }
         let game = table.game.as_mut().ok_or(Refusal::NotSeated)?;
-        let now_step = game.record().actions.len() as u32;
+        let now_step = game.steps() as u32;
         if step != now_step {
             return Err(Refusal::Stale { step: now_step });
         }
@@ -511,7 +513,7 @@ impl Table {
     fn tell_updates(&mut self, now: Duration, outbox: &mut Vec<Outgoing>) {
         let Some(game) = &self.game else { return };
         let history = game.history();
-        let step = game.record().actions.len() as u32;
+        let step = game.steps() as u32;
         for (i, s) in self.seats.iter().enumerate() {
             let Some(to) = s.client else { continue };
             let (told, told_step) = self.told[i];

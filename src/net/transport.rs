@@ -273,9 +273,7 @@ pub fn spawn_server(
             if !ok {
                 return;
             }
-            app.finish();
-            app.cleanup();
-            single_threaded(&mut app);
+            finish_headless(&mut app);
             // A hundred looks a second: quick enough for a card game, and light on
             // the game it shares the computer with.
             while !stopping.load(Ordering::Relaxed) {
@@ -301,11 +299,14 @@ pub fn spawn_server(
     ))
 }
 
-/// Runs every schedule of `app` on the calling thread: a client has a few small systems,
-/// and many clients in one process would otherwise spend their time handing them out to
-/// the thread pool and waiting for it.
-pub fn single_threaded(app: &mut App) {
+/// Readies a headless app (a server, a bot client) to be updated by hand: its plugins
+/// finish (the network's channels are laid out then), and every schedule runs on the
+/// calling thread: such an app has a few small systems, and many of them in one process
+/// would otherwise spend their time handing them out to the thread pool.
+pub fn finish_headless(app: &mut App) {
     use bevy::ecs::schedule::{Schedules, SingleThreadedExecutor};
+    app.finish();
+    app.cleanup();
     for (_, schedule) in app.world_mut().resource_mut::<Schedules>().iter_mut() {
         schedule.set_executor(SingleThreadedExecutor::new());
     }

@@ -14,7 +14,9 @@ use sleeping_queens::bots::BotKind;
 use sleeping_queens::net::load::{LoadConfig, run_load};
 use sleeping_queens::net::protocol::{SeatPlan, TablePlan, ToClient, ToServer};
 use sleeping_queens::net::tables::Tables;
-use sleeping_queens::net::transport::{HostedTables, Request, Told, connect, headless_app, serve};
+use sleeping_queens::net::transport::{
+    HostedTables, Request, Told, connect, finish_headless, headless_app, serve,
+};
 use sleeping_queens::rules::{Action, CardId, RuleSet};
 
 /// A server on a free loopback port, in this process.
@@ -27,9 +29,16 @@ fn server(max_clients: usize) -> (App, SocketAddr) {
         Tables::new(16),
     )
     .expect("a loopback port");
-    app.finish();
-    app.cleanup();
+    finish_headless(&mut app);
     (app, addr)
+}
+
+/// A client of the server at `addr` that says nothing by itself.
+fn client(addr: SocketAddr) -> App {
+    let mut app = headless_app();
+    connect(&mut app, addr).unwrap();
+    finish_headless(&mut app);
+    app
 }
 
 fn load(server: SocketAddr, tables: usize, players: u8, rules: RuleSet) -> LoadConfig {
@@ -161,10 +170,7 @@ fn the_server_refuses_bad_input_and_floods_and_its_games_go_on() {
 
     // A client that sends nonsense: random bytes on every channel, and random
     // well-formed messages.
-    let mut rogue = headless_app();
-    connect(&mut rogue, addr).unwrap();
-    rogue.finish();
-    rogue.cleanup();
+    let mut rogue = client(addr);
     while !rogue.world().resource::<RenetClient>().is_connected() {
         assert!(started.elapsed() < limit, "the rogue never connected");
         rogue.update();
@@ -188,13 +194,7 @@ fn the_server_refuses_bad_input_and_floods_and_its_games_go_on() {
                     .any(|id| hosted.tables.game(id).is_some())
             };
             if playing && flood.is_empty() {
-                for _ in 0..12 {
-                    let mut app = headless_app();
-                    connect(&mut app, addr).unwrap();
-                    app.finish();
-                    app.cleanup();
-                    flood.push(app);
-                }
+                flood.extend((0..12).map(|_| client(addr)));
             }
             for _ in 0..3 {
                 rogue
@@ -251,10 +251,7 @@ fn the_server_refuses_bad_input_and_floods_and_its_games_go_on() {
     assert!(away >= 4, "{away} of the flood were turned away");
 
     // The server still answers a newcomer.
-    let mut newcomer = headless_app();
-    connect(&mut newcomer, addr).unwrap();
-    newcomer.finish();
-    newcomer.cleanup();
+    let mut newcomer = client(addr);
     for app in &mut flood {
         app.world_mut().resource_mut::<RenetClient>().disconnect();
         app.update();
@@ -300,8 +297,7 @@ fn the_desktop_game_joins_a_table_over_loopback_and_plays_it_to_the_end() {
     let mut host = headless_app();
     let bo = BotPlayer::new("Bo", BotKind::Normal, 3, Entry::Open(plan));
     play_as_bot(&mut host, addr, NetBot::new(bo)).unwrap();
-    host.finish();
-    host.cleanup();
+    finish_headless(&mut host);
 
     let mut game = super::stepped_app(
         "online",
