@@ -835,35 +835,47 @@ mod table {
             if bot_thinking(app) {
                 std::thread::sleep(Duration::from_micros(300));
             }
-            check_no_hand_shown_to_the_wrong_person(app);
-            if let Some(seat) = seats(app).waiting_for(game(app), presentation(app)) {
-                app.world_mut().write_message(TakeSeat(seat));
-                continue;
-            }
-            let Some(d) = persons_decision(app) else {
-                continue;
-            };
-            if matches!(d, Decision::Answer { .. } | Decision::AfterWake { .. }) {
-                let st = game(app).state();
-                asked.push((st.turn(), st.in_play().len(), st.current_seat(), d.seat()));
-            }
-            if seats(app).open_call_waiting().is_some() {
-                i += 1;
-                let claim = i.is_multiple_of(3).then_some(d.seat());
-                if let Some(seat) = claim {
-                    app.world_mut().write_message(Claim::Toggle(seat));
-                }
-                app.world_mut().write_message(Claim::Done);
-                continue;
-            }
-            if seats(app).viewer == Some(d.seat()) && !seats(app).covered {
-                let legal = game(app).state().legal_actions();
-                i += 1;
-                let a = legal[(i.wrapping_mul(2654435761) % legal.len() as u64) as usize];
-                choose(app, d.seat(), a);
-            }
+            hot_seat_turn(app, &mut i, &mut asked);
         }
         asked
+    }
+
+    /// What the people at one screen do after a frame: take the seat when asked, claim
+    /// in an open call now and then (`i` counts), or play a legal action. Checks first
+    /// that no hand is face up unless it belongs to the person who has the screen.
+    /// Every window a person is asked in is noted in `asked`.
+    pub(crate) fn hot_seat_turn(
+        app: &mut App,
+        i: &mut u64,
+        asked: &mut Vec<(u32, usize, Seat, Seat)>,
+    ) {
+        check_no_hand_shown_to_the_wrong_person(app);
+        if let Some(seat) = seats(app).waiting_for(game(app), presentation(app)) {
+            app.world_mut().write_message(TakeSeat(seat));
+            return;
+        }
+        let Some(d) = persons_decision(app) else {
+            return;
+        };
+        if matches!(d, Decision::Answer { .. } | Decision::AfterWake { .. }) {
+            let st = game(app).state();
+            asked.push((st.turn(), st.in_play().len(), st.current_seat(), d.seat()));
+        }
+        if seats(app).open_call_waiting().is_some() {
+            *i += 1;
+            let claim = i.is_multiple_of(3).then_some(d.seat());
+            if let Some(seat) = claim {
+                app.world_mut().write_message(Claim::Toggle(seat));
+            }
+            app.world_mut().write_message(Claim::Done);
+            return;
+        }
+        if seats(app).viewer == Some(d.seat()) && !seats(app).covered {
+            let legal = game(app).state().legal_actions();
+            *i += 1;
+            let a = legal[(i.wrapping_mul(2654435761) % legal.len() as u64) as usize];
+            choose(app, d.seat(), a);
+        }
     }
 
     fn check_no_hand_shown_to_the_wrong_person(app: &mut App) {

@@ -47,6 +47,8 @@ pub enum OpenTable {
 #[derive(Clone, Debug, PartialEq)]
 pub struct OnlineStart {
     pub seat: Seat,
+    /// The seats of every person at this screen (`seat` among them).
+    pub people: Vec<Seat>,
     /// Every seat's name, seat 0 first.
     pub names: Vec<String>,
     /// Actions played at the server so far.

@@ -64,7 +64,7 @@ pub struct OnlineForm {
     pub port: String,
     pub rules: String,
     /// The other seats (the host sits in the first).
-    pub others: Vec<SeatPlan>,
+    pub others: Vec<FormSeat>,
     /// Seconds before a bot plays for someone who left (`None`: never).
     pub stand_in: Option<u32>,
 }
@@ -79,7 +79,7 @@ impl Default for OnlineForm {
             here: true,
             port: DEFAULT_PORT.to_string(),
             rules: "extended".into(),
-            others: vec![SeatPlan::Person],
+            others: vec![FormSeat::Elsewhere],
             stand_in: Some(60),
         }
     }
@@ -95,11 +95,23 @@ pub enum Phase {
     Playing,
 }
 
-/// This screen's link to a server: one seat at one table.
+/// A seat the host plans besides their own.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FormSeat {
+    /// For a person who joins from another computer.
+    Elsewhere,
+    /// For a person at this screen, by this name.
+    Here(String),
+    Bot(BotKind),
+}
+
+/// This screen's link to a server: the seats of the people at this screen, at one
+/// table.
 #[derive(Resource, Default)]
 pub struct Online {
     pub phase: Phase,
-    pub seat: Option<Seat>,
+    /// The host's own seat first when hosting.
+    pub seats: Vec<Seat>,
     pub lobby: Option<LobbyView>,
     /// Sent as soon as the connection is up.
     hello: Vec<ToServer>,
@@ -211,7 +223,9 @@ fn hear_server(
                 }
             }
             ToClient::Seated { seat, .. } => {
-                online.seat = Some(seat);
+                if !online.seats.contains(&seat) {
+                    online.seats.push(seat);
+                }
                 if online.phase == Phase::Connecting {
                     online.phase = Phase::Seated;
                 }
@@ -223,7 +237,7 @@ fn hear_server(
                 events,
                 observation,
             } => {
-                if Some(seat) != online.seat {
+                if !online.seats.contains(&seat) {
                     continue;
                 }
                 if let Err(e) = observation.check() {
@@ -233,8 +247,9 @@ fn hear_server(
                 }
                 match (online.phase, game.as_deref_mut()) {
                     (Phase::Playing, Some(game)) if game.game().is_mirror() => {
-                        game.follow(&observation, &events, step as usize);
-                        happened.write(Happened(events));
+                        if game.follow(seat, &observation, &events, step as usize) {
+                            happened.write(Happened(events));
+                        }
                     }
                     (Phase::Playing, _) => online.backlog.push(ToClient::Update {
                         seat,
@@ -252,6 +267,7 @@ fn hear_server(
                         online.phase = Phase::Playing;
                         open.write(OpenTable::Online(Box::new(OnlineStart {
                             seat,
+                            people: online.seats.clone(),
                             names,
                             step: step as usize,
                             events,
@@ -354,17 +370,20 @@ fn parse_address(text: &str) -> Option<SocketAddr> {
 }
 
 const STAND_INS: [Option<u32>; 4] = [None, Some(30), Some(60), Some(180)];
-const OTHER_SEATS: [SeatPlan; 4] = [
-    SeatPlan::Person,
-    SeatPlan::Bot(BotKind::Easy),
-    SeatPlan::Bot(BotKind::Normal),
-    SeatPlan::Bot(BotKind::Hard),
-];
+const BOT_SEATS: [BotKind; 3] = [BotKind::Easy, BotKind::Normal, BotKind::Hard];
 
 fn plan_label(p: SeatPlan) -> String {
     match p {
         SeatPlan::Person => tr!("online-seat-person"),
         SeatPlan::Bot(b) => crate::game::text::kind_label(Some(crate::seats::SeatKind::Bot(b))),
+    }
+}
+
+fn form_seat_label(seat: &FormSeat) -> String {
+    match seat {
+        FormSeat::Elsewhere => tr!("online-seat-person"),
+        FormSeat::Here(_) => tr!("online-seat-here"),
+        FormSeat::Bot(b) => plan_label(SeatPlan::Bot(*b)),
     }
 }
 
@@ -545,13 +564,33 @@ fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm) -> Option<Ask> {
                     ui.label(tr!("online-seat", number = (i + 2)));
                     ui.horizontal(|ui| {
                         egui::ComboBox::from_id_salt(("online seat", i))
-                            .selected_text(plan_label(*seat))
+                            .selected_text(form_seat_label(seat))
                             .width(170.0)
                             .show_ui(ui, |ui| {
-                                for p in OTHER_SEATS {
-                                    ui.selectable_value(seat, p, plan_label(p));
+                                ui.selectable_value(
+                                    seat,
+                                    FormSeat::Elsewhere,
+                                    tr!("online-seat-person"),
+                                );
+                                let here = matches!(seat, FormSeat::Here(_));
+                                if ui.selectable_label(here, tr!("online-seat-here")).clicked()
+                                    && !here
+                                {
+                                    *seat =
+                                        FormSeat::Here(tr!("setup-default-name", number = (i + 2)));
+                                }
+                                for b in BOT_SEATS {
+                                    let label = plan_label(SeatPlan::Bot(b));
+                                    ui.selectable_value(seat, FormSeat::Bot(b), label);
                                 }
                             });
+                        if let FormSeat::Here(name) = seat {
+                            ui.add_sized(
+                                [120.0, 22.0],
+                                widgets::text_field(name)
+                                    .char_limit(crate::net::protocol::MAX_NAME_CHARS),
+                            );
+                        }
                         if i > 0 && ui.small_button("✕").clicked() {
                             remove = Some(i);
                         }
@@ -564,7 +603,7 @@ fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm) -> Option<Ask> {
                 if form.others.len() < 4 {
                     ui.label("");
                     if ui.small_button("+").clicked() {
-                        form.others.push(SeatPlan::Person);
+                        form.others.push(FormSeat::Elsewhere);
                     }
                     ui.end_row();
                 }
@@ -623,7 +662,17 @@ fn host(
 ) -> Result<(), String> {
     let name = form.name.trim().to_string();
     let mut seats = vec![SeatPlan::Person];
-    seats.extend(form.others.iter().copied());
+    let mut here = Vec::new();
+    for (i, seat) in form.others.iter().enumerate() {
+        seats.push(match seat {
+            FormSeat::Elsewhere => SeatPlan::Person,
+            FormSeat::Here(name) => {
+                here.push((i as Seat + 1, name.trim().to_string()));
+                SeatPlan::Person
+            }
+            FormSeat::Bot(b) => SeatPlan::Bot(*b),
+        });
+    }
     let plan = TablePlan {
         name: tr!("online-table-name", name = name.clone()),
         rules: RuleSet::named(&form.rules).unwrap_or_else(RuleSet::extended),
@@ -633,7 +682,7 @@ fn host(
         answer_seconds: (settings.answer_countdown > 0.0)
             .then(|| settings.answer_countdown.ceil() as u32),
     };
-    let hello = vec![ToServer::Open { plan, name }];
+    let hello = vec![ToServer::Open { plan, name, here }];
     let address = if form.here {
         let port: u16 = form
             .port
@@ -672,7 +721,7 @@ fn draw_lobby(ui: &mut egui::Ui, online: &Online, ask: &mut MessageWriter<Online
     ui.add_space(4.0);
     for (i, s) in lobby.seats.iter().enumerate() {
         let mut notes = Vec::new();
-        if online.seat == Some(i as Seat) {
+        if online.seats.contains(&(i as Seat)) {
             notes.push(tr!("online-seat-you"));
         }
         if s.host {
@@ -711,8 +760,9 @@ fn draw_lobby(ui: &mut egui::Ui, online: &Online, ask: &mut MessageWriter<Online
     });
     // The server says who hosts: the seat of the client that opened the table.
     let hosting = online
-        .seat
-        .and_then(|s| lobby.seats.get(s as usize))
+        .seats
+        .first()
+        .and_then(|s| lobby.seats.get(*s as usize))
         .is_some_and(|s| s.host);
     if hosting && !lobby.started && widgets::menu_button(ui, &tr!("online-start"), everyone) {
         ask.write(OnlineAsk::Start);

@@ -80,6 +80,7 @@ impl BotPlayer {
             Entry::Open(plan) => ToServer::Open {
                 plan: plan.clone(),
                 name: self.name.clone(),
+                here: Vec::new(),
             },
             Entry::Join {
                 table: Some(table),

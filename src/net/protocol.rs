@@ -9,7 +9,7 @@ use crate::rules::{Action, GameEvent, Observation, RuleSet, Seat};
 
 /// The transport's protocol id (renet netcode), its last byte the version of these
 /// messages: a client of another game or version is not let in.
-pub const PROTOCOL_ID: u64 = 0x5351_4e45_5401;
+pub const PROTOCOL_ID: u64 = 0x5351_4e45_5402;
 /// The port a server listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 5757;
 
@@ -26,9 +26,14 @@ pub type TableId = u32;
 pub enum ToServer {
     /// Which tables the server holds.
     List,
-    /// Open a new table; the sender is its host and sits in its first open seat as
-    /// `name`.
-    Open { plan: TablePlan, name: String },
+    /// Open a new table; the sender is its host and sits in its first seat for a
+    /// person as `name`, and the people sharing the host's screen (`here`) in the
+    /// seats planned for them.
+    Open {
+        plan: TablePlan,
+        name: String,
+        here: Vec<(Seat, String)>,
+    },
     /// Sit at `table` as `name`: an open seat, or the seat a person of that name left
     /// (rejoining it). A client with a seat may join again with another name: people
     /// sharing one screen.

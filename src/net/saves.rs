@@ -94,7 +94,16 @@ mod tests {
             answer_seconds: Some(10),
         };
         let name = "Ann".to_string();
-        tables.receive(1, ToServer::Open { plan, name }, Duration::ZERO, 42);
+        tables.receive(
+            1,
+            ToServer::Open {
+                plan,
+                name,
+                here: Vec::new(),
+            },
+            Duration::ZERO,
+            42,
+        );
         tables.receive(1, ToServer::Start, Duration::ZERO, 0);
         for i in 1..200 {
             tables.tick(Duration::from_millis(i));

@@ -177,7 +177,7 @@ impl Tables {
                 self.tell(client, ToClient::Tables(list));
                 Ok(())
             }
-            ToServer::Open { plan, name } => self.open(client, plan, name, seed),
+            ToServer::Open { plan, name, here } => self.open(client, plan, name, here, seed),
             ToServer::Join {
                 table,
                 name,
@@ -228,10 +228,12 @@ impl Tables {
         client: ClientKey,
         plan: TablePlan,
         name: String,
+        here: Vec<(Seat, String)>,
         seed: u64,
     ) -> Result<(), Refusal> {
         plan.check()?;
         check_name(&name)?;
+        check_here(&plan, &name, &here)?;
         if self.tables.len() >= self.max_tables {
             return Err(Refusal::ServerFull);
         }
@@ -244,7 +246,28 @@ impl Tables {
         let mut table = Table::new(id, plan, seed);
         table.host = Some(client);
         self.tables.insert(id, table);
-        self.join(client, id, name, &password)
+        self.join(client, id, name, &password)?;
+        if here.is_empty() {
+            return Ok(());
+        }
+        let table = self.tables.get_mut(&id).ok_or(Refusal::NoSuchTable)?;
+        for (seat, name) in here {
+            table.seats[seat as usize] = Sitter {
+                name: Some(name.clone()),
+                client: Some(client),
+                ..Sitter::default()
+            };
+            self.outbox.push(Outgoing {
+                to: client,
+                message: ToClient::Seated {
+                    table: id,
+                    seat,
+                    name,
+                },
+            });
+        }
+        table.tell_lobby(&mut self.outbox);
+        Ok(())
     }
 
     fn join(
@@ -589,6 +612,34 @@ impl Table {
             changed.push(self.id);
         }
     }
+}
+
+/// Whether the people sharing the host's screen (`here`) can sit where they are
+/// planned: each in a person's seat that is not the host's (the plan's first), each
+/// seat and each name (the host's too) once.
+fn check_here(plan: &TablePlan, host: &str, here: &[(Seat, String)]) -> Result<(), Refusal> {
+    let first = plan.seats.iter().position(|s| *s == SeatPlan::Person);
+    let mut names = vec![host];
+    let mut seats = Vec::new();
+    for (seat, name) in here {
+        check_name(name)?;
+        let i = *seat as usize;
+        if plan.seats.get(i) != Some(&SeatPlan::Person) || Some(i) == first {
+            return Err(Refusal::BadPlan(format!(
+                "seat {} is not an open seat for a person",
+                i + 1
+            )));
+        }
+        if seats.contains(seat) {
+            return Err(Refusal::BadPlan(format!("seat {} is taken twice", i + 1)));
+        }
+        if names.contains(&name.as_str()) {
+            return Err(Refusal::NameTaken);
+        }
+        seats.push(*seat);
+        names.push(name);
+    }
+    Ok(())
 }
 
 fn bot_seed(seed: u64, seat: usize) -> u64 {

@@ -75,7 +75,14 @@ fn ann_and_bo(room: &mut Room, plan: TablePlan) {
     room.connect(1);
     room.connect(2);
     let name = "Ann".to_string();
-    room.send(1, ToServer::Open { plan, name });
+    room.send(
+        1,
+        ToServer::Open {
+            plan,
+            name,
+            here: Vec::new(),
+        },
+    );
     let join = ToServer::Join {
         table: 1,
         name: "Bo".into(),
@@ -281,6 +288,7 @@ fn wrong_passwords_full_tables_and_taken_names_are_refused() {
         ToServer::Open {
             plan: p,
             name: "Ann".into(),
+            here: Vec::new(),
         },
     );
     assert!(
@@ -482,6 +490,7 @@ fn an_unanswered_window_is_passed_when_the_countdown_runs_out() {
         ToServer::Open {
             plan: p,
             name: "Ann".into(),
+            here: Vec::new(),
         },
     );
     room.send(1, ToServer::Start);
@@ -548,4 +557,131 @@ fn a_saved_table_resumes_and_its_people_rejoin() {
     }
     assert!(fresh.restore(bad, Duration::ZERO).is_err());
     assert_eq!(fresh.table_count(), 1);
+}
+
+/// The people sharing the host's screen sit where the host planned them, from one
+/// connection; they are each asked in every window (X-ANS-2); a plan that puts them
+/// where they cannot sit is refused and opens nothing.
+#[test]
+fn people_at_the_hosts_screen_sit_where_planned_and_play_from_one_connection() {
+    let mut room = Room::new();
+    room.connect(1);
+    room.connect(2);
+    let seats = vec![
+        SeatPlan::Person,
+        SeatPlan::Person,
+        SeatPlan::Person,
+        SeatPlan::Bot(BotKind::Easy),
+    ];
+    let open = |here: Vec<(Seat, &str)>| ToServer::Open {
+        plan: plan(RuleSet::extended(), seats.clone()),
+        name: "Ann".into(),
+        here: here.into_iter().map(|(s, n)| (s, n.to_string())).collect(),
+    };
+    for (here, why) in [
+        (vec![(3, "Cy")], "a bot's seat"),
+        (vec![(0, "Cy")], "the host's seat"),
+        (vec![(9, "Cy")], "no such seat"),
+        (vec![(2, "Cy"), (2, "Di")], "one seat twice"),
+    ] {
+        let said = room.send(1, open(here));
+        assert!(
+            matches!(said.last(), Some(ToClient::Refused(Refusal::BadPlan(_)))),
+            "{why}: {said:?}"
+        );
+    }
+    let said = room.send(1, open(vec![(2, "Ann")]));
+    assert_eq!(said.last(), Some(&ToClient::Refused(Refusal::NameTaken)));
+    assert_eq!(
+        room.tables.table_count(),
+        0,
+        "nothing refused opened a table"
+    );
+    room.take(1);
+
+    room.send(1, open(vec![(2, "Cy")]));
+    let seated: Vec<(Seat, String)> = room
+        .take(1)
+        .into_iter()
+        .filter_map(|m| match m {
+            ToClient::Seated { seat, name, .. } => Some((seat, name)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(seated, vec![(0, "Ann".to_string()), (2, "Cy".to_string())]);
+    // Someone joining from elsewhere takes the seat left open for them.
+    let said = room.send(
+        2,
+        ToServer::Join {
+            table: 1,
+            name: "Bo".into(),
+            password: String::new(),
+        },
+    );
+    assert!(said.contains(&ToClient::Seated {
+        table: 1,
+        seat: 1,
+        name: "Bo".into()
+    }));
+    room.send(1, ToServer::Start);
+    let setup = &room.tables.game(1).expect("started").record().setup;
+    assert_eq!(setup.ask_always, 0b101, "both people at Ann's screen");
+
+    // Ann's connection plays seats 0 and 2, Bo's seat 1, each with its own view.
+    let mut bots: Vec<Box<dyn crate::bots::Bot + Send + Sync>> =
+        (0..3).map(|i| BotKind::Easy.make(7 + i)).collect();
+    let mut asked_in_windows = [0usize; 3];
+    for _ in 0..5_000 {
+        room.now += Duration::from_millis(100);
+        room.tables.tick(room.now);
+        room.deliver();
+        for client in [1, 2] {
+            for m in room.take(client) {
+                let ToClient::Update {
+                    seat,
+                    step,
+                    observation,
+                    ..
+                } = m
+                else {
+                    continue;
+                };
+                assert_eq!(observation.seat, seat, "each update is its own seat's view");
+                assert_eq!(
+                    client == 2,
+                    seat == 1,
+                    "each seat's view goes to its screen"
+                );
+                let Some(decision) = &observation.decision else {
+                    continue;
+                };
+                assert_eq!(decision.seat(), seat);
+                if matches!(
+                    decision,
+                    crate::rules::Decision::Answer { .. }
+                        | crate::rules::Decision::AfterWake { .. }
+                ) {
+                    asked_in_windows[seat as usize] += 1;
+                }
+                let action = bots[seat as usize].decide(&observation);
+                room.tables.receive(
+                    client,
+                    wire(&ToServer::Choose { seat, step, action }),
+                    room.now,
+                    99,
+                );
+                room.deliver();
+            }
+        }
+        if room.tables.game(1).is_some_and(|g| g.state().is_over()) {
+            break;
+        }
+    }
+    let game = room.tables.game(1).expect("kept");
+    assert!(game.state().is_over(), "the game was played to its end");
+    // Ann and Cy are asked in windows whether or not they hold an answer.
+    assert!(
+        asked_in_windows[0] > 0 && asked_in_windows[2] > 0,
+        "{asked_in_windows:?}"
+    );
 }

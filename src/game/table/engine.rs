@@ -6,6 +6,7 @@
 
 use bevy::prelude::*;
 
+use super::present::Presentation;
 use super::schedule::{TableOpen, TableSetup, TableSystems};
 use crate::game::next_game::{GameConfig, OnlineStart, PendingLoad, fresh_seed};
 use crate::game::notice::Tell;
@@ -25,6 +26,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<Refused>();
     app.add_message::<TakeBack>();
     app.add_message::<TakenBack>();
+    app.add_message::<ViewChanged>();
     app.add_message::<HintGiven>();
     app.add_message::<AskHint>();
     app.add_systems(
@@ -38,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
     });
     app.add_systems(
         Update,
-        (apply_choices, take_back, count_hints)
+        (apply_choices, take_back, count_hints, show_deciding_person)
             .chain()
             .in_set(TableSystems::Apply)
             .run_if(resource_exists::<Match>),
@@ -74,6 +76,11 @@ pub struct TakeBack;
 /// A decision was taken back: the table is to show the game as it is now.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TakenBack;
+
+/// Over the network, the table now shows another person's view (the one whose
+/// decision it is): it is laid out afresh, under the cover of the hand-off.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ViewChanged(pub Seat);
 
 /// Ask for a hint for the person's decision now (the Hint button, H; `hints` works
 /// it out).
@@ -121,6 +128,11 @@ pub struct Match {
     opened_at: usize,
     /// A guided lesson: only the choice its beat asks for is played.
     lesson: Option<Lesson>,
+    /// A game played over the network: the seat whose view `game` mirrors.
+    online: Option<Seat>,
+    /// The mirrors of the other people at this screen, each of their own seat's view
+    /// (a server tells each seat only what it may see).
+    others: Vec<(Seat, Game)>,
 }
 
 impl Match {
@@ -186,16 +198,16 @@ impl Match {
         })
     }
 
-    /// A game played over the network, from the server's first update: the table
-    /// shows a mirror of this screen's seat ([`Game::mirror`]); the other seats are
-    /// played elsewhere.
+    /// A game played over the network, from the server's first update to one of the
+    /// people at this screen: the table shows a mirror of that seat's view
+    /// ([`Game::mirror`]); the seats not in `start.people` are played elsewhere.
     pub fn online(start: OnlineStart) -> Match {
         let seats = start
             .names
             .iter()
             .enumerate()
             .map(|(i, name)| {
-                let kind = if i as Seat == start.seat {
+                let kind = if i as Seat == start.seat || start.people.contains(&(i as Seat)) {
                     SeatKind::Human
                 } else {
                     SeatKind::Remote
@@ -216,27 +228,68 @@ impl Match {
             Opening::Resumed
         };
         let game = Game::mirror(&start.observation, start.events, start.step);
-        Match::of(game, config, opening)
-    }
-
-    /// The seat this screen plays in a game over the network.
-    pub fn online_seat(&self) -> Option<Seat> {
-        if self.game.is_mirror() {
-            self.people().first().copied()
-        } else {
-            None
+        Match {
+            online: Some(start.seat),
+            ..Match::of(game, config, opening)
         }
     }
 
-    /// Follows the server's next update of a game played over the network.
+    /// Whether the table can show `seat`'s hand: at one screen, anyone's; over the
+    /// network, only that of the seat whose view it shows (the others' stay hidden in
+    /// it until the view changes).
+    pub fn shows_view_of(&self, seat: Seat) -> bool {
+        self.online.is_none_or(|s| s == seat)
+    }
+
+    /// The seat whose view the table shows, in a game played over the network.
+    pub fn online_seat(&self) -> Option<Seat> {
+        self.online
+    }
+
+    /// Follows the server's next update to `seat`, one of the people at this screen,
+    /// in a game played over the network. Whether the table shows that seat's view.
     pub fn follow(
         &mut self,
+        seat: Seat,
         observation: &crate::rules::Observation,
         events: &[GameEvent],
         step: usize,
-    ) {
-        self.game.follow(observation, events, step);
-        self.stamp = step;
+    ) -> bool {
+        if self.online == Some(seat) {
+            self.game.follow(observation, events, step);
+            self.stamp = step;
+            return true;
+        }
+        match self.others.iter_mut().find(|(s, _)| *s == seat) {
+            Some((_, mirror)) => mirror.follow(observation, events, step),
+            None => self
+                .others
+                .push((seat, Game::mirror(observation, events.to_vec(), step))),
+        }
+        false
+    }
+
+    /// With several people at this screen playing over the network: which of the
+    /// other people's views to show, when the decision is theirs.
+    fn hidden_decider(&self) -> Option<usize> {
+        let shown = self.online?;
+        let decides =
+            |game: &Game, seat: Seat| game.state().pending().is_some_and(|d| d.seat() == seat);
+        if decides(&self.game, shown) {
+            return None;
+        }
+        self.others.iter().position(|(s, g)| decides(g, *s))
+    }
+
+    /// Shows the view of the other person `others[i]`: the seat shown now.
+    fn show_other(&mut self, i: usize) -> Seat {
+        let (seat, mirror) = &mut self.others[i];
+        let now = *seat;
+        std::mem::swap(&mut self.game, mirror);
+        *seat = self.online.unwrap_or(now);
+        self.online = Some(now);
+        self.stamp = self.game.steps();
+        now
     }
 
     /// The lesson being taught at this table, if one is.
@@ -305,6 +358,8 @@ impl Match {
             take_backs: 0,
             hints: 0,
             lesson: None,
+            online: None,
+            others: Vec::new(),
             game,
             config,
             opening,
@@ -514,6 +569,24 @@ fn take_back(
             taken.write(TakenBack);
         }
         Err(why) => info!("No take-back: {why}"),
+    }
+}
+
+/// Several people at this screen playing over the network: once what happened is
+/// shown, the table changes to the view of the person whose decision it is.
+fn show_deciding_person(
+    mut game: ResMut<Match>,
+    presentation: Res<Presentation>,
+    mut happened: MessageReader<Happened>,
+    mut changed: MessageWriter<ViewChanged>,
+) {
+    // Events still to be queued belong to the view shown now.
+    if game.others.is_empty() || happened.read().count() > 0 || !presentation.is_idle() {
+        return;
+    }
+    if let Some(i) = game.hidden_decider() {
+        let seat = game.show_other(i);
+        changed.write(ViewChanged(seat));
     }
 }
 

@@ -8,7 +8,7 @@
 
 use bevy::prelude::*;
 
-use super::engine::{Choose, Match};
+use super::engine::{Choose, Match, ViewChanged};
 use super::present::{Presentation, TableNow};
 use super::schedule::{TableSetup, TableSystems};
 use crate::game::rest::Wake;
@@ -29,7 +29,14 @@ pub(super) fn plugin(app: &mut App) {
     });
     app.add_systems(
         Update,
-        (take_seat, claim, open_calls, handoff, tick_open_call)
+        (
+            cover_for_new_view,
+            take_seat,
+            claim,
+            open_calls,
+            handoff,
+            tick_open_call,
+        )
             .chain()
             .in_set(TableSystems::Seat)
             // In a replay the record plays every seat: nobody takes the screen.
@@ -86,6 +93,9 @@ impl HotSeat {
         }
         let decision = presentation.persons_decision(game)?;
         let seat = decision.seat();
+        if !game.shows_view_of(seat) {
+            return None;
+        }
         if is_window_for_people(game, decision) {
             let claimed = self
                 .open_call
@@ -131,6 +141,14 @@ fn open_seats(mut commands: Commands, game: Option<Res<Match>>) {
         covered: false,
         open_call: None,
     });
+}
+
+/// Over the network the table changed to another person's view: every hand is covered
+/// until that person takes the seat.
+fn cover_for_new_view(mut changed: MessageReader<ViewChanged>, mut seats: ResMut<HotSeat>) {
+    if changed.read().count() > 0 {
+        seats.covered = true;
+    }
 }
 
 fn take_seat(mut asks: MessageReader<TakeSeat>, mut seats: ResMut<HotSeat>) {
@@ -221,7 +239,7 @@ fn handoff(now: TableNow, mut seats: ResMut<HotSeat>) {
     }
     if seats.open_call.is_some() {
         seats.open_call = None;
-        if seats.viewer == Some(seat) && seats.covered {
+        if seats.viewer == Some(seat) && seats.covered && game.shows_view_of(seat) {
             // The window is over and the screen is still with this person.
             seats.covered = false;
             return;

@@ -7,7 +7,7 @@ use std::collections::VecDeque;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::engine::{Happened, Match, Opening, TakenBack};
+use super::engine::{Happened, Match, Opening, TakenBack, ViewChanged};
 use super::model::{CardKey, TableModel};
 use super::schedule::{TableSetup, TableSystems};
 use crate::game::cli::Cli;
@@ -42,7 +42,7 @@ pub(super) fn plugin(app: &mut App) {
             follow_speed_setting.run_if(resource_changed::<Settings>),
             (
                 take_events,
-                show_taken_back,
+                show_afresh,
                 step,
                 retell_log.run_if(language_changed),
             )
@@ -709,15 +709,17 @@ fn retell_log(
     shown.log = scratch.log;
 }
 
-/// A decision was taken back: the table shows the game as it is now (the cards glide
-/// back to where the engine has them) and the log as it was told up to there.
-fn show_taken_back(
+/// A decision was taken back, or another person's view is shown: the table shows the
+/// game as it is now (the cards glide to where the engine has them) and the log as it
+/// was told up to there.
+fn show_afresh(
     mut taken: MessageReader<TakenBack>,
+    mut view: MessageReader<ViewChanged>,
     game: Res<Match>,
     mut presentation: ResMut<Presentation>,
     mut shown: ResMut<TableShown>,
 ) {
-    if taken.read().count() == 0 {
+    if taken.read().count() + view.read().count() == 0 {
         return;
     }
     presentation.queue.clear();
