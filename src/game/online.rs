@@ -534,96 +534,103 @@ fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm) -> Option<Ask> {
             tr!("online-host-here", port = form.port.clone()),
         );
         ui.radio_value(&mut form.here, false, tr!("online-host-there"));
-        egui::Grid::new("online host")
-            .num_columns(2)
-            .spacing([10.0, 6.0])
-            .show(ui, |ui| {
-                ui.label(tr!("online-rules"));
-                egui::ComboBox::from_id_salt("online rules")
-                    .selected_text(rule_set_name(&form.rules))
-                    .width(170.0)
-                    .show_ui(ui, |ui| {
-                        for name in RuleSet::BUILT_IN {
-                            ui.selectable_value(
-                                &mut form.rules,
-                                name.to_string(),
-                                rule_set_name(name),
-                            );
-                        }
-                    });
-                ui.end_row();
-                ui.label(tr!("online-seat", number = 1));
-                ui.label(if named {
-                    form.name.clone()
-                } else {
-                    tr!("online-seat-you")
-                });
-                ui.end_row();
-                let mut remove = None;
-                for (i, seat) in form.others.iter_mut().enumerate() {
-                    ui.label(tr!("online-seat", number = (i + 2)));
-                    ui.horizontal(|ui| {
-                        egui::ComboBox::from_id_salt(("online seat", i))
-                            .selected_text(form_seat_label(seat))
-                            .width(170.0)
-                            .show_ui(ui, |ui| {
-                                ui.selectable_value(
-                                    seat,
-                                    FormSeat::Elsewhere,
-                                    tr!("online-seat-person"),
-                                );
-                                let here = matches!(seat, FormSeat::Here(_));
-                                if ui.selectable_label(here, tr!("online-seat-here")).clicked()
-                                    && !here
-                                {
-                                    *seat =
-                                        FormSeat::Here(tr!("setup-default-name", number = (i + 2)));
-                                }
-                                for b in BOT_SEATS {
-                                    let label = plan_label(SeatPlan::Bot(b));
-                                    ui.selectable_value(seat, FormSeat::Bot(b), label);
-                                }
-                            });
-                        if let FormSeat::Here(name) = seat {
-                            ui.add_sized(
-                                [120.0, 22.0],
-                                widgets::text_field(name)
-                                    .char_limit(crate::net::protocol::MAX_NAME_CHARS),
-                            );
-                        }
-                        if i > 0 && ui.small_button("✕").clicked() {
-                            remove = Some(i);
-                        }
-                    });
-                    ui.end_row();
-                }
-                if let Some(i) = remove {
-                    form.others.remove(i);
-                }
-                if form.others.len() < 4 {
-                    ui.label("");
-                    if ui.small_button("+").clicked() {
-                        form.others.push(FormSeat::Elsewhere);
+        ui.horizontal(|ui| {
+            ui.label(tr!("online-rules"));
+            egui::ComboBox::from_id_salt("online rules")
+                .selected_text(rule_set_name(&form.rules))
+                .width(150.0)
+                .show_ui(ui, |ui| {
+                    for name in RuleSet::BUILT_IN {
+                        ui.selectable_value(&mut form.rules, name.to_string(), rule_set_name(name));
                     }
-                    ui.end_row();
-                }
-                ui.label(tr!("online-stand-in"));
-                egui::ComboBox::from_id_salt("online stand-in")
-                    .selected_text(stand_in_label(form.stand_in))
-                    .width(170.0)
-                    .show_ui(ui, |ui| {
-                        for s in STAND_INS {
-                            ui.selectable_value(&mut form.stand_in, s, stand_in_label(s));
-                        }
-                    });
-                ui.end_row();
-            });
+                });
+        });
+        ui.horizontal(|ui| {
+            ui.label(tr!("online-stand-in"));
+            egui::ComboBox::from_id_salt("online stand-in")
+                .selected_text(stand_in_label(form.stand_in))
+                .width(110.0)
+                .show_ui(ui, |ui| {
+                    for s in STAND_INS {
+                        ui.selectable_value(&mut form.stand_in, s, stand_in_label(s));
+                    }
+                });
+        });
+        // Five seats would not fit on the screen: the seats scroll.
+        egui::ScrollArea::vertical()
+            .max_height(160.0)
+            .id_salt("online host seats")
+            .show(ui, |ui| draw_host_seats(ui, form, named));
         ui.add_space(8.0);
         if widgets::menu_button(ui, &tr!("online-host"), named) {
             ask = Some(Ask::Host);
         }
     });
     ask
+}
+
+/// The host's seats: their own first, then each other seat's kind (and the name of a
+/// person at this screen).
+fn draw_host_seats(ui: &mut egui::Ui, form: &mut OnlineForm, named: bool) {
+    egui::Grid::new("online host")
+        .num_columns(2)
+        .spacing([10.0, 6.0])
+        .show(ui, |ui| {
+            ui.label(tr!("online-seat", number = 1));
+            ui.label(if named {
+                form.name.clone()
+            } else {
+                tr!("online-seat-you")
+            });
+            ui.end_row();
+            let mut remove = None;
+            for (i, seat) in form.others.iter_mut().enumerate() {
+                ui.label(tr!("online-seat", number = (i + 2)));
+                ui.horizontal(|ui| {
+                    egui::ComboBox::from_id_salt(("online seat", i))
+                        .selected_text(form_seat_label(seat))
+                        .width(150.0)
+                        .show_ui(ui, |ui| {
+                            ui.selectable_value(
+                                seat,
+                                FormSeat::Elsewhere,
+                                tr!("online-seat-person"),
+                            );
+                            let here = matches!(seat, FormSeat::Here(_));
+                            if ui.selectable_label(here, tr!("online-seat-here")).clicked() && !here
+                            {
+                                *seat = FormSeat::Here(tr!("setup-default-name", number = (i + 2)));
+                            }
+                            for b in BOT_SEATS {
+                                let label = plan_label(SeatPlan::Bot(b));
+                                ui.selectable_value(seat, FormSeat::Bot(b), label);
+                            }
+                        });
+                    if let FormSeat::Here(name) = seat {
+                        ui.add_sized(
+                            [110.0, 24.0],
+                            widgets::text_field(name)
+                                .char_limit(crate::net::protocol::MAX_NAME_CHARS)
+                                .hint_text(tr!("online-seat-name")),
+                        );
+                    }
+                    if i > 0 && ui.small_button("×").clicked() {
+                        remove = Some(i);
+                    }
+                });
+                ui.end_row();
+            }
+            if let Some(i) = remove {
+                form.others.remove(i);
+            }
+            if form.others.len() < 4 {
+                ui.label("");
+                if ui.small_button("+").clicked() {
+                    form.others.push(FormSeat::Elsewhere);
+                }
+                ui.end_row();
+            }
+        });
 }
 
 fn join(
@@ -679,8 +686,9 @@ fn host(
         seats,
         password: form.password.clone(),
         stand_in_after: form.stand_in,
-        answer_seconds: (settings.answer_countdown > 0.0)
-            .then(|| settings.answer_countdown.ceil() as u32),
+        answer_seconds: settings
+            .countdown()
+            .map(|c| server_countdown(c, !here.is_empty())),
     };
     let hello = vec![ToServer::Open { plan, name, here }];
     let address = if form.here {
@@ -699,6 +707,15 @@ fn host(
             .ok_or_else(|| tr!("online-bad-address", address = form.address.clone()))?
     };
     dial(commands, channels, online, address, hello)
+}
+
+/// Seconds the server waits on a window before it passes for a seat: a backstop
+/// behind each screen's own countdown, which starts only once the window is shown (after
+/// the cards moved) and, with several people at a screen, after its open call.
+fn server_countdown(countdown: f32, shared_screen: bool) -> u32 {
+    const GRACE: f32 = 10.0;
+    let windows = if shared_screen { 2.0 } else { 1.0 };
+    (countdown * windows + GRACE).ceil() as u32
 }
 
 fn draw_lobby(ui: &mut egui::Ui, online: &Online, ask: &mut MessageWriter<OnlineAsk>) {
@@ -721,10 +738,14 @@ fn draw_lobby(ui: &mut egui::Ui, online: &Online, ask: &mut MessageWriter<Online
     ui.add_space(4.0);
     for (i, s) in lobby.seats.iter().enumerate() {
         let mut notes = Vec::new();
-        if online.seats.contains(&(i as Seat)) {
-            notes.push(tr!("online-seat-you"));
+        match online.seats.iter().position(|&o| o == i as Seat) {
+            Some(0) => notes.push(tr!("online-seat-you")),
+            Some(_) => notes.push(tr!("online-seat-beside")),
+            None => {}
         }
-        if s.host {
+        // Everyone at the host's screen sits for the host's connection: the first is
+        // the host.
+        if s.host && !lobby.seats[..i].iter().any(|o| o.host) {
             notes.push(tr!("online-seat-host"));
         }
         if s.name.is_some() && !s.connected {
