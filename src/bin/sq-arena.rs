@@ -940,14 +940,28 @@ fn action_words(action: &Action) -> String {
 }
 
 #[cfg(feature = "net")]
+/// The game a `--rules` names for a table: a rule set of Sleeping Queens, or Mad Queens.
+#[cfg(feature = "net")]
+fn table_game(spec: &str) -> Result<(sleeping_queens::net::protocol::TableGame, RuleSet), String> {
+    use sleeping_queens::net::protocol::TableGame;
+    if spec == arena::MAD_QUEENS {
+        Ok((TableGame::MadQueens, RuleSet::classic()))
+    } else {
+        Ok((TableGame::SleepingQueens, load_rules(spec)?))
+    }
+}
+
+#[cfg(feature = "net")]
 fn run_join(args: JoinArgs) -> Result<(), String> {
     use sleeping_queens::net::player::{BotPlayer, Entry, Progress};
     use sleeping_queens::net::protocol::{SeatPlan, TablePlan};
     use sleeping_queens::net::transport::{NetBot, finish_headless, headless_app, play_as_bot};
     let entry = if args.open {
+        let (game, rules) = table_game(&args.rules)?;
         Entry::Open(TablePlan {
             name: format!("{}'s table", args.name),
-            rules: load_rules(&args.rules)?,
+            game,
+            rules,
             seats: vec![SeatPlan::Person; args.players as usize],
             password: args.password.clone(),
             stand_in_after: Some(60),
@@ -981,9 +995,9 @@ fn run_join(args: JoinArgs) -> Result<(), String> {
                     let seat = bot.player.seat().unwrap_or(0);
                     let won = o.winners.contains(&seat);
                     println!(
-                        "the game is over: {} ({:?}), after {} choices",
+                        "the game is over: {} ({}), after {} choices",
                         if won { "won" } else { "lost" },
-                        o.reason,
+                        o.how,
                         bot.player.choices
                     );
                     return Ok(());
@@ -1003,12 +1017,14 @@ fn run_join(args: JoinArgs) -> Result<(), String> {
 #[cfg(feature = "net")]
 fn run_load(args: LoadArgs) -> Result<(), String> {
     use sleeping_queens::net::load::{self, LoadConfig};
+    let (game, rules) = table_game(&args.rules)?;
     let cfg = LoadConfig {
         server: args.server,
         tables: args.tables,
         players: args.players,
         bot: args.bot,
-        rules: load_rules(&args.rules)?,
+        game,
+        rules,
         limit: Duration::from_secs(args.limit),
         seed: args.seed,
     };

@@ -23,7 +23,8 @@ use crate::game::table::engine::{Happened, Match};
 use crate::game::text::rule_set_name;
 use crate::game::theme::widgets;
 use crate::net::protocol::{
-    CloseReason, DEFAULT_PORT, LobbyView, Refusal, SeatPlan, TablePlan, ToClient, ToServer,
+    CloseReason, DEFAULT_PORT, LobbyView, Refusal, SeatPlan, TableGame, TablePlan, ToClient,
+    ToServer,
 };
 use crate::net::tables::Tables;
 use crate::net::transport::{
@@ -276,6 +277,7 @@ fn hear_server(
                     }
                 }
             }
+            ToClient::MadUpdate { .. } => {}
             ToClient::Refused(Refusal::Stale { .. }) => {}
             ToClient::Refused(r) => {
                 tell.write(Tell(tr!("online-refused", why = refusal_words(&r))));
@@ -682,6 +684,7 @@ fn host(
     }
     let plan = TablePlan {
         name: tr!("online-table-name", name = name.clone()),
+        game: TableGame::SleepingQueens,
         rules: RuleSet::named(&form.rules).unwrap_or_else(RuleSet::extended),
         seats,
         password: form.password.clone(),

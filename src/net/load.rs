@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 
 use super::player::{BotPlayer, Entry, Progress};
-use super::protocol::{SeatPlan, TablePlan};
+use super::protocol::{SeatPlan, TableGame, TablePlan};
 use super::transport::{NetBot, NetError, finish_headless, headless_app, play_as_bot};
 use crate::bots::BotKind;
 use crate::rules::RuleSet;
@@ -19,6 +19,8 @@ pub struct LoadConfig {
     pub tables: usize,
     pub players: u8,
     pub bot: BotKind,
+    pub game: TableGame,
+    /// The rule set, for Sleeping Queens.
     pub rules: RuleSet,
     /// The whole run stops after this long, finished or not.
     pub limit: Duration,
@@ -83,6 +85,7 @@ pub fn run_load(
     let deadline = start + cfg.limit;
     let plan = |t: usize| TablePlan {
         name: format!("Load {t}"),
+        game: cfg.game,
         rules: cfg.rules.clone(),
         seats: vec![SeatPlan::Person; cfg.players as usize],
         password: String::new(),

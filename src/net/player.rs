@@ -2,9 +2,13 @@
 //! and answers with choices, as a person's client would. Pure (messages in, messages
 //! out), so that the transport, the arena's `join` and the tests share it.
 
+use std::sync::{Mutex, PoisonError};
+
 use super::protocol::{Refusal, SeatPlan, TableId, TablePlan, ToClient, ToServer};
 use crate::bots::{Bot, BotKind};
-use crate::rules::{Observation, Outcome, Seat};
+use crate::mad::MadObservation;
+use crate::mad::bots::MadBot;
+use crate::rules::{Observation, Seat};
 
 /// How a bot comes to a table.
 #[derive(Clone, Debug, PartialEq)]
@@ -24,15 +28,26 @@ pub enum Progress {
     Arriving,
     Seated,
     Playing,
-    Over(Outcome),
+    Over(Finish),
     /// The server refused the bot a seat, or closed its table.
     Failed(String),
+}
+
+/// How a game ended, for whichever game the table played.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Finish {
+    pub winners: Vec<Seat>,
+    /// Why it ended, or the points, in words for a log.
+    pub how: String,
 }
 
 pub struct BotPlayer {
     name: String,
     entry: Entry,
     bot: Box<dyn Bot + Send + Sync>,
+    /// The same kind of bot, for a table of Mad Queens (in a lock only to be shared
+    /// with the app's threads: a bot is not `Sync`).
+    mad_bot: Mutex<Box<dyn MadBot + Send>>,
     table: Option<TableId>,
     seat: Option<Seat>,
     started: bool,
@@ -47,6 +62,7 @@ impl BotPlayer {
             name: name.into(),
             entry,
             bot: kind.make(seed),
+            mad_bot: Mutex::new(crate::mad::bots::make(kind, seed)),
             table: None,
             seat: None,
             started: false,
@@ -153,10 +169,32 @@ impl BotPlayer {
                 }
                 self.progress = Progress::Playing;
                 if let Some(outcome) = &observation.outcome {
-                    self.progress = Progress::Over(outcome.clone());
+                    self.progress = Progress::Over(Finish {
+                        winners: outcome.winners.clone(),
+                        how: format!("{:?}", outcome.reason),
+                    });
                     return Vec::new();
                 }
                 self.decide(*seat, *step, observation)
+            }
+            ToClient::MadUpdate {
+                seat,
+                step,
+                observation,
+                ..
+            } => {
+                if Some(*seat) != self.seat {
+                    return Vec::new();
+                }
+                self.progress = Progress::Playing;
+                if let Some(result) = &observation.result {
+                    self.progress = Progress::Over(Finish {
+                        winners: result.winners.clone(),
+                        how: format!("points {:?}", result.points),
+                    });
+                    return Vec::new();
+                }
+                self.decide_mad(*seat, *step, observation)
             }
             ToClient::Refused(Refusal::Stale { .. }) => Vec::new(),
             ToClient::Refused(why) => {
@@ -179,5 +217,18 @@ impl BotPlayer {
         let action = self.bot.decide(obs);
         self.choices += 1;
         vec![ToServer::Choose { seat, step, action }]
+    }
+
+    fn decide_mad(&mut self, seat: Seat, step: u32, obs: &MadObservation) -> Vec<ToServer> {
+        if obs.decision.is_none() {
+            return Vec::new();
+        }
+        let bot = self
+            .mad_bot
+            .get_mut()
+            .unwrap_or_else(PoisonError::into_inner);
+        let action = bot.decide(obs);
+        self.choices += 1;
+        vec![ToServer::MadChoose { seat, step, action }]
     }
 }

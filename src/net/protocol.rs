@@ -5,11 +5,12 @@
 use serde::{Deserialize, Serialize};
 
 use crate::bots::BotKind;
+use crate::mad::{MadAction, MadEvent, MadObservation, MadSetup};
 use crate::rules::{Action, GameEvent, Observation, RuleSet, Seat};
 
 /// The transport's protocol id (renet netcode), its last byte the version of these
 /// messages: a client of another game or version is not let in.
-pub const PROTOCOL_ID: u64 = 0x5351_4e45_5402;
+pub const PROTOCOL_ID: u64 = 0x5351_4e45_5403;
 /// The port a server listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 5757;
 
@@ -50,6 +51,13 @@ pub enum ToServer {
         step: u32,
         action: Action,
     },
+    /// Play `action` for `seat` at a table of Mad Queens, decided when the seat had made
+    /// `step` choices (the seats play at once: only the seat's own choices count).
+    MadChoose {
+        seat: Seat,
+        step: u32,
+        action: MadAction,
+    },
     /// Stand up from every seat at the table (the seats wait, as after a lost
     /// connection).
     Leave,
@@ -59,6 +67,9 @@ pub enum ToServer {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TablePlan {
     pub name: String,
+    #[serde(default)]
+    pub game: TableGame,
+    /// The rule set, for a game of Sleeping Queens.
     pub rules: RuleSet,
     pub seats: Vec<SeatPlan>,
     /// Empty: anyone may join.
@@ -85,12 +96,38 @@ impl TablePlan {
                 "a table needs at least one seat for a person".into(),
             ));
         }
-        let setup = crate::rules::Setup::new(self.seats.len() as u8, self.rules.clone());
         if self.seats.len() > u8::MAX as usize {
             return Err(Refusal::BadPlan("too many seats".into()));
         }
-        setup.check().map_err(|e| Refusal::BadPlan(e.0))
+        let players = self.seats.len() as u8;
+        match self.game {
+            TableGame::SleepingQueens => crate::rules::Setup::new(players, self.rules.clone())
+                .check()
+                .map_err(|e| Refusal::BadPlan(e.0)),
+            TableGame::MadQueens => MadSetup::new(players)
+                .check()
+                .map_err(|e| Refusal::BadPlan(e.to_string())),
+        }
     }
+
+    /// The game and its rules, as a listing names them.
+    pub fn label(&self) -> String {
+        match self.game {
+            TableGame::SleepingQueens => self.rules.name.clone(),
+            TableGame::MadQueens => MAD_QUEENS.into(),
+        }
+    }
+}
+
+/// How a listing names a table of Mad Queens.
+pub const MAD_QUEENS: &str = "mad-queens";
+
+/// The game a table plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TableGame {
+    #[default]
+    SleepingQueens,
+    MadQueens,
 }
 
 /// Who a seat is planned for.
@@ -121,6 +158,15 @@ pub enum ToClient {
         events: Vec<GameEvent>,
         observation: Box<Observation>,
     },
+    /// A game of Mad Queens as `seat` sees it after the seat's own `step` choices: the
+    /// events since the last update that this seat may see, and its observation (its
+    /// history left empty). Sent when the seat has something new to see.
+    MadUpdate {
+        seat: Seat,
+        step: u32,
+        events: Vec<MadEvent>,
+        observation: Box<MadObservation>,
+    },
     /// A request was refused; nothing changed.
     Refused(Refusal),
     /// The table is gone for this client.
@@ -132,6 +178,7 @@ pub enum ToClient {
 pub struct Listing {
     pub table: TableId,
     pub name: String,
+    /// The rule set, or [`MAD_QUEENS`].
     pub rules: String,
     pub seats: u8,
     pub open_seats: u8,
@@ -144,6 +191,7 @@ pub struct Listing {
 pub struct LobbyView {
     pub table: TableId,
     pub name: String,
+    pub game: TableGame,
     pub rules: RuleSet,
     pub seats: Vec<SeatView>,
     pub started: bool,

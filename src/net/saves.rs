@@ -86,6 +86,7 @@ mod tests {
         let mut tables = Tables::new(4);
         tables.connected(1);
         let plan = TablePlan {
+            game: Default::default(),
             name: "Attic".into(),
             rules: RuleSet::extended(),
             seats: vec![SeatPlan::Person, SeatPlan::Bot(crate::bots::BotKind::Easy)],

@@ -5,15 +5,18 @@
 //! sockets.
 
 use std::collections::{BTreeMap, HashMap};
+use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
 use super::protocol::{
-    CloseReason, Listing, LobbyView, Refusal, SeatPlan, SeatView, TableId, TablePlan, ToClient,
-    ToServer, check_name,
+    CloseReason, Listing, LobbyView, Refusal, SeatPlan, SeatView, TableGame, TableId, TablePlan,
+    ToClient, ToServer, check_name,
 };
 use crate::bots::{Bot, BotKind};
+use crate::mad::bots::MadBot;
+use crate::mad::{MadAction, MadGame, MadRecord, MadSetup, seen_by};
 use crate::rules::{Action, Decision, Game, GameRecord, Seat, Setup};
 
 /// A connected client, as the transport names it.
@@ -41,20 +44,63 @@ pub struct Tables {
     changed: Vec<TableId>,
 }
 
+/// A table's game, once started.
+enum Playing {
+    SleepingQueens(Box<Game>),
+    MadQueens(Box<MadGame>),
+}
+
+impl Playing {
+    fn is_over(&self) -> bool {
+        match self {
+            Playing::SleepingQueens(g) => g.state().is_over(),
+            Playing::MadQueens(g) => g.state().is_over(),
+        }
+    }
+}
+
+/// The choices `seat` has made in a game of Mad Queens (its step: the seats play at
+/// once, so another seat's choice does not make this seat's stale).
+fn own_steps(game: &MadGame, seat: Seat) -> u32 {
+    game.record()
+        .actions
+        .iter()
+        .filter(|a| a.seat == seat)
+        .count() as u32
+}
+
+/// A bot playing a seat, for the table's game.
+enum SeatBot {
+    SleepingQueens(Box<dyn Bot + Send + Sync>),
+    /// In a lock only to be shared with the server's threads (a bot is not `Sync`).
+    MadQueens(Mutex<Box<dyn MadBot + Send>>),
+}
+
+impl SeatBot {
+    fn new(game: TableGame, kind: BotKind, seed: u64) -> SeatBot {
+        match game {
+            TableGame::SleepingQueens => SeatBot::SleepingQueens(kind.make(seed)),
+            TableGame::MadQueens => {
+                SeatBot::MadQueens(Mutex::new(crate::mad::bots::make(kind, seed)))
+            }
+        }
+    }
+}
+
 /// One table: its plan, who sits in each seat, and its game once started.
 struct Table {
     id: TableId,
     plan: TablePlan,
     seats: Vec<Sitter>,
     host: Option<ClientKey>,
-    game: Option<Game>,
+    game: Option<Playing>,
     /// The game's seed (chosen when the table opened).
     seed: u64,
     /// How many of the game's events each seat has been told, and after how many
     /// actions (`None`: not told yet).
     told: Vec<(usize, Option<u32>)>,
     /// The bot playing each seat, if one does (bot seats, and stand-ins).
-    bots: Vec<Option<Box<dyn Bot + Send + Sync>>>,
+    bots: Vec<Option<SeatBot>>,
     /// When the decision waited on now began (for the answer countdown).
     waiting_since: Option<(u32, Duration)>,
 }
@@ -78,6 +124,8 @@ pub struct TableSave {
     seats: Vec<Sitter>,
     pub seed: u64,
     pub record: Option<GameRecord>,
+    #[serde(default)]
+    pub mad_record: Option<MadRecord>,
 }
 
 impl Tables {
@@ -124,9 +172,21 @@ impl Tables {
         self.tables.keys().copied()
     }
 
-    /// The game at `table`, if it started (for tests and the server's log).
+    /// The game of Sleeping Queens at `table`, if it started (for tests and the
+    /// server's log).
     pub fn game(&self, table: TableId) -> Option<&Game> {
-        self.tables.get(&table)?.game.as_ref()
+        match self.tables.get(&table)?.game.as_ref()? {
+            Playing::SleepingQueens(g) => Some(g),
+            Playing::MadQueens(_) => None,
+        }
+    }
+
+    /// The game of Mad Queens at `table`, if it started.
+    pub fn mad_game(&self, table: TableId) -> Option<&MadGame> {
+        match self.tables.get(&table)?.game.as_ref()? {
+            Playing::MadQueens(g) => Some(g),
+            Playing::SleepingQueens(_) => None,
+        }
     }
 
     /// What to keep of `table` to resume it; `None` once it is gone.
@@ -137,7 +197,14 @@ impl Tables {
             plan: t.plan.clone(),
             seats: t.seats.clone(),
             seed: t.seed,
-            record: t.game.as_ref().map(|g| g.record().clone()),
+            record: match &t.game {
+                Some(Playing::SleepingQueens(g)) => Some(g.record().clone()),
+                _ => None,
+            },
+            mad_record: match &t.game {
+                Some(Playing::MadQueens(g)) => Some(g.record().clone()),
+                _ => None,
+            },
         })
     }
 
@@ -151,9 +218,15 @@ impl Tables {
         if self.tables.contains_key(&save.id) {
             return Err(format!("table {} is already open", save.id));
         }
-        let game = match &save.record {
-            Some(r) => Some(Game::replay(r).map_err(|e| e.to_string())?),
-            None => None,
+        let game = match (&save.record, &save.mad_record) {
+            (Some(r), None) => Some(Playing::SleepingQueens(Box::new(
+                Game::replay(r).map_err(|e| e.to_string())?,
+            ))),
+            (None, Some(r)) => Some(Playing::MadQueens(Box::new(
+                MadGame::replay(r).map_err(|e| e.to_string())?,
+            ))),
+            (None, None) => None,
+            (Some(_), Some(_)) => return Err("a table plays one game".into()),
         };
         let mut table = Table::new(save.id, save.plan, save.seed);
         table.seats = save.seats;
@@ -185,6 +258,9 @@ impl Tables {
             } => self.join(client, table, name, &password),
             ToServer::Start => self.start(client),
             ToServer::Choose { seat, step, action } => self.choose(client, seat, step, action),
+            ToServer::MadChoose { seat, step, action } => {
+                self.choose_mad(client, seat, step, action)
+            }
             ToServer::Leave => {
                 if let Some(Some(id)) = self.clients.insert(client, None) {
                     self.stand_up(id, client, now);
@@ -334,8 +410,40 @@ impl Tables {
             Some(s) if s.client == Some(client) && !s.stand_in => {}
             _ => return Err(Refusal::NotYourSeat),
         }
-        let game = table.game.as_mut().ok_or(Refusal::NotSeated)?;
+        let game = match table.game.as_mut() {
+            Some(Playing::SleepingQueens(g)) => g,
+            Some(Playing::MadQueens(_)) => return Err(other_game()),
+            None => return Err(Refusal::NotSeated),
+        };
         let now_step = game.steps() as u32;
+        if step != now_step {
+            return Err(Refusal::Stale { step: now_step });
+        }
+        game.apply_as(seat, action)
+            .map_err(|e| Refusal::Rule(e.to_string()))?;
+        self.changed.push(id);
+        Ok(())
+    }
+
+    fn choose_mad(
+        &mut self,
+        client: ClientKey,
+        seat: Seat,
+        step: u32,
+        action: MadAction,
+    ) -> Result<(), Refusal> {
+        let id = self.table_of(client)?;
+        let table = self.tables.get_mut(&id).ok_or(Refusal::NoSuchTable)?;
+        match table.seats.get(seat as usize) {
+            Some(s) if s.client == Some(client) && !s.stand_in => {}
+            _ => return Err(Refusal::NotYourSeat),
+        }
+        let game = match table.game.as_mut() {
+            Some(Playing::MadQueens(g)) => g,
+            Some(Playing::SleepingQueens(_)) => return Err(other_game()),
+            None => return Err(Refusal::NotSeated),
+        };
+        let now_step = own_steps(game, seat);
         if step != now_step {
             return Err(Refusal::Stale { step: now_step });
         }
@@ -376,7 +484,7 @@ impl Tables {
         }
         table.tell_lobby(&mut self.outbox);
         // A finished game nobody watches any more is put away.
-        let over = table.game.as_ref().is_some_and(|g| g.state().is_over());
+        let over = table.game.as_ref().is_some_and(Playing::is_over);
         if over && table.seats.iter().all(|s| s.client.is_none()) {
             self.tables.remove(&id);
         }
@@ -399,7 +507,7 @@ impl Table {
             .iter()
             .enumerate()
             .map(|(i, p)| match p {
-                SeatPlan::Bot(kind) => Some(kind.make(bot_seed(seed, i))),
+                SeatPlan::Bot(kind) => Some(SeatBot::new(plan.game, *kind, bot_seed(seed, i))),
                 SeatPlan::Person => None,
             })
             .collect();
@@ -432,7 +540,7 @@ impl Table {
         Listing {
             table: self.id,
             name: self.plan.name.clone(),
-            rules: self.plan.rules.name.clone(),
+            rules: self.plan.label(),
             seats: self.seats.len() as u8,
             open_seats: self.seats.iter().filter(|s| s.name.is_none()).count() as u8,
             password: !self.plan.password.is_empty(),
@@ -477,18 +585,28 @@ impl Table {
     }
 
     fn start(&mut self) -> Result<(), String> {
-        let mut setup = Setup::new(self.seats.len() as u8, self.plan.rules.clone());
-        // People sharing one screen are each asked in every window, so that a window
-        // looks the same whoever holds an answer (X-ANS-2).
-        for (i, s) in self.seats.iter().enumerate() {
-            let shared = s.client.is_some()
-                && self.seats.iter().filter(|o| o.client == s.client).count() > 1;
-            if shared {
-                setup.ask_always |= 1 << i;
+        let players = self.seats.len() as u8;
+        self.game = Some(match self.plan.game {
+            TableGame::SleepingQueens => {
+                let mut setup = Setup::new(players, self.plan.rules.clone());
+                // People sharing one screen are each asked in every window, so that a
+                // window looks the same whoever holds an answer (X-ANS-2).
+                for (i, s) in self.seats.iter().enumerate() {
+                    let shared = s.client.is_some()
+                        && self.seats.iter().filter(|o| o.client == s.client).count() > 1;
+                    if shared {
+                        setup.ask_always |= 1 << i;
+                    }
+                }
+                let (game, _) = Game::new(setup, self.seed).map_err(|e| e.0)?;
+                Playing::SleepingQueens(Box::new(game))
             }
-        }
-        let (game, _) = Game::new(setup, self.seed).map_err(|e| e.0)?;
-        self.game = Some(game);
+            TableGame::MadQueens => {
+                let (game, _) =
+                    MadGame::new(MadSetup::new(players), self.seed).map_err(|e| e.to_string())?;
+                Playing::MadQueens(Box::new(game))
+            }
+        });
         self.told = vec![(0, None); self.seats.len()];
         Ok(())
     }
@@ -497,6 +615,7 @@ impl Table {
         LobbyView {
             table: self.id,
             name: self.plan.name.clone(),
+            game: self.plan.game,
             rules: self.plan.rules.clone(),
             seats: self
                 .seats
@@ -511,7 +630,7 @@ impl Table {
                 })
                 .collect(),
             started: self.game.is_some(),
-            over: self.game.as_ref().is_some_and(|g| g.state().is_over()),
+            over: self.game.as_ref().is_some_and(Playing::is_over),
         }
     }
 
@@ -534,7 +653,15 @@ impl Table {
 
     /// Each connected seat's events since it was last told, and its observation.
     fn tell_updates(&mut self, now: Duration, outbox: &mut Vec<Outgoing>) {
-        let Some(game) = &self.game else { return };
+        let game = match &self.game {
+            Some(Playing::SleepingQueens(g)) => g,
+            Some(Playing::MadQueens(g)) => {
+                tell_mad_updates(g, &self.seats, &mut self.told, outbox);
+                self.waiting_since = None;
+                return;
+            }
+            None => return,
+        };
         let history = game.history();
         let step = game.steps() as u32;
         for (i, s) in self.seats.iter().enumerate() {
@@ -575,7 +702,8 @@ impl Table {
                     && now.saturating_sub(left) >= Duration::from_secs(after.into())
                 {
                     s.stand_in = true;
-                    self.bots[i] = Some(STAND_IN.make(bot_seed(self.seed, i) ^ 0x57a2d));
+                    let seed = bot_seed(self.seed, i) ^ 0x57a2d;
+                    self.bots[i] = Some(SeatBot::new(self.plan.game, STAND_IN, seed));
                     sat = true;
                 }
             }
@@ -584,15 +712,35 @@ impl Table {
                 changed.push(self.id);
             }
         }
-        let Some(game) = self.game.as_mut() else {
-            return;
+        let game = match self.game.as_mut() {
+            Some(Playing::SleepingQueens(g)) => g,
+            Some(Playing::MadQueens(g)) => {
+                // Every bot with a decision plays one choice a tick (the seats play at
+                // once).
+                for (i, bot) in self.bots.iter_mut().enumerate() {
+                    let seat = i as Seat;
+                    let Some(SeatBot::MadQueens(bot)) = bot else {
+                        continue;
+                    };
+                    if g.state().decision(seat).is_none() {
+                        continue;
+                    }
+                    let bot = bot.get_mut().unwrap_or_else(PoisonError::into_inner);
+                    let action = bot.decide(&g.state().observe(seat));
+                    if g.apply_as(seat, action).is_ok() {
+                        changed.push(self.id);
+                    }
+                }
+                return;
+            }
+            None => return,
         };
         let Some(decision) = game.state().pending().cloned() else {
             return;
         };
         let seat = decision.seat();
         // A bot's seat: it plays, one decision a tick, so no table holds up the others.
-        if let Some(bot) = self.bots.get_mut(seat as usize).and_then(Option::as_mut) {
+        if let Some(Some(SeatBot::SleepingQueens(bot))) = self.bots.get_mut(seat as usize) {
             let action = bot.decide(&game.state().observe(seat));
             if game.apply_as(seat, action).is_ok() {
                 changed.push(self.id);
@@ -640,6 +788,45 @@ fn check_here(plan: &TablePlan, host: &str, here: &[(Seat, String)]) -> Result<(
         names.push(name);
     }
     Ok(())
+}
+
+/// Each connected seat's events since it was last told and its observation, at a
+/// table of Mad Queens: sent when the seat has something new to see (another seat's
+/// play stays private until its round ends, M-2).
+fn tell_mad_updates(
+    game: &MadGame,
+    seats: &[Sitter],
+    told: &mut [(usize, Option<u32>)],
+    outbox: &mut Vec<Outgoing>,
+) {
+    let history = game.history();
+    let step = game.record().actions.len() as u32;
+    for (i, s) in seats.iter().enumerate() {
+        let Some(to) = s.client else { continue };
+        let (from, told_step) = told[i];
+        if told_step == Some(step) {
+            continue;
+        }
+        let seat = i as Seat;
+        let events = seen_by(&history[from.min(history.len())..], Some(seat));
+        told[i] = (history.len(), Some(step));
+        if events.is_empty() && told_step.is_some() {
+            continue;
+        }
+        outbox.push(Outgoing {
+            to,
+            message: ToClient::MadUpdate {
+                seat,
+                step: own_steps(game, seat),
+                events,
+                observation: Box::new(game.state().observe(seat)),
+            },
+        });
+    }
+}
+
+fn other_game() -> Refusal {
+    Refusal::Rule("this table plays another game".into())
 }
 
 fn bot_seed(seed: u64, seat: usize) -> u64 {

@@ -16,6 +16,7 @@ use crate::rules::{Action, GameEvent, RuleSet, Seat};
 fn plan(rules: RuleSet, seats: Vec<SeatPlan>) -> TablePlan {
     TablePlan {
         name: "Kitchen".into(),
+        game: Default::default(),
         rules,
         seats,
         password: String::new(),
@@ -684,4 +685,165 @@ fn people_at_the_hosts_screen_sit_where_planned_and_play_from_one_connection() {
         asked_in_windows[0] > 0 && asked_in_windows[2] > 0,
         "{asked_in_windows:?}"
     );
+}
+
+/// A table of Mad Queens: two network bots and a server bot play it to the end, each
+/// seat playing at once with the others. Every update a client receives is exactly its
+/// seat's observation (the same whatever order the hidden decks are in) and the events
+/// it may see: put together, a seat is told exactly what the engine lets it see (M-2).
+/// A saved table resumes with its game.
+#[test]
+fn mad_queens_tables_play_to_the_end_and_each_seat_sees_only_its_own_play() {
+    use super::protocol::TableGame;
+    use crate::mad::{MadEvent, seen_by};
+
+    let mut room = Room::new();
+    let mut p = plan(
+        RuleSet::classic(),
+        vec![
+            SeatPlan::Person,
+            SeatPlan::Person,
+            SeatPlan::Bot(BotKind::Normal),
+        ],
+    );
+    p.game = TableGame::MadQueens;
+    let mut players = [
+        BotPlayer::new("Ann", BotKind::Hard, 5, Entry::Open(p)),
+        BotPlayer::new(
+            "Bo",
+            BotKind::Easy,
+            6,
+            Entry::Join {
+                table: None,
+                password: String::new(),
+            },
+        ),
+    ];
+    for (i, player) in players.iter().enumerate() {
+        let key = i as ClientKey + 1;
+        room.connect(key);
+        for m in player.hello() {
+            room.tables.receive(key, m, room.now, 17);
+        }
+        room.deliver();
+    }
+    // Every message not yet checked, against the server's game as it is when sent.
+    struct Checked {
+        rng: ChaCha8Rng,
+        seen: BTreeMap<Seat, Vec<MadEvent>>,
+        upto: BTreeMap<ClientKey, usize>,
+        updates: usize,
+    }
+    let mut c = Checked {
+        rng: ChaCha8Rng::seed_from_u64(3),
+        seen: BTreeMap::new(),
+        upto: BTreeMap::new(),
+        updates: 0,
+    };
+    fn check(room: &Room, c: &mut Checked) {
+        let Checked {
+            rng,
+            seen,
+            upto: checked,
+            updates,
+        } = c;
+        for (key, said) in &room.inbox {
+            let from = checked.entry(*key).or_default();
+            for m in &said[(*from).min(said.len())..] {
+                match m {
+                    ToClient::MadUpdate {
+                        seat,
+                        events,
+                        observation,
+                        ..
+                    } => {
+                        let truth = room.tables.mad_game(1).expect("the game is on");
+                        let want = truth.state().observe(*seat);
+                        assert_eq!(**observation, want, "seat {seat}'s own view");
+                        let mut other = truth.state().clone();
+                        other.shuffle_hidden(rng);
+                        assert_eq!(
+                            serde_json::to_string(&other.observe(*seat)).unwrap(),
+                            serde_json::to_string(&**observation).unwrap(),
+                            "nothing of the decks' order"
+                        );
+                        seen.entry(*seat)
+                            .or_default()
+                            .extend(events.iter().cloned());
+                        *updates += 1;
+                    }
+                    ToClient::Refused(Refusal::Stale { .. }) => {}
+                    ToClient::Refused(why) => panic!("refused: {why:?}"),
+                    _ => {}
+                }
+            }
+            *from = said.len();
+        }
+    }
+    let mut saved = None;
+    for round in 0..20_000 {
+        for (i, player) in players.iter_mut().enumerate() {
+            let key = i as ClientKey + 1;
+            check(&room, &mut c);
+            let said = room.take(key);
+            c.upto.insert(key, 0);
+            for m in said {
+                for answer in player.receive(&m) {
+                    room.tables.receive(key, wire(&answer), room.now, 17);
+                    room.deliver();
+                    check(&room, &mut c);
+                }
+            }
+        }
+        room.now += Duration::from_millis(100);
+        room.tables.tick(room.now);
+        room.deliver();
+        check(&room, &mut c);
+        if round == 30 {
+            saved = room.tables.save(1);
+        }
+        if players
+            .iter()
+            .all(|p| matches!(p.progress(), Progress::Over(_)))
+        {
+            break;
+        }
+    }
+    let truth = room.tables.mad_game(1).expect("kept");
+    assert!(truth.state().is_over(), "the game was played to its end");
+    assert!(c.updates > 20, "{} updates", c.updates);
+    for seat in [0, 1] {
+        assert_eq!(
+            c.seen[&seat],
+            seen_by(truth.history(), Some(seat)),
+            "seat {seat} was told exactly what it may see"
+        );
+    }
+    // A choice for the other game is refused.
+    let said = room.send(
+        1,
+        ToServer::Choose {
+            seat: 0,
+            step: 0,
+            action: Action::Pass,
+        },
+    );
+    assert!(matches!(
+        said.last(),
+        Some(ToClient::Refused(Refusal::Rule(_)))
+    ));
+    // The table saved along the way resumes with its game.
+    let saved = saved.expect("saved");
+    let played = saved
+        .mad_record
+        .as_ref()
+        .expect("a Mad Queens record")
+        .actions
+        .len();
+    assert!(played > 0 && saved.record.is_none());
+    let mut again = Tables::new(8);
+    let id = again
+        .restore(wire(&saved), Duration::ZERO)
+        .expect("restores");
+    assert_eq!(again.mad_game(id).unwrap().record().actions.len(), played);
 }

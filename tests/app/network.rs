@@ -11,8 +11,9 @@ use bevy_replicon_renet::netcode::NetcodeClientTransport;
 use rand::{Rng, RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use sleeping_queens::bots::BotKind;
+use sleeping_queens::mad::MadAction;
 use sleeping_queens::net::load::{LoadConfig, run_load};
-use sleeping_queens::net::protocol::{SeatPlan, TablePlan, ToClient, ToServer};
+use sleeping_queens::net::protocol::{SeatPlan, TableGame, TablePlan, ToClient, ToServer};
 use sleeping_queens::net::tables::Tables;
 use sleeping_queens::net::transport::{
     HostedTables, Request, Told, connect, finish_headless, headless_app, serve,
@@ -47,6 +48,7 @@ fn load(server: SocketAddr, tables: usize, players: u8, rules: RuleSet) -> LoadC
         tables,
         players,
         bot: BotKind::Normal,
+        game: TableGame::SleepingQueens,
         rules,
         limit: Duration::from_secs(90),
         seed: 5,
@@ -95,6 +97,15 @@ fn bot_clients_play_whole_games_over_loopback_and_see_only_their_seats() {
         }
     }
     assert!(updates > 10);
+
+    // Tables of Mad Queens over the same server: their seats play at once.
+    let cfg = LoadConfig {
+        game: TableGame::MadQueens,
+        ..load(addr, 2, 3, RuleSet::classic())
+    };
+    let report = run_load(&cfg, || server.update(), |_, _| false).expect("connects");
+    assert!(report.failures.is_empty(), "{:?}", report.failures);
+    assert_eq!(report.finished, 2, "both tables of Mad Queens finished");
 }
 
 fn random_name<R: Rng>(rng: &mut R) -> String {
@@ -109,7 +120,7 @@ fn random_name<R: Rng>(rng: &mut R) -> String {
 }
 
 fn random_message<R: Rng>(rng: &mut R) -> ToServer {
-    match rng.random_range(0..6) {
+    match rng.random_range(0..7) {
         0 => ToServer::List,
         1 => ToServer::Start,
         2 => ToServer::Leave,
@@ -121,6 +132,11 @@ fn random_message<R: Rng>(rng: &mut R) -> ToServer {
         4 => ToServer::Open {
             plan: TablePlan {
                 name: random_name(rng),
+                game: if rng.random() {
+                    TableGame::MadQueens
+                } else {
+                    TableGame::SleepingQueens
+                },
                 rules: RuleSet::classic(),
                 seats: (0..rng.random_range(0..8))
                     .map(|_| {
@@ -139,6 +155,11 @@ fn random_message<R: Rng>(rng: &mut R) -> ToServer {
             here: (0..rng.random_range(0..3))
                 .map(|_| (rng.random_range(0..8), random_name(rng)))
                 .collect(),
+        },
+        5 => ToServer::MadChoose {
+            seat: rng.random_range(0..8),
+            step: rng.random_range(0..40),
+            action: [MadAction::Reveal, MadAction::Bank, MadAction::Stop][rng.random_range(0..3)],
         },
         _ => ToServer::Choose {
             seat: rng.random_range(0..8),
@@ -293,6 +314,7 @@ fn the_desktop_game_joins_a_table_over_loopback_and_plays_it_to_the_end() {
     let (mut server, addr) = server(8);
     let plan = TablePlan {
         name: "Loopback".into(),
+        game: TableGame::SleepingQueens,
         rules: RuleSet::extended(),
         seats: vec![SeatPlan::Person, SeatPlan::Person],
         password: "pw".into(),
