@@ -41,6 +41,22 @@ pub enum OpenTable {
     Lesson(LessonId, u32),
     /// A game played over the network, as the server first showed it to this seat.
     Online(Box<OnlineStart>),
+    /// A game of Mad Queens played over the network, as the server first showed it.
+    MadOnline(Box<MadOnlineStart>),
+}
+
+/// The server's first update of a game of Mad Queens this screen plays over the
+/// network.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MadOnlineStart {
+    pub seat: crate::mad::Seat,
+    /// Every seat's name, seat 0 first.
+    pub names: Vec<String>,
+    /// The choices this seat made at the server so far.
+    pub step: usize,
+    /// The game so far, as this seat saw it.
+    pub events: Vec<crate::mad::MadEvent>,
+    pub observation: Box<crate::mad::MadObservation>,
 }
 
 /// The server's first update of a game this screen plays over the network.
@@ -104,6 +120,10 @@ pub(crate) fn open_table(
                 *pending = PendingLoad::Online(start.clone());
                 Screen::Playing
             }
+            OpenTable::MadOnline(start) => {
+                *mad = PendingMad::Online(start.clone());
+                Screen::MadTable
+            }
         };
         next.set(screen);
     }
@@ -138,6 +158,8 @@ pub enum PendingMad {
     New(MadConfig),
     Resume(Box<LoadedSave>),
     Replay(Box<LoadedSave>),
+    /// A game played over the network.
+    Online(Box<MadOnlineStart>),
 }
 
 /// How the next game is set up (the setup screen or the command line fills it).

@@ -14,7 +14,8 @@ use bevy_replicon_renet::RenetClient;
 use bevy_replicon_renet::netcode::NetcodeClientTransport;
 
 use crate::bots::BotKind;
-use crate::game::next_game::{OnlineStart, OpenTable};
+use crate::game::mad_table::engine::{MadHappened, MadMatch};
+use crate::game::next_game::{MadOnlineStart, OnlineStart, OpenTable};
 use crate::game::notice::Tell;
 use crate::game::rest::Wake;
 use crate::game::settings::Settings;
@@ -23,8 +24,8 @@ use crate::game::table::engine::{Happened, Match};
 use crate::game::text::rule_set_name;
 use crate::game::theme::widgets;
 use crate::net::protocol::{
-    CloseReason, DEFAULT_PORT, LobbyView, Refusal, SeatPlan, TableGame, TablePlan, ToClient,
-    ToServer,
+    CloseReason, DEFAULT_PORT, LobbyView, MAD_QUEENS, Refusal, SeatPlan, TableGame, TablePlan,
+    ToClient, ToServer,
 };
 use crate::net::tables::Tables;
 use crate::net::transport::{
@@ -125,6 +126,18 @@ pub struct Online {
     backlog: Vec<ToClient>,
 }
 
+impl Online {
+    /// Every seat's name, as the lobby says.
+    fn names(&self) -> Vec<String> {
+        self.lobby.as_ref().map_or_else(Vec::new, |l| {
+            l.seats
+                .iter()
+                .map(|s| s.name.clone().unwrap_or_default())
+                .collect()
+        })
+    }
+}
+
 fn greet_server(mut online: ResMut<Online>, mut to: MessageWriter<Request>) {
     for m in online.hello.drain(..) {
         to.write(Request(m));
@@ -190,9 +203,11 @@ fn hear_server(
     mut told: MessageReader<Told>,
     mut online: ResMut<Online>,
     mut game: Option<ResMut<Match>>,
+    mut mad: Option<ResMut<MadMatch>>,
     mut to: MessageWriter<Request>,
     mut open: MessageWriter<OpenTable>,
     mut happened: MessageWriter<Happened>,
+    mut mad_happened: MessageWriter<MadHappened>,
     mut tell: MessageWriter<Tell>,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -259,17 +274,11 @@ fn hear_server(
                         observation,
                     }),
                     _ => {
-                        let names = online.lobby.as_ref().map_or_else(Vec::new, |l| {
-                            l.seats
-                                .iter()
-                                .map(|s| s.name.clone().unwrap_or_default())
-                                .collect()
-                        });
                         online.phase = Phase::Playing;
                         open.write(OpenTable::Online(Box::new(OnlineStart {
                             seat,
                             people: online.seats.clone(),
-                            names,
+                            names: online.names(),
                             step: step as usize,
                             events,
                             observation,
@@ -277,7 +286,38 @@ fn hear_server(
                     }
                 }
             }
-            ToClient::MadUpdate { .. } => {}
+            ToClient::MadUpdate {
+                seat,
+                step,
+                events,
+                observation,
+            } => {
+                if !online.seats.contains(&seat) {
+                    continue;
+                }
+                match (online.phase, mad.as_deref_mut()) {
+                    (Phase::Playing, Some(game)) if game.game().is_mirror() => {
+                        let told = game.follow(&observation, events, step as usize);
+                        mad_happened.write(MadHappened(told));
+                    }
+                    (Phase::Playing, _) => online.backlog.push(ToClient::MadUpdate {
+                        seat,
+                        step,
+                        events,
+                        observation,
+                    }),
+                    _ => {
+                        online.phase = Phase::Playing;
+                        open.write(OpenTable::MadOnline(Box::new(MadOnlineStart {
+                            seat,
+                            names: online.names(),
+                            step: step as usize,
+                            events,
+                            observation,
+                        })));
+                    }
+                }
+            }
             ToClient::Refused(Refusal::Stale { .. }) => {}
             ToClient::Refused(r) => {
                 tell.write(Tell(tr!("online-refused", why = refusal_words(&r))));
@@ -306,6 +346,7 @@ fn hear_server(
 fn keep_listening(
     online: Res<Online>,
     game: Option<Res<Match>>,
+    mad: Option<Res<MadMatch>>,
     mut told: MessageReader<Told>,
     mut wake: MessageWriter<Wake>,
 ) {
@@ -315,6 +356,11 @@ fn keep_listening(
     let waits_on_me = game.as_ref().is_some_and(|g| {
         g.online_seat()
             .is_some_and(|s| g.state().pending().is_some_and(|d| d.seat() == s))
+    }) || mad.as_ref().is_some_and(|g| {
+        g.game().is_mirror()
+            && g.people()
+                .first()
+                .is_some_and(|&s| g.game().state().decision(s).is_some())
     });
     let secs = match online.phase {
         Phase::Connecting => 0.1,
@@ -332,6 +378,7 @@ fn watch_connection(
     transport: Option<Res<NetcodeClientTransport>>,
     mut online: ResMut<Online>,
     game: Option<Res<Match>>,
+    mad: Option<Res<MadMatch>>,
     mut tell: MessageWriter<Tell>,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -341,7 +388,8 @@ fn watch_connection(
     if online.phase == Phase::Apart {
         return;
     }
-    let finished = game.is_some_and(|g| g.game().is_mirror() && g.state().is_over());
+    let finished = game.is_some_and(|g| g.game().is_mirror() && g.state().is_over())
+        || mad.is_some_and(|g| g.game().is_mirror() && g.game().state().is_over());
     online.phase = Phase::Apart;
     if !finished {
         tell.write(Tell(tr!("online-lost", why = why.to_string())));
@@ -542,7 +590,7 @@ fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm) -> Option<Ask> {
                 .selected_text(rule_set_name(&form.rules))
                 .width(150.0)
                 .show_ui(ui, |ui| {
-                    for name in RuleSet::BUILT_IN {
+                    for name in RuleSet::BUILT_IN.into_iter().chain([MAD_QUEENS]) {
                         ui.selectable_value(&mut form.rules, name.to_string(), rule_set_name(name));
                     }
                 });
@@ -563,6 +611,9 @@ fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm) -> Option<Ask> {
             .max_height(160.0)
             .id_salt("online host seats")
             .show(ui, |ui| draw_host_seats(ui, form, named));
+        if form.rules == MAD_QUEENS && form.others.iter().any(|s| matches!(s, FormSeat::Here(_))) {
+            ui.label(RichText::new(tr!("online-mad-here")).size(14.0));
+        }
         ui.add_space(8.0);
         if widgets::menu_button(ui, &tr!("online-host"), named) {
             ask = Some(Ask::Host);
@@ -670,6 +721,11 @@ fn host(
     settings: &Settings,
 ) -> Result<(), String> {
     let name = form.name.trim().to_string();
+    let game = if form.rules == MAD_QUEENS {
+        TableGame::MadQueens
+    } else {
+        TableGame::SleepingQueens
+    };
     let mut seats = vec![SeatPlan::Person];
     let mut here = Vec::new();
     for (i, seat) in form.others.iter().enumerate() {
@@ -684,7 +740,7 @@ fn host(
     }
     let plan = TablePlan {
         name: tr!("online-table-name", name = name.clone()),
-        game: TableGame::SleepingQueens,
+        game,
         rules: RuleSet::named(&form.rules).unwrap_or_else(RuleSet::extended),
         seats,
         password: form.password.clone(),
@@ -693,6 +749,10 @@ fn host(
             .countdown()
             .map(|c| server_countdown(c, !here.is_empty())),
     };
+    // This screen follows one seat of a game of Mad Queens.
+    if game == TableGame::MadQueens && !here.is_empty() {
+        return Err(tr!("online-mad-here"));
+    }
     let hello = vec![ToServer::Open { plan, name, here }];
     let address = if form.here {
         let port: u16 = form
@@ -737,7 +797,10 @@ fn draw_lobby(ui: &mut egui::Ui, online: &Online, ask: &mut MessageWriter<Online
     if let Some((_, reach)) = &online.server {
         ui.label(tr!("online-hosting", address = reach.to_string()));
     }
-    ui.label(rule_set_name(&lobby.rules.name));
+    ui.label(match lobby.game {
+        TableGame::SleepingQueens => rule_set_name(&lobby.rules.name),
+        TableGame::MadQueens => rule_set_name(MAD_QUEENS),
+    });
     ui.add_space(4.0);
     for (i, s) in lobby.seats.iter().enumerate() {
         let mut notes = Vec::new();

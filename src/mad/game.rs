@@ -30,6 +30,8 @@ pub struct MadGame {
     record: MadRecord,
     state: MadState,
     history: Vec<Told>,
+    /// A mirror ([`MadGame::mirror`]): the choices its seat made at the server.
+    mirrored: Option<usize>,
 }
 
 /// Why a record could not be replayed.
@@ -66,8 +68,57 @@ impl MadGame {
             },
             state,
             history: told.clone(),
+            mirrored: None,
         };
         Ok((game, told))
+    }
+
+    /// A game as one seat's network client keeps it: its state is what the seat knows
+    /// ([`MadState::info_set`]), its history the events the seat saw, after the seat
+    /// made `steps` choices at the server. Its record holds no choices (the server keeps
+    /// them): a mirror is shown and followed, not replayed.
+    pub fn mirror(observation: &MadObservation, events: Vec<MadEvent>, steps: usize) -> MadGame {
+        MadGame {
+            record: MadRecord {
+                setup: MadSetup::new(observation.players()),
+                seed: 0,
+                actions: Vec::new(),
+            },
+            state: MadState::info_set(observation),
+            history: events
+                .into_iter()
+                .map(|e| seen(e, observation.seat))
+                .collect(),
+            mirrored: Some(steps),
+        }
+    }
+
+    /// Follows the server's next update: the events the seat saw and its observation,
+    /// after it made `steps` choices. Returns the events, as told to this seat.
+    pub fn follow(
+        &mut self,
+        observation: &MadObservation,
+        events: Vec<MadEvent>,
+        steps: usize,
+    ) -> Vec<Told> {
+        self.state = MadState::info_set(observation);
+        let told: Vec<Told> = events
+            .into_iter()
+            .map(|e| seen(e, observation.seat))
+            .collect();
+        self.history.extend(told.iter().cloned());
+        self.mirrored = Some(steps);
+        told
+    }
+
+    /// Whether this is a mirror of a game played elsewhere.
+    pub fn is_mirror(&self) -> bool {
+        self.mirrored.is_some()
+    }
+
+    /// The choices played: every seat's, or a mirror's seat's own.
+    pub fn steps(&self) -> usize {
+        self.mirrored.unwrap_or(self.record.actions.len())
     }
 
     /// Replays a record through the engine, checking every action.
@@ -108,6 +159,14 @@ impl MadGame {
         let mut o = self.state.observe(seat);
         o.history = seen_by(&self.history, Some(seat));
         o
+    }
+}
+
+/// An event a seat was told: private to it, as far as this game can say.
+fn seen(event: MadEvent, seat: Seat) -> Told {
+    Told {
+        event,
+        private_to: Some(seat),
     }
 }
 

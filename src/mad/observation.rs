@@ -4,8 +4,10 @@
 use super::cards::{PlayingCard, Seat};
 use super::event::{GameEnd, MadEvent};
 use super::state::{
-    Banked, MadAction, MadDecision, MadResult, MadState, Phase, PublicPlayer, bank_points,
+    Banked, MadAction, MadDecision, MadResult, MadState, Phase, Player, PublicPlayer, bank_points,
 };
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 /// A seat's own cards, seen as they are now.
@@ -116,6 +118,137 @@ impl MadState {
             legal: decision.map_or_else(Vec::new, MadDecision::legal),
             result: self.result.clone(),
             history: Vec::new(),
+        }
+    }
+}
+
+impl MadState {
+    /// The game as `obs`'s seat knows it: its own cards exactly (its deck's order
+    /// unknown: sorted), every other player as the round began, the banned deck made of
+    /// cards the seat cannot see. What a network client keeps of a game played at a
+    /// server: observed for that seat it gives `obs` again, and it holds nothing the
+    /// seat may not know.
+    pub fn info_set(obs: &MadObservation) -> MadState {
+        let me = &obs.me;
+        let phase = match obs.decision {
+            Some(MadDecision::RevealOrBank { .. }) => Phase::Open,
+            Some(MadDecision::StartOrStop) => Phase::StartOrStop,
+            None => Phase::Done,
+        };
+        let player = |phase: Phase, out: Option<GameEnd>| Player {
+            deck: Vec::new(),
+            waiting: Vec::new(),
+            row: Vec::new(),
+            this_play: Vec::new(),
+            bank: Vec::new(),
+            discard: Vec::new(),
+            queens: Vec::new(),
+            temporary: Vec::new(),
+            temporary_spent: Vec::new(),
+            hit: [false; 2],
+            owed: 0,
+            phase,
+            out,
+            played: false,
+            exact: Vec::new(),
+            queens_paid: Vec::new(),
+            play_end: None,
+            rng: ChaCha8Rng::seed_from_u64(0),
+        };
+        let players = obs
+            .table
+            .iter()
+            .enumerate()
+            .map(|(s, public)| {
+                if s as Seat != obs.seat {
+                    return player(Phase::Done, public.out);
+                }
+                Player {
+                    deck: me.deck.clone(),
+                    waiting: me.waiting.clone(),
+                    row: me.row.clone(),
+                    this_play: me.this_play.clone(),
+                    bank: me.bank.clone(),
+                    discard: me.discard.clone(),
+                    queens: me.queens.clone(),
+                    temporary: me.temporary.clone(),
+                    played: true,
+                    ..player(phase, me.out)
+                }
+            })
+            .collect();
+        // The banned deck: as many cards as it holds, of those nobody shows.
+        let mut seen = vec![false; PlayingCard::deck().count()];
+        let shown = obs
+            .banned
+            .iter()
+            .flatten()
+            .chain(&obs.banned_discard)
+            .chain(obs.table.iter().flat_map(|p| &p.temporary))
+            .chain(&me.temporary);
+        for c in shown {
+            if let Some(s) = seen.get_mut(c.index() as usize) {
+                *s = true;
+            }
+        }
+        let banned_deck = PlayingCard::deck()
+            .filter(|c| !seen[c.index() as usize])
+            .take(obs.banned_deck_len)
+            .collect();
+        MadState {
+            players,
+            banned: obs.banned,
+            banned_deck,
+            banned_discard: obs.banned_discard.clone(),
+            round: obs.round,
+            rng: ChaCha8Rng::seed_from_u64(0),
+            public: obs.table.clone(),
+            result: obs.result.clone(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::BotKind;
+    use crate::mad::{MadGame, MadSetup, seen_by};
+
+    /// What a seat knows, made into a game, is observed as the same again; and a mirror
+    /// that follows a seat's updates decides what that seat decides, to the game's end.
+    #[test]
+    fn a_seats_info_set_observes_as_the_seat_and_a_mirror_follows_it() {
+        for (players, seed) in [(2u8, 1u64), (3, 2), (5, 3)] {
+            let (mut game, _) = MadGame::new(MadSetup::new(players), seed).unwrap();
+            let mut bots: Vec<_> = (0..players)
+                .map(|s| crate::mad::bots::make(BotKind::Normal, u64::from(s)))
+                .collect();
+            let first = game.observe(0);
+            let mut mirror = MadGame::mirror(&first, first.history.clone(), 0);
+            let mut told = game.history().len();
+            let mut mine = 0;
+            while !game.state().is_over() {
+                for seat in 0..players {
+                    let want = game.state().observe(seat);
+                    let known = MadState::info_set(&want);
+                    assert_eq!(known.observe(seat), want);
+                    assert_eq!(known.legal(seat), game.state().legal(seat));
+                    assert_eq!(known.players(), players);
+                }
+                let seat = game.state().waiting_for()[0];
+                let action = bots[seat as usize].decide(&game.observe(seat));
+                game.apply_as(seat, action).unwrap();
+                mine += usize::from(seat == 0);
+                let events = seen_by(&game.history()[told..], Some(0));
+                told = game.history().len();
+                mirror.follow(&game.state().observe(0), events, mine);
+                assert_eq!(mirror.state().observe(0), game.state().observe(0));
+                assert_eq!(mirror.steps(), mine);
+            }
+            assert!(mirror.state().is_over());
+            assert_eq!(mirror.state().result(), game.state().result());
+            let seen: Vec<_> = mirror.history().iter().map(|t| t.event.clone()).collect();
+            assert_eq!(seen, seen_by(game.history(), Some(0)));
         }
     }
 }

@@ -519,3 +519,99 @@ fn people_at_the_hosts_screen_play_a_networked_game_in_turn() {
         "both people were asked in windows: {asked:?}"
     );
 }
+
+/// A person at the desktop game joins a table of Mad Queens a bot opened and plays it
+/// to the end: the Mad Queens table mirrors their seat, their choices go to the server
+/// (counted against their own choices: the seats play at once), and the mirror ends
+/// as the server's game does.
+#[test]
+fn the_desktop_game_plays_mad_queens_over_loopback_to_the_end() {
+    use sleeping_queens::game::mad_table::engine::{MadChoose, MadMatch};
+    use sleeping_queens::game::online::{OnlineAsk, OnlineForm};
+    use sleeping_queens::mad::seen_by;
+    use sleeping_queens::net::player::{BotPlayer, Entry};
+    use sleeping_queens::net::transport::{NetBot, play_as_bot};
+
+    let (mut server, addr) = server(8);
+    let plan = TablePlan {
+        name: "Mad loopback".into(),
+        game: TableGame::MadQueens,
+        rules: RuleSet::classic(),
+        seats: vec![
+            SeatPlan::Person,
+            SeatPlan::Person,
+            SeatPlan::Bot(BotKind::Easy),
+        ],
+        password: String::new(),
+        stand_in_after: None,
+        answer_seconds: None,
+    };
+    let mut host = headless_app();
+    let bo = BotPlayer::new("Bo", BotKind::Normal, 3, Entry::Open(plan));
+    play_as_bot(&mut host, addr, NetBot::new(bo)).unwrap();
+    finish_headless(&mut host);
+    let mut game = super::stepped_app(
+        "online-mad",
+        super::Cli {
+            animation_speed: 40.0,
+            ..super::Cli::default()
+        },
+    );
+    game.finish();
+    game.cleanup();
+    let start = Instant::now();
+    let mut asked = false;
+    let mut chose_at = None;
+    let mut choices = 0usize;
+    loop {
+        assert!(
+            start.elapsed() < Duration::from_secs(90),
+            "the networked game did not end"
+        );
+        server.update();
+        host.update();
+        game.update();
+        let bo_seated = host.world().resource::<NetBot>().player.table().is_some();
+        if !asked && bo_seated && super::screen(&game) == super::Screen::Title {
+            game.world_mut().write_message(OnlineAsk::Join(OnlineForm {
+                address: addr.to_string(),
+                name: "Ann".into(),
+                ..OnlineForm::default()
+            }));
+            asked = true;
+        }
+        let Some(table) = game.world().get_resource::<MadMatch>() else {
+            continue;
+        };
+        assert!(table.game().is_mirror());
+        assert_eq!(super::screen(&game), super::Screen::MadTable);
+        if table.game().state().is_over() {
+            break;
+        }
+        let seat = table.people()[0];
+        let legal = table.game().state().legal(seat);
+        if !legal.is_empty() && chose_at != Some(table.actions_played()) {
+            chose_at = Some(table.actions_played());
+            choices += 1;
+            let action = legal[choices % legal.len()];
+            let at = table.actions_played();
+            game.world_mut()
+                .write_message(MadChoose { seat, action, at });
+        }
+    }
+    assert!(choices > 3, "{choices} choices");
+    let table = game.world().resource::<MadMatch>();
+    let hosted = server.world().resource::<HostedTables>();
+    let id = hosted.tables.ids().next().unwrap();
+    let truth = hosted.tables.mad_game(id).unwrap();
+    assert_eq!(table.game().state().result(), truth.state().result());
+    let seat = table.people()[0];
+    let seen: Vec<_> = table
+        .game()
+        .history()
+        .iter()
+        .map(|t| t.event.clone())
+        .collect();
+    assert_eq!(seen, seen_by(truth.history(), Some(seat)));
+    assert!(!table.points_by_round().is_empty(), "the rounds' points");
+}

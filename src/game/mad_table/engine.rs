@@ -5,13 +5,17 @@
 
 use bevy::prelude::*;
 
-use crate::game::next_game::{MadConfig, PendingMad, fresh_seed};
+use crate::game::next_game::{MadConfig, MadOnlineStart, PendingMad, fresh_seed};
 use crate::game::notice::Tell;
 use crate::game::saving::{NamedSave, SavedTable, autosave_table, save_as};
 use crate::game::settings::SavesFolder;
 use crate::game::states::Screen;
 use crate::game::text::localized_name;
-use crate::mad::{MadAction, MadGame, MadSetup, Seat, SeatAction, Told};
+use crate::mad::{
+    MadAction, MadEvent, MadGame, MadObservation, MadSetup, Seat, SeatAction, Told, bank_points,
+};
+use crate::net::protocol::ToServer;
+use crate::net::transport::Request;
 use crate::save::{LoadedGame, SaveFile};
 use crate::seats::{SeatInfo, SeatKind};
 use crate::tr;
@@ -83,6 +87,8 @@ pub struct MadPaused(pub bool);
 pub enum MadOpening {
     New,
     Resumed,
+    /// Played over the network: the server keeps the game, this table mirrors a seat.
+    Online,
     /// A save played back from its deal, with its recorded choices.
     Replay {
         name: String,
@@ -98,6 +104,9 @@ pub struct MadMatch {
     opening: MadOpening,
     /// What the game opened with (the deal's events), shown first.
     pub(super) dealt: Vec<Told>,
+    /// Over the network: each player's points as every round ended (a mirror has no
+    /// record to replay them from).
+    rounds: Vec<Vec<u32>>,
 }
 
 impl MadMatch {
@@ -112,12 +121,75 @@ impl MadMatch {
         let seed = config.seed.unwrap_or_else(fresh_seed);
         let setup = MadSetup::new(config.seats.len() as u8);
         let (game, dealt) = MadGame::new(setup, seed).map_err(|e| e.to_string())?;
-        Ok(MadMatch {
+        Ok(MadMatch::of(
             game,
-            seats: config.seats.clone(),
-            opening: MadOpening::New,
+            config.seats.clone(),
+            MadOpening::New,
             dealt,
-        })
+        ))
+    }
+
+    fn of(game: MadGame, seats: Vec<SeatInfo>, opening: MadOpening, dealt: Vec<Told>) -> MadMatch {
+        MadMatch {
+            game,
+            seats,
+            opening,
+            dealt,
+            rounds: Vec::new(),
+        }
+    }
+
+    /// A game played over the network, from the server's first update: the table
+    /// mirrors this screen's seat ([`MadGame::mirror`]); the other seats play elsewhere.
+    pub fn online(start: &MadOnlineStart) -> MadMatch {
+        let seats = start
+            .names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| {
+                let kind = if i as Seat == start.seat {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Remote
+                };
+                SeatInfo::new(name.clone(), kind)
+            })
+            .collect();
+        let game = MadGame::mirror(&start.observation, start.events.clone(), start.step);
+        // A game joined at its start shows its deal; one joined later, where it is.
+        let dealt = if start.step == 0 && start.observation.round <= 1 {
+            game.history().to_vec()
+        } else {
+            Vec::new()
+        };
+        MadMatch::of(game, seats, MadOpening::Online, dealt)
+    }
+
+    /// Follows the server's next update of a game played over the network: what this
+    /// seat saw happen.
+    pub fn follow(
+        &mut self,
+        observation: &MadObservation,
+        events: Vec<MadEvent>,
+        step: usize,
+    ) -> Vec<Told> {
+        if events
+            .iter()
+            .any(|e| matches!(e, MadEvent::RoundEnded { .. }))
+        {
+            let points = observation.table.iter().map(|p| bank_points(&p.bank));
+            self.rounds.push(points.collect());
+        }
+        self.game.follow(observation, events, step)
+    }
+
+    /// Each player's points as every round ended.
+    pub fn points_by_round(&self) -> Vec<Vec<u32>> {
+        if self.game.is_mirror() {
+            self.rounds.clone()
+        } else {
+            super::shown::points_by_round(&self.game)
+        }
     }
 
     pub fn game(&self) -> &MadGame {
@@ -143,8 +215,10 @@ impl MadMatch {
             .collect()
     }
 
+    /// Choices played (over the network: this seat's own, which is what its next
+    /// choice is made against).
     pub fn actions_played(&self) -> usize {
-        self.game.record().actions.len()
+        self.game.steps()
     }
 
     pub fn is_replay(&self) -> bool {
@@ -194,31 +268,30 @@ pub fn open_table(
             crate::save::LoadedSave {
                 game: LoadedGame::MadQueens(game),
                 file,
-            } => Ok(MadMatch {
-                game: *game,
-                seats: file.seats,
-                opening: MadOpening::Resumed,
-                dealt: Vec::new(),
-            }),
+            } => Ok(MadMatch::of(
+                *game,
+                file.seats,
+                MadOpening::Resumed,
+                Vec::new(),
+            )),
             _ => Err(tr!("start-error-sq-save")),
         },
         PendingMad::Replay(loaded) => match loaded.mad_queens() {
             Some(saved) => {
                 let record = saved.record();
                 MadGame::new(record.setup.clone(), record.seed)
-                    .map(|(game, dealt)| MadMatch {
-                        game,
-                        seats: loaded.file.seats.clone(),
-                        opening: MadOpening::Replay {
+                    .map(|(game, dealt)| {
+                        let opening = MadOpening::Replay {
                             name: loaded.file.name.clone(),
                             actions: record.actions.clone(),
-                        },
-                        dealt,
+                        };
+                        MadMatch::of(game, loaded.file.seats.clone(), opening, dealt)
                     })
                     .map_err(|e| e.to_string())
             }
             None => Err(tr!("start-error-sq-save")),
         },
+        PendingMad::Online(start) => Ok(MadMatch::online(&start)),
         PendingMad::None => MadMatch::new(&MadConfig::default()),
     };
     match opened {
@@ -250,7 +323,20 @@ fn apply_mad_choices(
     mut choices: MessageReader<MadChoose>,
     mut game: ResMut<MadMatch>,
     mut happened: MessageWriter<MadHappened>,
+    mut to_server: MessageWriter<Request>,
 ) {
+    // A game played over the network: the server plays the choice, and its update
+    // comes back as the events.
+    if game.game.is_mirror() {
+        for choice in choices.read() {
+            to_server.write(Request(ToServer::MadChoose {
+                seat: choice.seat,
+                step: choice.at as u32,
+                action: choice.action,
+            }));
+        }
+        return;
+    }
     for &choice in choices.read() {
         match game.apply(choice) {
             Ok(told) => {
@@ -281,7 +367,8 @@ impl SavedTable for MadMatch {
         MadMatch::actions_played(self)
     }
     fn is_replay(&self) -> bool {
-        MadMatch::is_replay(self)
+        // A game played over the network is kept by its server.
+        MadMatch::is_replay(self) || self.game.is_mirror()
     }
     fn save_file(&self, name: &str, saved_at: u64) -> SaveFile {
         MadMatch::save_file(self, name, saved_at)

@@ -9,7 +9,7 @@ use bevy_egui::{
 };
 
 use super::engine::{MadChoose, MadMatch, MadPaused};
-use super::shown::{LiftCover, MadShown, MadView, SkipShow, points_by_round, summary_line};
+use super::shown::{LiftCover, MadShown, MadView, SkipShow, summary_line};
 use super::sprites::{at, others, panel_centre};
 use crate::game::assets::{CardImages, PlayingImages};
 use crate::game::next_game::OpenTable;
@@ -511,7 +511,8 @@ fn pause(
     } else if windows.gallery {
         gallery_menu(ctx, &mut contexts, &mut tab, &cards, &playing)
     } else {
-        let can_save = !game.is_replay() && !game.game().state().is_over();
+        let can_save =
+            !game.is_replay() && !game.game().is_mirror() && !game.game().state().is_over();
         let saved = named.0.as_ref().map(|r| match r {
             Ok(path) => tr!("pause-saved-as", path = path.display().to_string()),
             Err(e) => e.clone(),
@@ -604,7 +605,7 @@ fn results(
     };
     let played = game.actions_played();
     if chart.as_ref().is_none_or(|(n, _)| *n != played) {
-        *chart = Some((played, points_by_round(game.game())));
+        *chart = Some((played, game.points_by_round()));
     }
     let rounds = chart.as_ref().map(|(_, r)| r.clone()).unwrap_or_default();
     widgets::menu_card(ctx, "mad results", 560.0, |ui| {
@@ -675,7 +676,9 @@ fn results(
         });
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if widgets::menu_button(ui, &tr!("mad-results-play-again"), true) {
+            // Over the network the server's host opens the next table.
+            let here = !game.game().is_mirror();
+            if here && widgets::menu_button(ui, &tr!("mad-results-play-again"), true) {
                 open.write(OpenTable::NewMad(game.config()));
             }
             if widgets::menu_button(ui, &tr!("mad-results-title"), true) {

@@ -235,7 +235,13 @@ fn open_show(game: Option<Res<MadMatch>>, mut view: ResMut<MadView>, mut shown: 
         covered: people.len() >= 2,
     };
     *shown = MadShown::default();
-    if matches!(game.opening(), MadOpening::Resumed) {
+    // A game joined over the network after its deal is shown where it is.
+    let where_it_is = match game.opening() {
+        MadOpening::Resumed => true,
+        MadOpening::Online => game.dealt.is_empty(),
+        MadOpening::New | MadOpening::Replay { .. } => false,
+    };
+    if where_it_is {
         shown.model = Model::of(game.game(), view.seat);
         shown.told_from = game.game().history().len();
         shown.say(tr!("log-resumed"));
