@@ -371,8 +371,12 @@ fn answer(
         bot.player.lost(format!("disconnected: {why}"));
     }
     for Told(m) in told.read() {
-        if let (ToClient::Update { step, .. }, Some((sent, at))) = (m, bot.sent)
-            && *step > sent
+        let answered = match m {
+            ToClient::Update { step, .. } | ToClient::MadUpdate { step, .. } => Some(*step),
+            _ => None,
+        };
+        if let (Some(step), Some((sent, at))) = (answered, bot.sent)
+            && step > sent
         {
             bot.latencies.push(at.elapsed());
             bot.sent = None;
@@ -381,7 +385,7 @@ fn answer(
             bot.received.push(m.clone());
         }
         for answer in bot.player.receive(m) {
-            if let ToServer::Choose { step, .. } = answer {
+            if let ToServer::Choose { step, .. } | ToServer::MadChoose { step, .. } = answer {
                 bot.sent = Some((step, std::time::Instant::now()));
             }
             to.write(Request(answer));
