@@ -935,7 +935,6 @@ online-seat = Seat { $number }
 online-seat-person = Remote player
 online-seat-here = At this screen
 online-seat-name = Name
-online-mad-here = At a table of { -mad-queens } each person plays from their own screen.
 online-rules = Rules
 online-stand-in = Bot stands in after
 online-stand-in-never = never

@@ -887,7 +887,6 @@ online-seat = 席 { $number }
 online-seat-person = 別の端末から参加
 online-seat-here = この画面で遊ぶ
 online-seat-name = 名前
-online-mad-here = { -mad-queens }の卓では、一人ずつ自分の画面で遊びます。
 online-rules = ルール
 online-stand-in = ボット代打ちまで
 online-stand-in-never = 打たない

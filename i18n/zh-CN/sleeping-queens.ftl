@@ -889,7 +889,6 @@ online-seat = 座位 { $number }
 online-seat-person = 远程玩家
 online-seat-here = 同屏玩家
 online-seat-name = 名字
-online-mad-here = { -mad-queens }的牌桌上，每人用自己的屏幕游玩。
 online-rules = 规则
 online-stand-in = 机器人代打等待
 online-stand-in-never = 从不

@@ -50,6 +50,8 @@ pub enum OpenTable {
 #[derive(Clone, Debug, PartialEq)]
 pub struct MadOnlineStart {
     pub seat: crate::mad::Seat,
+    /// The seats of every person at this screen (`seat` among them).
+    pub people: Vec<crate::mad::Seat>,
     /// Every seat's name, seat 0 first.
     pub names: Vec<String>,
     /// The choices this seat made at the server so far.

@@ -297,8 +297,9 @@ fn hear_server(
                 }
                 match (online.phase, mad.as_deref_mut()) {
                     (Phase::Playing, Some(game)) if game.game().is_mirror() => {
-                        let told = game.follow(&observation, events, step as usize);
-                        mad_happened.write(MadHappened(told));
+                        if let Some(told) = game.follow(seat, &observation, events, step as usize) {
+                            mad_happened.write(MadHappened(told));
+                        }
                     }
                     (Phase::Playing, _) => online.backlog.push(ToClient::MadUpdate {
                         seat,
@@ -310,6 +311,7 @@ fn hear_server(
                         online.phase = Phase::Playing;
                         open.write(OpenTable::MadOnline(Box::new(MadOnlineStart {
                             seat,
+                            people: online.seats.clone(),
                             names: online.names(),
                             step: step as usize,
                             events,
@@ -356,12 +358,9 @@ fn keep_listening(
     let waits_on_me = game.as_ref().is_some_and(|g| {
         g.online_seat()
             .is_some_and(|s| g.state().pending().is_some_and(|d| d.seat() == s))
-    }) || mad.as_ref().is_some_and(|g| {
-        g.game().is_mirror()
-            && g.people()
-                .first()
-                .is_some_and(|&s| g.game().state().decision(s).is_some())
-    });
+    }) || mad
+        .as_ref()
+        .is_some_and(|g| g.game().is_mirror() && g.people().into_iter().any(|s| g.decides(s)));
     let secs = match online.phase {
         Phase::Connecting => 0.1,
         Phase::Seated => 0.5,
@@ -611,9 +610,6 @@ fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm) -> Option<Ask> {
             .max_height(160.0)
             .id_salt("online host seats")
             .show(ui, |ui| draw_host_seats(ui, form, named));
-        if form.rules == MAD_QUEENS && form.others.iter().any(|s| matches!(s, FormSeat::Here(_))) {
-            ui.label(RichText::new(tr!("online-mad-here")).size(14.0));
-        }
         ui.add_space(8.0);
         if widgets::menu_button(ui, &tr!("online-host"), named) {
             ask = Some(Ask::Host);
@@ -749,10 +745,6 @@ fn host(
             .countdown()
             .map(|c| server_countdown(c, !here.is_empty())),
     };
-    // This screen follows one seat of a game of Mad Queens.
-    if game == TableGame::MadQueens && !here.is_empty() {
-        return Err(tr!("online-mad-here"));
-    }
     let hello = vec![ToServer::Open { plan, name, here }];
     let address = if form.here {
         let port: u16 = form

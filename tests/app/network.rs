@@ -615,3 +615,96 @@ fn the_desktop_game_plays_mad_queens_over_loopback_to_the_end() {
     assert_eq!(seen, seen_by(truth.history(), Some(seat)));
     assert!(!table.points_by_round().is_empty(), "the rounds' points");
 }
+
+/// Ann hosts a table of Mad Queens for herself, Cy at her screen and a bot: the two
+/// people take the screen in turn, each seeing only their own seat's view (as the
+/// server sent it to that seat), and the game ends as the server's does.
+#[test]
+fn people_at_the_hosts_screen_play_mad_queens_over_the_network() {
+    use sleeping_queens::game::mad_table::engine::{MadChoose, MadMatch};
+    use sleeping_queens::game::mad_table::shown::{LiftCover, MadShown, MadView};
+    use sleeping_queens::game::online::{FormSeat, Online, OnlineAsk, OnlineForm, Phase};
+
+    let mut game = super::stepped_app(
+        "online-mad-here",
+        super::Cli {
+            animation_speed: 40.0,
+            ..super::Cli::default()
+        },
+    );
+    game.finish();
+    game.cleanup();
+    let start = Instant::now();
+    let (mut hosting, mut started) = (false, false);
+    let mut views = Vec::new();
+    let mut choices = 0usize;
+    let mut chose_at = None;
+    loop {
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "the networked game did not end"
+        );
+        game.update();
+        std::thread::sleep(Duration::from_millis(1));
+        if !hosting && super::screen(&game) == super::Screen::Title {
+            game.world_mut().write_message(OnlineAsk::Host(OnlineForm {
+                name: "Ann".into(),
+                here: true,
+                port: "0".into(),
+                rules: "mad-queens".into(),
+                others: vec![FormSeat::Here("Cy".into()), FormSeat::Bot(BotKind::Easy)],
+                stand_in: None,
+                ..OnlineForm::default()
+            }));
+            hosting = true;
+        }
+        let online = game.world().resource::<Online>();
+        if !started && online.phase == Phase::Seated {
+            let lobby = online.lobby.as_ref();
+            if lobby.is_some_and(|l| l.seats.iter().all(|s| s.name.is_some())) {
+                game.world_mut().write_message(OnlineAsk::Start);
+                started = true;
+            }
+        }
+        let Some(table) = game.world().get_resource::<MadMatch>() else {
+            continue;
+        };
+        if table.game().state().is_over() {
+            break;
+        }
+        let view = *game.world().resource::<MadView>();
+        let at_rest = game.world().resource::<MadShown>().at_rest();
+        if view.covered {
+            if let Some(seat) = view.seat {
+                game.world_mut().write_message(LiftCover(seat));
+            }
+            continue;
+        }
+        assert_eq!(
+            view.seat,
+            table.online_seat(),
+            "only a seat's own view shows"
+        );
+        if let Some(seat) = view.seat
+            && !views.contains(&seat)
+        {
+            views.push(seat);
+        }
+        let Some(seat) = view.person_deciding(table).filter(|_| at_rest) else {
+            continue;
+        };
+        let at = table.actions_played();
+        if chose_at == Some((seat, at)) {
+            continue;
+        }
+        chose_at = Some((seat, at));
+        choices += 1;
+        let legal = table.game().state().legal(seat);
+        let action = legal[choices % legal.len()];
+        game.world_mut()
+            .write_message(MadChoose { seat, action, at });
+    }
+    views.sort_unstable();
+    assert_eq!(views, vec![0, 1], "both people had the screen");
+    assert!(choices > 6, "{choices} choices");
+}

@@ -107,6 +107,11 @@ pub struct MadMatch {
     /// Over the network: each player's points as every round ended (a mirror has no
     /// record to replay them from).
     rounds: Vec<Vec<u32>>,
+    /// Over the network: the seat whose view `game` mirrors.
+    online: Option<Seat>,
+    /// The mirrors of the other people at this screen, each of their own seat's view
+    /// (a server tells each seat only what it may see).
+    others: Vec<(Seat, MadGame)>,
 }
 
 impl MadMatch {
@@ -136,6 +141,8 @@ impl MadMatch {
             opening,
             dealt,
             rounds: Vec::new(),
+            online: None,
+            others: Vec::new(),
         }
     }
 
@@ -147,7 +154,7 @@ impl MadMatch {
             .iter()
             .enumerate()
             .map(|(i, name)| {
-                let kind = if i as Seat == start.seat {
+                let kind = if i as Seat == start.seat || start.people.contains(&(i as Seat)) {
                     SeatKind::Human
                 } else {
                     SeatKind::Remote
@@ -162,25 +169,68 @@ impl MadMatch {
         } else {
             Vec::new()
         };
-        MadMatch::of(game, seats, MadOpening::Online, dealt)
+        MadMatch {
+            online: Some(start.seat),
+            ..MadMatch::of(game, seats, MadOpening::Online, dealt)
+        }
     }
 
-    /// Follows the server's next update of a game played over the network: what this
-    /// seat saw happen.
+    /// The seat whose view the table shows, in a game played over the network.
+    pub fn online_seat(&self) -> Option<Seat> {
+        self.online
+    }
+
+    /// Whether `seat` has a decision to make now (over the network, as its own mirror
+    /// says: another seat's view cannot tell).
+    pub fn decides(&self, seat: Seat) -> bool {
+        let game = match self.others.iter().find(|(s, _)| *s == seat) {
+            Some((_, mirror)) => mirror,
+            None => &self.game,
+        };
+        game.state().decision(seat).is_some()
+    }
+
+    /// Over the network, with several people at this screen: shows `seat`'s own view
+    /// (the person taking the screen).
+    pub fn show_view_of(&mut self, seat: Seat) {
+        let Some(i) = self.others.iter().position(|(s, _)| *s == seat) else {
+            return;
+        };
+        let (other, mirror) = &mut self.others[i];
+        std::mem::swap(&mut self.game, mirror);
+        *other = self.online.unwrap_or(seat);
+        self.online = Some(seat);
+    }
+
+    /// Follows the server's next update to `seat`, one of the people at this screen,
+    /// in a game played over the network: what that seat saw happen, if the table
+    /// shows its view.
     pub fn follow(
         &mut self,
+        seat: Seat,
         observation: &MadObservation,
         events: Vec<MadEvent>,
         step: usize,
-    ) -> Vec<Told> {
-        if events
-            .iter()
-            .any(|e| matches!(e, MadEvent::RoundEnded { .. }))
-        {
-            let points = observation.table.iter().map(|p| bank_points(&p.bank));
-            self.rounds.push(points.collect());
+    ) -> Option<Vec<Told>> {
+        if self.online == Some(seat) {
+            if events
+                .iter()
+                .any(|e| matches!(e, MadEvent::RoundEnded { .. }))
+            {
+                let points = observation.table.iter().map(|p| bank_points(&p.bank));
+                self.rounds.push(points.collect());
+            }
+            return Some(self.game.follow(observation, events, step));
         }
-        self.game.follow(observation, events, step)
+        match self.others.iter_mut().find(|(s, _)| *s == seat) {
+            Some((_, mirror)) => {
+                mirror.follow(observation, events, step);
+            }
+            None => self
+                .others
+                .push((seat, MadGame::mirror(observation, events, step))),
+        }
+        None
     }
 
     /// Each player's points as every round ended.

@@ -148,7 +148,6 @@ fn plates(
     let viewer = if view.covered { None } else { view.seat };
     let model = &shown.model;
     let band = others(model, viewer);
-    let state = game.game().state();
     for (s, p) in model.seats.iter().enumerate() {
         let s = s as Seat;
         let mine = Some(s) == viewer;
@@ -160,7 +159,7 @@ fn plates(
         let Some(pos) = screen_pos(&camera, anchor) else {
             continue;
         };
-        let deciding = state.decision(s).is_some();
+        let deciding = game.decides(s);
         egui::Area::new(egui::Id::new(("mad plate", s)))
             .fixed_pos(pos)
             .pivot(egui::Align2::CENTER_CENTER)

@@ -230,7 +230,8 @@ fn open_show(game: Option<Res<MadMatch>>, mut view: ResMut<MadView>, mut shown: 
         seat: if game.is_replay() {
             None
         } else {
-            people.first().copied()
+            // Over the network, the person whose view the server sent first.
+            game.online_seat().or(people.first().copied())
         },
         covered: people.len() >= 2,
     };
@@ -269,22 +270,23 @@ fn take_events(mut happened: MessageReader<MadHappened>, mut shown: ResMut<MadSh
 
 /// Hot-seat: when the person on screen has nothing left to decide and the table is at
 /// rest, the screen goes to the next person with a decision, behind the cover.
-fn hand_over(game: Res<MadMatch>, mut view: ResMut<MadView>, mut shown: ResMut<MadShown>) {
+fn hand_over(mut game: ResMut<MadMatch>, mut view: ResMut<MadView>, mut shown: ResMut<MadShown>) {
     let people = game.people();
     if people.len() < 2 || game.is_replay() || !shown.at_rest() {
         return;
     }
-    let state = game.game().state();
-    if view.seat.is_some_and(|s| state.decision(s).is_some()) {
+    if view.seat.is_some_and(|s| game.decides(s)) {
         return;
     }
-    if let Some(next) = people.into_iter().find(|&s| state.decision(s).is_some())
+    if let Some(next) = people.into_iter().find(|&s| game.decides(s))
         && view.seat != Some(next)
     {
         *view = MadView {
             seat: Some(next),
             covered: true,
         };
+        // Over the network the table changes to that person's own view.
+        game.show_view_of(next);
         shown.model = Model::of(game.game(), view.seat);
     }
 }
