@@ -517,7 +517,7 @@ impl Table {
             .enumerate()
             .map(|(i, p)| Sitter {
                 name: match p {
-                    SeatPlan::Bot(kind) => Some(format!("{} {}", kind, i + 1)),
+                    SeatPlan::Bot(_) => Some(format!("Bot {}", i + 1)),
                     SeatPlan::Person => None,
                 },
                 ..Sitter::default()
