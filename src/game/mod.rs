@@ -9,6 +9,7 @@ mod camera;
 pub mod cli;
 mod egui_input;
 pub mod mad_table;
+pub mod nearby;
 pub mod next_game;
 pub mod notice;
 pub mod online;
@@ -39,6 +40,7 @@ pub fn plugin(app: &mut App) {
         rest::plugin,
         egui_input::plugin,
         table::pointer_plugin,
+        nearby::plugin,
     ));
     // Cards and slot outlines are picked by their rectangle: a slot is mostly
     // transparent, and a click in its middle must still find it.

@@ -15,6 +15,7 @@ use bevy_replicon_renet::netcode::NetcodeClientTransport;
 
 use crate::bots::BotKind;
 use crate::game::mad_table::engine::{MadHappened, MadMatch};
+use crate::game::nearby::Nearby;
 use crate::game::next_game::{MadOnlineStart, OnlineStart, OpenTable};
 use crate::game::notice::Tell;
 use crate::game::rest::Wake;
@@ -127,6 +128,11 @@ pub struct Online {
 }
 
 impl Online {
+    /// Where others reach the table this screen hosts, if it hosts one.
+    pub fn hosting_at(&self) -> Option<SocketAddr> {
+        self.server.as_ref().map(|(_, at)| *at)
+    }
+
     /// Every seat's name, as the lobby says.
     fn names(&self) -> Vec<String> {
         self.lobby.as_ref().map_or_else(Vec::new, |l| {
@@ -483,6 +489,7 @@ fn draw_online(
     mut contexts: EguiContexts,
     mut form: ResMut<OnlineForm>,
     online: Res<Online>,
+    nearby: Option<Res<Nearby>>,
     mut ask: MessageWriter<OnlineAsk>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
@@ -493,7 +500,7 @@ fn draw_online(
         ui.add_space(6.0);
         match online.phase {
             Phase::Apart => {
-                match draw_form(ui, &mut form) {
+                match draw_form(ui, &mut form, nearby.as_deref()) {
                     Some(Ask::Join) => {
                         ask.write(OnlineAsk::Join(form.clone()));
                     }
@@ -532,7 +539,7 @@ enum Ask {
     Host,
 }
 
-fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm) -> Option<Ask> {
+fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm, nearby: Option<&Nearby>) -> Option<Ask> {
     let mut ask = None;
     let named = !form.name.trim().is_empty();
     ui.horizontal(|ui| {
@@ -573,6 +580,25 @@ fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm) -> Option<Ask> {
         ui.add_space(8.0);
         if widgets::menu_button(ui, &tr!("online-join"), named) {
             ask = Some(Ask::Join);
+        }
+        if let Some(nearby) = nearby {
+            ui.add_space(10.0);
+            widgets::subheading(ui, &tr!("online-nearby"));
+            if nearby.found.is_empty() {
+                ui.label(RichText::new(tr!("online-nearby-none")).size(14.0));
+            }
+            for table in nearby.found.values().take(4) {
+                let label = format!("{} · {}", table.name, rule_set_name(&table.game));
+                let clicked = ui
+                    .add_enabled(named, egui::Button::new(label))
+                    .on_hover_text(table.address.to_string())
+                    .clicked();
+                if clicked {
+                    form.address = table.address.to_string();
+                    form.table.clear();
+                    ask = Some(Ask::Join);
+                }
+            }
         }
 
         let ui = &mut cols[1];

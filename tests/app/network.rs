@@ -405,6 +405,9 @@ fn the_desktop_game_joins_a_table_over_loopback_and_plays_it_to_the_end() {
     // The server's game ended the same way, and Bo saw it end.
     let table = game.world().resource::<Match>();
     let hosted = server.world().resource::<HostedTables>();
+    // The desktop game chose only for its own seat (never for another's: its table
+    // plays no one else).
+    assert_eq!(hosted.refused, 0, "nothing was refused");
     let id = hosted.tables.ids().next().unwrap();
     let truth = hosted.tables.game(id).unwrap();
     assert_eq!(table.state().outcome(), truth.state().outcome());

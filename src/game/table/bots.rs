@@ -108,7 +108,8 @@ fn think(
         return;
     };
     let seat = decision.seat();
-    if now.game.seat_kind(seat) == SeatKind::Human {
+    // A person decides for themselves, here or at their own screen.
+    if !matches!(now.game.seat_kind(seat), SeatKind::Bot(_)) {
         return;
     }
     let obs = now.game.state().observe(seat);
