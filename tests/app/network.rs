@@ -711,3 +711,53 @@ fn people_at_the_hosts_screen_play_mad_queens_over_the_network() {
     assert_eq!(views, vec![0, 1], "both people had the screen");
     assert!(choices > 6, "{choices} choices");
 }
+
+/// At a table played over the network, a remote seat's decision is left to it: the
+/// desktop game sends nothing for that seat, however long it takes.
+#[test]
+fn the_desktop_game_leaves_a_remote_seats_decision_to_it() {
+    use sleeping_queens::game::next_game::{OnlineStart, OpenTable};
+    use sleeping_queens::game::table::engine::Choose;
+    use sleeping_queens::rules::{Game, Setup};
+
+    let mut game = super::stepped_app(
+        "online-remote",
+        super::Cli {
+            animation_speed: 40.0,
+            ..super::Cli::default()
+        },
+    );
+    game.finish();
+    game.cleanup();
+    super::update_until(&mut game, "the title", |a| {
+        super::screen(a) == super::Screen::Title
+    });
+    // Bo, at another screen, decides first.
+    let setup = Setup {
+        starting_seat: Some(1),
+        ..Setup::new(2, RuleSet::extended())
+    };
+    let (played, _) = Game::new(setup, 3).unwrap();
+    game.world_mut()
+        .write_message(OpenTable::Online(Box::new(OnlineStart {
+            seat: 0,
+            people: vec![0],
+            names: vec!["Ann".into(), "Bo".into()],
+            step: 0,
+            events: played.history().to_vec(),
+            observation: Box::new(played.state().observe(0)),
+        })));
+    // Counted where every choice goes in (the table sends each on to the server).
+    let mut for_bo = 0;
+    for _ in 0..400 {
+        game.update();
+        for_bo += game
+            .world()
+            .resource::<Messages<Choose>>()
+            .iter_current_update_messages()
+            .filter(|c| c.seat == 1)
+            .count();
+    }
+    assert_eq!(super::screen(&game), super::Screen::Playing);
+    assert_eq!(for_bo, 0, "nothing was chosen for Bo's seat");
+}
