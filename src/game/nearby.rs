@@ -9,7 +9,6 @@ use std::net::{IpAddr, SocketAddr};
 use bevy::prelude::*;
 use mdns_sd::{Receiver, ServiceDaemon, ServiceEvent, ServiceInfo};
 
-use super::online::Online;
 use super::rest::Wake;
 use super::states::Screen;
 
@@ -18,12 +17,26 @@ const SERVICE: &str = "_sleeping-queens._udp.local.";
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Nearby>();
+    app.init_resource::<Announce>();
     app.add_systems(OnEnter(Screen::Online), start_looking);
     app.add_systems(OnExit(Screen::Online), stop_looking);
     app.add_systems(
         Update,
         (hear_nearby.run_if(in_state(Screen::Online)), announce).chain(),
     );
+}
+
+/// The table this screen hosts, to announce while it waits for its people (the Online
+/// screen keeps it).
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct Announce(pub Option<Announced>);
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Announced {
+    pub at: SocketAddr,
+    pub name: String,
+    /// Its rule set, or Mad Queens.
+    pub game: String,
 }
 
 /// A table someone announced on this network.
@@ -124,23 +137,14 @@ fn hear_nearby(mut nearby: ResMut<Nearby>, mut wake: MessageWriter<Wake>) {
 
 /// A table hosted on this computer is announced while it waits for its people, and no
 /// longer once its game starts or the screen stops hosting.
-fn announce(mut nearby: ResMut<Nearby>, online: Res<Online>) {
-    let open = online
-        .hosting_at()
-        .zip(online.lobby.as_ref())
-        .filter(|(_, lobby)| !lobby.started);
-    match (open, nearby.announced.clone()) {
-        (Some((at, lobby)), None) => {
-            let game = match lobby.game {
-                crate::net::protocol::TableGame::SleepingQueens => lobby.rules.name.clone(),
-                crate::net::protocol::TableGame::MadQueens => {
-                    crate::net::protocol::MAD_QUEENS.to_string()
-                }
-            };
-            let instance = format!("{} {}", lobby.name, at.port());
-            let host = format!("sleeping-queens-{}.local.", at.port());
-            let properties = [("name", lobby.name.as_str()), ("game", game.as_str())];
-            let info = ServiceInfo::new(SERVICE, &instance, &host, "", at.port(), &properties[..])
+fn announce(mut nearby: ResMut<Nearby>, wanted: Res<Announce>) {
+    match (wanted.0.as_ref(), nearby.announced.clone()) {
+        (Some(table), None) => {
+            let port = table.at.port();
+            let instance = format!("{} {port}", table.name);
+            let host = format!("sleeping-queens-{port}.local.");
+            let properties = [("name", table.name.as_str()), ("game", table.game.as_str())];
+            let info = ServiceInfo::new(SERVICE, &instance, &host, "", port, &properties[..])
                 .map(ServiceInfo::enable_addr_auto);
             let Some(daemon) = nearby.daemon() else {
                 nearby.announced = Some(String::new());

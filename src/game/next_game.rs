@@ -45,6 +45,25 @@ pub enum OpenTable {
     MadOnline(Box<MadOnlineStart>),
 }
 
+/// The seats of a game played over the network: the people at this screen (`seat`
+/// among them) and, for every other seat, someone elsewhere (a person or the server's
+/// bot).
+pub fn online_seats(names: &[String], seat: Seat, people: &[Seat]) -> Vec<SeatInfo> {
+    names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            let here = i as Seat == seat || people.contains(&(i as Seat));
+            let kind = if here {
+                SeatKind::Human
+            } else {
+                SeatKind::Remote
+            };
+            SeatInfo::new(name.clone(), kind)
+        })
+        .collect()
+}
+
 /// The server's first update of a game of Mad Queens this screen plays over the
 /// network.
 #[derive(Clone, Debug, PartialEq)]

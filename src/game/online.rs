@@ -15,7 +15,7 @@ use bevy_replicon_renet::netcode::NetcodeClientTransport;
 
 use crate::bots::BotKind;
 use crate::game::mad_table::engine::{MadHappened, MadMatch};
-use crate::game::nearby::Nearby;
+use crate::game::nearby::{Announce, Announced, Nearby};
 use crate::game::next_game::{MadOnlineStart, OnlineStart, OpenTable};
 use crate::game::notice::Tell;
 use crate::game::rest::Wake;
@@ -53,6 +53,10 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(resource_exists::<RenetClient>),
     );
     app.add_systems(OnEnter(Screen::Title), hang_up);
+    app.add_systems(
+        Update,
+        keep_announced.run_if(resource_exists::<Announce>.and_then(resource_changed::<Online>)),
+    );
 }
 
 /// What the Online screen's fields hold.
@@ -182,6 +186,25 @@ fn hang_up(
     commands.remove_resource::<NetcodeClientTransport>();
     commands.remove_resource::<RenetClient>();
     *online = Online::default();
+}
+
+/// A table hosted here is announced on this network until its game starts.
+fn keep_announced(online: Res<Online>, mut announce: ResMut<Announce>) {
+    let wanted = online
+        .hosting_at()
+        .zip(online.lobby.as_ref())
+        .filter(|(_, lobby)| !lobby.started)
+        .map(|(at, lobby)| Announced {
+            at,
+            name: lobby.name.clone(),
+            game: match lobby.game {
+                TableGame::SleepingQueens => lobby.rules.name.clone(),
+                TableGame::MadQueens => MAD_QUEENS.to_string(),
+            },
+        });
+    if announce.0 != wanted {
+        announce.0 = wanted;
+    }
 }
 
 /// What a refusal means, in the player's language.

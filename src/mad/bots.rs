@@ -531,54 +531,17 @@ impl MadState {
     /// banned deck made of the banned cards nobody can see, in a random order. Hard's
     /// rollouts play it to the end.
     pub(crate) fn solo_from(obs: &MadObservation, rng: &mut impl Rng) -> MadState {
-        let me = &obs.me;
-        let mut deck = me.deck.clone();
+        let mut deck = obs.me.deck.clone();
         deck.shuffle(rng);
-        let phase = match obs.decision {
-            Some(MadDecision::RevealOrBank { .. }) => Phase::Open,
-            Some(MadDecision::StartOrStop) => Phase::StartOrStop,
-            None => Phase::Done,
-        };
-        let mut seen = [false; DECK_CARDS];
-        let visible = obs
-            .banned
-            .iter()
-            .flatten()
-            .chain(&obs.banned_discard)
-            .chain(&me.temporary)
-            .chain(
-                obs.table
-                    .iter()
-                    .enumerate()
-                    .filter(|&(s, _)| s as Seat != obs.seat)
-                    .flat_map(|(_, p)| &p.temporary),
-            );
-        for c in visible {
-            seen[c.index() as usize] = true;
-        }
-        let mut banned_deck: Vec<PlayingCard> = PlayingCard::deck()
-            .filter(|c| !seen[c.index() as usize])
-            .collect();
+        let mut banned_deck = obs.unseen_banned();
         banned_deck.shuffle(rng);
         let player = Player {
             deck,
-            waiting: me.waiting.clone(),
-            row: me.row.clone(),
-            this_play: me.this_play.clone(),
-            bank: me.bank.clone(),
-            discard: me.discard.clone(),
-            queens: me.queens.clone(),
-            temporary: me.temporary.clone(),
-            temporary_spent: Vec::new(),
-            hit: [false; 2],
-            owed: 0,
-            phase,
-            out: me.out,
-            played: true,
-            exact: Vec::new(),
-            queens_paid: Vec::new(),
-            play_end: None,
-            rng: ChaCha8Rng::seed_from_u64(rng.next_u64()),
+            ..Player::own(
+                &obs.me,
+                obs.phase(),
+                ChaCha8Rng::seed_from_u64(rng.next_u64()),
+            )
         };
         MadState {
             players: vec![player],

@@ -122,20 +122,66 @@ impl MadState {
     }
 }
 
-impl MadState {
-    /// The game as `obs`'s seat knows it: its own cards exactly (its deck's order
-    /// unknown: sorted), every other player as the round began, the banned deck made of
-    /// cards the seat cannot see. What a network client keeps of a game played at a
-    /// server: observed for that seat it gives `obs` again, and it holds nothing the
-    /// seat may not know.
-    pub fn info_set(obs: &MadObservation) -> MadState {
-        let me = &obs.me;
-        let phase = match obs.decision {
+impl MadObservation {
+    /// Where this seat's play stands, from its decision.
+    pub(crate) fn phase(&self) -> Phase {
+        match self.decision {
             Some(MadDecision::RevealOrBank { .. }) => Phase::Open,
             Some(MadDecision::StartOrStop) => Phase::StartOrStop,
             None => Phase::Done,
-        };
-        let player = |phase: Phase, out: Option<GameEnd>| Player {
+        }
+    }
+
+    /// The banned cards this seat cannot see (in the slots, the banned discard, its
+    /// own temporary row or another's), in the deck's order: what the banned deck
+    /// holds.
+    pub(crate) fn unseen_banned(&self) -> Vec<PlayingCard> {
+        let mut seen = vec![false; PlayingCard::deck().count()];
+        let shown = self
+            .banned
+            .iter()
+            .flatten()
+            .chain(&self.banned_discard)
+            .chain(&self.me.temporary)
+            .chain(
+                self.table
+                    .iter()
+                    .enumerate()
+                    .filter(|&(s, _)| s as Seat != self.seat)
+                    .flat_map(|(_, p)| &p.temporary),
+            );
+        for c in shown {
+            if let Some(s) = seen.get_mut(c.index() as usize) {
+                *s = true;
+            }
+        }
+        PlayingCard::deck()
+            .filter(|c| !seen[c.index() as usize])
+            .collect()
+    }
+}
+
+impl Player {
+    /// A seat's own cards as it sees them (its deck in the order it is given), its play
+    /// in `phase`.
+    pub(crate) fn own(me: &OwnView, phase: Phase, rng: ChaCha8Rng) -> Player {
+        Player {
+            deck: me.deck.clone(),
+            waiting: me.waiting.clone(),
+            row: me.row.clone(),
+            this_play: me.this_play.clone(),
+            bank: me.bank.clone(),
+            discard: me.discard.clone(),
+            queens: me.queens.clone(),
+            temporary: me.temporary.clone(),
+            played: true,
+            ..Player::idle(phase, me.out, rng)
+        }
+    }
+
+    /// A player holding nothing this seat can see, in `phase`.
+    fn idle(phase: Phase, out: Option<GameEnd>, rng: ChaCha8Rng) -> Player {
+        Player {
             deck: Vec::new(),
             waiting: Vec::new(),
             row: Vec::new(),
@@ -153,55 +199,40 @@ impl MadState {
             exact: Vec::new(),
             queens_paid: Vec::new(),
             play_end: None,
-            rng: ChaCha8Rng::seed_from_u64(0),
-        };
+            rng,
+        }
+    }
+}
+
+impl MadState {
+    /// The game as `obs`'s seat knows it: its own cards exactly (its deck's order
+    /// unknown: sorted), every other player as the round began, the banned deck made of
+    /// cards the seat cannot see. What a network client keeps of a game played at a
+    /// server: observed for that seat it gives `obs` again, and it holds nothing the
+    /// seat may not know.
+    pub fn info_set(obs: &MadObservation) -> MadState {
+        let rng = || ChaCha8Rng::seed_from_u64(0);
         let players = obs
             .table
             .iter()
             .enumerate()
             .map(|(s, public)| {
-                if s as Seat != obs.seat {
-                    return player(Phase::Done, public.out);
-                }
-                Player {
-                    deck: me.deck.clone(),
-                    waiting: me.waiting.clone(),
-                    row: me.row.clone(),
-                    this_play: me.this_play.clone(),
-                    bank: me.bank.clone(),
-                    discard: me.discard.clone(),
-                    queens: me.queens.clone(),
-                    temporary: me.temporary.clone(),
-                    played: true,
-                    ..player(phase, me.out)
+                if s as Seat == obs.seat {
+                    Player::own(&obs.me, obs.phase(), rng())
+                } else {
+                    Player::idle(Phase::Done, public.out, rng())
                 }
             })
             .collect();
-        // The banned deck: as many cards as it holds, of those nobody shows.
-        let mut seen = vec![false; PlayingCard::deck().count()];
-        let shown = obs
-            .banned
-            .iter()
-            .flatten()
-            .chain(&obs.banned_discard)
-            .chain(obs.table.iter().flat_map(|p| &p.temporary))
-            .chain(&me.temporary);
-        for c in shown {
-            if let Some(s) = seen.get_mut(c.index() as usize) {
-                *s = true;
-            }
-        }
-        let banned_deck = PlayingCard::deck()
-            .filter(|c| !seen[c.index() as usize])
-            .take(obs.banned_deck_len)
-            .collect();
+        let mut banned_deck = obs.unseen_banned();
+        banned_deck.truncate(obs.banned_deck_len);
         MadState {
             players,
             banned: obs.banned,
             banned_deck,
             banned_discard: obs.banned_discard.clone(),
             round: obs.round,
-            rng: ChaCha8Rng::seed_from_u64(0),
+            rng: rng(),
             public: obs.table.clone(),
             result: obs.result.clone(),
         }

@@ -59,6 +59,12 @@ impl Playing {
     }
 }
 
+/// A choice, for one game or the other.
+enum Choice {
+    SleepingQueens(Action),
+    MadQueens(MadAction),
+}
+
 /// The choices `seat` has made in a game of Mad Queens (its step: the seats play at
 /// once, so another seat's choice does not make this seat's stale).
 fn own_steps(game: &MadGame, seat: Seat) -> u32 {
@@ -257,9 +263,11 @@ impl Tables {
                 password,
             } => self.join(client, table, name, &password),
             ToServer::Start => self.start(client),
-            ToServer::Choose { seat, step, action } => self.choose(client, seat, step, action),
+            ToServer::Choose { seat, step, action } => {
+                self.choose(client, seat, step, Choice::SleepingQueens(action))
+            }
             ToServer::MadChoose { seat, step, action } => {
-                self.choose_mad(client, seat, step, action)
+                self.choose(client, seat, step, Choice::MadQueens(action))
             }
             ToServer::Leave => {
                 if let Some(Some(id)) = self.clients.insert(client, None) {
@@ -397,12 +405,14 @@ impl Tables {
         Ok(())
     }
 
+    /// Plays `choice` for `seat`, made when `step` choices counted (every seat's in
+    /// Sleeping Queens, the seat's own in Mad Queens, where the seats play at once).
     fn choose(
         &mut self,
         client: ClientKey,
         seat: Seat,
         step: u32,
-        action: Action,
+        choice: Choice,
     ) -> Result<(), Refusal> {
         let id = self.table_of(client)?;
         let table = self.tables.get_mut(&id).ok_or(Refusal::NoSuchTable)?;
@@ -410,45 +420,30 @@ impl Tables {
             Some(s) if s.client == Some(client) && !s.stand_in => {}
             _ => return Err(Refusal::NotYourSeat),
         }
-        let game = match table.game.as_mut() {
-            Some(Playing::SleepingQueens(g)) => g,
-            Some(Playing::MadQueens(_)) => return Err(other_game()),
-            None => return Err(Refusal::NotSeated),
+        let fresh = |now: u32| {
+            if step == now {
+                Ok(())
+            } else {
+                Err(Refusal::Stale { step: now })
+            }
         };
-        let now_step = game.steps() as u32;
-        if step != now_step {
-            return Err(Refusal::Stale { step: now_step });
-        }
-        game.apply_as(seat, action)
-            .map_err(|e| Refusal::Rule(e.to_string()))?;
-        self.changed.push(id);
-        Ok(())
-    }
-
-    fn choose_mad(
-        &mut self,
-        client: ClientKey,
-        seat: Seat,
-        step: u32,
-        action: MadAction,
-    ) -> Result<(), Refusal> {
-        let id = self.table_of(client)?;
-        let table = self.tables.get_mut(&id).ok_or(Refusal::NoSuchTable)?;
-        match table.seats.get(seat as usize) {
-            Some(s) if s.client == Some(client) && !s.stand_in => {}
-            _ => return Err(Refusal::NotYourSeat),
-        }
-        let game = match table.game.as_mut() {
-            Some(Playing::MadQueens(g)) => g,
-            Some(Playing::SleepingQueens(_)) => return Err(other_game()),
-            None => return Err(Refusal::NotSeated),
+        let played = match (table.game.as_mut(), choice) {
+            (None, _) => return Err(Refusal::NotSeated),
+            (Some(Playing::SleepingQueens(game)), Choice::SleepingQueens(action)) => {
+                fresh(game.steps() as u32)?;
+                game.apply_as(seat, action)
+                    .map(drop)
+                    .map_err(|e| e.to_string())
+            }
+            (Some(Playing::MadQueens(game)), Choice::MadQueens(action)) => {
+                fresh(own_steps(game, seat))?;
+                game.apply_as(seat, action)
+                    .map(drop)
+                    .map_err(|e| e.to_string())
+            }
+            _ => return Err(Refusal::Rule("this table plays another game".into())),
         };
-        let now_step = own_steps(game, seat);
-        if step != now_step {
-            return Err(Refusal::Stale { step: now_step });
-        }
-        game.apply_as(seat, action)
-            .map_err(|e| Refusal::Rule(e.to_string()))?;
+        played.map_err(Refusal::Rule)?;
         self.changed.push(id);
         Ok(())
     }
@@ -823,10 +818,6 @@ fn tell_mad_updates(
             },
         });
     }
-}
-
-fn other_game() -> Refusal {
-    Refusal::Rule("this table plays another game".into())
 }
 
 fn bot_seed(seed: u64, seat: usize) -> u64 {

@@ -616,7 +616,7 @@ fn the_desktop_game_plays_mad_queens_over_loopback_to_the_end() {
         .map(|t| t.event.clone())
         .collect();
     assert_eq!(seen, seen_by(truth.history(), Some(seat)));
-    assert!(!table.points_by_round().is_empty(), "the rounds' points");
+    assert!(!table.rounds().is_empty(), "the rounds' points");
 }
 
 /// Ann hosts a table of Mad Queens for herself, Cy at her screen and a bot: the two

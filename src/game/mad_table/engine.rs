@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 
-use crate::game::next_game::{MadConfig, MadOnlineStart, PendingMad, fresh_seed};
+use crate::game::next_game::{MadConfig, MadOnlineStart, PendingMad, fresh_seed, online_seats};
 use crate::game::notice::Tell;
 use crate::game::saving::{NamedSave, SavedTable, autosave_table, save_as};
 use crate::game::settings::SavesFolder;
@@ -149,19 +149,7 @@ impl MadMatch {
     /// A game played over the network, from the server's first update: the table
     /// mirrors this screen's seat ([`MadGame::mirror`]); the other seats play elsewhere.
     pub fn online(start: &MadOnlineStart) -> MadMatch {
-        let seats = start
-            .names
-            .iter()
-            .enumerate()
-            .map(|(i, name)| {
-                let kind = if i as Seat == start.seat || start.people.contains(&(i as Seat)) {
-                    SeatKind::Human
-                } else {
-                    SeatKind::Remote
-                };
-                SeatInfo::new(name.clone(), kind)
-            })
-            .collect();
+        let seats = online_seats(&start.names, start.seat, &start.people);
         let game = MadGame::mirror(&start.observation, start.events.clone(), start.step);
         // A game joined at its start shows its deal; one joined later, where it is.
         let dealt = if start.step == 0 && start.observation.round <= 1 {
@@ -233,13 +221,10 @@ impl MadMatch {
         None
     }
 
-    /// Each player's points as every round ended.
-    pub fn points_by_round(&self) -> Vec<Vec<u32>> {
-        if self.game.is_mirror() {
-            self.rounds.clone()
-        } else {
-            super::shown::points_by_round(&self.game)
-        }
+    /// Over the network: each player's points as every round ended (a game played here
+    /// replays its record for them instead).
+    pub fn rounds(&self) -> &[Vec<u32>] {
+        &self.rounds
     }
 
     pub fn game(&self) -> &MadGame {

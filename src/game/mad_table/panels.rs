@@ -9,7 +9,7 @@ use bevy_egui::{
 };
 
 use super::engine::{MadChoose, MadMatch, MadPaused};
-use super::shown::{LiftCover, MadShown, MadView, SkipShow, summary_line};
+use super::shown::{LiftCover, MadShown, MadView, SkipShow, points_by_round, summary_line};
 use super::sprites::{at, others, panel_centre};
 use crate::game::assets::{CardImages, PlayingImages};
 use crate::game::next_game::OpenTable;
@@ -604,7 +604,12 @@ fn results(
     };
     let played = game.actions_played();
     if chart.as_ref().is_none_or(|(n, _)| *n != played) {
-        *chart = Some((played, game.points_by_round()));
+        let rounds = if game.game().is_mirror() {
+            game.rounds().to_vec()
+        } else {
+            points_by_round(game.game())
+        };
+        *chart = Some((played, rounds));
     }
     let rounds = chart.as_ref().map(|(_, r)| r.clone()).unwrap_or_default();
     widgets::menu_card(ctx, "mad results", 560.0, |ui| {

@@ -6,9 +6,8 @@
 
 use bevy::prelude::*;
 
-use super::present::Presentation;
 use super::schedule::{TableOpen, TableSetup, TableSystems};
-use crate::game::next_game::{GameConfig, OnlineStart, PendingLoad, fresh_seed};
+use crate::game::next_game::{GameConfig, OnlineStart, PendingLoad, fresh_seed, online_seats};
 use crate::game::notice::Tell;
 use crate::game::states::Screen;
 use crate::game::text::localized_name;
@@ -40,7 +39,7 @@ pub(super) fn plugin(app: &mut App) {
     });
     app.add_systems(
         Update,
-        (apply_choices, take_back, count_hints, show_deciding_person)
+        (apply_choices, take_back, count_hints)
             .chain()
             .in_set(TableSystems::Apply)
             .run_if(resource_exists::<Match>),
@@ -202,19 +201,7 @@ impl Match {
     /// people at this screen: the table shows a mirror of that seat's view
     /// ([`Game::mirror`]); the seats not in `start.people` are played elsewhere.
     pub fn online(start: OnlineStart) -> Match {
-        let seats = start
-            .names
-            .iter()
-            .enumerate()
-            .map(|(i, name)| {
-                let kind = if i as Seat == start.seat || start.people.contains(&(i as Seat)) {
-                    SeatKind::Human
-                } else {
-                    SeatKind::Remote
-                };
-                SeatInfo::new(name.clone(), kind)
-            })
-            .collect();
+        let seats = online_seats(&start.names, start.seat, &start.people);
         let config = GameConfig {
             seats,
             rules: (*start.observation.rules).clone(),
@@ -271,7 +258,7 @@ impl Match {
 
     /// With several people at this screen playing over the network: which of the
     /// other people's views to show, when the decision is theirs.
-    fn hidden_decider(&self) -> Option<usize> {
+    pub(super) fn hidden_decider(&self) -> Option<usize> {
         let shown = self.online?;
         let decides =
             |game: &Game, seat: Seat| game.state().pending().is_some_and(|d| d.seat() == seat);
@@ -282,7 +269,7 @@ impl Match {
     }
 
     /// Shows the view of the other person `others[i]`: the seat shown now.
-    fn show_other(&mut self, i: usize) -> Seat {
+    pub(super) fn show_other(&mut self, i: usize) -> Seat {
         let (seat, mirror) = &mut self.others[i];
         let now = *seat;
         std::mem::swap(&mut self.game, mirror);
@@ -569,24 +556,6 @@ fn take_back(
             taken.write(TakenBack);
         }
         Err(why) => info!("No take-back: {why}"),
-    }
-}
-
-/// Several people at this screen playing over the network: once what happened is
-/// shown, the table changes to the view of the person whose decision it is.
-fn show_deciding_person(
-    mut game: ResMut<Match>,
-    presentation: Res<Presentation>,
-    mut happened: MessageReader<Happened>,
-    mut changed: MessageWriter<ViewChanged>,
-) {
-    // Events still to be queued belong to the view shown now.
-    if game.others.is_empty() || happened.read().count() > 0 || !presentation.is_idle() {
-        return;
-    }
-    if let Some(i) = game.hidden_decider() {
-        let seat = game.show_other(i);
-        changed.write(ViewChanged(seat));
     }
 }
 

@@ -8,7 +8,7 @@
 
 use bevy::prelude::*;
 
-use super::engine::{Choose, Match, ViewChanged};
+use super::engine::{Choose, Happened, Match, ViewChanged, apply_choices};
 use super::present::{Presentation, TableNow};
 use super::schedule::{TableSetup, TableSystems};
 use crate::game::rest::Wake;
@@ -27,6 +27,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
         commands.remove_resource::<HotSeat>()
     });
+    app.add_systems(
+        Update,
+        show_deciding_person
+            .after(apply_choices)
+            .in_set(TableSystems::Apply),
+    );
     app.add_systems(
         Update,
         (
@@ -141,6 +147,25 @@ fn open_seats(mut commands: Commands, game: Option<Res<Match>>) {
         covered: false,
         open_call: None,
     });
+}
+
+/// Several people at this screen playing over the network: once what happened is
+/// shown, the table changes to the view of the person whose decision it is (each
+/// person's own mirror knows when it is theirs).
+fn show_deciding_person(
+    mut game: ResMut<Match>,
+    presentation: Res<Presentation>,
+    mut happened: MessageReader<Happened>,
+    mut changed: MessageWriter<ViewChanged>,
+) {
+    // Events still to be queued belong to the view shown now.
+    if happened.read().count() > 0 || !presentation.is_idle() {
+        return;
+    }
+    if let Some(i) = game.hidden_decider() {
+        let seat = game.show_other(i);
+        changed.write(ViewChanged(seat));
+    }
 }
 
 /// Over the network the table changed to another person's view: every hand is covered
