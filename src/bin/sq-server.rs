@@ -4,6 +4,7 @@
 //!
 //! ```text
 //! sq-server [--bind 0.0.0.0] [--port 5757] [--tables-dir server-tables] [--max-tables 200]
+//!           [--name sq-server] [--no-announce]
 //! ```
 
 use std::net::{IpAddr, SocketAddr};
@@ -15,6 +16,7 @@ use bevy::app::ScheduleRunnerPlugin;
 use bevy::log::LogPlugin;
 use bevy::prelude::*;
 use clap::Parser;
+use sleeping_queens::net::nearby;
 use sleeping_queens::net::protocol::DEFAULT_PORT;
 use sleeping_queens::net::saves::TableFiles;
 use sleeping_queens::net::tables::Tables;
@@ -42,6 +44,12 @@ struct Cli {
     /// The most connections at once.
     #[arg(long, default_value_t = 1000)]
     max_clients: usize,
+    /// The name the server is listed under in the game's Tables nearby.
+    #[arg(long, default_value = "sq-server")]
+    name: String,
+    /// Do not announce the server on the local network (multicast DNS).
+    #[arg(long)]
+    no_announce: bool,
 }
 
 fn main() -> ExitCode {
@@ -74,6 +82,16 @@ fn main() -> ExitCode {
         "sq-server listening on {listening}, tables in {}",
         cli.tables_dir.display()
     );
+    // Players on this network see the server under Tables nearby (for as long as it runs).
+    let _announced = (!cli.no_announce)
+        .then(|| {
+            let daemon = nearby::daemon()?;
+            nearby::announce(&daemon, &cli.name, "", listening.port()).map(|_| daemon)
+        })
+        .and_then(|r| {
+            r.inspect_err(|e| eprintln!("sq-server: not announced nearby: {e}"))
+                .ok()
+        });
     app.run();
     ExitCode::SUCCESS
 }

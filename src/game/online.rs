@@ -611,7 +611,12 @@ fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm, nearby: Option<&Nearby>) 
                 ui.label(RichText::new(tr!("online-nearby-none")).size(14.0));
             }
             for table in nearby.found.values().take(4) {
-                let label = format!("{} · {}", table.name, rule_set_name(&table.game));
+                // A server of many tables is listed by its name alone.
+                let label = if table.game.is_empty() {
+                    table.name.clone()
+                } else {
+                    format!("{} · {}", table.name, rule_set_name(&table.game))
+                };
                 let clicked = ui
                     .add_enabled(named, egui::Button::new(label))
                     .on_hover_text(table.address.to_string())

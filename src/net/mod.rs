@@ -8,9 +8,12 @@
 //! - [`player`]: a bot playing a seat through those messages.
 //! - `transport` (feature `net`): the messages over bevy_replicon and renet.
 //! - `load` (feature `net`): many bot clients against one server.
+//! - `nearby` (feature `net`): tables announced on, and found on, the same network.
 
 #[cfg(feature = "net")]
 pub mod load;
+#[cfg(feature = "net")]
+pub mod nearby;
 pub mod player;
 pub mod protocol;
 pub mod saves;
