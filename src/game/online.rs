@@ -324,6 +324,11 @@ fn hear_server(
                 if !online.seats.contains(&seat) {
                     continue;
                 }
+                if let Err(e) = observation.check() {
+                    tell.write(Tell(tr!("online-lost", why = e)));
+                    next.set(Screen::Title);
+                    return;
+                }
                 match (online.phase, mad.as_deref_mut()) {
                     (Phase::Playing, Some(game)) if game.game().is_mirror() => {
                         if let Some(told) = game.follow(seat, &observation, events, step as usize) {

@@ -4,7 +4,8 @@
 use super::cards::{PlayingCard, Seat};
 use super::event::{GameEnd, MadEvent};
 use super::state::{
-    Banked, MadAction, MadDecision, MadResult, MadState, Phase, Player, PublicPlayer, bank_points,
+    Banked, MadAction, MadDecision, MadResult, MadSetup, MadState, Phase, Player, PublicPlayer,
+    bank_points,
 };
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -76,6 +77,28 @@ impl MadObservation {
             .flatten()
             .chain(&self.me.temporary)
             .any(|b| b.matches_exactly(card))
+    }
+
+    /// Whether this is an observation a game could give (one that came from another
+    /// program, such as a server, is checked before a table shows it), and if not, why.
+    pub fn check(&self) -> Result<(), String> {
+        let players = self.players();
+        MadSetup::new(players).check().map_err(|e| e.to_string())?;
+        if self.seat >= players {
+            return Err(format!("seat {} of {players} players", self.seat));
+        }
+        if self.banned_deck_len > PlayingCard::deck().count() {
+            return Err("the banned deck holds more cards than a deck".into());
+        }
+        if self.legal != self.decision.map_or_else(Vec::new, MadDecision::legal) {
+            return Err("the legal choices do not match the decision".into());
+        }
+        if self.result.as_ref().is_some_and(|r| {
+            r.points.len() != players as usize || r.winners.iter().any(|&w| w >= players)
+        }) {
+            return Err("the result does not fit the table".into());
+        }
+        Ok(())
     }
 
     /// The chance that the next card busts, from what this seat has seen (the hint).
@@ -261,6 +284,7 @@ mod tests {
             while !game.state().is_over() {
                 for seat in 0..players {
                     let want = game.state().observe(seat);
+                    assert_eq!(want.check(), Ok(()));
                     let known = MadState::info_set(&want);
                     assert_eq!(known.observe(seat), want);
                     assert_eq!(known.legal(seat), game.state().legal(seat));
@@ -280,6 +304,16 @@ mod tests {
             assert_eq!(mirror.state().result(), game.state().result());
             let seen: Vec<_> = mirror.history().iter().map(|t| t.event.clone()).collect();
             assert_eq!(seen, seen_by(game.history(), Some(0)));
+            // What no game gives is refused before a table would show it.
+            let mut bad = game.state().observe(0);
+            bad.seat = players;
+            assert!(bad.check().is_err());
+            let mut bad = game.state().observe(0);
+            bad.table.clear();
+            assert!(bad.check().is_err());
+            let mut bad = game.state().observe(0);
+            bad.legal = vec![MadAction::Bank];
+            assert!(bad.check().is_err());
         }
     }
 }

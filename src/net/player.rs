@@ -186,6 +186,10 @@ impl BotPlayer {
                 if Some(*seat) != self.seat {
                     return Vec::new();
                 }
+                if let Err(e) = observation.check() {
+                    self.progress = Progress::Failed(format!("the server sent a bad view: {e}"));
+                    return Vec::new();
+                }
                 self.progress = Progress::Playing;
                 if let Some(result) = &observation.result {
                     self.progress = Progress::Over(Finish {
