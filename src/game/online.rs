@@ -244,6 +244,17 @@ fn hear_server(
     let mut heard: Vec<ToClient> = std::mem::take(&mut online.backlog);
     heard.extend(told.read().map(|Told(m)| m.clone()));
     for m in heard {
+        // An update is for one of this screen's seats, and must be one a game could give.
+        if let Some((seat, view)) = m.update_check() {
+            if !online.seats.contains(&seat) {
+                continue;
+            }
+            if let Err(e) = view {
+                tell.write(Tell(tr!("online-lost", why = e)));
+                next.set(Screen::Title);
+                return;
+            }
+        }
         match m {
             ToClient::Tables(list) => {
                 let Some((name, password)) = online.join_first.take() else {
@@ -281,79 +292,59 @@ fn hear_server(
                 step,
                 events,
                 observation,
-            } => {
-                if !online.seats.contains(&seat) {
-                    continue;
-                }
-                if let Err(e) = observation.check() {
-                    tell.write(Tell(tr!("online-lost", why = e)));
-                    next.set(Screen::Title);
-                    return;
-                }
-                match (online.phase, game.as_deref_mut()) {
-                    (Phase::Playing, Some(game)) if game.game().is_mirror() => {
-                        if game.follow(seat, &observation, &events, step as usize) {
-                            happened.write(Happened(events));
-                        }
+            } => match (online.phase, game.as_deref_mut()) {
+                (Phase::Playing, Some(game)) if game.game().is_mirror() => {
+                    if game.follow(seat, &observation, &events, step as usize) {
+                        happened.write(Happened(events));
                     }
-                    (Phase::Playing, _) => online.backlog.push(ToClient::Update {
+                }
+                (Phase::Playing, _) => online.backlog.push(ToClient::Update {
+                    seat,
+                    step,
+                    events,
+                    observation,
+                }),
+                _ => {
+                    online.phase = Phase::Playing;
+                    open.write(OpenTable::Online(Box::new(OnlineStart {
                         seat,
-                        step,
+                        people: online.seats.clone(),
+                        names: online.names(),
+                        step: step as usize,
                         events,
                         observation,
-                    }),
-                    _ => {
-                        online.phase = Phase::Playing;
-                        open.write(OpenTable::Online(Box::new(OnlineStart {
-                            seat,
-                            people: online.seats.clone(),
-                            names: online.names(),
-                            step: step as usize,
-                            events,
-                            observation,
-                        })));
-                    }
+                    })));
                 }
-            }
+            },
             ToClient::MadUpdate {
                 seat,
                 step,
                 events,
                 observation,
-            } => {
-                if !online.seats.contains(&seat) {
-                    continue;
-                }
-                if let Err(e) = observation.check() {
-                    tell.write(Tell(tr!("online-lost", why = e)));
-                    next.set(Screen::Title);
-                    return;
-                }
-                match (online.phase, mad.as_deref_mut()) {
-                    (Phase::Playing, Some(game)) if game.game().is_mirror() => {
-                        if let Some(told) = game.follow(seat, &observation, events, step as usize) {
-                            mad_happened.write(MadHappened(told));
-                        }
+            } => match (online.phase, mad.as_deref_mut()) {
+                (Phase::Playing, Some(game)) if game.game().is_mirror() => {
+                    if let Some(told) = game.follow(seat, &observation, events, step as usize) {
+                        mad_happened.write(MadHappened(told));
                     }
-                    (Phase::Playing, _) => online.backlog.push(ToClient::MadUpdate {
+                }
+                (Phase::Playing, _) => online.backlog.push(ToClient::MadUpdate {
+                    seat,
+                    step,
+                    events,
+                    observation,
+                }),
+                _ => {
+                    online.phase = Phase::Playing;
+                    open.write(OpenTable::MadOnline(Box::new(MadOnlineStart {
                         seat,
-                        step,
+                        people: online.seats.clone(),
+                        names: online.names(),
+                        step: step as usize,
                         events,
                         observation,
-                    }),
-                    _ => {
-                        online.phase = Phase::Playing;
-                        open.write(OpenTable::MadOnline(Box::new(MadOnlineStart {
-                            seat,
-                            people: online.seats.clone(),
-                            names: online.names(),
-                            step: step as usize,
-                            events,
-                            observation,
-                        })));
-                    }
+                    })));
                 }
-            }
+            },
             ToClient::Refused(Refusal::Stale { .. }) => {}
             ToClient::Refused(r) => {
                 tell.write(Tell(tr!("online-refused", why = refusal_words(&r))));

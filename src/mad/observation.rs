@@ -201,30 +201,6 @@ impl Player {
             ..Player::idle(phase, me.out, rng)
         }
     }
-
-    /// A player holding nothing this seat can see, in `phase`.
-    fn idle(phase: Phase, out: Option<GameEnd>, rng: ChaCha8Rng) -> Player {
-        Player {
-            deck: Vec::new(),
-            waiting: Vec::new(),
-            row: Vec::new(),
-            this_play: Vec::new(),
-            bank: Vec::new(),
-            discard: Vec::new(),
-            queens: Vec::new(),
-            temporary: Vec::new(),
-            temporary_spent: Vec::new(),
-            hit: [false; 2],
-            owed: 0,
-            phase,
-            out,
-            played: false,
-            exact: Vec::new(),
-            queens_paid: Vec::new(),
-            play_end: None,
-            rng,
-        }
-    }
 }
 
 impl MadState {

@@ -270,22 +270,7 @@ impl MadState {
                 Player {
                     deck,
                     waiting,
-                    row: Vec::new(),
-                    this_play: Vec::new(),
-                    bank: Vec::new(),
-                    discard: Vec::new(),
-                    queens: Vec::new(),
-                    temporary: Vec::new(),
-                    temporary_spent: Vec::new(),
-                    hit: [false; 2],
-                    owed: 0,
-                    phase: Phase::Done,
-                    out: None,
-                    played: false,
-                    exact: Vec::new(),
-                    queens_paid: Vec::new(),
-                    play_end: None,
-                    rng,
+                    ..Player::idle(Phase::Done, None, rng)
                 }
             })
             .collect();
@@ -939,6 +924,30 @@ impl MadState {
 }
 
 impl Player {
+    /// A player holding no cards, in `phase`.
+    pub(crate) fn idle(phase: Phase, out: Option<GameEnd>, rng: ChaCha8Rng) -> Player {
+        Player {
+            deck: Vec::new(),
+            waiting: Vec::new(),
+            row: Vec::new(),
+            this_play: Vec::new(),
+            bank: Vec::new(),
+            discard: Vec::new(),
+            queens: Vec::new(),
+            temporary: Vec::new(),
+            temporary_spent: Vec::new(),
+            hit: [false; 2],
+            owed: 0,
+            phase,
+            out,
+            played: false,
+            exact: Vec::new(),
+            queens_paid: Vec::new(),
+            play_end: None,
+            rng,
+        }
+    }
+
     fn public(&self) -> PublicPlayer {
         PublicPlayer {
             deck_len: self.deck.len(),

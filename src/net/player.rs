@@ -112,6 +112,15 @@ impl BotPlayer {
 
     /// Reads one message from the server; returns what to answer.
     pub fn receive(&mut self, message: &ToClient) -> Vec<ToServer> {
+        if let Some((seat, view)) = message.update_check() {
+            if Some(seat) != self.seat {
+                return Vec::new();
+            }
+            if let Err(e) = view {
+                self.progress = Progress::Failed(format!("the server sent a bad view: {e}"));
+                return Vec::new();
+            }
+        }
         match message {
             ToClient::Tables(list) => {
                 let Entry::Join { password, .. } = &self.entry else {
@@ -160,13 +169,6 @@ impl BotPlayer {
                 observation,
                 ..
             } => {
-                if Some(*seat) != self.seat {
-                    return Vec::new();
-                }
-                if let Err(e) = observation.check() {
-                    self.progress = Progress::Failed(format!("the server sent a bad view: {e}"));
-                    return Vec::new();
-                }
                 self.progress = Progress::Playing;
                 if let Some(outcome) = &observation.outcome {
                     self.progress = Progress::Over(Finish {
@@ -183,13 +185,6 @@ impl BotPlayer {
                 observation,
                 ..
             } => {
-                if Some(*seat) != self.seat {
-                    return Vec::new();
-                }
-                if let Err(e) = observation.check() {
-                    self.progress = Progress::Failed(format!("the server sent a bad view: {e}"));
-                    return Vec::new();
-                }
                 self.progress = Progress::Playing;
                 if let Some(result) = &observation.result {
                     self.progress = Progress::Over(Finish {

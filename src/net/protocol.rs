@@ -173,6 +173,22 @@ pub enum ToClient {
     Closed(CloseReason),
 }
 
+impl ToClient {
+    /// For an update of either game: the seat it is for, and whether its observation is
+    /// one a game could give (a client checks what another program sent before using it).
+    pub fn update_check(&self) -> Option<(Seat, Result<(), String>)> {
+        match self {
+            ToClient::Update {
+                seat, observation, ..
+            } => Some((*seat, observation.check())),
+            ToClient::MadUpdate {
+                seat, observation, ..
+            } => Some((*seat, observation.check())),
+            _ => None,
+        }
+    }
+}
+
 /// A table, as the server lists it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Listing {

@@ -59,6 +59,14 @@ impl Playing {
     }
 }
 
+/// Tells `to` it sits in `seat` of `table` as `name`.
+fn seated(to: ClientKey, table: TableId, seat: Seat, name: String) -> Outgoing {
+    Outgoing {
+        to,
+        message: ToClient::Seated { table, seat, name },
+    }
+}
+
 /// A choice, for one game or the other.
 enum Choice {
     SleepingQueens(Action),
@@ -341,14 +349,7 @@ impl Tables {
                 client: Some(client),
                 ..Sitter::default()
             };
-            self.outbox.push(Outgoing {
-                to: client,
-                message: ToClient::Seated {
-                    table: id,
-                    seat,
-                    name,
-                },
-            });
+            self.outbox.push(seated(client, id, seat, name));
         }
         table.tell_lobby(&mut self.outbox);
         Ok(())
@@ -373,14 +374,7 @@ impl Tables {
         let seat = table.sit(client, &name)?;
         self.clients.insert(client, Some(id));
         self.changed.push(id);
-        self.outbox.push(Outgoing {
-            to: client,
-            message: ToClient::Seated {
-                table: id,
-                seat,
-                name,
-            },
-        });
+        self.outbox.push(seated(client, id, seat, name));
         table.tell_lobby(&mut self.outbox);
         // A person coming back is told the whole game so far.
         table.told[seat as usize] = (0, None);

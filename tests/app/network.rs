@@ -433,19 +433,11 @@ fn the_desktop_game_joins_a_table_over_loopback_and_plays_it_to_the_end() {
     ));
 }
 
-/// Ann hosts a table on her computer for herself, Cy beside her at her screen, and a
-/// bot: the two people play it in turn at one screen, as at a hot-seat table. The
-/// table shows only the view of the person who has the screen (each seat's view comes
-/// from the server, which tells each seat only its own), and changes views under the
-/// cover of the hand-off.
-#[test]
-fn people_at_the_hosts_screen_play_a_networked_game_in_turn() {
-    use sleeping_queens::game::online::{FormSeat, Online, OnlineAsk, OnlineForm, Phase};
-    use sleeping_queens::game::table::engine::{Match, ViewChanged};
-    use sleeping_queens::game::table::hotseat::HotSeat;
-
+/// The desktop game, its network channels laid out (as `App::run` does when the app
+/// finishes), its cards moving 40 times faster.
+fn desktop_game(tag: &str) -> App {
     let mut game = super::stepped_app(
-        "online-here",
+        tag,
         super::Cli {
             animation_speed: 40.0,
             ..super::Cli::default()
@@ -453,10 +445,60 @@ fn people_at_the_hosts_screen_play_a_networked_game_in_turn() {
     );
     game.finish();
     game.cleanup();
+    game
+}
+
+/// Ann hosting on her computer for herself, Cy at her screen and an Easy bot, and
+/// starting the game once everyone sits.
+#[derive(Default)]
+struct Hosting {
+    asked: bool,
+    started: bool,
+}
+
+impl Hosting {
+    /// One frame's part: host from the title screen, start from a full lobby.
+    fn step(&mut self, game: &mut App, rules: &str) {
+        use sleeping_queens::game::online::{FormSeat, Online, OnlineAsk, OnlineForm, Phase};
+        if !self.asked && super::screen(game) == super::Screen::Title {
+            game.world_mut().write_message(OnlineAsk::Host(OnlineForm {
+                name: "Ann".into(),
+                here: true,
+                port: "0".into(),
+                rules: rules.into(),
+                others: vec![FormSeat::Here("Cy".into()), FormSeat::Bot(BotKind::Easy)],
+                stand_in: None,
+                ..OnlineForm::default()
+            }));
+            self.asked = true;
+        }
+        let online = game.world().resource::<Online>();
+        let full = online
+            .lobby
+            .as_ref()
+            .is_some_and(|l| l.seats.iter().all(|s| s.name.is_some()));
+        if !self.started && online.phase == Phase::Seated && full {
+            assert_eq!(online.seats, vec![0, 1], "Ann and Cy sit at this screen");
+            game.world_mut().write_message(OnlineAsk::Start);
+            self.started = true;
+        }
+    }
+}
+
+/// Ann hosts a table on her computer for herself, Cy beside her at her screen, and a
+/// bot: the two people play it in turn at one screen, as at a hot-seat table. The
+/// table shows only the view of the person who has the screen (each seat's view comes
+/// from the server, which tells each seat only its own), and changes views under the
+/// cover of the hand-off.
+#[test]
+fn people_at_the_hosts_screen_play_a_networked_game_in_turn() {
+    use sleeping_queens::game::table::engine::{Match, ViewChanged};
+    use sleeping_queens::game::table::hotseat::HotSeat;
+
+    let mut game = desktop_game("online-here");
     let start = Instant::now();
     let limit = Duration::from_secs(120);
-    let mut hosting = false;
-    let mut started = false;
+    let mut hosting = Hosting::default();
     let mut shown_views = Vec::new();
     let mut changes = 0;
     let (mut i, mut asked) = (0u64, Vec::new());
@@ -464,27 +506,7 @@ fn people_at_the_hosts_screen_play_a_networked_game_in_turn() {
         assert!(start.elapsed() < limit, "the networked game did not end");
         game.update();
         std::thread::sleep(Duration::from_millis(1));
-        if !hosting && super::screen(&game) == super::Screen::Title {
-            game.world_mut().write_message(OnlineAsk::Host(OnlineForm {
-                name: "Ann".into(),
-                here: true,
-                port: "0".into(),
-                rules: "extended".into(),
-                others: vec![FormSeat::Here("Cy".into()), FormSeat::Bot(BotKind::Easy)],
-                stand_in: None,
-                ..OnlineForm::default()
-            }));
-            hosting = true;
-        }
-        let online = game.world().resource::<Online>();
-        if !started && online.phase == Phase::Seated {
-            let lobby = online.lobby.as_ref();
-            if lobby.is_some_and(|l| l.seats.iter().all(|s| s.name.is_some())) {
-                assert_eq!(online.seats, vec![0, 1], "Ann and Cy sit at this screen");
-                game.world_mut().write_message(OnlineAsk::Start);
-                started = true;
-            }
-        }
+        hosting.step(&mut game, "extended");
         changes += game
             .world()
             .resource::<Messages<ViewChanged>>()
@@ -553,15 +575,7 @@ fn the_desktop_game_plays_mad_queens_over_loopback_to_the_end() {
     let bo = BotPlayer::new("Bo", BotKind::Normal, 3, Entry::Open(plan));
     play_as_bot(&mut host, addr, NetBot::new(bo)).unwrap();
     finish_headless(&mut host);
-    let mut game = super::stepped_app(
-        "online-mad",
-        super::Cli {
-            animation_speed: 40.0,
-            ..super::Cli::default()
-        },
-    );
-    game.finish();
-    game.cleanup();
+    let mut game = desktop_game("online-mad");
     let start = Instant::now();
     let mut asked = false;
     let mut chose_at = None;
@@ -626,19 +640,10 @@ fn the_desktop_game_plays_mad_queens_over_loopback_to_the_end() {
 fn people_at_the_hosts_screen_play_mad_queens_over_the_network() {
     use sleeping_queens::game::mad_table::engine::{MadChoose, MadMatch};
     use sleeping_queens::game::mad_table::shown::{LiftCover, MadShown, MadView};
-    use sleeping_queens::game::online::{FormSeat, Online, OnlineAsk, OnlineForm, Phase};
 
-    let mut game = super::stepped_app(
-        "online-mad-here",
-        super::Cli {
-            animation_speed: 40.0,
-            ..super::Cli::default()
-        },
-    );
-    game.finish();
-    game.cleanup();
+    let mut game = desktop_game("online-mad-here");
     let start = Instant::now();
-    let (mut hosting, mut started) = (false, false);
+    let mut hosting = Hosting::default();
     let mut views = Vec::new();
     let mut choices = 0usize;
     let mut chose_at = None;
@@ -649,26 +654,7 @@ fn people_at_the_hosts_screen_play_mad_queens_over_the_network() {
         );
         game.update();
         std::thread::sleep(Duration::from_millis(1));
-        if !hosting && super::screen(&game) == super::Screen::Title {
-            game.world_mut().write_message(OnlineAsk::Host(OnlineForm {
-                name: "Ann".into(),
-                here: true,
-                port: "0".into(),
-                rules: "mad-queens".into(),
-                others: vec![FormSeat::Here("Cy".into()), FormSeat::Bot(BotKind::Easy)],
-                stand_in: None,
-                ..OnlineForm::default()
-            }));
-            hosting = true;
-        }
-        let online = game.world().resource::<Online>();
-        if !started && online.phase == Phase::Seated {
-            let lobby = online.lobby.as_ref();
-            if lobby.is_some_and(|l| l.seats.iter().all(|s| s.name.is_some())) {
-                game.world_mut().write_message(OnlineAsk::Start);
-                started = true;
-            }
-        }
+        hosting.step(&mut game, "mad-queens");
         let Some(table) = game.world().get_resource::<MadMatch>() else {
             continue;
         };
@@ -720,15 +706,7 @@ fn the_desktop_game_leaves_a_remote_seats_decision_to_it() {
     use sleeping_queens::game::table::engine::Choose;
     use sleeping_queens::rules::{Game, Setup};
 
-    let mut game = super::stepped_app(
-        "online-remote",
-        super::Cli {
-            animation_speed: 40.0,
-            ..super::Cli::default()
-        },
-    );
-    game.finish();
-    game.cleanup();
+    let mut game = desktop_game("online-remote");
     super::update_until(&mut game, "the title", |a| {
         super::screen(a) == super::Screen::Title
     });
