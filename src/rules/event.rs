@@ -3,6 +3,7 @@
 use super::cards::{Card, CardId, Queen, Seat};
 use super::numbers::{NumberPlay, Parity};
 use serde::{Deserialize, Serialize};
+use tinyvec::TinyVec;
 
 /// Which seats know a hidden detail (bit per seat).
 pub type SeatMask = u8;
@@ -113,7 +114,8 @@ pub enum GameEvent {
     },
     /// Played cards went to the discard pile (T-6).
     Discarded {
-        cards: Vec<CardId>,
+        /// Inline for the usual few cards: a rollout pushes one of these every turn.
+        cards: TinyVec<[CardId; 8]>,
     },
     /// A card from the draw pile went into a hand.
     Drew {

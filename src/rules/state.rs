@@ -605,7 +605,7 @@ impl GameState {
     pub(crate) fn discard_in_play(&mut self, ev: &mut Vec<GameEvent>) {
         if !self.in_play.is_empty() {
             ev.push(GameEvent::Discarded {
-                cards: self.in_play.to_vec(),
+                cards: self.in_play.iter().copied().collect(),
             });
             self.discard.append(&mut self.in_play);
         }
