@@ -88,7 +88,7 @@ fn engine(c: &mut Criterion) {
         // One decision of the Hard bot at its game budget, with no clock.
         let budget = Budget {
             time: None,
-            ..Budget::for_rules(&rules)
+            ..Budget::for_table(&rules, 4)
         };
         let turn = a_real_choice(mid_game(rules.clone(), 4, 24));
         let seen = turn.observe(turn.pending().map_or(0, |d| d.seat()));

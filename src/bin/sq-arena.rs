@@ -204,6 +204,11 @@ struct MatchArgs {
     /// (`on`/`off`; default: as its built-in budget for the rule set).
     #[arg(long)]
     hard_cautious: Option<Toggle>,
+    /// Tuning: the Hard bot's rollouts stop after this many decisions and are judged
+    /// by how near each seat stands to the win (0: played out; default: as its
+    /// built-in budget for the table).
+    #[arg(long)]
+    hard_horizon: Option<u32>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -335,25 +340,32 @@ fn run_match(args: MatchArgs) -> Result<(), String> {
         ArenaGame::SleepingQueens(rules)
     };
     let threads = worker_threads(args.threads);
-    let hard_budget =
-        if args.hard_iterations.is_some() || args.hard_ms.is_some() || args.hard_cautious.is_some()
-        {
-            let d = match &game {
-                ArenaGame::SleepingQueens(rules) => Budget::for_rules(rules),
-                ArenaGame::MadQueens => Budget::for_rules(&RuleSet::classic()),
-            };
-            Some(Budget {
-                iterations: args.hard_iterations.unwrap_or(d.iterations),
-                time: match args.hard_ms {
-                    Some(0) => None,
-                    Some(ms) => Some(Duration::from_millis(ms)),
-                    None => d.time,
-                },
-                cautious: args.hard_cautious.map_or(d.cautious, |t| t == Toggle::On),
-            })
-        } else {
-            None
+    let hard_budget = if args.hard_iterations.is_some()
+        || args.hard_ms.is_some()
+        || args.hard_cautious.is_some()
+        || args.hard_horizon.is_some()
+    {
+        let d = match &game {
+            ArenaGame::SleepingQueens(rules) => Budget::for_table(rules, args.players),
+            ArenaGame::MadQueens => Budget::for_table(&RuleSet::classic(), args.players),
         };
+        Some(Budget {
+            iterations: args.hard_iterations.unwrap_or(d.iterations),
+            time: match args.hard_ms {
+                Some(0) => None,
+                Some(ms) => Some(Duration::from_millis(ms)),
+                None => d.time,
+            },
+            cautious: args.hard_cautious.map_or(d.cautious, |t| t == Toggle::On),
+            horizon: match args.hard_horizon {
+                Some(0) => None,
+                Some(h) => Some(h),
+                None => d.horizon,
+            },
+        })
+    } else {
+        None
+    };
     let cfg = MatchConfig {
         game,
         seats: args.players,
@@ -561,7 +573,7 @@ fn run_regret(args: RegretArgs) -> Result<(), String> {
     Setup::new(args.players, rules.clone())
         .check()
         .map_err(|e| e.to_string())?;
-    let game_budget = Budget::for_rules(&rules).iterations;
+    let game_budget = Budget::for_table(&rules, args.players).iterations;
     let budgets = if args.budgets.is_empty() {
         vec![(game_budget / 4).max(1), game_budget, game_budget * 4]
     } else {

@@ -123,7 +123,7 @@ fn measure_game(cfg: &RegretConfig, g: u64) -> Result<GameSums, String> {
             )
         })
         .collect();
-    let cautious = Budget::for_rules(&cfg.rules).cautious;
+    let table_budget = Budget::for_table(&cfg.rules, cfg.seats);
     let (mut decisions, mut gain) = (0u32, 0.0);
     let mut loss = vec![0.0; cfg.budgets.len()];
     let mut steps = 0u64;
@@ -145,7 +145,7 @@ fn measure_game(cfg: &RegretConfig, g: u64) -> Result<GameSums, String> {
                 let budget = Budget {
                     iterations,
                     time: None,
-                    cautious,
+                    ..table_budget
                 };
                 let mut bot = HardBot::with_budget(mix(salt, r as u64 + 1), budget);
                 let choice = bot.decide(obs);

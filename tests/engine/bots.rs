@@ -17,6 +17,7 @@ const TEST_BUDGET: Budget = Budget {
     iterations: 24,
     time: None,
     cautious: true,
+    horizon: None,
 };
 
 fn make(kind: BotKind, seed: u64) -> Box<dyn Bot + Send> {
@@ -182,6 +183,37 @@ fn games_of_bots_always_end() {
     let mut bots: Vec<_> = (0..3).map(|s| make(BotKind::Hard, s)).collect();
     let game = play_game(&setup("extended", 3), 42, &mut bots).unwrap();
     assert!(!game.winners.is_empty());
+    // And one whose rollouts stop at a horizon (as with four seats in extended).
+    let mut bots: Vec<Box<dyn Bot + Send>> = (0..4u64)
+        .map(|s| -> Box<dyn Bot + Send> {
+            if s == 0 {
+                Box::new(HardBot::with_budget(
+                    s,
+                    Budget {
+                        horizon: Some(6),
+                        ..TEST_BUDGET
+                    },
+                ))
+            } else {
+                make(BotKind::Normal, s)
+            }
+        })
+        .collect();
+    let game = play_game(&setup("extended", 4), 7, &mut bots).unwrap();
+    assert!(!game.winners.is_empty());
+}
+
+#[test]
+fn the_hard_budget_stops_rollouts_only_at_crowded_extended_tables() {
+    for rules in RULE_SETS {
+        let rules = RuleSet::named(rules).unwrap();
+        for seats in 2..=5u8 {
+            let budget = Budget::for_table(&rules, seats);
+            let crowded = rules.is_extended() && seats >= 4;
+            assert_eq!(budget.horizon.is_some(), crowded, "{} {seats}", rules.name);
+            assert!(budget.iterations > 0 && budget.time.is_some());
+        }
+    }
 }
 
 #[test]
