@@ -357,11 +357,9 @@ fn run_match(args: MatchArgs) -> Result<(), String> {
                 None => d.time,
             },
             cautious: args.hard_cautious.map_or(d.cautious, |t| t == Toggle::On),
-            horizon: match args.hard_horizon {
-                Some(0) => None,
-                Some(h) => Some(h),
-                None => d.horizon,
-            },
+            horizon: args
+                .hard_horizon
+                .map_or(d.horizon, |h| (h > 0).then_some(h)),
         })
     } else {
         None

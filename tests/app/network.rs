@@ -11,6 +11,7 @@ use bevy_replicon_renet::netcode::NetcodeClientTransport;
 use rand::{Rng, RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use sleeping_queens::bots::BotKind;
+use sleeping_queens::game::online::{OnlineAsk, OnlineForm};
 use sleeping_queens::mad::MadAction;
 use sleeping_queens::net::load::{LoadConfig, run_load};
 use sleeping_queens::net::protocol::{SeatPlan, TableGame, TablePlan, ToClient, ToServer};
@@ -305,7 +306,6 @@ fn the_server_refuses_bad_input_and_floods_and_its_games_go_on() {
 #[test]
 fn the_desktop_game_joins_a_table_over_loopback_and_plays_it_to_the_end() {
     use sleeping_queens::game::next_game::OnlineStart;
-    use sleeping_queens::game::online::{OnlineAsk, OnlineForm};
     use sleeping_queens::game::table::engine::{Choose, Match};
     use sleeping_queens::net::player::{BotPlayer, Entry, Progress};
     use sleeping_queens::net::transport::{NetBot, play_as_bot};
@@ -350,23 +350,13 @@ fn the_desktop_game_joins_a_table_over_loopback_and_plays_it_to_the_end() {
         game.update();
         let bo_seated = host.world().resource::<NetBot>().player.table().is_some();
         if !asked && bo_seated && super::screen(&game) == super::Screen::Title {
-            game.world_mut().write_message(OnlineAsk::Join(OnlineForm {
-                address: addr.to_string(),
-                name: "Ann".into(),
-                password: "pw".into(),
-                ..OnlineForm::default()
-            }));
+            join_as_ann(&mut game, addr, "pw");
             asked = true;
         }
         // After a few choices Ann goes back to the title (her seat waits), then joins
         // again under her name and is shown the game where it is.
         if left && !rejoined && super::screen(&game) == super::Screen::Title {
-            game.world_mut().write_message(OnlineAsk::Join(OnlineForm {
-                address: addr.to_string(),
-                name: "Ann".into(),
-                password: "pw".into(),
-                ..OnlineForm::default()
-            }));
+            join_as_ann(&mut game, addr, "pw");
             rejoined = true;
         }
         let Some(table) = game.world().get_resource::<Match>() else {
@@ -435,6 +425,16 @@ fn the_desktop_game_joins_a_table_over_loopback_and_plays_it_to_the_end() {
 
 /// The desktop game, its network channels laid out (as `App::run` does when the app
 /// finishes), its cards moving 40 times faster.
+/// The desktop game's Join form sent as Ann.
+fn join_as_ann(game: &mut App, addr: SocketAddr, password: &str) {
+    game.world_mut().write_message(OnlineAsk::Join(OnlineForm {
+        address: addr.to_string(),
+        name: "Ann".into(),
+        password: password.into(),
+        ..OnlineForm::default()
+    }));
+}
+
 fn desktop_game(tag: &str) -> App {
     let mut game = super::stepped_app(
         tag,
@@ -459,7 +459,7 @@ struct Hosting {
 impl Hosting {
     /// One frame's part: host from the title screen, start from a full lobby.
     fn step(&mut self, game: &mut App, rules: &str) {
-        use sleeping_queens::game::online::{FormSeat, Online, OnlineAsk, OnlineForm, Phase};
+        use sleeping_queens::game::online::{FormSeat, Online, Phase};
         if !self.asked && super::screen(game) == super::Screen::Title {
             game.world_mut().write_message(OnlineAsk::Host(OnlineForm {
                 name: "Ann".into(),
@@ -552,7 +552,6 @@ fn people_at_the_hosts_screen_play_a_networked_game_in_turn() {
 #[test]
 fn the_desktop_game_plays_mad_queens_over_loopback_to_the_end() {
     use sleeping_queens::game::mad_table::engine::{MadChoose, MadMatch};
-    use sleeping_queens::game::online::{OnlineAsk, OnlineForm};
     use sleeping_queens::mad::seen_by;
     use sleeping_queens::net::player::{BotPlayer, Entry};
     use sleeping_queens::net::transport::{NetBot, play_as_bot};
@@ -590,11 +589,7 @@ fn the_desktop_game_plays_mad_queens_over_loopback_to_the_end() {
         game.update();
         let bo_seated = host.world().resource::<NetBot>().player.table().is_some();
         if !asked && bo_seated && super::screen(&game) == super::Screen::Title {
-            game.world_mut().write_message(OnlineAsk::Join(OnlineForm {
-                address: addr.to_string(),
-                name: "Ann".into(),
-                ..OnlineForm::default()
-            }));
+            join_as_ann(&mut game, addr, "");
             asked = true;
         }
         let Some(table) = game.world().get_resource::<MadMatch>() else {
