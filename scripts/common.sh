@@ -44,4 +44,24 @@ ensure_rust() {
         say "cargo is not installed: install Rust 1.95 (rustup) and run this again"
         exit 1
     fi
+    lint_while_building
+}
+
+# The workspace's own crates are compiled by clippy's driver, which lints as it
+# compiles (as `cargo clippy` does) and then makes the code as rustc would: one build
+# both lints and builds, instead of a lint pass that checks every dependency again.
+# ./play and ./run-tests set it alike, so they share what they build.
+lint_while_building() {
+    local driver
+    driver="$(rustup which clippy-driver 2>/dev/null || command -v clippy-driver || true)"
+    if [ -z "$driver" ] && command -v rustup >/dev/null 2>&1; then
+        say "Installing clippy (rustup component add clippy)"
+        rustup component add clippy >/dev/null
+        driver="$(rustup which clippy-driver)"
+    fi
+    if [ -z "$driver" ]; then
+        say "clippy is not installed: install it (rustup component add clippy) and run this again"
+        exit 1
+    fi
+    export RUSTC_WORKSPACE_WRAPPER="$driver"
 }

@@ -1,13 +1,10 @@
-//! Sleeping Queens: the rules engine, bots and saves (pure Rust), and the desktop game
-//! behind the `gui` feature.
+//! Sleeping Queens: the desktop game (behind the `gui` feature) and play over the
+//! network (`net`), on the engines, bots and saves of `sq-core`, which build and test
+//! without Bevy. Its modules are named here as they were always named, so that the
+//! game reads `crate::rules`, `crate::mad` and so on.
 
-pub mod bots;
+pub use sq_core::{bots, i18n, lessons, mad, rules, save, seats, tr};
+
 #[cfg(feature = "gui")]
 pub mod game;
-pub mod i18n;
-pub mod lessons;
-pub mod mad;
 pub mod net;
-pub mod rules;
-pub mod save;
-pub mod seats;

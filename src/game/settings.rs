@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use crate::game::cli::Cli;
 use crate::game::next_game::GameConfig;
 use crate::i18n::{Language, set_language};
-use crate::save::{SaveDir, default_saves_dir, repo_dir, saves_dir_from_env};
+use crate::save::{SaveDir, default_saves_dir, saves_dir_from_env};
 use crate::seats::{SeatInfo, SeatKind};
 
 pub(super) fn plugin(app: &mut App) {
@@ -197,6 +197,13 @@ impl SavesFolder {
     pub fn settings_path(&self) -> PathBuf {
         self.0.path().join(SETTINGS_FILE)
     }
+}
+
+/// The clone this game was built from, if it is still there (it has `Cargo.toml`):
+/// the game is being run from the repository rather than installed elsewhere.
+fn repo_dir() -> Option<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    dir.join("Cargo.toml").is_file().then_some(dir)
 }
 
 fn load_settings(mut commands: Commands, cli: Option<Res<Cli>>) {

@@ -5,7 +5,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use sleeping_queens::i18n::Language;
+use sq_core::i18n::Language;
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).expect("src is readable").flatten() {
@@ -18,13 +18,13 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The message ids named in `tr!("…"` calls across the source.
+/// The message ids named in `tr!("…"` calls across the source: the game's and its
+/// crates'.
 fn used_ids() -> BTreeSet<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
-    rust_files(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
-        &mut files,
-    );
+    rust_files(&root.join("src"), &mut files);
+    rust_files(&root.join("crates"), &mut files);
     let mut used = BTreeSet::new();
     for file in files {
         let text = std::fs::read_to_string(&file).expect("a source file is readable");
@@ -38,7 +38,7 @@ fn used_ids() -> BTreeSet<String> {
         }
     }
     // The lessons' words are chosen at run time (`i18n::message`).
-    for id in sleeping_queens::lessons::LessonId::ALL {
+    for id in sq_core::lessons::LessonId::ALL {
         let lesson = id.lesson();
         used.extend(
             lesson
@@ -106,9 +106,9 @@ fn a_language_is_found_from_the_tags_systems_use() {
 
 #[test]
 fn messages_take_their_arguments_in_each_language() {
-    let _en = sleeping_queens::i18n::speaking(Language::English);
+    let _en = sq_core::i18n::speaking(Language::English);
     assert_eq!(
-        sleeping_queens::tr!("title-version", version = "1.2.3"),
+        sq_core::tr!("title-version", version = "1.2.3"),
         "version 1.2.3"
     );
 }

@@ -19,7 +19,7 @@ use ab_glyph::{Font, FontRef};
 use allsorts::binary::read::ReadScope;
 use allsorts::font_data::FontData;
 use allsorts::subset::{CmapTarget, SubsetProfile, subset};
-use sleeping_queens::i18n::{Language, message_in};
+use sq_core::i18n::{Language, message_in};
 
 /// The face of Noto Sans CJK SC in Debian's collections.
 const SC_FACE: u32 = 2;

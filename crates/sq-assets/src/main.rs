@@ -1,7 +1,7 @@
 //! `sq-assets`: the deterministic art and sound generator for Sleeping Queens.
 //!
 //! ```text
-//! cargo run --release --no-default-features --features assetgen --bin sq-assets [-- MODE]
+//! cargo run --release -p sq-assets [-- MODE]
 //!   all                 regenerate everything under assets/ (the default)
 //!   cards | ribbons | playing | table | sounds   regenerate one group (ribbons: the cards' names
 //!                       in the other languages; playing: Mad Queens)
@@ -35,7 +35,7 @@ use std::path::{Path, PathBuf};
 use std::collections::HashMap;
 
 use ab_glyph::{Font, FontRef};
-use sleeping_queens::i18n::{Language, NAME_RIBBON_ROWS, message_in};
+use sq_core::i18n::{Language, NAME_RIBBON_ROWS, message_in};
 
 use cards::{Card, Fonts};
 use gfx::{Canvas, encode_png};
@@ -158,8 +158,9 @@ fn ribbon_files(f: &Fonts, step: usize) -> Vec<Made> {
     made
 }
 
+/// The repository's `assets/`, two folders above this crate.
 fn assets_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("assets")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets")
 }
 
 fn write(path: &Path, bytes: &[u8]) {

@@ -11,7 +11,7 @@ use tiny_skia::Transform;
 use crate::cards::*;
 use crate::gfx::*;
 use crate::parts::*;
-use sleeping_queens::mad::{PlayingCard, Suit};
+use sq_core::mad::{PlayingCard, Suit};
 
 /// Mad Queens' cards are drawn at three quarters of the Sleeping Queens size.
 pub const SCALE: f32 = 0.75;

@@ -1,6 +1,6 @@
 //! The generated art and sound: the generator of this commit still makes the committed
 //! files, byte for byte (a sample of them; `sq-assets check all` compares every file).
-//! Built with the `assetgen` feature: `cargo test --no-default-features --features assetgen`.
+//! `cargo test -p sq-assets` (no Bevy).
 
 #[test]
 fn the_asset_generator_makes_the_committed_files() {

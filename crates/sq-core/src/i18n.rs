@@ -14,8 +14,9 @@ use rust_embed::RustEmbed;
 /// The messages' file name in each language's folder (as in `i18n.toml`).
 const DOMAIN: &str = "sleeping-queens";
 
+/// The messages live at the top of the repository, beside the game that checks them.
 #[derive(RustEmbed)]
-#[folder = "i18n/"]
+#[folder = "../../i18n/"]
 struct Messages;
 
 static LOADER: LazyLock<FluentLanguageLoader> = LazyLock::new(|| {

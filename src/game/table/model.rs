@@ -85,7 +85,7 @@ impl TableModel {
     pub fn following(&self, state: &GameState, seat: Seat) -> TableModel {
         let mut new = TableModel::from_state(state);
         // Cards: the draw pile and the unknown cards of the other hands.
-        let known = |c: &CardId| state.known_in_hand.contains(*c);
+        let known = |c: &CardId| state.is_known_in_hand(*c);
         let hidden_cards = |m: &TableModel| -> Vec<Vec<CardId>> {
             let mut zones = vec![m.draw.clone()];
             for (s, h) in m.hands.iter().enumerate() {

@@ -384,6 +384,10 @@ impl GameState {
     pub fn grid(&self) -> &[Option<GridQueen>; GRID_SLOTS] {
         &self.grid
     }
+    /// Whether `card`, in a hand, has been shown to everyone (Jester and Turtle reveals).
+    pub fn is_known_in_hand(&self, card: CardId) -> bool {
+        self.known_in_hand.contains(card)
+    }
     pub fn hand(&self, seat: Seat) -> &[CardId] {
         self.hands
             .get(seat as usize)

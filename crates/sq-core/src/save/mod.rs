@@ -62,7 +62,7 @@ pub use file::{
     SavedGame, load_bytes, load_file,
 };
 pub use paths::{
-    SAVES_DIR_ENV, default_saves_dir, platform_saves_dir, platform_saves_dir_with, repo_dir,
+    SAVES_DIR_ENV, default_saves_dir, platform_saves_dir, platform_saves_dir_with,
     sanitize_slot_name, saves_dir_from_env,
 };
 pub use summary::SaveSummary;

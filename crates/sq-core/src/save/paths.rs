@@ -11,10 +11,7 @@ const APP_DIR: &str = "sleeping-queens";
 
 /// The save folder: `env_override` if given (from `--saves-dir` or
 /// [`SAVES_DIR_ENV`]), else `saves/` in `repo_dir` (the clone the game runs from, see
-/// [`repo_dir`]), else the platform's data directory ([`platform_saves_dir`]).
-///
-/// The app would call it as
-/// `default_saves_dir(cli.saves_dir.or_else(saves_dir_from_env), repo_dir())`.
+/// the game's `repo_dir`), else the platform's data directory ([`platform_saves_dir`]).
 pub fn default_saves_dir(env_override: Option<PathBuf>, repo_dir: Option<PathBuf>) -> PathBuf {
     if let Some(dir) = env_override.filter(|d| !d.as_os_str().is_empty()) {
         return dir;
@@ -30,13 +27,6 @@ pub fn saves_dir_from_env() -> Option<PathBuf> {
     std::env::var_os(SAVES_DIR_ENV)
         .filter(|v| !v.is_empty())
         .map(PathBuf::from)
-}
-
-/// The clone this binary was built from, if it is still there (it has `Cargo.toml`):
-/// the game is being run from the repository rather than installed elsewhere.
-pub fn repo_dir() -> Option<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    dir.join("Cargo.toml").is_file().then_some(dir)
 }
 
 /// The platform's place for the game's data, plus `saves`:

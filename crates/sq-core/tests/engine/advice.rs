@@ -3,8 +3,8 @@
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use sleeping_queens::bots::advice::{hint_with, review};
-use sleeping_queens::rules::*;
+use sq_core::bots::advice::{hint_with, review};
+use sq_core::rules::*;
 
 /// A game of `rules` from `seed`, played by a fixed pick of the legal actions.
 fn played(rules: &str, seats: u8, seed: u64, actions: usize) -> Game {

@@ -3,12 +3,10 @@
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use sleeping_queens::bots::arena::{self, lineups, play_game, wilson};
-use sleeping_queens::bots::regret;
-use sleeping_queens::bots::{
-    Bot, BotKind, Budget, CandidateValues, EasyBot, HardBot, NormalBot, Sight,
-};
-use sleeping_queens::rules::*;
+use sq_core::bots::arena::{self, lineups, play_game, wilson};
+use sq_core::bots::regret;
+use sq_core::bots::{Bot, BotKind, Budget, CandidateValues, EasyBot, HardBot, NormalBot, Sight};
+use sq_core::rules::*;
 
 const RULE_SETS: [&str; 3] = ["classic", "extended", "extended-v1"];
 

@@ -10,11 +10,11 @@
 //! `cargo test --no-default-features --test engine -- --ignored write_the_save_corpus`.
 //! The older folders stay: they are the saves players already have.
 
-use sleeping_queens::bots::BotKind;
-use sleeping_queens::mad::{MadGame, MadSetup};
-use sleeping_queens::rules::*;
-use sleeping_queens::save::*;
-use sleeping_queens::seats::SeatInfo;
+use sq_core::bots::BotKind;
+use sq_core::mad::{MadGame, MadSetup};
+use sq_core::rules::*;
+use sq_core::save::*;
+use sq_core::seats::SeatInfo;
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
 

@@ -1,8 +1,8 @@
 //! The lessons: each plays to its end with the choices its beats ask for, the learner
 //! wins, and no other choice is taken for a beat.
 
-use sleeping_queens::lessons::{LEARNER, Lesson, LessonId, same_choice};
-use sleeping_queens::rules::{Action, Game};
+use sq_core::lessons::{LEARNER, Lesson, LessonId, same_choice};
+use sq_core::rules::{Action, Game};
 
 /// Plays `lesson` beat by beat, checking at each that the beat is the engine's decision
 /// and that every other legal choice of its seat is refused by the lesson.
@@ -85,12 +85,8 @@ fn every_lesson_word_is_said_in_every_language() {
             .filter_map(|b| b.coach)
             .chain([lesson.end]);
         for key in keys {
-            let said = sleeping_queens::i18n::in_every_language(key);
-            assert_eq!(
-                said.len(),
-                sleeping_queens::i18n::Language::ALL.len(),
-                "{key}"
-            );
+            let said = sq_core::i18n::in_every_language(key);
+            assert_eq!(said.len(), sq_core::i18n::Language::ALL.len(), "{key}");
         }
     }
 }

@@ -7,9 +7,9 @@ use proptest::test_runner::TestCaseError;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use sleeping_queens::bots::BotKind;
-use sleeping_queens::mad::bots::{self, MadBot};
-use sleeping_queens::mad::*;
+use sq_core::bots::BotKind;
+use sq_core::mad::bots::{self, MadBot};
+use sq_core::mad::*;
 
 /// A card from its short name: `8S`, `10H`, `QC`, `AD`; `X` a joker.
 fn c(name: &str) -> PlayingCard {
@@ -772,7 +772,7 @@ fn mad_normal_banks_before_a_likely_bust_and_reveals_when_safe() {
 
 #[test]
 fn mad_a_small_arena_match_counts_every_game_in_a_fixed_order() {
-    use sleeping_queens::bots::arena;
+    use sq_core::bots::arena;
     let cfg = arena::MatchConfig {
         game: arena::ArenaGame::MadQueens,
         seats: 3,

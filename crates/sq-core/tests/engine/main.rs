@@ -1,17 +1,12 @@
 //! The engine's tests: rules by id, properties over random games, bots, saves and the
-//! save corpus.
-//! One test binary, so that it links once.
+//! save corpus. One test binary, so that it links once; no Bevy.
 
 mod advice;
-#[cfg(feature = "assetgen")]
-mod assets;
 mod bots;
 mod corpus;
 mod determinism;
-mod layout;
 mod lessons;
 mod mad;
-mod messages;
 mod properties;
 mod rules;
 mod saves;
@@ -25,8 +20,8 @@ pub fn scripted_game(
     seed: u64,
     actions: usize,
     step: usize,
-) -> sleeping_queens::rules::Game {
-    use sleeping_queens::rules::{Game, RuleSet, Setup};
+) -> sq_core::rules::Game {
+    use sq_core::rules::{Game, RuleSet, Setup};
     let setup = Setup::new(seats, RuleSet::named(rules).expect("a built-in rule set"));
     let (mut game, _) = Game::new(setup, seed).expect("a game starts");
     for i in 0..actions {

@@ -13,7 +13,7 @@ use proptest::test_runner::TestCaseError;
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use rand_chacha::ChaCha8Rng;
-use sleeping_queens::rules::*;
+use sq_core::rules::*;
 
 const RULE_SETS: [&str; 3] = ["classic", "extended", "extended-v1"];
 

@@ -2,7 +2,7 @@
 //! exactly the replay of the shorter record; honest take-backs stop at anything hidden
 //! that reached the seat since.
 
-use sleeping_queens::rules::*;
+use sq_core::rules::*;
 
 /// A game of `rules` from `seed`, played by a fixed pick of the legal actions.
 fn played(rules: &str, seats: u8, seed: u64, actions: usize) -> Game {

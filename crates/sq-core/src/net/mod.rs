@@ -1,0 +1,17 @@
+//! Play over the network, without the network: the server owns every game; clients
+//! send choices, and the server plays them through the engine's seat-checked entry
+//! point and tells each client only what its seats may see.
+//!
+//! - [`protocol`]: the messages.
+//! - [`tables`]: a server's tables (pure, tested without sockets).
+//! - [`saves`]: a server's tables on disk.
+//! - [`player`]: a bot playing a seat through those messages.
+//!
+//! The game's `net` module carries these messages over bevy_replicon and renet.
+
+pub mod player;
+pub mod protocol;
+pub mod saves;
+pub mod tables;
+#[cfg(test)]
+mod tests;
