@@ -7,6 +7,7 @@ pub mod assets;
 mod audio;
 mod camera;
 pub mod cli;
+pub mod decision;
 mod egui_input;
 pub mod mad_table;
 pub mod nearby;

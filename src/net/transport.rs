@@ -15,6 +15,8 @@ use bevy_replicon_renet::netcode::{
 };
 use bevy_replicon_renet::renet::{ChannelConfig, ConnectionConfig};
 use bevy_replicon_renet::{RenetChannelsExt, RenetClient, RenetServer, RepliconRenetPlugins};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use super::player::BotPlayer;
@@ -90,6 +92,8 @@ pub struct HostedTables {
     next_key: ClientKey,
     /// Refused requests and ignored messages so far (the server's log counts them).
     pub refused: u64,
+    /// Where new tables' deals come from: fresh randomness, or a seeded stream.
+    deals: Option<ChaCha8Rng>,
 }
 
 impl HostedTables {
@@ -100,6 +104,20 @@ impl HostedTables {
             entities: HashMap::new(),
             next_key: 1,
             refused: 0,
+            deals: None,
+        }
+    }
+
+    /// Deals the tables opened from now on from a stream seeded by `seed`: the same
+    /// tables opened in the same order deal the same games (tests, `sq-server --seed`).
+    pub fn deal_from(&mut self, seed: u64) {
+        self.deals = Some(ChaCha8Rng::seed_from_u64(seed));
+    }
+
+    fn next_deal(&mut self) -> u64 {
+        match &mut self.deals {
+            Some(stream) => stream.next_u64(),
+            None => rand::random(),
         }
     }
 }
@@ -175,7 +193,7 @@ fn receive_from_clients(
         let Some(&key) = hosted.keys.get(&entity) else {
             continue;
         };
-        let seed = rand::random();
+        let seed = hosted.next_deal();
         hosted
             .tables
             .receive(key, m.message.0.clone(), time.elapsed(), seed);

@@ -21,7 +21,8 @@ use sleeping_queens::net::transport::{
 };
 use sleeping_queens::rules::{Action, CardId, RuleSet};
 
-/// A server on a free loopback port, in this process.
+/// A server on a free loopback port, in this process, dealing its tables from a fixed
+/// seed: a test's games are the same every run.
 fn server(max_clients: usize) -> (App, SocketAddr) {
     let mut app = headless_app();
     let addr = serve(
@@ -31,6 +32,7 @@ fn server(max_clients: usize) -> (App, SocketAddr) {
         Tables::new(16),
     )
     .expect("a loopback port");
+    app.world_mut().resource_mut::<HostedTables>().deal_from(7);
     finish_headless(&mut app);
     (app, addr)
 }
@@ -611,13 +613,21 @@ fn the_desktop_game_plays_mad_queens_over_loopback_to_the_end() {
                 .write_message(MadChoose { seat, action, at });
         }
     }
-    assert!(choices > 3, "{choices} choices");
     let table = game.world().resource::<MadMatch>();
     let hosted = server.world().resource::<HostedTables>();
     let id = hosted.tables.ids().next().unwrap();
     let truth = hosted.tables.mad_game(id).unwrap();
     assert_eq!(table.game().state().result(), truth.state().result());
     let seat = table.people()[0];
+    // Every choice Ann made was played, once, and nothing else for her seat.
+    let played = truth.record().actions.iter().filter(|a| a.seat == seat);
+    assert_eq!(
+        played.count(),
+        choices,
+        "Ann's choices, as the server played them"
+    );
+    assert_eq!(hosted.refused, 0, "nothing was refused");
+    assert!(choices > 3, "{choices} choices");
     let seen: Vec<_> = table
         .game()
         .history()
@@ -733,4 +743,133 @@ fn the_desktop_game_leaves_a_remote_seats_decision_to_it() {
     }
     assert_eq!(super::screen(&game), super::Screen::Playing);
     assert_eq!(for_bo, 0, "nothing was chosen for Bo's seat");
+}
+
+/// The choices the desktop game sent to the server, as they leave it.
+#[derive(Resource, Default)]
+struct SentChoices(Vec<ToServer>);
+
+fn record_sent(mut requests: MessageReader<Request>, mut sent: ResMut<SentChoices>) {
+    sent.0.extend(
+        requests
+            .read()
+            .map(|Request(m)| m.clone())
+            .filter(|m| matches!(m, ToServer::Choose { .. } | ToServer::MadChoose { .. })),
+    );
+}
+
+/// The choices sent since this was last asked.
+fn sent_this_frame(game: &mut App) -> Vec<ToServer> {
+    std::mem::take(&mut game.world_mut().resource_mut::<SentChoices>().0)
+}
+
+/// Over the network a decision stays on screen until the server answers. A person who
+/// clicks twice, a countdown that runs out beside a click, and a click on a decision
+/// that has gone send the server one choice for the decision, never a second or a
+/// stale one (it would refuse them).
+#[test]
+fn the_desktop_game_sends_the_server_one_choice_a_decision() {
+    use sleeping_queens::game::mad_table::engine::{MadChoose, MadMatch};
+    use sleeping_queens::game::next_game::{MadOnlineStart, OnlineStart, OpenTable};
+    use sleeping_queens::game::table::engine::{Choose, Match};
+    use sleeping_queens::mad::{MadGame, MadSetup};
+    use sleeping_queens::rules::{Game, Setup};
+
+    let mut game = desktop_game("online-twice");
+    game.init_resource::<SentChoices>().add_systems(
+        PostUpdate,
+        record_sent.before(bevy_replicon::prelude::ClientSystems::Send),
+    );
+    super::update_until(&mut game, "the title", |a| {
+        super::screen(a) == super::Screen::Title
+    });
+    // Ann, at this screen, decides first.
+    let setup = Setup {
+        starting_seat: Some(0),
+        ..Setup::new(2, RuleSet::extended())
+    };
+    let (played, _) = Game::new(setup, 3).unwrap();
+    game.world_mut()
+        .write_message(OpenTable::Online(Box::new(OnlineStart {
+            seat: 0,
+            people: vec![0],
+            names: vec!["Ann".into(), "Bo".into()],
+            step: 0,
+            events: played.history().to_vec(),
+            observation: Box::new(played.state().observe(0)),
+        })));
+    super::update_until(&mut game, "the online table", |a| {
+        a.world().get_resource::<Match>().is_some()
+    });
+    let table = game.world().resource::<Match>();
+    let action = table.state().legal_actions()[0];
+    let choice = table.choice(0, action);
+    let late = Choose {
+        at: choice.at.wrapping_sub(1),
+        ..choice
+    };
+    for _ in 0..3 {
+        game.world_mut().write_message(choice);
+    }
+    game.world_mut().write_message(late);
+    game.update();
+    assert_eq!(
+        sent_this_frame(&mut game),
+        vec![ToServer::Choose {
+            seat: 0,
+            step: choice.at as u32,
+            action
+        }],
+        "one choice went"
+    );
+    // The decision is still on screen (no update came back): nothing more goes.
+    game.world_mut().write_message(choice);
+    game.update();
+    assert_eq!(sent_this_frame(&mut game), Vec::new(), "nothing more went");
+
+    // Mad Queens: the same for a seat's own decisions.
+    game.world_mut()
+        .resource_mut::<NextState<super::Screen>>()
+        .set(super::Screen::Title);
+    super::update_until(&mut game, "the title", |a| {
+        super::screen(a) == super::Screen::Title
+    });
+    let (mad, _) = MadGame::new(MadSetup::new(2), 5).unwrap();
+    game.world_mut()
+        .write_message(OpenTable::MadOnline(Box::new(MadOnlineStart {
+            seat: 1,
+            people: vec![1],
+            names: vec!["Bo".into(), "Ann".into()],
+            step: 0,
+            events: sleeping_queens::mad::seen_by(mad.history(), Some(1)),
+            observation: Box::new(mad.observe(1)),
+        })));
+    super::update_until(&mut game, "the online Mad Queens table", |a| {
+        a.world().get_resource::<MadMatch>().is_some()
+    });
+    let table = game.world().resource::<MadMatch>();
+    let action = table.game().state().legal(1)[0];
+    let choice = MadChoose {
+        seat: 1,
+        action,
+        at: table.actions_played(),
+    };
+    game.world_mut().write_message(choice);
+    game.world_mut().write_message(choice);
+    game.world_mut().write_message(MadChoose {
+        at: choice.at + 1,
+        ..choice
+    });
+    game.update();
+    assert_eq!(
+        sent_this_frame(&mut game),
+        vec![ToServer::MadChoose {
+            seat: 1,
+            step: choice.at as u32,
+            action
+        }]
+    );
+    game.world_mut().write_message(choice);
+    game.update();
+    assert_eq!(sent_this_frame(&mut game), Vec::new());
 }

@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 
+use crate::game::decision::{self, Dropped, Sent};
 use crate::game::next_game::{MadConfig, MadOnlineStart, PendingMad, fresh_seed, online_seats};
 use crate::game::notice::Tell;
 use crate::game::saving::{NamedSave, SavedTable, autosave_table, save_as};
@@ -112,6 +113,8 @@ pub struct MadMatch {
     /// The mirrors of the other people at this screen, each of their own seat's view
     /// (a server tells each seat only what it may see).
     others: Vec<(Seat, MadGame)>,
+    /// Over the network: the decisions whose choice is on its way to the server.
+    sent: Sent,
 }
 
 impl MadMatch {
@@ -143,6 +146,7 @@ impl MadMatch {
             rounds: Vec::new(),
             online: None,
             others: Vec::new(),
+            sent: Sent::default(),
         }
     }
 
@@ -276,16 +280,22 @@ impl MadMatch {
     }
 
     fn apply(&mut self, choice: MadChoose) -> Result<Vec<Told>, String> {
-        if choice.at != self.actions_played() {
-            return Err(format!(
-                "made for choice {}, the game is at choice {}",
-                choice.at + 1,
-                self.actions_played() + 1
-            ));
-        }
+        decision::current(choice.at, self.actions_played()).map_err(|d| d.to_string())?;
         self.game
             .apply_as(choice.seat, choice.action)
             .map_err(|e| e.to_string())
+    }
+}
+
+impl MadMatch {
+    /// Over the network: whether `choice` goes to the server. It must be for the
+    /// decision its seat's own mirror shows now, and the first choice sent for it.
+    fn send(&mut self, choice: &MadChoose) -> Result<(), Dropped> {
+        let now = match self.others.iter().find(|(s, _)| *s == choice.seat) {
+            Some((_, mirror)) => mirror.steps(),
+            None => self.actions_played(),
+        };
+        self.sent.admit(choice.seat, choice.at, now)
     }
 }
 
@@ -364,11 +374,16 @@ fn apply_mad_choices(
     // comes back as the events.
     if game.game.is_mirror() {
         for choice in choices.read() {
-            to_server.write(Request(ToServer::MadChoose {
-                seat: choice.seat,
-                step: choice.at as u32,
-                action: choice.action,
-            }));
+            match game.send(choice) {
+                Ok(()) => {
+                    to_server.write(Request(ToServer::MadChoose {
+                        seat: choice.seat,
+                        step: choice.at as u32,
+                        action: choice.action,
+                    }));
+                }
+                Err(why) => debug!("Not sent {choice:?}: {why}"),
+            }
         }
         return;
     }

@@ -109,7 +109,9 @@ fn ask(
     }
     let left = left - time.delta_secs();
     if left <= 0.0 {
-        asking.left = Some(0.0);
+        // Out of time: one pass, and the countdown is over (over the network the
+        // question stays on screen until the server's answer comes back).
+        asking.left = None;
         choose.write(now.game.choice(decision.seat(), Action::Pass));
     } else {
         asking.left = Some(left);

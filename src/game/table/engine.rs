@@ -7,6 +7,7 @@
 use bevy::prelude::*;
 
 use super::schedule::{TableOpen, TableSetup, TableSystems};
+use crate::game::decision::{self, Dropped, Sent};
 use crate::game::next_game::{GameConfig, OnlineStart, PendingLoad, fresh_seed, online_seats};
 use crate::game::notice::Tell;
 use crate::game::states::Screen;
@@ -132,6 +133,8 @@ pub struct Match {
     /// The mirrors of the other people at this screen, each of their own seat's view
     /// (a server tells each seat only what it may see).
     others: Vec<(Seat, Game)>,
+    /// Over the network: the decisions whose choice is on its way to the server.
+    sent: Sent,
 }
 
 impl Match {
@@ -347,6 +350,7 @@ impl Match {
             lesson: None,
             online: None,
             others: Vec::new(),
+            sent: Sent::default(),
             game,
             config,
             opening,
@@ -477,13 +481,7 @@ impl Match {
     /// Plays a choice: refused unless it is for the decision now and from the seat the
     /// engine waits for, and legal.
     fn play(&mut self, choice: Choose) -> Result<Vec<GameEvent>, String> {
-        if choice.at != self.stamp {
-            return Err(format!(
-                "it was made for decision {}, and the game is at decision {}",
-                choice.at + 1,
-                self.stamp + 1
-            ));
-        }
+        decision::current(choice.at, self.stamp).map_err(|d| d.to_string())?;
         if !self.lesson_allows(choice.seat, &choice.action, 0) {
             return Err("the lesson asks for another choice".into());
         }
@@ -493,6 +491,18 @@ impl Match {
             .map_err(|e| e.to_string())?;
         self.stamp += 1;
         Ok(events)
+    }
+}
+
+impl Match {
+    /// Over the network: whether `choice` goes to the server. It must be for the
+    /// decision its seat's view shows now, and the first choice sent for it.
+    fn send(&mut self, choice: &Choose) -> Result<(), Dropped> {
+        let now = match self.others.iter().find(|(s, _)| *s == choice.seat) {
+            Some((_, mirror)) => mirror.steps(),
+            None => self.stamp,
+        };
+        self.sent.admit(choice.seat, choice.at, now)
     }
 }
 
@@ -579,11 +589,16 @@ pub fn apply_choices(
     // comes back as the events.
     if game.game.is_mirror() {
         for choice in choices.read() {
-            to_server.write(Request(ToServer::Choose {
-                seat: choice.seat,
-                step: choice.at as u32,
-                action: choice.action,
-            }));
+            match game.send(choice) {
+                Ok(()) => {
+                    to_server.write(Request(ToServer::Choose {
+                        seat: choice.seat,
+                        step: choice.at as u32,
+                        action: choice.action,
+                    }));
+                }
+                Err(why) => debug!("Not sent {choice:?}: {why}"),
+            }
         }
         return;
     }
