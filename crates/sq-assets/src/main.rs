@@ -284,15 +284,23 @@ fn gen_sounds() {
 fn check(f: &Fonts, every: bool) -> bool {
     // A sample: one card of each kind of drawing, the table, two sounds.
     let step = if every { 1 } else { 9 };
-    let mut made: Vec<Made> = Card::all()
-        .iter()
-        .step_by(step)
-        .map(|card| card_file(f, card))
-        .collect();
-    made.extend(table_files());
-    made.extend(ribbon_files(f, step));
-    made.extend(playing_files(f).into_iter().step_by(step));
-    made.extend(sound_files().into_iter().step_by(if every { 1 } else { 4 }));
+    // The cards on one thread and everything else on another: the test run waits for it.
+    let made: Vec<Made> = std::thread::scope(|s| {
+        let cards = s.spawn(|| {
+            Card::all()
+                .iter()
+                .step_by(step)
+                .map(|card| card_file(f, card))
+                .collect::<Vec<_>>()
+        });
+        let mut rest = table_files();
+        rest.extend(ribbon_files(f, step));
+        rest.extend(playing_files(f).into_iter().step_by(step));
+        rest.extend(sound_files().into_iter().step_by(if every { 1 } else { 4 }));
+        let mut made = cards.join().expect("the cards are drawn");
+        made.append(&mut rest);
+        made
+    });
     let mut same = true;
     for (path, bytes) in &made {
         let committed = std::fs::read(assets_dir().join(path)).unwrap_or_default();
