@@ -16,7 +16,7 @@ use crate::game::states::Screen;
 use crate::game::text::{card_words, you as text_you};
 use crate::i18n::and_list;
 use crate::mad::{
-    Banked, GameEnd, JokerSource, MadEvent, MadGame, MadObservation, MadSetup, MadState, PlayEnd,
+    Banked, GameEnd, JokerSource, MadEvent, MadGame, MadObservation, MadState, PlayEnd,
     PlaySummary, PlayingCard, Seat, Suit, Told, bank_points,
 };
 use crate::seats::SeatKind;
@@ -706,7 +706,10 @@ fn step(
             (0.4, Some(Sfx::Discard))
         }
         MadEvent::BannedDiscarded { slot, card } => {
-            m.banned[*slot as usize] = None;
+            // A hit card leaves its slot once its replacement is there (M-8).
+            if m.banned[*slot as usize] == Some(*card) {
+                m.banned[*slot as usize] = None;
+            }
             m.banned_discard_top = Some(*card);
             (0.4, Some(Sfx::Discard))
         }
@@ -810,8 +813,7 @@ fn suit_name(suit: Suit) -> String {
 /// read at every round's end (for the results chart).
 pub fn points_by_round(game: &MadGame) -> Vec<Vec<u32>> {
     let record = game.record();
-    let Ok((mut state, _)) = MadState::new(&MadSetup::new(record.setup.players), record.seed)
-    else {
+    let Ok((mut state, _)) = MadState::new(&record.setup, record.seed) else {
         return Vec::new();
     };
     let mut rounds = Vec::new();

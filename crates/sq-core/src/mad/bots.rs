@@ -544,6 +544,7 @@ impl MadState {
             )
         };
         MadState {
+            revision: obs.revision,
             players: vec![player],
             banned: obs.banned,
             banned_deck,

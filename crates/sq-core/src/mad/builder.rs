@@ -1,22 +1,27 @@
 //! Tables set up by hand, for the rule tests: given decks, banks, queens, temporary
-//! cards and banned cards; every card not placed lies in its discard pile, so that all
+//! cards, banned cards, the banned deck and its discard, and plays in progress; every
+//! card not placed lies in its discard pile (a player's, or the banned one), so that all
 //! 54 of each deck are still accounted for.
 
 use super::cards::{PlayingCard, Seat};
 use super::event::Told;
-use super::state::{Banked, MadSetup, MadSetupError, MadState};
+use super::state::{Banked, MAD_RULES_REVISION, MadSetup, MadSetupError, MadState};
 
 #[derive(Clone, Debug)]
 pub struct MadBuilder {
     players: u8,
     seed: u64,
+    revision: u8,
     decks: Vec<Option<Vec<PlayingCard>>>,
     banks: Vec<Vec<Banked>>,
     waiting: Vec<Option<Vec<PlayingCard>>>,
     temporary: Vec<Vec<PlayingCard>>,
     queens: Vec<Vec<PlayingCard>>,
+    rows: Vec<Option<Vec<PlayingCard>>>,
     banned: [Option<PlayingCard>; 2],
     banned_top: Vec<PlayingCard>,
+    banned_deck: Option<Vec<PlayingCard>>,
+    banned_discard: Vec<PlayingCard>,
 }
 
 impl MadBuilder {
@@ -25,18 +30,28 @@ impl MadBuilder {
         MadBuilder {
             players,
             seed: 1,
+            revision: MAD_RULES_REVISION,
             decks: vec![None; n],
             banks: vec![Vec::new(); n],
             waiting: vec![None; n],
             temporary: vec![Vec::new(); n],
             queens: vec![Vec::new(); n],
+            rows: vec![None; n],
             banned: [None, None],
             banned_top: Vec::new(),
+            banned_deck: None,
+            banned_discard: Vec::new(),
         }
     }
 
     pub fn seed(mut self, seed: u64) -> Self {
         self.seed = seed;
+        self
+    }
+
+    /// The rules' revision the table plays under (the current one unless said).
+    pub fn revision(mut self, revision: u8) -> Self {
+        self.revision = revision;
         self
     }
 
@@ -72,21 +87,47 @@ impl MadBuilder {
         self
     }
 
+    /// `seat` is in the middle of a play that has revealed `row` (in order, none of them
+    /// banned) and waits for its choice: reveal or bank.
+    pub fn row(mut self, seat: Seat, revealed: &[PlayingCard]) -> Self {
+        self.rows[seat as usize] = Some(revealed.to_vec());
+        self
+    }
+
     /// The two shared banned cards, as if turned at setup.
     pub fn banned(mut self, first: PlayingCard, second: PlayingCard) -> Self {
         self.banned = [Some(first), Some(second)];
         self
     }
 
-    /// The next cards of the banned deck, the top first (turned before any others).
+    /// The next cards of the banned deck, the top first (turned before any others); the
+    /// rest of it is every banned card not placed, in the seed's order.
     pub fn banned_deck_top(mut self, top_first: &[PlayingCard]) -> Self {
         self.banned_top = top_first.to_vec();
         self
     }
 
-    /// The table, with the first round started.
+    /// The whole banned deck, the top first: every banned card not placed elsewhere
+    /// lies in the banned discard, under the cards given to [`MadBuilder::banned_discard`].
+    pub fn banned_deck(mut self, top_first: &[PlayingCard]) -> Self {
+        self.banned_deck = Some(top_first.to_vec());
+        self
+    }
+
+    /// The banned discard pile, the bottom card first.
+    pub fn banned_discard(mut self, bottom_first: &[PlayingCard]) -> Self {
+        self.banned_discard = bottom_first.to_vec();
+        self
+    }
+
+    /// The table, with the first round started (the seats with a row in the middle of
+    /// their play).
     pub fn start(self) -> Result<(MadState, Vec<Told>), MadSetupError> {
-        let mut state = MadState::deal(&MadSetup::new(self.players), self.seed)?;
+        let setup = MadSetup {
+            revision: self.revision,
+            ..MadSetup::new(self.players)
+        };
+        let mut state = MadState::deal(&setup, self.seed)?;
         for (seat, p) in state.players.iter_mut().enumerate() {
             let mut placed = Vec::new();
             if let Some(deck) = &self.decks[seat] {
@@ -101,6 +142,9 @@ impl MadBuilder {
             placed.extend(p.queens.iter().copied());
             p.bank = self.banks[seat].clone();
             placed.extend(p.bank.iter().map(|b| b.card));
+            if let Some(row) = &self.rows[seat] {
+                placed.extend(row.iter().copied());
+            }
             if self.decks[seat].is_none() {
                 p.deck.retain(|c| !placed.contains(c));
                 placed.extend(p.deck.iter().copied());
@@ -116,11 +160,25 @@ impl MadBuilder {
         }
         let mut taken: Vec<PlayingCard> = self.banned.iter().flatten().copied().collect();
         taken.extend(self.temporary.iter().flatten());
-        taken.extend(&self.banned_top);
-        state.banned_deck.retain(|c| !taken.contains(c));
-        state.banned_deck.extend(self.banned_top.iter().rev());
+        taken.extend(&self.banned_discard);
+        match &self.banned_deck {
+            Some(deck) => {
+                taken.extend(deck);
+                let mut discard: Vec<PlayingCard> =
+                    PlayingCard::deck().filter(|c| !taken.contains(c)).collect();
+                discard.extend(&self.banned_discard);
+                state.banned_discard = discard;
+                state.banned_deck = deck.iter().rev().copied().collect();
+            }
+            None => {
+                taken.extend(&self.banned_top);
+                state.banned_deck.retain(|c| !taken.contains(c));
+                state.banned_deck.extend(self.banned_top.iter().rev());
+                state.banned_discard = self.banned_discard.clone();
+            }
+        }
         state.banned = self.banned;
-        let told = state.begin();
+        let told = state.begin_with(&self.rows);
         Ok((state, told))
     }
 }

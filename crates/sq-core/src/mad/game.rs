@@ -80,7 +80,7 @@ impl MadGame {
     pub fn mirror(observation: &MadObservation, events: Vec<MadEvent>, steps: usize) -> MadGame {
         MadGame {
             record: MadRecord {
-                setup: MadSetup::new(observation.players()),
+                setup: observation.setup(),
                 seed: 0,
                 actions: Vec::new(),
             },

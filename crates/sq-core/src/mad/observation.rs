@@ -39,6 +39,8 @@ impl OwnView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MadObservation {
     pub seat: Seat,
+    /// The rules' revision the game is played under (`MAD_RULES_REVISION`).
+    pub revision: u8,
     pub round: u32,
     pub banned: [Option<PlayingCard>; 2],
     pub banned_deck_len: usize,
@@ -83,7 +85,7 @@ impl MadObservation {
     /// program, such as a server, is checked before a table shows it), and if not, why.
     pub fn check(&self) -> Result<(), String> {
         let players = self.players();
-        MadSetup::new(players).check().map_err(|e| e.to_string())?;
+        self.setup().check().map_err(|e| e.to_string())?;
         if self.seat >= players {
             return Err(format!("seat {} of {players} players", self.seat));
         }
@@ -99,6 +101,14 @@ impl MadObservation {
             return Err("the result does not fit the table".into());
         }
         Ok(())
+    }
+
+    /// The setup of the game observed.
+    pub fn setup(&self) -> MadSetup {
+        MadSetup {
+            revision: self.revision,
+            ..MadSetup::new(self.players())
+        }
     }
 
     /// The chance that the next card busts, from what this seat has seen (the hint).
@@ -120,6 +130,7 @@ impl MadState {
         let decision = self.decision(seat);
         MadObservation {
             seat,
+            revision: self.revision,
             round: self.round,
             banned: self.banned,
             banned_deck_len: self.banned_deck.len(),
@@ -226,6 +237,7 @@ impl MadState {
         let mut banned_deck = obs.unseen_banned();
         banned_deck.truncate(obs.banned_deck_len);
         MadState {
+            revision: obs.revision,
             players,
             banned: obs.banned,
             banned_deck,

@@ -22,27 +22,52 @@ pub const STOP_AT: usize = 12;
 /// Revealed queens that end a player's game once paid (M-10).
 pub const QUEENS: usize = 4;
 
+/// The revision of the rules new games are played under: RULES.md §5 as it reads now.
+/// Revision 1 is the rules as this engine first read them (an exact match hit only the
+/// card it equalled; a hit card left its slot before its replacement was drawn; the
+/// banned joker's matches hit banned cards, and a queen could be one of them). A record
+/// replays under the revision it was played with, so an old save is the same game.
+pub const MAD_RULES_REVISION: u8 = 2;
+
 /// How a game is set up (M-1).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MadSetup {
     pub players: u8,
+    /// The rules' revision ([`MAD_RULES_REVISION`]); a record without one was played
+    /// under revision 1.
+    #[serde(default = "MadSetup::first_revision")]
+    pub revision: u8,
 }
 
 impl MadSetup {
+    /// A game under the rules as they read now.
     pub fn new(players: u8) -> MadSetup {
-        MadSetup { players }
+        MadSetup {
+            players,
+            revision: MAD_RULES_REVISION,
+        }
+    }
+
+    fn first_revision() -> u8 {
+        1
     }
 
     pub fn check(&self) -> Result<(), MadSetupError> {
-        if (MIN_PLAYERS..=MAX_PLAYERS).contains(&self.players) {
-            Ok(())
-        } else {
-            Err(MadSetupError(format!(
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&self.players) {
+            return Err(MadSetupError(format!(
                 "a game of Mad Queens has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {}",
                 self.players
-            )))
+            )));
         }
+        if !(1..=MAD_RULES_REVISION).contains(&self.revision) {
+            return Err(MadSetupError(format!(
+                "this game was played under revision {} of the Mad Queens rules, and this \
+                 version knows revisions 1 to {MAD_RULES_REVISION}: update the game to open it",
+                self.revision
+            )));
+        }
+        Ok(())
     }
 }
 
@@ -216,8 +241,11 @@ pub struct MadResult {
 /// A whole game of Mad Queens.
 #[derive(Clone, Debug)]
 pub struct MadState {
+    /// The rules' revision ([`MAD_RULES_REVISION`]).
+    pub(crate) revision: u8,
     pub(crate) players: Vec<Player>,
-    /// The two shared banned cards (empty only when the banned deck is used up).
+    /// The two shared banned cards (a slot is empty only before the setup turns its
+    /// first card, or under revision 1 when the banned deck is used up).
     pub(crate) banned: [Option<PlayingCard>; 2],
     /// Face down; the top is the last card.
     pub(crate) banned_deck: Vec<PlayingCard>,
@@ -275,6 +303,7 @@ impl MadState {
             })
             .collect();
         Ok(MadState {
+            revision: setup.revision,
             players,
             banned: [None, None],
             banned_deck,
@@ -288,19 +317,30 @@ impl MadState {
 
     /// Turns the banned cards (M-1) and starts the first round.
     pub(crate) fn begin(&mut self) -> Vec<Told> {
+        self.begin_with(&[])
+    }
+
+    /// [`MadState::begin`], with the seats given a row (the test builder's) in the
+    /// middle of a play that revealed it, open for their choice.
+    pub(crate) fn begin_with(&mut self, rows: &[Option<Vec<PlayingCard>>]) -> Vec<Told> {
         let mut told = Vec::new();
         let mut out = Out {
             told: &mut told,
             private_to: None,
         };
-        self.settle(&mut out);
-        self.start_round(&mut told);
+        self.settle(&mut out, [false; 2]);
+        self.start_round_with(&mut told, rows);
         self.advance(&mut told);
         told
     }
 
     pub fn players(&self) -> u8 {
         self.players.len() as u8
+    }
+
+    /// The rules' revision the game is played under.
+    pub fn revision(&self) -> u8 {
+        self.revision
     }
 
     pub fn round(&self) -> u32 {
@@ -419,7 +459,7 @@ impl MadState {
             let mut rest = Vec::new();
             for card in batch {
                 match self.exact_match(seat, card) {
-                    Some(banned) => self.bank_exact(seat, card, banned, out),
+                    Some(banned) => self.bank_exact(seat, card, banned, true, out),
                     None => rest.push(card),
                 }
             }
@@ -488,12 +528,41 @@ impl MadState {
         shared.chain(temporary).collect()
     }
 
-    fn bank_exact(&mut self, seat: Seat, card: PlayingCard, banned: BannedRef, out: &mut Out) {
+    /// An exact match is banked face up (M-4) and hits every banned card it matches in
+    /// any way, exactly, by value or by a banned queen's suit, shared and temporary
+    /// alike (revision 1: only the card it equals). In a banned joker's event it hits
+    /// nothing (`hits`: false, M-9).
+    fn bank_exact(
+        &mut self,
+        seat: Seat,
+        card: PlayingCard,
+        banned: BannedRef,
+        hits: bool,
+        out: &mut Out,
+    ) {
         let p = &mut self.players[seat as usize];
         p.bank.push(Banked { card, exact: true });
         p.exact.push(card);
         out.tell(MadEvent::ExactMatch { seat, card, banned });
-        self.hit(seat, banned, out);
+        if !hits {
+            return;
+        }
+        if self.revision < 2 {
+            return self.hit(seat, banned, out);
+        }
+        let shared = (0..2u8)
+            .filter(|&i| {
+                self.banned[i as usize].is_some_and(|b| b.matches_exactly(card) || b.bans(card))
+            })
+            .map(BannedRef::Shared);
+        let temporary = self.players[seat as usize]
+            .temporary
+            .iter()
+            .find(|t| t.matches_exactly(card) || t.bans(card))
+            .map(|&t| BannedRef::Temporary(t));
+        for b in shared.chain(temporary).collect::<Vec<_>>() {
+            self.hit(seat, b, out);
+        }
     }
 
     /// A banned card was hit: a shared one is replaced when the round ends (M-8); a
@@ -607,18 +676,30 @@ impl MadState {
     // ----- rounds -----
 
     fn start_round(&mut self, told: &mut Vec<Told>) {
+        self.start_round_with(told, &[]);
+    }
+
+    fn start_round_with(&mut self, told: &mut Vec<Told>, rows: &[Option<Vec<PlayingCard>>]) {
         self.round += 1;
         told.push(Told::public(MadEvent::RoundStarted { round: self.round }));
         for seat in 0..self.players() {
             let p = &mut self.players[seat as usize];
             p.played = false;
-            if p.out.is_none() {
-                let mut out = Out {
-                    told: &mut *told,
-                    private_to: Some(seat),
-                };
-                self.start_play(seat, &mut out);
+            if p.out.is_some() {
+                continue;
             }
+            if let Some(row) = rows.get(seat as usize).and_then(Option::as_ref) {
+                p.played = true;
+                p.row = row.clone();
+                p.this_play = row.clone();
+                p.phase = Phase::Open;
+                continue;
+            }
+            let mut out = Out {
+                told: &mut *told,
+                private_to: Some(seat),
+            };
+            self.start_play(seat, &mut out);
         }
     }
 
@@ -664,40 +745,55 @@ impl MadState {
             told,
             private_to: None,
         };
-        for (slot, was_hit) in hit.into_iter().enumerate() {
-            if was_hit && let Some(card) = self.banned[slot].take() {
-                self.banned_discard.push(card);
-                out.tell(MadEvent::BannedDiscarded {
-                    slot: slot as u8,
-                    card,
-                });
+        if self.revision < 2 {
+            // Revision 1: a hit card left its slot before its replacement was drawn.
+            for (slot, was_hit) in hit.into_iter().enumerate() {
+                if was_hit && let Some(card) = self.banned[slot].take() {
+                    self.banned_discard.push(card);
+                    out.tell(MadEvent::BannedDiscarded {
+                        slot: slot as u8,
+                        card,
+                    });
+                }
             }
+            hit = [false; 2];
         }
-        self.settle(&mut out);
+        self.settle(&mut out, hit);
     }
 
     /// Settles everything between plays: temporary cards owed, in seat order (M-2,
-    /// M-7); empty shared slots filled, first then second, never two of one value (M-1,
-    /// M-8); banned jokers' events (M-9).
-    fn settle(&mut self, out: &mut Out) {
+    /// M-7); the shared cards hit in the round (`replace`) replaced, first slot then
+    /// second, never two of one value (M-1, M-8); banned jokers' events, each joker then
+    /// replaced (M-9). A slot whose card cannot be replaced keeps it.
+    fn settle(&mut self, out: &mut Out, mut replace: [bool; 2]) {
+        // A slot with nothing left to turn into it: not tried again this time.
         let mut stuck = [false; 2];
         // Once every game has ended, nothing is left for a banned card to do.
         while self.players.iter().any(|p| p.out.is_none()) {
             if let Some(seat) = (0..self.players()).find(|&s| self.players[s as usize].owed > 0) {
                 self.players[seat as usize].owed -= 1;
                 self.draw_temporary(seat, out);
-            } else if let Some(slot) = (0..2).find(|&i| self.banned[i].is_none() && !stuck[i]) {
-                stuck[slot] = !self.fill_slot(slot, out);
             } else if let Some(slot) =
-                (0..2).find(|&i| self.banned[i].is_some_and(|c| c.is_joker()))
+                (0..2).find(|&i| !stuck[i] && (replace[i] || self.banned[i].is_none()))
+            {
+                replace[slot] = false;
+                stuck[slot] = !self.turn_banned(slot, out);
+            } else if let Some(slot) = (0..2)
+                .find(|&i| !stuck[i] && !replace[i] && self.banned[i].is_some_and(|c| c.is_joker()))
             {
                 self.joker_event(JokerSource::Shared(slot as u8), out);
-                if let Some(card) = self.banned[slot].take() {
-                    self.banned_discard.push(card);
-                    out.tell(MadEvent::BannedDiscarded {
-                        slot: slot as u8,
-                        card,
-                    });
+                if self.revision < 2 {
+                    // Revision 1: the joker left its slot, and the slot was filled then.
+                    if let Some(card) = self.banned[slot].take() {
+                        self.banned_discard.push(card);
+                        out.tell(MadEvent::BannedDiscarded {
+                            slot: slot as u8,
+                            card,
+                        });
+                    }
+                } else {
+                    // Replaced like a hit card, after any temporary card owed.
+                    replace[slot] = true;
                 }
             } else {
                 break;
@@ -722,9 +818,12 @@ impl MadState {
         self.banned_deck.pop()
     }
 
-    /// Turns cards into an empty shared slot until one's value differs from the other
-    /// banned card (M-1). False if the banned deck has nothing left that fits.
-    fn fill_slot(&mut self, slot: usize, out: &mut Out) -> bool {
+    /// Turns cards for a shared slot until one's value differs from the other banned
+    /// card's (M-1): the card in the slot, if any, goes to the banned discard only once
+    /// its replacement is there (M-8). False, and the slot unchanged, if the banned deck
+    /// and its discard have nothing left that fits.
+    fn turn_banned(&mut self, slot: usize, out: &mut Out) -> bool {
+        let replaced = self.banned[slot];
         for _ in 0..self.banned_pool() {
             let Some(card) = self.draw_banned(out) else {
                 break;
@@ -742,6 +841,13 @@ impl MadState {
                 slot: slot as u8,
                 card,
             });
+            if let Some(old) = replaced {
+                self.banned_discard.push(old);
+                out.tell(MadEvent::BannedDiscarded {
+                    slot: slot as u8,
+                    card: old,
+                });
+            }
             return true;
         }
         out.tell(MadEvent::BannedDeckExhausted);
@@ -824,9 +930,13 @@ impl MadState {
             });
         }
         p.this_play.extend(&cards);
-        let matched = cards
-            .iter()
-            .any(|&c| c.is_joker() || against.iter().any(|&b| b.bans(c) || b == c));
+        // A queen is paid, never a match (revision 1: she could be one).
+        let queen_matches = self.revision < 2;
+        let matched = cards.iter().any(|&c| {
+            c.is_joker()
+                || ((queen_matches || !c.is_queen())
+                    && against.iter().any(|&b| b.bans(c) || b == c))
+        });
         let (queens, rest): (Vec<PlayingCard>, Vec<PlayingCard>) =
             cards.iter().partition(|c| c.is_queen());
         // The row holds the pair while queens are paid, so that a game ending then
@@ -842,10 +952,13 @@ impl MadState {
             out.tell(MadEvent::Discarded { seat, cards: rest });
             return;
         }
+        // The event's matches are banked, exact ones double, and hit nothing
+        // (revision 1: they hit what they matched).
+        let hits = self.revision < 2;
         let mut plain = Vec::new();
         for card in rest {
             match self.exact_match(seat, card) {
-                Some(banned) => self.bank_exact(seat, card, banned, out),
+                Some(banned) => self.bank_exact(seat, card, banned, hits, out),
                 None => plain.push(card),
             }
         }
@@ -853,7 +966,10 @@ impl MadState {
         p.bank
             .extend(plain.iter().map(|&card| Banked { card, exact: false }));
         out.tell(MadEvent::Banked { seat, cards: plain });
-        // A shared card hit now is replaced before the next play, like one hit in it.
+        if !hits {
+            return self.after_bank(seat, out);
+        }
+        // Revision 1: a shared card hit now is replaced before the next play.
         for slot in 0..2 {
             if std::mem::take(&mut self.players[seat as usize].hit[slot])
                 && let Some(card) = self.banned[slot].take()

@@ -146,4 +146,58 @@ mod tests {
         files.remove(1).unwrap();
         assert_eq!(files.read_all().len(), 1);
     }
+
+    /// A table of Mad Queens saved before its rules had a revision resumes under
+    /// revision 1, the rules it was played under, as the same game; one saved now
+    /// resumes under revision 2.
+    #[test]
+    fn a_mad_queens_table_file_resumes_under_the_rules_it_was_played_under() {
+        let dir = tempfile::tempdir().unwrap();
+        let files = TableFiles::new(dir.path());
+        let mut tables = Tables::new(4);
+        tables.connected(1);
+        let plan = TablePlan {
+            game: crate::net::protocol::TableGame::MadQueens,
+            name: "Attic".into(),
+            rules: RuleSet::classic(),
+            seats: vec![SeatPlan::Person, SeatPlan::Bot(crate::bots::BotKind::Easy)],
+            password: String::new(),
+            // Ann's seat is played by a stand-in from the start.
+            stand_in_after: Some(0),
+            answer_seconds: None,
+        };
+        let open = ToServer::Open {
+            plan,
+            name: "Ann".into(),
+            here: Vec::new(),
+        };
+        tables.receive(1, open, Duration::ZERO, 42);
+        tables.receive(1, ToServer::Start, Duration::ZERO, 0);
+        for i in 1..40 {
+            tables.tick(Duration::from_millis(i));
+        }
+        let save = tables.save(1).unwrap();
+        let text = ron::ser::to_string_pretty(&save, ron::ser::PrettyConfig::default()).unwrap();
+        assert!(text.contains("revision: 2"), "{text}");
+        let before = text.replace("revision: 2,", "");
+        fs::write(dir.path().join("table-1.ron"), before).unwrap();
+        let (_, read) = files.read_all().pop().unwrap();
+        let old = read.unwrap();
+        assert_eq!(old.mad_record.as_ref().unwrap().setup.revision, 1);
+        let mut resumed = Tables::new(4);
+        // Its choices replay under revision 1 (here the same as under 2 so far), and
+        // its game goes on under revision 1.
+        resumed.restore(old, Duration::ZERO).unwrap();
+        let game = resumed.mad_game(1).unwrap();
+        assert_eq!(game.state().revision(), 1);
+        assert_eq!(
+            game.record().actions,
+            tables.mad_game(1).unwrap().record().actions
+        );
+        files.write(&save).unwrap();
+        let (_, read) = files.read_all().pop().unwrap();
+        let mut resumed = Tables::new(4);
+        resumed.restore(read.unwrap(), Duration::ZERO).unwrap();
+        assert_eq!(resumed.mad_game(1).unwrap().state().revision(), 2);
+    }
 }

@@ -11,8 +11,9 @@ use std::path::Path;
 
 /// The save format this version of the game writes, and the newest it reads. Format 1
 /// held a game of Sleeping Queens under `record`; format 2 says which game it holds,
-/// under `game`. Every older format is read.
-pub const FORMAT_VERSION: u32 = 2;
+/// under `game`; format 3 gives a game of Mad Queens its rules' revision (a record
+/// without one replays under revision 1, as it was played). Every older format is read.
+pub const FORMAT_VERSION: u32 = 3;
 
 /// Files bigger than this are refused before they are parsed (4 MiB; a long game
 /// takes a few tens of KiB).

@@ -1,4 +1,4 @@
-//! Saves (issue 8): save files in RON, loading them back safely, and the save folder.
+//! Saves: save files in RON, loading them back safely, and the save folder.
 //!
 //! Pure Rust, no Bevy and no clock: the caller passes the time in. Nothing here
 //! panics on any input; every bad file becomes a [`LoadError`] with a message that
@@ -20,7 +20,7 @@
 //! ```ron
 //! // Sleeping Queens save. The game is replayed from its setup, seed and actions.
 //! (
-//!   format_version: 2,
+//!   format_version: 3,
 //!   saved_at: 1700000000,
 //!   name: "autosave",
 //!   seats: [

@@ -171,6 +171,16 @@ const MAD_RECIPES: &[MadRecipe] = &[
         seed: 54,
         steps: None,
     },
+    // From format 3 (the rules' revision 2): a game in which an exact match hits two
+    // banned cards (M-4), a hit card is replaced from a reshuffled banned deck (M-8),
+    // and banned jokers' events bank an exact match and pay a queen (M-9).
+    MadRecipe {
+        file: "mad-queens-6-every-rule-finished.ron",
+        players: 6,
+        people: 0,
+        seed: 4,
+        steps: None,
+    },
 ];
 
 /// The finished Mad Queens game whose replay is followed choice by choice.
@@ -467,4 +477,116 @@ fn a_finished_mad_queens_save_replays_choice_by_choice_as_it_did() {
     }
     writeln!(out, "result: {:?}", game.state().result()).unwrap();
     insta::assert_snapshot!("v2-mad-queens-replay", out);
+}
+
+/// A save from before the rules' revision 2 (format 2) replays under revision 1, as it
+/// was played; one of format 3 says its revision.
+#[test]
+fn a_mad_queens_save_keeps_the_rules_it_was_played_under() {
+    for (version, name, bytes) in corpus() {
+        let Ok(file) = SaveFile::parse(&bytes) else {
+            continue;
+        };
+        if let SavedGame::MadQueens(record) = &file.game {
+            let expected = if version == "v2" { 1 } else { 2 };
+            assert_eq!(record.setup.revision, expected, "{version}/{name}");
+        }
+    }
+}
+
+/// The corpus' game of every rule under revision 2 shows each of the rules revision 2
+/// changed, replayed choice by choice: an exact match that hits two banned cards (M-4),
+/// a hit card replaced from a reshuffled banned deck and only then discarded (M-8), and
+/// banned jokers' events that bank an exact match and pay a queen without a hit (M-9).
+#[test]
+fn a_mad_queens_save_of_every_rule_replays_as_it_did() {
+    use sq_core::mad::MadEvent as E;
+    let name = "mad-queens-6-every-rule-finished.ron";
+    let path = corpus_dir().join("v3").join(name);
+    let file = SaveFile::parse(&std::fs::read(path).unwrap()).unwrap();
+    let SavedGame::MadQueens(record) = &file.game else {
+        panic!("{name} holds a game of Mad Queens");
+    };
+    let (mut game, dealt) = MadGame::new(record.setup.clone(), record.seed).unwrap();
+    let mut events: Vec<E> = dealt.iter().map(|t| t.event.clone()).collect();
+    let mut two_hits = false;
+    let mut out = format!("dealt: {} events\n", dealt.len());
+    for (i, a) in record.actions.iter().enumerate() {
+        let before = game.state().clone();
+        let told = game.apply_as(a.seat, a.action).unwrap();
+        for t in &told {
+            if let E::ExactMatch { seat, card, .. } = t.event {
+                let temporary = before.observe(seat).me.temporary;
+                let matched = before
+                    .banned()
+                    .iter()
+                    .flatten()
+                    .chain(&temporary)
+                    .filter(|b| b.matches_exactly(card) || b.bans(card))
+                    .count();
+                two_hits |= matched >= 2;
+            }
+        }
+        let kinds: Vec<String> = told
+            .iter()
+            .map(|t| {
+                let text = format!("{:?}", t.event);
+                text.split([' ', '(', '{']).next().unwrap_or("").to_string()
+            })
+            .collect();
+        writeln!(
+            out,
+            "[{i}] seat {} {} -> {}",
+            a.seat,
+            a.action,
+            kinds.join(", ")
+        )
+        .unwrap();
+        events.extend(told.into_iter().map(|t| t.event));
+    }
+    writeln!(out, "result: {:?}", game.state().result()).unwrap();
+    assert!(two_hits, "an exact match of two banned cards");
+    let between = |i: usize, stop: fn(&E) -> bool| -> Vec<&E> {
+        events[i + 1..].iter().take_while(|e| !stop(e)).collect()
+    };
+    let mut replaced_after_reshuffle = false;
+    let mut joker_exact = false;
+    let mut joker_queen = false;
+    for (i, e) in events.iter().enumerate() {
+        if matches!(e, E::RoundEnded { .. }) {
+            let after = between(i, |e| matches!(e, E::RoundStarted { .. }));
+            if let Some(r) = after
+                .iter()
+                .position(|e| matches!(e, E::BannedDeckReshuffled { .. }))
+            {
+                let turned = after[r..]
+                    .iter()
+                    .position(|e| matches!(e, E::BannedTurned { .. }));
+                let left = after[r..]
+                    .iter()
+                    .position(|e| matches!(e, E::BannedDiscarded { .. }));
+                replaced_after_reshuffle |= matches!((turned, left), (Some(t), Some(l)) if t < l);
+            }
+        }
+        if matches!(e, E::JokerEvent { .. }) {
+            let after = between(i, |e| {
+                matches!(e, E::RoundStarted { .. } | E::JokerEvent { .. })
+            });
+            joker_exact |= after.iter().any(|e| matches!(e, E::ExactMatch { .. }));
+            joker_queen |= after.iter().any(|e| matches!(e, E::QueenPaid { .. }));
+            assert!(
+                !after
+                    .iter()
+                    .any(|e| matches!(e, E::TemporaryDiscarded { .. })),
+                "a joker's event hits nothing"
+            );
+        }
+    }
+    assert!(
+        replaced_after_reshuffle,
+        "a replacement from a reshuffled deck"
+    );
+    assert!(joker_exact, "an exact match in a joker's event");
+    assert!(joker_queen, "a queen paid in a joker's event");
+    insta::assert_snapshot!("v3-mad-queens-every-rule-replay", out);
 }

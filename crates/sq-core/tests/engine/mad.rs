@@ -296,6 +296,219 @@ fn m_4_an_exact_match_is_banked_face_up_for_double_and_the_play_stays_open() {
     assert_eq!(obs(&state, 0).me.waiting.len(), 3);
 }
 
+/// The banned cards, and whether `seat` still holds temporary ones, once the round of a
+/// table set up with `build` is played: seat 0 reveals once more and banks.
+fn reveal_and_bank(
+    build: MadBuilder,
+) -> ([Option<PlayingCard>; 2], Vec<PlayingCard>, Vec<MadEvent>) {
+    let (mut state, _) = start(build);
+    let mut ev = apply(&mut state, 0, MadAction::Reveal);
+    ev.extend(apply(&mut state, 0, MadAction::Bank));
+    (state.banned(), obs(&state, 0).me.temporary, ev)
+}
+
+#[test]
+fn m_4_an_exact_match_hits_every_banned_card_it_matches_shared_and_temporary() {
+    // Shared 5♥ and a temporary 5♣: 5♥ equals the one and has the other's value.
+    let table = |revision| {
+        MadBuilder::new(1)
+            .revision(revision)
+            .banned(c("5H"), c("KD"))
+            .temporary(0, &cards("5C"))
+            .deck(0, &deck("2C 5H"))
+            .banned_deck_top(&cards("9C"))
+    };
+    let (banned, temporary, ev) = reveal_and_bank(table(2));
+    assert!(ev.contains(&MadEvent::ExactMatch {
+        seat: 0,
+        card: c("5H"),
+        banned: BannedRef::Shared(0)
+    }));
+    assert!(ev.contains(&MadEvent::TemporaryDiscarded {
+        seat: 0,
+        cards: cards("5C")
+    }));
+    assert!(temporary.is_empty(), "the temporary card was hit too");
+    assert_eq!(banned, [Some(c("9C")), Some(c("KD"))], "5♥ replaced");
+    // Revision 1 (an old record): only the card it equals was hit.
+    let (banned, temporary, _) = reveal_and_bank(table(1));
+    assert_eq!(temporary, cards("5C"));
+    assert_eq!(banned, [Some(c("9C")), Some(c("KD"))]);
+}
+
+#[test]
+fn m_4_an_exact_match_under_a_banned_queen_of_its_suit_hits_both_slots() {
+    // Shared Q♥ (she bans hearts) and 5♥: 5♥ hits both, and both are replaced, the
+    // first slot first.
+    let table = |revision| {
+        MadBuilder::new(1)
+            .revision(revision)
+            .banned(c("QH"), c("5H"))
+            .deck(0, &deck("2C 5H"))
+            .banned_deck_top(&cards("9C 10C"))
+    };
+    let (banned, _, _) = reveal_and_bank(table(2));
+    assert_eq!(banned, [Some(c("9C")), Some(c("10C"))]);
+    let (banned, _, _) = reveal_and_bank(table(1));
+    assert_eq!(banned, [Some(c("QH")), Some(c("9C"))], "revision 1");
+}
+
+#[test]
+fn m_8_a_hit_card_leaves_its_slot_only_once_its_replacement_is_drawn() {
+    // The banned deck is empty: its discard (52 cards; the card being replaced is
+    // still in its slot) is shuffled into a new one, and the hit card goes to the
+    // discard after its replacement is turned.
+    let table = |revision| {
+        MadBuilder::new(1)
+            .revision(revision)
+            .banned(c("8S"), c("KD"))
+            .deck(0, &deck("8C"))
+            .banned_deck(&[])
+    };
+    let (state, told) = start(table(2));
+    let ev = events(&told);
+    assert!(ev.contains(&MadEvent::BannedDeckReshuffled { cards: 52 }));
+    let turned = ev
+        .iter()
+        .position(|e| matches!(e, MadEvent::BannedTurned { slot: 0, .. }))
+        .expect("a replacement");
+    let left = ev
+        .iter()
+        .position(|e| {
+            *e == MadEvent::BannedDiscarded {
+                slot: 0,
+                card: c("8S"),
+            }
+        })
+        .expect("8♠ left its slot");
+    assert!(turned < left, "replaced, then discarded: {ev:?}");
+    assert!(state.banned()[0].is_some_and(|b| b != c("8S")));
+    // Revision 1 (an old record): 8♠ was discarded first, and shuffled in with the rest.
+    let (_, told) = start(table(1));
+    assert!(events(&told).contains(&MadEvent::BannedDeckReshuffled { cards: 53 }));
+}
+
+#[test]
+fn m_8_with_the_banned_deck_and_its_discard_empty_the_hit_card_stays() {
+    // Every other banned card is Bo's, as temporary cards: nothing is left to draw. Bo
+    // has 12 cards left and stops; Ann's first card busts on 8♠.
+    let others: Vec<PlayingCard> = PlayingCard::deck()
+        .filter(|&x| x != c("8S") && x != c("KD"))
+        .collect();
+    let table = |revision| {
+        MadBuilder::new(2)
+            .revision(revision)
+            .banned(c("8S"), c("KD"))
+            .deck(0, &deck("8C"))
+            .deck(1, &deck("2C")[..12])
+            .temporary(1, &others)
+    };
+    let (mut state, _) = start(table(2));
+    let ev = apply(&mut state, 1, MadAction::Stop);
+    assert!(ev.contains(&MadEvent::BannedDeckExhausted));
+    assert_eq!(
+        state.banned(),
+        [Some(c("8S")), Some(c("KD"))],
+        "a slot is never empty"
+    );
+    // Revision 1 (an old record): 8♠ left its slot first, and was turned again.
+    let (mut state, _) = start(table(1));
+    let ev = apply(&mut state, 1, MadAction::Stop);
+    assert!(ev.contains(&MadEvent::BannedDeckReshuffled { cards: 1 }));
+    assert_eq!(state.banned(), [Some(c("8S")), Some(c("KD"))], "revision 1");
+}
+
+#[test]
+fn m_9_the_banned_jokers_matches_are_banked_and_hit_nothing() {
+    // The joker in slot 0, 5♣ in slot 1, and Ann's temporary 2♦: she reveals 5♣ and
+    // 2♦, exact matches of both. They are banked face up for double, and neither
+    // banned card is hit: 5♣ stays, and so does her temporary card.
+    let table = |revision| {
+        MadBuilder::new(1)
+            .revision(revision)
+            .waiting(0, &[])
+            .temporary(0, &cards("2D"))
+            .deck(0, &deck("5C 2D 3S"))
+            .banned_deck_top(&cards("X 5C 9D 10D"))
+    };
+    let (state, told) = start(table(2));
+    let ev = events(&told);
+    assert!(ev.contains(&MadEvent::JokerEvent {
+        source: JokerSource::Shared(0)
+    }));
+    let o = obs(&state, 0);
+    assert_eq!(
+        o.me.bank,
+        vec![
+            Banked {
+                card: c("5C"),
+                exact: true
+            },
+            Banked {
+                card: c("2D"),
+                exact: true
+            }
+        ]
+    );
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, MadEvent::TemporaryDiscarded { .. }))
+    );
+    // The bank owed a temporary card (no queen waits): 9♦; the joker's place, 10♦.
+    assert_eq!(o.me.temporary, cards("2D 9D"), "2♦ not hit");
+    assert_eq!(
+        state.banned(),
+        [Some(c("10D")), Some(c("5C"))],
+        "5♣ not hit"
+    );
+    // Revision 1 (an old record): both were hit.
+    let (state, told) = start(table(1));
+    assert!(events(&told).contains(&MadEvent::TemporaryDiscarded {
+        seat: 0,
+        cards: cards("2D")
+    }));
+    assert_ne!(state.banned()[1], Some(c("5C")));
+}
+
+#[test]
+fn m_9_a_queen_revealed_in_the_joker_event_is_paid_and_never_a_match() {
+    // The joker in slot 0 and Q♥ in slot 1 (she bans hearts): Ann reveals her own Q♥
+    // and 3♣. The queen is paid (two cards off the bank) and is no match, even of a
+    // banned queen of her suit; 3♣ matches nothing, so it is discarded.
+    let table = |revision| {
+        MadBuilder::new(1)
+            .revision(revision)
+            .waiting(0, &[])
+            .bank(0, &cards("AS AC"))
+            .deck(0, &[deck("QH 3C"), cards("QC QD QS")].concat())
+            .banned_deck_top(&cards("X QH 9D"))
+    };
+    let (state, told) = start(table(2));
+    let ev = events(&told);
+    assert!(ev.contains(&MadEvent::QueenPaid {
+        seat: 0,
+        queen: c("QH"),
+        paid: cards("AC AS")
+    }));
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, MadEvent::Banked { seat: 0, .. })),
+        "nothing banked: {ev:?}"
+    );
+    let o = obs(&state, 0);
+    assert!(o.me.bank.is_empty());
+    assert!(o.me.discard.contains(&c("3C")));
+    // Revision 1 (an old record): she matched her suit, and 3♣ was banked.
+    let (state, _) = start(table(1));
+    assert_eq!(
+        obs(&state, 0).me.bank,
+        vec![Banked {
+            card: c("3C"),
+            exact: false
+        }]
+    );
+}
+
 #[test]
 fn m_5_a_joker_forces_two_reveals_and_scores_one() {
     let (mut state, _) = start(table().deck(0, &deck("2C X 3C 4D 5S")));
