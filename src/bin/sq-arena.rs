@@ -189,7 +189,8 @@ struct MatchArgs {
     /// Print one JSON object instead of a table.
     #[arg(long)]
     json: bool,
-    /// Tuning: the Hard bot's iterations per decision instead of its built-in budget.
+    /// Tuning: the Hard bot's iterations per decision instead of its built-in budget
+    /// (Mad Queens: its rollouts a choice).
     #[arg(long)]
     hard_iterations: Option<u32>,
     /// Tuning: the Hard bot's time limit per decision in milliseconds (0: none).
@@ -347,7 +348,11 @@ fn run_match(args: MatchArgs) -> Result<(), String> {
     {
         let d = match &game {
             ArenaGame::SleepingQueens(rules) => Budget::for_table(rules, args.players),
-            ArenaGame::MadQueens => Budget::for_table(&RuleSet::classic(), args.players),
+            // Mad Queens' Hard takes only a number of rollouts a choice from it.
+            ArenaGame::MadQueens => Budget {
+                iterations: mad_bots::HARD_ROLLOUTS as u32,
+                ..Budget::for_table(&RuleSet::classic(), args.players)
+            },
         };
         Some(Budget {
             iterations: args.hard_iterations.unwrap_or(d.iterations),

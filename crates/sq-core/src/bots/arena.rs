@@ -365,11 +365,19 @@ pub fn run_match(cfg: &MatchConfig, progress: &mut dyn FnMut(usize, usize)) -> M
                     .iter()
                     .enumerate()
                     .map(|(s, &k)| -> Box<dyn MadBot + Send> {
-                        match (k, cfg.hard_sight) {
-                            (BotKind::Hard, Sight::Fair) | (BotKind::Easy | BotKind::Normal, _) => {
+                        match (k, cfg.hard_sight, cfg.hard_budget) {
+                            // `--hard-iterations`: Hard's rollouts a choice.
+                            (BotKind::Hard, Sight::Fair, Some(budget)) => {
+                                Box::new(mad_bots::HardBot::with_rollouts(
+                                    bot_seed(s),
+                                    budget.iterations as usize,
+                                ))
+                            }
+                            (BotKind::Hard, Sight::Fair, None)
+                            | (BotKind::Easy | BotKind::Normal, _, _) => {
                                 mad_bots::make(k, bot_seed(s))
                             }
-                            (BotKind::Hard, _) => Box::new(mad_bots::SeerBot),
+                            (BotKind::Hard, _, _) => Box::new(mad_bots::SeerBot),
                         }
                     })
                     .collect();

@@ -19,11 +19,12 @@
 //!   the rollouts' noise.
 //! - **Seer** knows its deck's order: the ceiling a bot could reach, for the arena only.
 
-use super::cards::{DECK_CARDS, PlayingCard, Seat};
+use super::cards::{DECK_CARDS, PlayingCard, Seat, Suit};
 use super::event::MadEvent;
 use super::observation::MadObservation;
 use super::state::{
-    Banked, MadAction, MadDecision, MadResult, MadSetup, MadState, Phase, Player, bank_points,
+    Banked, MadAction, MadDecision, MadResult, MadSetup, MadState, Phase, Player, QUEENS,
+    bank_points,
 };
 use crate::bots::BotKind;
 use rand::seq::SliceRandom;
@@ -95,7 +96,12 @@ struct Situation<'a> {
     bank: &'a [Banked],
     banned: [Option<PlayingCard>; 2],
     temporary: &'a [PlayingCard],
+    /// Queens revealed so far (the fourth ends the game, M-10).
+    queens: usize,
 }
+
+/// A reveal this likely to end the game is never made by choice (Normal and Hard).
+pub const FATAL_CHANCE: f64 = 0.5;
 
 impl Situation<'_> {
     fn of(obs: &MadObservation) -> Situation<'_> {
@@ -106,7 +112,71 @@ impl Situation<'_> {
             bank: &obs.me.bank,
             banned: obs.banned,
             temporary: &obs.me.temporary,
+            queens: obs.me.queens.len(),
         }
+    }
+
+    /// The chance, from the cards left in the deck, that revealing one now ends the
+    /// game: a queen the bank cannot pay (M-6), the fourth queen (M-10), or a reveal
+    /// forced (by a queen or a joker, M-5, M-6) with the deck run out; forced reveals
+    /// are followed to their end.
+    fn fatal_chance(&self) -> f64 {
+        if self.deck.is_empty() || !self.may_be_fatal() {
+            return 0.0;
+        }
+        // A plain card's suit matters only to a queen of that suit still to come.
+        let mut queen_suits = [false; 4];
+        for card in self.deck.iter().filter(|c| c.is_queen()) {
+            if let Some(suit) = card.suit() {
+                queen_suits[suit as usize] = true;
+            }
+        }
+        let mut kinds: Vec<(Kind, u32)> = Vec::new();
+        for &card in self.deck {
+            let kind = Kind::of(card, self, &queen_suits);
+            match kinds.iter_mut().find(|(k, _)| *k == kind) {
+                Some((_, n)) => *n += 1,
+                None => kinds.push((kind, 1)),
+            }
+        }
+        let mut suits = [0u8; 4];
+        for card in self.this_play {
+            if let Some(suit) = card.suit() {
+                suits[suit as usize] += 1;
+            }
+        }
+        let chain = Chain {
+            bank: self.bank.len(),
+            queens: self.queens,
+            suits,
+        };
+        let total = self.deck.len() as u32;
+        chain.reveal(&mut kinds, total, 1, &mut Vec::new(), 1.0)
+    }
+
+    /// Whether any reveal now could end the game at all (most often none could: the
+    /// bank pays any queen with room to spare), so that the exact chance is worked
+    /// out only when it can matter.
+    fn may_be_fatal(&self) -> bool {
+        let queens = self.deck.iter().filter(|c| c.is_queen()).count();
+        let jokers = self.deck.iter().filter(|c| c.is_joker()).count();
+        if queens + jokers == 0 {
+            return false;
+        }
+        // At most this many cards can be forced out in one chain: two for each joker,
+        // one for each queen.
+        let forced = 2 * jokers + queens;
+        if self.deck.len() <= forced || self.queens + queens >= QUEENS {
+            return true;
+        }
+        self.deck.iter().filter(|c| c.is_queen()).any(|queen| {
+            let same = self
+                .this_play
+                .iter()
+                .filter(|c| c.suit() == queen.suit())
+                .count();
+            self.bank.len() < 2 + same + forced
+        })
     }
 
     fn banned(&self) -> impl Iterator<Item = PlayingCard> + '_ {
@@ -173,6 +243,17 @@ impl Situation<'_> {
         risk
     }
 
+    /// What to do when the next reveal is likely ([`FATAL_CHANCE`]) to end the game:
+    /// bank the row, or at a play's start stop; `None` when it is not.
+    fn not_fatal(&self, decision: MadDecision) -> Option<MadAction> {
+        let action = match decision {
+            MadDecision::RevealOrBank { can_reveal: true } => MadAction::Bank,
+            MadDecision::StartOrStop => MadAction::Stop,
+            MadDecision::RevealOrBank { can_reveal: false } => return None,
+        };
+        (self.fatal_chance() >= FATAL_CHANCE).then_some(action)
+    }
+
     /// Normal's judgement. The next card comes up in the next play anyway, so revealing
     /// it now only adds risk; banking costs a queen shuffled in (she costs the same
     /// whenever she goes in) or a temporary banned card (more busts until one is hit).
@@ -195,6 +276,154 @@ impl Situation<'_> {
             MadDecision::StartOrStop if self.rest_of_deck() > 0.0 => MadAction::Reveal,
             MadDecision::StartOrStop => MadAction::Stop,
         }
+    }
+}
+
+/// What a card of the deck does when revealed, as far as ending the game goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// A queen of this suit (`busts`: her suit is banned, M-3).
+    Queen {
+        suit: Suit,
+        busts: bool,
+    },
+    Joker,
+    /// Any other card: its suit, if a queen of it is still in the deck.
+    Plain {
+        suit: Option<Suit>,
+        busts: bool,
+        exact: bool,
+    },
+}
+
+impl Kind {
+    fn of(card: PlayingCard, s: &Situation, queen_suits: &[bool; 4]) -> Kind {
+        let suit = card.suit().unwrap_or(Suit::Hearts);
+        if card.is_joker() {
+            Kind::Joker
+        } else if card.is_queen() {
+            Kind::Queen {
+                suit,
+                busts: s.banned().any(|b| b.bans(card)),
+            }
+        } else {
+            Kind::Plain {
+                suit: queen_suits[suit as usize].then_some(suit),
+                busts: s.busts(card),
+                exact: s.exact(card),
+            }
+        }
+    }
+
+    fn suit(self) -> Option<Suit> {
+        match self {
+            Kind::Queen { suit, .. } => Some(suit),
+            Kind::Plain { suit, .. } => suit,
+            Kind::Joker => None,
+        }
+    }
+}
+
+/// Where a play stands while a reveal and the reveals it forces are followed.
+#[derive(Clone, Copy)]
+struct Chain {
+    bank: usize,
+    queens: usize,
+    /// Cards of each suit revealed in this play.
+    suits: [u8; 4],
+}
+
+impl Chain {
+    /// The chance that revealing `n` cards at once (the deck's `total` cards grouped in
+    /// `kinds`), with `batch` drawn so far, ends the game, following the reveals they
+    /// force. The batch is resolved as the engine does: exact matches are banked, then
+    /// queens paid, then a bust ends the play (M-5).
+    fn reveal(
+        self,
+        kinds: &mut [(Kind, u32)],
+        total: u32,
+        n: usize,
+        batch: &mut Vec<Kind>,
+        mass: f64,
+    ) -> f64 {
+        if batch.len() < n && total > 0 {
+            // Branches this unlikely are left out: they change the chance by less than
+            // their own weight, and a long chain of jokers and queens has many of them.
+            if mass < 1e-7 {
+                return 0.0;
+            }
+            let mut chance = 0.0;
+            for i in 0..kinds.len() {
+                let (kind, count) = kinds[i];
+                if count == 0 {
+                    continue;
+                }
+                let p = f64::from(count) / f64::from(total);
+                kinds[i].1 -= 1;
+                batch.push(kind);
+                chance += p * self.reveal(kinds, total - 1, n, batch, mass * p);
+                batch.pop();
+                kinds[i].1 += 1;
+            }
+            return chance;
+        }
+        if batch.is_empty() {
+            // A reveal is required and the deck is empty (M-10).
+            return 1.0;
+        }
+        let mut next = self;
+        for kind in batch.iter() {
+            if let Some(suit) = kind.suit() {
+                next.suits[suit as usize] += 1;
+            }
+            if let Kind::Plain { exact: true, .. } = kind {
+                next.bank += 1;
+            }
+        }
+        for kind in batch.iter() {
+            if let Kind::Queen { suit, .. } = kind {
+                // Her cost counts the other cards of her suit this play (M-6).
+                let cost = 2 + usize::from(next.suits[*suit as usize]) - 1;
+                if next.bank < cost {
+                    return 1.0;
+                }
+                next.bank -= cost;
+                next.queens += 1;
+                if next.queens >= QUEENS {
+                    return 1.0;
+                }
+            }
+        }
+        let busts = batch.iter().any(|k| {
+            matches!(
+                k,
+                Kind::Queen { busts: true, .. }
+                    | Kind::Plain {
+                        busts: true,
+                        exact: false,
+                        ..
+                    }
+            )
+        });
+        if busts {
+            return 0.0;
+        }
+        if batch.len() < n {
+            // The deck ran out in the middle of a forced reveal (M-10).
+            return 1.0;
+        }
+        let forced: usize = batch
+            .iter()
+            .map(|k| match k {
+                Kind::Queen { .. } => 1,
+                Kind::Joker => 2,
+                Kind::Plain { .. } => 0,
+            })
+            .sum();
+        if forced == 0 {
+            return 0.0;
+        }
+        next.reveal(kinds, total, forced, &mut Vec::new(), mass)
     }
 }
 
@@ -255,10 +484,12 @@ impl MadBot for NormalBot {
     }
 
     fn decide(&mut self, obs: &MadObservation) -> MadAction {
-        match obs.decision {
-            Some(d) => Situation::of(obs).normal(d, obs.me.waiting.len()),
-            None => MadAction::Bank,
-        }
+        let Some(d) = obs.decision else {
+            return MadAction::Bank;
+        };
+        let s = Situation::of(obs);
+        s.not_fatal(d)
+            .unwrap_or_else(|| s.normal(d, obs.me.waiting.len()))
     }
 }
 
@@ -464,10 +695,11 @@ impl MadBot for HardBot {
     }
 
     fn decide(&mut self, obs: &MadObservation) -> MadAction {
+        let fatal = obs.decision.and_then(|d| Situation::of(obs).not_fatal(d));
         match obs.legal.as_slice() {
             [] => MadAction::Bank,
             [only] => *only,
-            _ => self.choose(obs),
+            _ => fatal.unwrap_or_else(|| self.choose(obs)),
         }
     }
 }
@@ -565,6 +797,7 @@ impl MadState {
             bank: &p.bank,
             banned: self.banned,
             temporary: &p.temporary,
+            queens: p.queens.len(),
         }
     }
 }
@@ -627,4 +860,76 @@ pub fn play_game(
         decisions,
         times_ns,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mad::{MadBuilder, MadEvent};
+
+    /// The chance that a reveal ends the game, worked out over the deck's cards, is
+    /// what the engine does over many orders of that deck.
+    #[test]
+    fn the_chance_that_a_reveal_ends_the_game_is_what_the_engine_does() {
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let mut checked = 0;
+        for _ in 0..120 {
+            // A short deck with queens and jokers, a small bank, some queens met.
+            let mut pool: Vec<PlayingCard> = PlayingCard::deck().collect();
+            pool.shuffle(&mut rng);
+            let mut deck: Vec<PlayingCard> = pool
+                .iter()
+                .copied()
+                .filter(|c| c.is_queen() || c.is_joker())
+                .take(rng.random_range(1..=5))
+                .collect();
+            let plain: Vec<PlayingCard> = pool
+                .iter()
+                .copied()
+                .filter(|c| !c.is_queen() && !c.is_joker())
+                .collect();
+            deck.extend(&plain[..rng.random_range(0..6)]);
+            let bank = &plain[10..10 + rng.random_range(0..5)];
+            let met: Vec<PlayingCard> = pool
+                .iter()
+                .copied()
+                .filter(|c| c.is_queen() && !deck.contains(c))
+                .take(rng.random_range(0..=2))
+                .collect();
+            let (state, _) = MadBuilder::new(1)
+                .banned(plain[20], plain[21])
+                .waiting(0, &[])
+                .revealed_queens(0, &met)
+                .bank(0, bank)
+                .deck(0, &deck)
+                .row(0, &[plain[30]])
+                .start()
+                .expect("a table");
+            let obs = state.observe(0);
+            if obs.decision != Some(MadDecision::RevealOrBank { can_reveal: true }) {
+                continue;
+            }
+            let worked_out = Situation::of(&obs).fatal_chance();
+            let tries = 2000;
+            let mut ended = 0;
+            for _ in 0..tries {
+                let mut s = state.clone();
+                s.players[0].deck.shuffle(&mut rng);
+                let told = s.apply(0, MadAction::Reveal).expect("a legal reveal");
+                ended += told
+                    .iter()
+                    .any(|t| matches!(t.event, MadEvent::PlayerOut { .. }))
+                    as u32;
+            }
+            let seen = f64::from(ended) / f64::from(tries);
+            assert!(
+                (seen - worked_out).abs() < 0.05,
+                "deck {deck:?}, bank {bank:?}, {} queens met: worked out {worked_out:.3}, \
+                 the engine {seen:.3}",
+                met.len()
+            );
+            checked += 1;
+        }
+        assert!(checked > 40, "{checked} positions");
+    }
 }

@@ -984,6 +984,70 @@ fn mad_normal_banks_before_a_likely_bust_and_reveals_when_safe() {
 }
 
 #[test]
+fn mad_normal_banks_when_the_next_reveal_likely_ends_its_game() {
+    // In the middle of a play with nothing in the row (its card went to the bank as an
+    // exact match), a bank of one card, and three cards left: two queens that cost 2.
+    // Revealing ends the game two times in three. There is nothing in the row to lose,
+    // only the game: bank.
+    let table = |deck: &str| {
+        MadBuilder::new(1)
+            .banned(c("8H"), c("KD"))
+            .waiting(0, &[])
+            .revealed_queens(0, &cards("QH QS"))
+            .bank(0, &cards("5S"))
+            .deck(0, &cards(deck))
+            .row(0, &[])
+    };
+    let (state, _) = start(table("QC QD 2S"));
+    let o = obs(&state, 0);
+    assert_eq!(
+        o.decision,
+        Some(MadDecision::RevealOrBank { can_reveal: true })
+    );
+    for kind in [BotKind::Normal, BotKind::Hard] {
+        assert_eq!(bots::make(kind, 0).decide(&o), MadAction::Bank, "{kind:?}");
+    }
+    // One queen in three: it plays on (its usual judgement reveals here).
+    let (state, _) = start(table("QC 2S 3S"));
+    assert_eq!(
+        bots::make(BotKind::Normal, 0).decide(&obs(&state, 0)),
+        MadAction::Reveal
+    );
+}
+
+#[test]
+fn mad_normal_stops_at_a_plays_start_when_every_way_on_is_likely_fatal() {
+    // Three queens revealed, 12 cards or fewer left, and one of the two a queen: the
+    // first card of the play is the fourth queen half of the time. Stop.
+    let (state, _) = start(
+        MadBuilder::new(1)
+            .banned(c("8S"), c("KD"))
+            .waiting(0, &[])
+            .revealed_queens(0, &cards("QH QD QS"))
+            .bank(0, &cards("2C 3C 4C 5C 6C"))
+            .deck(0, &cards("QC 2H")),
+    );
+    let o = obs(&state, 0);
+    assert_eq!(o.decision, Some(MadDecision::StartOrStop));
+    for kind in [BotKind::Normal, BotKind::Hard] {
+        assert_eq!(bots::make(kind, 0).decide(&o), MadAction::Stop, "{kind:?}");
+    }
+    // A joker forces two more reveals: with two cards left after it, the queen among
+    // them costs 2 + her suit's cards this play, more than the bank's one card.
+    let (state, _) = start(
+        MadBuilder::new(1)
+            .banned(c("8S"), c("KD"))
+            .waiting(0, &[])
+            .revealed_queens(0, &cards("QH QD"))
+            .bank(0, &cards("2C"))
+            .deck(0, &[PlayingCard::JOKERS[0], c("QC"), c("2H")]),
+    );
+    let o = obs(&state, 0);
+    assert_eq!(o.decision, Some(MadDecision::StartOrStop));
+    assert_eq!(bots::make(BotKind::Normal, 0).decide(&o), MadAction::Stop);
+}
+
+#[test]
 fn mad_a_small_arena_match_counts_every_game_in_a_fixed_order() {
     use sq_core::bots::arena;
     let cfg = arena::MatchConfig {
