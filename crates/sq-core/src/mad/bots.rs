@@ -488,7 +488,8 @@ impl MadBot for NormalBot {
             return MadAction::Bank;
         };
         let s = Situation::of(obs);
-        s.not_fatal(d)
+        by_the_final_score(obs, d)
+            .or_else(|| s.not_fatal(d))
             .unwrap_or_else(|| s.normal(d, obs.me.waiting.len()))
     }
 }
@@ -586,6 +587,31 @@ impl HardBot {
     }
 }
 
+/// Once every other player's game is over their points are final, and the choice that
+/// keeps or chases the win is plain: a seat ahead stops, or banks a row that puts it
+/// ahead (paying a queen later could lose the lead); a seat behind never stops, since
+/// stopping loses for certain. `None` while another game goes on, or at a level score.
+fn by_the_final_score(obs: &MadObservation, decision: MadDecision) -> Option<MadAction> {
+    let mut rivals = (0..obs.players())
+        .filter(|&s| s != obs.seat)
+        .filter_map(|s| obs.table.get(s as usize))
+        .peekable();
+    rivals.peek()?;
+    let mut best = 0;
+    for p in rivals {
+        p.out?;
+        best = best.max(p.points());
+    }
+    let mine = obs.me.points();
+    let row: u32 = obs.me.row.iter().map(|c| c.points()).sum();
+    match decision {
+        MadDecision::StartOrStop if mine > best => Some(MadAction::Stop),
+        MadDecision::StartOrStop if mine < best => Some(MadAction::Reveal),
+        MadDecision::RevealOrBank { .. } if mine + row > best => Some(MadAction::Bank),
+        _ => None,
+    }
+}
+
 /// This seat's points less the best of the others', as the table showed them when the
 /// round began (alone at the table: no lead).
 fn public_lead(obs: &MadObservation) -> f64 {
@@ -648,9 +674,10 @@ fn rival_points(obs: &MadObservation, seat: Seat, rng: &mut impl Rng) -> Vec<u32
     let mut points = vec![p.points()];
     let mut round = solo.round;
     while let Some(decision) = solo.decision(0) {
-        let action = solo
-            .situation(0)
-            .normal(decision, solo.players[0].waiting.len());
+        let s = solo.situation(0);
+        let action = s
+            .not_fatal(decision)
+            .unwrap_or_else(|| s.normal(decision, solo.players[0].waiting.len()));
         if solo.apply(0, action).is_err() {
             break;
         }
@@ -682,9 +709,10 @@ fn rollout(solo: &mut MadState, first: MadAction, round: u32, rival: &[u32]) -> 
                 f64::from(solo.points(0)) - f64::from(rival[at])
             }
         };
-        action = solo
-            .situation(0)
-            .hard(decision, solo.players[0].waiting.len(), lead);
+        let s = solo.situation(0);
+        action = s
+            .not_fatal(decision)
+            .unwrap_or_else(|| s.hard(decision, solo.players[0].waiting.len(), lead));
     }
     solo.points(0)
 }
@@ -695,7 +723,9 @@ impl MadBot for HardBot {
     }
 
     fn decide(&mut self, obs: &MadObservation) -> MadAction {
-        let fatal = obs.decision.and_then(|d| Situation::of(obs).not_fatal(d));
+        let fatal = obs
+            .decision
+            .and_then(|d| by_the_final_score(obs, d).or_else(|| Situation::of(obs).not_fatal(d)));
         match obs.legal.as_slice() {
             [] => MadAction::Bank,
             [only] => *only,

@@ -1048,6 +1048,45 @@ fn mad_normal_stops_at_a_plays_start_when_every_way_on_is_likely_fatal() {
 }
 
 #[test]
+fn mad_normal_stops_once_it_has_won_and_never_stops_when_behind_a_finished_table() {
+    // Bo stops at once with 8 points. Ann banks her first card; at the next play's
+    // start, with 12 cards left, Bo's points are final.
+    let table = |bank: &str| {
+        MadBuilder::new(2)
+            .banned(c("8S"), c("KD"))
+            .waiting(0, &[])
+            .bank(0, &cards(bank))
+            .deck(0, &deck("2C")[..13])
+            .waiting(1, &[])
+            .bank(1, &cards("2H 3H 4H 5H"))
+            .deck(1, &deck("2C")[..12])
+    };
+    let ann_at_her_next_play = |bank: &str| {
+        let (mut state, _) = start(table(bank));
+        apply(&mut state, 1, MadAction::Stop);
+        apply(&mut state, 0, MadAction::Bank);
+        let o = obs(&state, 0);
+        assert_eq!(o.decision, Some(MadDecision::StartOrStop));
+        assert_eq!(o.table[1].points(), 8);
+        o
+    };
+    // Ahead (9 to 8): stop, and keep the win.
+    let o = ann_at_her_next_play("9D 10D JD 9S 10S JS 9C 10C");
+    for kind in [BotKind::Normal, BotKind::Hard] {
+        assert_eq!(bots::make(kind, 0).decide(&o), MadAction::Stop, "{kind:?}");
+    }
+    // Behind (4 to 8): stopping loses for certain; play on.
+    let o = ann_at_her_next_play("9D 10D JD");
+    for kind in [BotKind::Normal, BotKind::Hard] {
+        assert_eq!(
+            bots::make(kind, 0).decide(&o),
+            MadAction::Reveal,
+            "{kind:?}"
+        );
+    }
+}
+
+#[test]
 fn mad_a_small_arena_match_counts_every_game_in_a_fixed_order() {
     use sq_core::bots::arena;
     let cfg = arena::MatchConfig {
