@@ -349,7 +349,7 @@ impl Chain {
         if batch.len() < n && total > 0 {
             // Branches this unlikely are left out: they change the chance by less than
             // their own weight, and a long chain of jokers and queens has many of them.
-            if mass < 1e-7 {
+            if mass < 1e-5 {
                 return 0.0;
             }
             let mut chance = 0.0;
@@ -674,10 +674,9 @@ fn rival_points(obs: &MadObservation, seat: Seat, rng: &mut impl Rng) -> Vec<u32
     let mut points = vec![p.points()];
     let mut round = solo.round;
     while let Some(decision) = solo.decision(0) {
-        let s = solo.situation(0);
-        let action = s
-            .not_fatal(decision)
-            .unwrap_or_else(|| s.normal(decision, solo.players[0].waiting.len()));
+        let action = solo
+            .situation(0)
+            .normal(decision, solo.players[0].waiting.len());
         if solo.apply(0, action).is_err() {
             break;
         }
@@ -709,10 +708,9 @@ fn rollout(solo: &mut MadState, first: MadAction, round: u32, rival: &[u32]) -> 
                 f64::from(solo.points(0)) - f64::from(rival[at])
             }
         };
-        let s = solo.situation(0);
-        action = s
-            .not_fatal(decision)
-            .unwrap_or_else(|| s.hard(decision, solo.players[0].waiting.len(), lead));
+        action = solo
+            .situation(0)
+            .hard(decision, solo.players[0].waiting.len(), lead);
     }
     solo.points(0)
 }
