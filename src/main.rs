@@ -24,7 +24,7 @@ fn main() -> AppExit {
     };
     if let Err(e) = cli.rule_set()
         && cli.autoplay
-        && cli.rules != sleeping_queens::bots::arena::MAD_QUEENS
+        && cli.rules != sleeping_queens::engine::GameKind::MAD_QUEENS_RULES
     {
         eprintln!("sleeping-queens: {e}");
         return AppExit::from_code(2);

@@ -18,6 +18,7 @@ use sleeping_queens::bots::advice::{CLEARLY_WORSE, Moment, review, review_deals,
 use sleeping_queens::bots::arena::{self, ArenaGame, MatchConfig, MatchReport};
 use sleeping_queens::bots::regret::{self, RegretConfig};
 use sleeping_queens::bots::{BotKind, Budget, Sight};
+use sleeping_queens::engine::GameKind;
 use sleeping_queens::mad::bots as mad_bots;
 use sleeping_queens::mad::{MadSetup, MadState};
 use sleeping_queens::rules::{Action, GameState, RuleSet, Setup};
@@ -328,7 +329,7 @@ fn run_match(args: MatchArgs) -> Result<(), String> {
     if args.bots.is_empty() {
         return Err("--bots needs at least one bot kind".into());
     }
-    let game = if args.rules == arena::MAD_QUEENS {
+    let game = if args.rules == GameKind::MAD_QUEENS_RULES {
         MadSetup::new(args.players)
             .check()
             .map_err(|e| e.to_string())?;
@@ -645,7 +646,7 @@ fn run_regret(args: RegretArgs) -> Result<(), String> {
 }
 
 fn run_bench(args: BenchArgs) -> Result<(), String> {
-    if args.rules == arena::MAD_QUEENS {
+    if args.rules == GameKind::MAD_QUEENS_RULES {
         return run_mad_bench(args);
     }
     let rules = load_rules(&args.rules)?;
@@ -783,7 +784,7 @@ fn run_mad_bench(args: BenchArgs) -> Result<(), String> {
     report_bench(
         &BenchJson {
             games: args.games,
-            rules: arena::MAD_QUEENS,
+            rules: GameKind::MAD_QUEENS_RULES,
             players: args.players,
             games_per_sec,
             decisions_per_game,
@@ -957,12 +958,12 @@ fn action_words(action: &Action) -> String {
 #[cfg(feature = "net")]
 /// The game a `--rules` names for a table: a rule set of Sleeping Queens, or Mad Queens.
 #[cfg(feature = "net")]
-fn table_game(spec: &str) -> Result<(sleeping_queens::net::protocol::TableGame, RuleSet), String> {
-    use sleeping_queens::net::protocol::TableGame;
-    if spec == arena::MAD_QUEENS {
-        Ok((TableGame::MadQueens, RuleSet::classic()))
+fn table_game(spec: &str) -> Result<(sleeping_queens::net::protocol::GameKind, RuleSet), String> {
+    use sleeping_queens::net::protocol::GameKind;
+    if spec == GameKind::MAD_QUEENS_RULES {
+        Ok((GameKind::MadQueens, RuleSet::classic()))
     } else {
-        Ok((TableGame::SleepingQueens, load_rules(spec)?))
+        Ok((GameKind::SleepingQueens, load_rules(spec)?))
     }
 }
 

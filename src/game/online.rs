@@ -25,8 +25,8 @@ use crate::game::table::engine::{Happened, Match};
 use crate::game::text::rule_set_name;
 use crate::game::theme::widgets;
 use crate::net::protocol::{
-    CloseReason, DEFAULT_PORT, LobbyView, MAD_QUEENS, Refusal, SeatPlan, TableGame, TablePlan,
-    ToClient, ToServer,
+    CloseReason, DEFAULT_PORT, GameKind, LobbyView, Refusal, SeatPlan, TablePlan, ToClient,
+    ToServer,
 };
 use crate::net::tables::Tables;
 use crate::net::transport::{
@@ -198,8 +198,8 @@ fn keep_announced(online: Res<Online>, mut announce: ResMut<Announce>) {
             at,
             name: lobby.name.clone(),
             game: match lobby.game {
-                TableGame::SleepingQueens => lobby.rules.name.clone(),
-                TableGame::MadQueens => MAD_QUEENS.to_string(),
+                GameKind::SleepingQueens => lobby.rules.name.clone(),
+                GameKind::MadQueens => GameKind::MAD_QUEENS_RULES.to_string(),
             },
         });
     if announce.0 != wanted {
@@ -639,7 +639,10 @@ fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm, nearby: Option<&Nearby>) 
                 .selected_text(rule_set_name(&form.rules))
                 .width(150.0)
                 .show_ui(ui, |ui| {
-                    for name in RuleSet::BUILT_IN.into_iter().chain([MAD_QUEENS]) {
+                    for name in RuleSet::BUILT_IN
+                        .into_iter()
+                        .chain([GameKind::MAD_QUEENS_RULES])
+                    {
                         ui.selectable_value(&mut form.rules, name.to_string(), rule_set_name(name));
                     }
                 });
@@ -767,10 +770,10 @@ fn host(
     settings: &Settings,
 ) -> Result<(), String> {
     let name = form.name.trim().to_string();
-    let game = if form.rules == MAD_QUEENS {
-        TableGame::MadQueens
+    let game = if form.rules == GameKind::MAD_QUEENS_RULES {
+        GameKind::MadQueens
     } else {
-        TableGame::SleepingQueens
+        GameKind::SleepingQueens
     };
     let mut seats = vec![SeatPlan::Person];
     let mut here = Vec::new();
@@ -840,8 +843,8 @@ fn draw_lobby(ui: &mut egui::Ui, online: &Online, ask: &mut MessageWriter<Online
         ui.label(tr!("online-hosting", address = reach.to_string()));
     }
     ui.label(match lobby.game {
-        TableGame::SleepingQueens => rule_set_name(&lobby.rules.name),
-        TableGame::MadQueens => rule_set_name(MAD_QUEENS),
+        GameKind::SleepingQueens => rule_set_name(&lobby.rules.name),
+        GameKind::MadQueens => rule_set_name(GameKind::MAD_QUEENS_RULES),
     });
     ui.add_space(4.0);
     for (i, s) in lobby.seats.iter().enumerate() {

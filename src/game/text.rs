@@ -5,6 +5,7 @@
 //! (`table::present`).
 
 use crate::bots::BotKind;
+use crate::engine::GameKind;
 use crate::i18n::{and_list, or_list};
 use crate::mad::PlayingCard;
 use crate::rules::event::EndReason;
@@ -279,7 +280,7 @@ pub fn rule_set_name(name: &str) -> String {
         "classic" => tr!("rules-classic"),
         "extended" => tr!("rules-extended"),
         "extended-v1" => tr!("rules-extended-v1"),
-        "mad-queens" => tr!("rules-mad-queens"),
+        mad if mad == GameKind::MAD_QUEENS_RULES => tr!("rules-mad-queens"),
         other => other.to_string(),
     }
 }

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 
 use super::player::{BotPlayer, Entry, Progress};
-use super::protocol::{SeatPlan, TableGame, TablePlan};
+use super::protocol::{GameKind, SeatPlan, TablePlan};
 use super::transport::{NetBot, NetError, finish_headless, headless_app, play_as_bot};
 use crate::bots::BotKind;
 use crate::rules::RuleSet;
@@ -19,7 +19,7 @@ pub struct LoadConfig {
     pub tables: usize,
     pub players: u8,
     pub bot: BotKind,
-    pub game: TableGame,
+    pub game: GameKind,
     /// The rule set, for Sleeping Queens.
     pub rules: RuleSet,
     /// The whole run stops after this long, finished or not.

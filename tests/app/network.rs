@@ -14,7 +14,7 @@ use sleeping_queens::bots::BotKind;
 use sleeping_queens::game::online::{OnlineAsk, OnlineForm};
 use sleeping_queens::mad::MadAction;
 use sleeping_queens::net::load::{LoadConfig, run_load};
-use sleeping_queens::net::protocol::{SeatPlan, TableGame, TablePlan, ToClient, ToServer};
+use sleeping_queens::net::protocol::{GameKind, SeatPlan, TablePlan, ToClient, ToServer};
 use sleeping_queens::net::tables::Tables;
 use sleeping_queens::net::transport::{
     HostedTables, Request, Told, connect, finish_headless, headless_app, serve,
@@ -51,7 +51,7 @@ fn load(server: SocketAddr, tables: usize, players: u8, rules: RuleSet) -> LoadC
         tables,
         players,
         bot: BotKind::Normal,
-        game: TableGame::SleepingQueens,
+        game: GameKind::SleepingQueens,
         rules,
         limit: Duration::from_secs(90),
         seed: 5,
@@ -103,7 +103,7 @@ fn bot_clients_play_whole_games_over_loopback_and_see_only_their_seats() {
 
     // Tables of Mad Queens over the same server: their seats play at once.
     let cfg = LoadConfig {
-        game: TableGame::MadQueens,
+        game: GameKind::MadQueens,
         ..load(addr, 2, 3, RuleSet::classic())
     };
     let report = run_load(&cfg, || server.update(), |_, _| false).expect("connects");
@@ -136,9 +136,9 @@ fn random_message<R: Rng>(rng: &mut R) -> ToServer {
             plan: TablePlan {
                 name: random_name(rng),
                 game: if rng.random() {
-                    TableGame::MadQueens
+                    GameKind::MadQueens
                 } else {
-                    TableGame::SleepingQueens
+                    GameKind::SleepingQueens
                 },
                 rules: RuleSet::classic(),
                 seats: (0..rng.random_range(0..8))
@@ -316,7 +316,7 @@ fn the_desktop_game_joins_a_table_over_loopback_and_plays_it_to_the_end() {
     let (mut server, addr) = server(8);
     let plan = TablePlan {
         name: "Loopback".into(),
-        game: TableGame::SleepingQueens,
+        game: GameKind::SleepingQueens,
         rules: RuleSet::extended(),
         seats: vec![SeatPlan::Person, SeatPlan::Person],
         password: "pw".into(),
@@ -561,7 +561,7 @@ fn the_desktop_game_plays_mad_queens_over_loopback_to_the_end() {
     let (mut server, addr) = server(8);
     let plan = TablePlan {
         name: "Mad loopback".into(),
-        game: TableGame::MadQueens,
+        game: GameKind::MadQueens,
         rules: RuleSet::classic(),
         seats: vec![
             SeatPlan::Person,

@@ -89,7 +89,7 @@ fn enter_title(
         next_screen.set(Screen::Title);
         return;
     }
-    if cli.rules == crate::bots::arena::MAD_QUEENS {
+    if cli.rules == crate::engine::GameKind::MAD_QUEENS_RULES {
         let seats = GameConfig::bots_only(cli.players, crate::rules::RuleSet::classic()).seats;
         open.write(OpenTable::NewMad(crate::game::next_game::MadConfig {
             seats,

@@ -2,6 +2,7 @@
 //! and the statistics the `sq-arena` tool prints.
 
 use super::{Bot, BotKind, Budget, EasyBot, HardBot, NormalBot, Sight};
+use crate::engine::GameKind;
 use crate::mad::bots::{self as mad_bots, MadBot};
 use crate::rules::cards::Seat;
 use crate::rules::{GameState, RuleSet, Setup};
@@ -173,13 +174,17 @@ impl ArenaGame {
     pub fn name(&self) -> &str {
         match self {
             ArenaGame::SleepingQueens(rules) => &rules.name,
-            ArenaGame::MadQueens => MAD_QUEENS,
+            ArenaGame::MadQueens => GameKind::MAD_QUEENS_RULES,
+        }
+    }
+
+    pub fn kind(&self) -> GameKind {
+        match self {
+            ArenaGame::SleepingQueens(_) => GameKind::SleepingQueens,
+            ArenaGame::MadQueens => GameKind::MadQueens,
         }
     }
 }
-
-/// The name Mad Queens goes by where a rule set's name would be.
-pub const MAD_QUEENS: &str = "mad-queens";
 
 #[derive(Clone, Debug)]
 pub struct MatchConfig {

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::bots::BotKind;
+pub use crate::engine::GameKind;
 use crate::mad::{MadAction, MadEvent, MadObservation, MadSetup};
 use crate::rules::{Action, GameEvent, Observation, RuleSet, Seat};
 
@@ -68,7 +69,7 @@ pub enum ToServer {
 pub struct TablePlan {
     pub name: String,
     #[serde(default)]
-    pub game: TableGame,
+    pub game: GameKind,
     /// The rule set, for a game of Sleeping Queens.
     pub rules: RuleSet,
     pub seats: Vec<SeatPlan>,
@@ -101,10 +102,10 @@ impl TablePlan {
         }
         let players = self.seats.len() as u8;
         match self.game {
-            TableGame::SleepingQueens => crate::rules::Setup::new(players, self.rules.clone())
+            GameKind::SleepingQueens => crate::rules::Setup::new(players, self.rules.clone())
                 .check()
                 .map_err(|e| Refusal::BadPlan(e.0)),
-            TableGame::MadQueens => MadSetup::new(players)
+            GameKind::MadQueens => MadSetup::new(players)
                 .check()
                 .map_err(|e| Refusal::BadPlan(e.to_string())),
         }
@@ -113,21 +114,10 @@ impl TablePlan {
     /// The game and its rules, as a listing names them.
     pub fn label(&self) -> String {
         match self.game {
-            TableGame::SleepingQueens => self.rules.name.clone(),
-            TableGame::MadQueens => MAD_QUEENS.into(),
+            GameKind::SleepingQueens => self.rules.name.clone(),
+            GameKind::MadQueens => GameKind::MAD_QUEENS_RULES.into(),
         }
     }
-}
-
-/// How a listing names a table of Mad Queens.
-pub const MAD_QUEENS: &str = "mad-queens";
-
-/// The game a table plays.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum TableGame {
-    #[default]
-    SleepingQueens,
-    MadQueens,
 }
 
 /// Who a seat is planned for.
@@ -194,7 +184,7 @@ impl ToClient {
 pub struct Listing {
     pub table: TableId,
     pub name: String,
-    /// The rule set, or [`MAD_QUEENS`].
+    /// The rule set, or [`GameKind::MAD_QUEENS_RULES`].
     pub rules: String,
     pub seats: u8,
     pub open_seats: u8,
@@ -207,7 +197,7 @@ pub struct Listing {
 pub struct LobbyView {
     pub table: TableId,
     pub name: String,
-    pub game: TableGame,
+    pub game: GameKind,
     pub rules: RuleSet,
     pub seats: Vec<SeatView>,
     pub started: bool,

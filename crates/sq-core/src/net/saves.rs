@@ -157,7 +157,7 @@ mod tests {
         let mut tables = Tables::new(4);
         tables.connected(1);
         let plan = TablePlan {
-            game: crate::net::protocol::TableGame::MadQueens,
+            game: crate::net::protocol::GameKind::MadQueens,
             name: "Attic".into(),
             rules: RuleSet::classic(),
             seats: vec![SeatPlan::Person, SeatPlan::Bot(crate::bots::BotKind::Easy)],

@@ -11,7 +11,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use super::protocol::{
-    CloseReason, Listing, LobbyView, Refusal, SeatPlan, SeatView, TableGame, TableId, TablePlan,
+    CloseReason, GameKind, Listing, LobbyView, Refusal, SeatPlan, SeatView, TableId, TablePlan,
     ToClient, ToServer, check_name,
 };
 use crate::bots::{Bot, BotKind};
@@ -91,10 +91,10 @@ enum SeatBot {
 }
 
 impl SeatBot {
-    fn new(game: TableGame, kind: BotKind, seed: u64) -> SeatBot {
+    fn new(game: GameKind, kind: BotKind, seed: u64) -> SeatBot {
         match game {
-            TableGame::SleepingQueens => SeatBot::SleepingQueens(kind.make(seed)),
-            TableGame::MadQueens => {
+            GameKind::SleepingQueens => SeatBot::SleepingQueens(kind.make(seed)),
+            GameKind::MadQueens => {
                 SeatBot::MadQueens(Mutex::new(crate::mad::bots::make(kind, seed)))
             }
         }
@@ -576,7 +576,7 @@ impl Table {
     fn start(&mut self) -> Result<(), String> {
         let players = self.seats.len() as u8;
         self.game = Some(match self.plan.game {
-            TableGame::SleepingQueens => {
+            GameKind::SleepingQueens => {
                 let mut setup = Setup::new(players, self.plan.rules.clone());
                 // People sharing one screen are each asked in every window, so that a
                 // window looks the same whoever holds an answer (X-ANS-2).
@@ -590,7 +590,7 @@ impl Table {
                 let (game, _) = Game::new(setup, self.seed).map_err(|e| e.0)?;
                 Playing::SleepingQueens(Box::new(game))
             }
-            TableGame::MadQueens => {
+            GameKind::MadQueens => {
                 let (game, _) =
                     MadGame::new(MadSetup::new(players), self.seed).map_err(|e| e.to_string())?;
                 Playing::MadQueens(Box::new(game))

@@ -694,7 +694,7 @@ fn people_at_the_hosts_screen_sit_where_planned_and_play_from_one_connection() {
 /// A saved table resumes with its game.
 #[test]
 fn mad_queens_tables_play_to_the_end_and_each_seat_sees_only_its_own_play() {
-    use super::protocol::TableGame;
+    use super::protocol::GameKind;
     use crate::mad::{MadEvent, seen_by};
 
     let mut room = Room::new();
@@ -706,7 +706,7 @@ fn mad_queens_tables_play_to_the_end_and_each_seat_sees_only_its_own_play() {
             SeatPlan::Bot(BotKind::Normal),
         ],
     );
-    p.game = TableGame::MadQueens;
+    p.game = GameKind::MadQueens;
     let mut players = [
         BotPlayer::new("Ann", BotKind::Hard, 5, Entry::Open(p)),
         BotPlayer::new(

@@ -1,5 +1,6 @@
 //! One save file: what is in it, writing it as RON, and loading it back safely.
 
+pub use crate::engine::GameKind;
 use crate::mad::{MadGame, MadRecord, MadReplayError};
 use crate::rules::{Game, GameRecord, ReplayError};
 use crate::seats::SeatInfo;
@@ -22,13 +23,6 @@ pub const MAX_SAVE_BYTES: u64 = 4 * 1024 * 1024;
 /// The first line of every save file (a RON comment).
 const HEADER: &str =
     "// Sleeping Queens save. The game is replayed from its setup, seed and actions.\n";
-
-/// Which game a save holds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameKind {
-    SleepingQueens,
-    MadQueens,
-}
 
 /// The game in a save: its record (setup, seed, every action), replayed on loading.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

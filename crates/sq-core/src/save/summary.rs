@@ -66,7 +66,7 @@ impl SaveSummary {
                 };
                 (
                     GameKind::MadQueens,
-                    crate::bots::arena::MAD_QUEENS.to_string(),
+                    crate::engine::GameKind::MAD_QUEENS_RULES.to_string(),
                     points,
                     state.round(),
                     state.is_over(),

@@ -1,0 +1,352 @@
+//! The seam between the two games and everything written once for both. Each game's
+//! engine implements [`GameEngine`] (as every game of OpenSpiel implements one
+//! interface): a state that changes only through a seat's checked action, the seats a
+//! decision waits on, what one seat may see, and the record a save and a replay are
+//! made from. [`GameKind`] is the one place that lists the games.
+//!
+//! Sleeping Queens' answer windows and Mad Queens' simultaneous rounds are both "the
+//! seats the game waits on": one seat at a time in the first, every seat with a play
+//! open in the second.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::mad::{self, MadGame};
+use crate::rules::{self, Game};
+
+/// A seat at the table, from 0.
+pub type Seat = u8;
+
+/// The games. Everything that must know which game it holds (the setup screen, saves,
+/// the server, the arena) asks this.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameKind {
+    /// RULES.md §1–4: queens asleep in a grid, kings, knights and the rest.
+    #[default]
+    SleepingQueens,
+    /// RULES.md §5: push your luck with standard decks, everyone at once.
+    MadQueens,
+}
+
+impl GameKind {
+    pub const ALL: [GameKind; 2] = [GameKind::SleepingQueens, GameKind::MadQueens];
+
+    /// What Mad Queens is called where a rule set's name would be (`--rules
+    /// mad-queens`, a table's rules, a save's summary): it has no rule sets of its own.
+    pub const MAD_QUEENS_RULES: &'static str = "mad-queens";
+
+    /// The game a `--rules` name (or a table's rule-set name) asks for: Mad Queens by
+    /// its name, Sleeping Queens for any rule set.
+    pub fn of_rules(name: &str) -> GameKind {
+        if name == Self::MAD_QUEENS_RULES {
+            GameKind::MadQueens
+        } else {
+            GameKind::SleepingQueens
+        }
+    }
+
+    /// The game's name in the project's own words (logs, the arena).
+    pub fn name(self) -> &'static str {
+        match self {
+            GameKind::SleepingQueens => "sleeping-queens",
+            GameKind::MadQueens => Self::MAD_QUEENS_RULES,
+        }
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A game's engine: pure (no clock, no I/O), seeded, and replayable from its record.
+pub trait GameEngine: Clone + Send + Sync + Sized + 'static {
+    type Setup: Clone + fmt::Debug + PartialEq;
+    type Action: Copy + fmt::Debug + PartialEq + Send + Sync + 'static;
+    /// What the engine tells after an action, with who may see each part of it.
+    type Event: Clone + fmt::Debug + PartialEq;
+    /// What one seat may know: the only door to hidden information.
+    type Observation: Clone + fmt::Debug;
+    /// The setup, the seed and every choice: a save holds it, a replay plays it.
+    type Record: Clone + fmt::Debug + PartialEq;
+    /// Why an action was refused (nothing changes when one is).
+    type Refusal: std::error::Error + Clone + PartialEq;
+    type SetupError: std::error::Error;
+    type ReplayError: std::error::Error;
+
+    const KIND: GameKind;
+
+    /// A new game, and the events of its deal. Same setup and seed, same game.
+    fn start(setup: Self::Setup, seed: u64) -> Result<(Self, Vec<Self::Event>), Self::SetupError>;
+    /// The game its record describes, every action checked again.
+    fn replay(record: &Self::Record) -> Result<Self, Self::ReplayError>;
+    fn seats(&self) -> u8;
+    /// The seats that have a decision to make now (none once the game is over).
+    fn waiting_on(&self) -> Vec<Seat>;
+    /// `seat`'s legal actions now (none unless the game waits on it).
+    fn legal(&self, seat: Seat) -> Vec<Self::Action>;
+    /// Plays `seat`'s action: the one way a game changes.
+    fn apply_as(
+        &mut self,
+        seat: Seat,
+        action: Self::Action,
+    ) -> Result<Vec<Self::Event>, Self::Refusal>;
+    fn observe(&self, seat: Seat) -> Self::Observation;
+    fn is_over(&self) -> bool;
+    /// The winners, once the game is over.
+    fn winners(&self) -> Option<Vec<Seat>>;
+    fn record(&self) -> &Self::Record;
+    /// Actions played so far.
+    fn steps(&self) -> usize;
+}
+
+impl GameEngine for Game {
+    type Setup = rules::Setup;
+    type Action = rules::Action;
+    type Event = rules::GameEvent;
+    type Observation = rules::Observation;
+    type Record = rules::GameRecord;
+    type Refusal = rules::RuleError;
+    type SetupError = rules::SetupError;
+    type ReplayError = rules::ReplayError;
+
+    const KIND: GameKind = GameKind::SleepingQueens;
+
+    fn start(
+        setup: rules::Setup,
+        seed: u64,
+    ) -> Result<(Game, Vec<rules::GameEvent>), rules::SetupError> {
+        Game::new(setup, seed)
+    }
+    fn replay(record: &rules::GameRecord) -> Result<Game, rules::ReplayError> {
+        Game::replay(record)
+    }
+    fn seats(&self) -> u8 {
+        self.record().setup.seats
+    }
+    fn waiting_on(&self) -> Vec<Seat> {
+        self.state()
+            .pending()
+            .map(|d| d.seat())
+            .into_iter()
+            .collect()
+    }
+    fn legal(&self, seat: Seat) -> Vec<rules::Action> {
+        if self.waiting_on().contains(&seat) {
+            self.state().legal_actions()
+        } else {
+            Vec::new()
+        }
+    }
+    fn apply_as(
+        &mut self,
+        seat: Seat,
+        action: rules::Action,
+    ) -> Result<Vec<rules::GameEvent>, rules::RuleError> {
+        Game::apply_as(self, seat, action)
+    }
+    fn observe(&self, seat: Seat) -> rules::Observation {
+        Game::observe(self, seat)
+    }
+    fn is_over(&self) -> bool {
+        self.state().is_over()
+    }
+    fn winners(&self) -> Option<Vec<Seat>> {
+        self.state().outcome().map(|o| o.winners.clone())
+    }
+    fn record(&self) -> &rules::GameRecord {
+        Game::record(self)
+    }
+    fn steps(&self) -> usize {
+        Game::steps(self)
+    }
+}
+
+impl GameEngine for MadGame {
+    type Setup = mad::MadSetup;
+    type Action = mad::MadAction;
+    type Event = mad::Told;
+    type Observation = mad::MadObservation;
+    type Record = mad::MadRecord;
+    type Refusal = mad::MadError;
+    type SetupError = mad::MadSetupError;
+    type ReplayError = mad::MadReplayError;
+
+    const KIND: GameKind = GameKind::MadQueens;
+
+    fn start(
+        setup: mad::MadSetup,
+        seed: u64,
+    ) -> Result<(MadGame, Vec<mad::Told>), mad::MadSetupError> {
+        MadGame::new(setup, seed)
+    }
+    fn replay(record: &mad::MadRecord) -> Result<MadGame, mad::MadReplayError> {
+        MadGame::replay(record)
+    }
+    fn seats(&self) -> u8 {
+        self.state().players()
+    }
+    fn waiting_on(&self) -> Vec<Seat> {
+        self.state().waiting_for()
+    }
+    fn legal(&self, seat: Seat) -> Vec<mad::MadAction> {
+        self.state().legal(seat)
+    }
+    fn apply_as(
+        &mut self,
+        seat: Seat,
+        action: mad::MadAction,
+    ) -> Result<Vec<mad::Told>, mad::MadError> {
+        MadGame::apply_as(self, seat, action)
+    }
+    fn observe(&self, seat: Seat) -> mad::MadObservation {
+        MadGame::observe(self, seat)
+    }
+    fn is_over(&self) -> bool {
+        self.state().is_over()
+    }
+    fn winners(&self) -> Option<Vec<Seat>> {
+        self.state().result().map(|r| r.winners.clone())
+    }
+    fn record(&self) -> &mad::MadRecord {
+        MadGame::record(self)
+    }
+    fn steps(&self) -> usize {
+        MadGame::steps(self)
+    }
+}
+
+/// Someone who plays a seat of game `G` from what that seat may see: a bot, a script,
+/// a person's choices replayed.
+pub trait Player<G: GameEngine> {
+    fn decide(&mut self, observation: &G::Observation) -> G::Action;
+}
+
+impl<B: crate::bots::Bot + ?Sized> Player<Game> for Box<B> {
+    fn decide(&mut self, observation: &rules::Observation) -> rules::Action {
+        crate::bots::Bot::decide(&mut **self, observation)
+    }
+}
+
+impl<B: mad::bots::MadBot + ?Sized> Player<MadGame> for Box<B> {
+    fn decide(&mut self, observation: &mad::MadObservation) -> mad::MadAction {
+        mad::bots::MadBot::decide(&mut **self, observation)
+    }
+}
+
+/// Why a game between players stopped before its end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayOutError {
+    /// The game waits on nobody, yet is not over.
+    Stuck,
+    /// A player chose an action the engine refused.
+    Refused {
+        seat: Seat,
+        action: String,
+        why: String,
+    },
+    /// It did not end within this many actions.
+    TooLong(usize),
+}
+
+impl fmt::Display for PlayOutError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayOutError::Stuck => f.write_str("the game waits on nobody and is not over"),
+            PlayOutError::Refused { seat, action, why } => {
+                write!(f, "seat {seat} chose {action}, which was refused: {why}")
+            }
+            PlayOutError::TooLong(n) => write!(f, "the game did not end in {n} actions"),
+        }
+    }
+}
+impl std::error::Error for PlayOutError {}
+
+/// Plays `game` to its end, each seat by its player, the first seat waited on deciding
+/// first. The same code plays either game.
+pub fn play_out<G: GameEngine>(
+    game: &mut G,
+    players: &mut [Box<dyn Player<G> + Send>],
+    max_actions: usize,
+) -> Result<(), PlayOutError> {
+    for _ in 0..max_actions {
+        if game.is_over() {
+            return Ok(());
+        }
+        let &seat = game.waiting_on().first().ok_or(PlayOutError::Stuck)?;
+        let action = players[seat as usize].decide(&game.observe(seat));
+        game.apply_as(seat, action)
+            .map_err(|e| PlayOutError::Refused {
+                seat,
+                action: format!("{action:?}"),
+                why: e.to_string(),
+            })?;
+    }
+    if game.is_over() {
+        Ok(())
+    } else {
+        Err(PlayOutError::TooLong(max_actions))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::BotKind;
+
+    /// The generic part of a game, the same for both: bots play it to its end through
+    /// the seam, only the seats it waits on ever act, and its record replays into the
+    /// same game.
+    fn whole_game<G: GameEngine>(setup: G::Setup, players: Vec<Box<dyn Player<G> + Send>>) {
+        let (mut game, _) = G::start(setup, 17).expect("a game starts");
+        let mut players = players;
+        assert_eq!(players.len(), game.seats() as usize);
+        // Nobody but the seats waited on may act.
+        for seat in 0..game.seats() {
+            if !game.waiting_on().contains(&seat) {
+                assert!(game.legal(seat).is_empty());
+            }
+        }
+        play_out(&mut game, &mut players, 100_000).expect("plays to its end");
+        assert!(game.waiting_on().is_empty());
+        let winners = game.winners().expect("over");
+        assert!(!winners.is_empty());
+        let again = G::replay(game.record()).expect("its record replays");
+        assert_eq!(again.record(), game.record());
+        assert_eq!(again.winners(), game.winners());
+        assert_eq!(again.steps(), game.steps());
+    }
+
+    #[test]
+    fn both_games_play_through_the_same_code() {
+        for kind in GameKind::ALL {
+            match kind {
+                GameKind::SleepingQueens => whole_game::<Game>(
+                    rules::Setup::new(3, rules::RuleSet::extended()),
+                    (0..3)
+                        .map(|s| -> Box<dyn Player<Game> + Send> {
+                            Box::new(BotKind::Normal.make(s))
+                        })
+                        .collect(),
+                ),
+                GameKind::MadQueens => whole_game::<MadGame>(
+                    mad::MadSetup::new(3),
+                    (0..3)
+                        .map(|s| -> Box<dyn Player<MadGame> + Send> {
+                            Box::new(mad::bots::make(BotKind::Normal, s))
+                        })
+                        .collect(),
+                ),
+            }
+        }
+    }
+
+    #[test]
+    fn a_rules_name_says_which_game() {
+        assert_eq!(GameKind::of_rules("mad-queens"), GameKind::MadQueens);
+        assert_eq!(GameKind::of_rules("extended"), GameKind::SleepingQueens);
+        assert_eq!(GameKind::MadQueens.to_string(), "mad-queens");
+    }
+}
