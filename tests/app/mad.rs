@@ -1,0 +1,283 @@
+use super::*;
+use sleeping_queens::bots::BotKind;
+use sleeping_queens::game::mad_table::shown::{LiftCover, MadShown, MadView, SkipShow};
+use sleeping_queens::game::mad_table::{MadChoose, MadMatch};
+use sleeping_queens::game::next_game::{MadConfig, OpenTable};
+use sleeping_queens::game::settings::SavesFolder;
+use sleeping_queens::mad::{MadAction, MadDecision, Seat};
+use sleeping_queens::seats::SeatInfo;
+
+fn mad_app(tag: &str, seats: Vec<SeatInfo>, seed: u64) -> App {
+    let mut app = headless_app_with(tag, Cli::default());
+    update_until(&mut app, "the title", |app| screen(app) == Screen::Title);
+    app.world_mut().write_message(OpenTable::NewMad(MadConfig {
+        seats,
+        seed: Some(seed),
+    }));
+    update_until(&mut app, "the Mad Queens table", |app| {
+        screen(app) == Screen::MadTable && app.world().get_resource::<MadMatch>().is_some()
+    });
+    app
+}
+
+fn game(app: &App) -> &MadMatch {
+    app.world().resource::<MadMatch>()
+}
+
+fn view(app: &App) -> MadView {
+    *app.world().resource::<MadView>()
+}
+
+fn shown(app: &App) -> &MadShown {
+    app.world().resource::<MadShown>()
+}
+
+/// Frames with the animation skipped until `done`, failing after a while.
+fn skip_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+    let start = Instant::now();
+    while !done(app) {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "timed out waiting for {what}"
+        );
+        app.world_mut().write_message(SkipShow);
+        app.update();
+    }
+}
+
+/// The person on screen's decision, once the table is at rest.
+fn persons_decision(app: &App) -> Option<(Seat, MadDecision)> {
+    let g = game(app);
+    let seat = view(app).person_deciding(g)?;
+    shown(app)
+        .at_rest()
+        .then(|| (seat, g.game().state().decision(seat).unwrap()))
+}
+
+fn choose(app: &mut App, seat: Seat, action: MadAction) {
+    let at = game(app).actions_played();
+    app.world_mut()
+        .write_message(MadChoose { seat, action, at });
+    app.update();
+}
+
+#[test]
+fn mad_a_person_plays_a_whole_game_against_bots_to_the_results() {
+    let mut app = mad_app(
+        "mad-game",
+        vec![
+            SeatInfo::human("Ann"),
+            SeatInfo::bot("Bo", BotKind::Normal),
+            SeatInfo::bot("Cy", BotKind::Easy),
+        ],
+        4,
+    );
+    assert_eq!(
+        view(&app),
+        MadView {
+            seat: Some(0),
+            covered: false
+        }
+    );
+    let mut reveals = 0;
+    skip_until(&mut app, "the end of the game", |app| {
+        shown(app).over || persons_decision(app).is_some()
+    });
+    while !shown(&app).over {
+        if let Some((seat, decision)) = persons_decision(&app) {
+            // Reveal once in each play, then bank; start every play.
+            let action = match decision {
+                MadDecision::StartOrStop => MadAction::Reveal,
+                MadDecision::RevealOrBank { can_reveal: true } if reveals % 2 == 0 => {
+                    MadAction::Reveal
+                }
+                MadDecision::RevealOrBank { .. } => MadAction::Bank,
+            };
+            reveals += 1;
+            choose(&mut app, seat, action);
+        }
+        skip_until(&mut app, "the next decision", |app| {
+            shown(app).over || persons_decision(app).is_some()
+        });
+    }
+    let result = game(&app)
+        .game()
+        .state()
+        .result()
+        .cloned()
+        .expect("the game is over");
+    assert_eq!(result.points.len(), 3);
+    // The finished game is autosaved, as a game of Mad Queens.
+    let folder = app.world().resource::<SavesFolder>().clone();
+    let saved = folder.0.list();
+    let auto = saved
+        .iter()
+        .find_map(|(path, s)| {
+            s.as_ref()
+                .ok()
+                .filter(|_| path.file_name().is_some_and(|f| f == "autosave.ron"))
+        })
+        .expect("an autosave");
+    assert_eq!(auto.rules, "mad-queens");
+    assert!(auto.finished);
+    assert_eq!(auto.points, result.points);
+}
+
+#[test]
+fn mad_a_choice_for_a_seat_that_is_not_deciding_is_refused() {
+    let mut app = mad_app(
+        "mad-refuse",
+        vec![SeatInfo::human("Ann"), SeatInfo::human("Bea")],
+        9,
+    );
+    let seat = game(&app).game().state().waiting_for()[0];
+    let before = game(&app).actions_played();
+    // An action that is not offered, and a seat out of range.
+    let offered = game(&app).game().state().legal(seat);
+    let not_offered = [MadAction::Reveal, MadAction::Bank, MadAction::Stop]
+        .into_iter()
+        .find(|a| !offered.contains(a))
+        .unwrap();
+    choose(&mut app, seat, not_offered);
+    choose(&mut app, 7, MadAction::Bank);
+    // A choice made for another moment.
+    app.world_mut().write_message(MadChoose {
+        seat,
+        action: offered[0],
+        at: before + 3,
+    });
+    app.update();
+    assert_eq!(game(&app).actions_played(), before);
+}
+
+#[test]
+fn mad_hot_seat_each_play_stays_behind_the_cover() {
+    let mut app = mad_app(
+        "mad-hot-seat",
+        vec![SeatInfo::human("Ann"), SeatInfo::human("Bea")],
+        12,
+    );
+    // The screen starts covered, for the first person.
+    assert_eq!(
+        view(&app),
+        MadView {
+            seat: Some(0),
+            covered: true
+        }
+    );
+    // Someone else cannot lift it.
+    app.world_mut().write_message(LiftCover(1));
+    app.update();
+    assert!(view(&app).covered);
+    app.world_mut().write_message(LiftCover(0));
+    // Ann banks each first card until the screen goes to Bea (in a round where
+    // Bea's first card did not bust).
+    for _ in 0..40 {
+        skip_until(&mut app, "a decision or the screen changing hands", |app| {
+            view(app).seat == Some(1) || persons_decision(app).is_some()
+        });
+        if view(&app).seat == Some(1) {
+            break;
+        }
+        let (seat, _) = persons_decision(&app).unwrap();
+        assert_eq!(seat, 0);
+        choose(&mut app, 0, MadAction::Bank);
+    }
+    assert_eq!(view(&app).seat, Some(1), "the screen went to Bea");
+    let v = view(&app);
+    assert!(v.covered, "the screen is covered when it changes hands");
+    // What Bea's screen holds of Ann is only what was public when the round began:
+    // Ann's bank of this round is hers alone.
+    let ann = shown(&app).model.seats[0].clone();
+    let public = game(&app).game().observe(1).table[0].clone();
+    assert_eq!(
+        (ann.bank, ann.bank_points),
+        (public.bank.len(), public.points())
+    );
+    assert!(ann.row.is_empty());
+    assert!(game(&app).game().state().points(0) > public.points());
+    // Nor does Bea's log tell Ann's play before the round ends.
+    let leaks: Vec<&str> = shown(&app)
+        .log_for(Some(1))
+        .filter(|line| line.starts_with("Ann bank"))
+        .collect();
+    assert!(leaks.is_empty(), "{leaks:?}");
+    assert!(
+        shown(&app)
+            .log_for(Some(0))
+            .any(|l| l.starts_with("Ann bank"))
+    );
+    app.world_mut().write_message(LiftCover(1));
+    skip_until(&mut app, "Bea's decision", |app| {
+        persons_decision(app).is_some()
+    });
+    assert_eq!(persons_decision(&app).map(|(s, _)| s), Some(1));
+}
+
+#[test]
+fn mad_continue_opens_the_saved_game_on_its_own_table() {
+    let mut app = mad_app(
+        "mad-continue",
+        vec![SeatInfo::human("Ann"), SeatInfo::bot("Bo", BotKind::Hard)],
+        21,
+    );
+    for _ in 0..3 {
+        skip_until(&mut app, "a decision", |app| {
+            persons_decision(app).is_some()
+        });
+        let (seat, _) = persons_decision(&app).unwrap();
+        choose(&mut app, seat, MadAction::Bank);
+    }
+    let record = game(&app).game().record().clone();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    update_until(&mut app, "the title", |app| screen(app) == Screen::Title);
+    let folder = app.world().resource::<SavesFolder>().clone();
+    let (_, loaded) = folder.0.latest_unfinished().expect("a game to continue");
+    app.world_mut()
+        .write_message(OpenTable::Resume(Box::new(loaded)));
+    update_until(&mut app, "the Mad Queens table", |app| {
+        screen(app) == Screen::MadTable && app.world().get_resource::<MadMatch>().is_some()
+    });
+    assert_eq!(*game(&app).game().record(), record);
+}
+
+#[test]
+fn mad_the_pause_menu_saves_under_a_name_that_loads_as_mad_queens() {
+    use sleeping_queens::game::mad_table::MadPaused;
+    use sleeping_queens::game::saving::{NamedSave, SaveAs};
+    let mut app = mad_app(
+        "mad-save-as",
+        vec![SeatInfo::human("Ann"), SeatInfo::bot("Bo", BotKind::Normal)],
+        33,
+    );
+    for _ in 0..2 {
+        skip_until(&mut app, "a decision", |app| {
+            persons_decision(app).is_some()
+        });
+        let (seat, _) = persons_decision(&app).unwrap();
+        choose(&mut app, seat, MadAction::Bank);
+    }
+    app.world_mut().resource_mut::<MadPaused>().0 = true;
+    app.update();
+    assert_eq!(app.world().resource::<NamedSave>().0, None);
+    app.world_mut()
+        .write_message(SaveAs("  Tuesday evening ".into()));
+    app.update();
+    let saved = app.world().resource::<NamedSave>().0.clone();
+    let path = saved.expect("the save's outcome").expect("saved");
+    let folder = app.world().resource::<SavesFolder>().clone();
+    let loaded = folder.0.load(&path).expect("the named save loads");
+    assert_eq!(loaded.file.name, "Tuesday evening");
+    assert_eq!(
+        loaded.mad_queens().expect("a Mad Queens game").record(),
+        game(&app).game().record()
+    );
+    // Opening the pause menu again forgets what the last one said.
+    app.world_mut().resource_mut::<MadPaused>().0 = false;
+    app.update();
+    app.world_mut().resource_mut::<MadPaused>().0 = true;
+    app.update();
+    assert_eq!(app.world().resource::<NamedSave>().0, None);
+}

@@ -1,0 +1,45 @@
+use super::*;
+use sleeping_queens::game::settings::{ChangeSettings, SavesFolder, Settings};
+
+#[test]
+fn settings_are_written_once_a_change_is_finished() {
+    let mut app = headless_app_with("settings", Cli { ..Cli::default() });
+    app.update();
+    let path = app.world().resource::<SavesFolder>().settings_path();
+    let _ = std::fs::remove_file(&path);
+    // A slider being dragged: every frame a new value, applied at once, not written.
+    for v in [0.1, 0.2, 0.3] {
+        let settings = Settings {
+            music_volume: v,
+            ..Settings::default()
+        };
+        app.world_mut().write_message(ChangeSettings {
+            settings,
+            finished: false,
+        });
+        app.update();
+        assert_eq!(app.world().resource::<Settings>().music_volume, v);
+        assert!(!path.exists(), "not written while the slider moves");
+    }
+    // Let go: written once, with the last value.
+    app.world_mut().write_message(ChangeSettings {
+        settings: Settings {
+            music_volume: 0.3,
+            ..Settings::default()
+        },
+        finished: true,
+    });
+    app.update();
+    let text = std::fs::read_to_string(&path).expect("the settings were written");
+    let back: Settings = ron::from_str(&text).unwrap();
+    assert_eq!(back.music_volume, 0.3);
+    // No temporary file is left beside it.
+    let leftovers = std::fs::read_dir(path.parent().unwrap())
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .is_ok_and(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+        })
+        .count();
+    assert_eq!(leftovers, 0);
+}
