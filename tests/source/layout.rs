@@ -1,6 +1,7 @@
-//! The layout of the code: the modules of the game (`src/game`) import each other in
-//! no circle, so that shared types live in leaf modules and every feature plugin can be
-//! read, changed or moved on its own. Read from the sources (syn), without Bevy.
+//! The layout of the code: in every crate of the workspace (the game, `sq-core`,
+//! `sq-assets`) the files import each other in no circle, so that shared types live in
+//! leaf modules and every part can be read, changed or moved on its own. Read from the
+//! sources (syn), without Bevy.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -126,44 +127,74 @@ fn resolve(from: &ModPath, path: &[String], modules: &BTreeSet<ModPath>) -> Opti
     found
 }
 
-#[test]
-fn the_game_modules_import_each_other_in_no_circle() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
-    let modules: BTreeSet<ModPath> = files
-        .iter()
-        .filter(|f| !f.starts_with(src.join("bin")))
-        .map(|f| module_of(&src, f))
-        .collect();
-    let game: ModPath = vec!["game".into()];
-    let mut edges: BTreeMap<ModPath, BTreeSet<ModPath>> = BTreeMap::new();
-    for file in files.iter().filter(|f| f.starts_with(src.join("game"))) {
-        let from = module_of(&src, file);
-        let text = std::fs::read_to_string(file).expect("read a source file");
-        let ast = syn::parse_file(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-        let mut paths = Paths::default();
-        paths.visit_file(&ast);
-        let targets = edges.entry(from.clone()).or_default();
-        for (inline, path) in &paths.found {
-            let within: ModPath = from.iter().chain(inline).cloned().collect();
-            if let Some(to) = resolve(&within, path, &modules)
-                && to != from
-                && to.starts_with(&game)
-            {
-                if std::env::var_os("SQ_LAYOUT_DEBUG").is_some() {
-                    eprintln!("{} -> {} via {:?}", from.join("::"), to.join("::"), path);
+/// Every module of a crate whose root file is `src/<root>` (`lib.rs` or `main.rs`), and
+/// which other modules of it each one names: the crate's import graph.
+struct Crate {
+    name: &'static str,
+    /// Each module's file.
+    files: BTreeMap<ModPath, PathBuf>,
+    edges: BTreeMap<ModPath, BTreeSet<ModPath>>,
+}
+
+impl Crate {
+    fn read(name: &'static str, src: &Path, root: &str) -> Crate {
+        let mut all = Vec::new();
+        rust_files(src, &mut all);
+        // A program beside a library (`src/main.rs`, `src/bin/`) is a crate of its own.
+        let files: BTreeMap<ModPath, PathBuf> = all
+            .into_iter()
+            .filter(|f| !f.starts_with(src.join("bin")))
+            .filter(|f| {
+                let top = f.strip_prefix(src).ok().and_then(|r| r.to_str());
+                top != Some(if root == "lib.rs" {
+                    "main.rs"
+                } else {
+                    "lib.rs"
+                })
+            })
+            .map(|f| {
+                let mut m = module_of(src, &f);
+                if m.last().is_some_and(|p| p == "main") {
+                    m.pop();
                 }
-                targets.insert(to);
+                (m, f)
+            })
+            .collect();
+        let modules: BTreeSet<ModPath> = files.keys().cloned().collect();
+        let mut edges: BTreeMap<ModPath, BTreeSet<ModPath>> = BTreeMap::new();
+        for (from, file) in &files {
+            let text = std::fs::read_to_string(file).expect("read a source file");
+            let ast = syn::parse_file(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+            let mut paths = Paths::default();
+            paths.visit_file(&ast);
+            let targets = edges.entry(from.clone()).or_default();
+            for (inline, path) in &paths.found {
+                let within: ModPath = from.iter().chain(inline).cloned().collect();
+                if let Some(to) = resolve(&within, path, &modules)
+                    && to != *from
+                    // The crate's root only declares its modules (and the game's names
+                    // those of `sq-core`).
+                    && !to.is_empty()
+                    // Naming a module's own descendants is declaring and wiring them.
+                    && !to.starts_with(from)
+                {
+                    if std::env::var_os("SQ_LAYOUT_DEBUG").is_some() {
+                        eprintln!(
+                            "{name}: {} -> {} via {path:?}",
+                            from.join("::"),
+                            to.join("::")
+                        );
+                    }
+                    targets.insert(to);
+                }
             }
         }
+        Crate { name, files, edges }
     }
-    assert!(
-        edges.len() >= 40,
-        "the game's files were found: {}",
-        edges.len()
-    );
-    // Depth-first search for a circle, reporting the first one found.
+}
+
+/// The first circle found in a graph, if any.
+fn circle(edges: &BTreeMap<ModPath, BTreeSet<ModPath>>) -> Option<Vec<ModPath>> {
     fn visit(
         m: &ModPath,
         edges: &BTreeMap<ModPath, BTreeSet<ModPath>>,
@@ -188,14 +219,51 @@ fn the_game_modules_import_each_other_in_no_circle() {
         None
     }
     let mut done = BTreeSet::new();
-    for m in edges.keys() {
-        let mut stack = Vec::new();
-        if let Some(circle) = visit(m, &edges, &mut done, &mut stack) {
-            let names: Vec<String> = circle.iter().map(|p| p.join("::")).collect();
-            panic!(
-                "the game's modules import each other in a circle: {}",
-                names.join(" → ")
-            );
+    edges
+        .keys()
+        .find_map(|m| visit(m, edges, &mut done, &mut Vec::new()))
+}
+
+fn workspace() -> Vec<Crate> {
+    let top = Path::new(env!("CARGO_MANIFEST_DIR"));
+    vec![
+        Crate::read("the game", &top.join("src"), "lib.rs"),
+        Crate::read("sq-core", &top.join("crates/sq-core/src"), "lib.rs"),
+        Crate::read("sq-assets", &top.join("crates/sq-assets/src"), "main.rs"),
+    ]
+}
+
+fn shown(circle: &[ModPath]) -> String {
+    let names: Vec<String> = circle
+        .iter()
+        .map(|p| {
+            if p.is_empty() {
+                "(the crate's root)".into()
+            } else {
+                p.join("::")
+            }
+        })
+        .collect();
+    names.join(" → ")
+}
+
+#[test]
+fn no_files_import_each_other_in_a_circle() {
+    let mut circles = Vec::new();
+    for krate in workspace() {
+        assert!(
+            krate.files.len() >= 10,
+            "{}: its files were found ({})",
+            krate.name,
+            krate.files.len()
+        );
+        if let Some(c) = circle(&krate.edges) {
+            circles.push(format!("{}: {}", krate.name, shown(&c)));
         }
     }
+    assert!(
+        circles.is_empty(),
+        "files import each other in a circle:\n{}",
+        circles.join("\n")
+    );
 }

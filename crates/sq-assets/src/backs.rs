@@ -1,7 +1,7 @@
 //! Card backs: queens deep green with a sleeping moon, deck deep red with a crown,
 //! both with gold filigree (symmetric under a half turn).
 
-use crate::cards::*;
+use crate::face::*;
 use crate::gfx::*;
 use crate::parts::*;
 

@@ -1,6 +1,6 @@
 //! The eight kings: each a friendly figure with a crown and royal blue accents.
 
-use crate::cards::*;
+use crate::face::*;
 use crate::gfx::*;
 use crate::parts::*;
 

@@ -20,6 +20,7 @@
 mod audio;
 mod backs;
 mod cards;
+mod face;
 mod fonts;
 mod gfx;
 mod kings;
@@ -37,7 +38,7 @@ use std::collections::HashMap;
 use ab_glyph::{Font, FontRef};
 use sq_core::i18n::{Language, NAME_RIBBON_ROWS, message_in};
 
-use cards::{Card, Fonts};
+use face::{Card, Fonts};
 use gfx::{Canvas, encode_png};
 
 static BOLD: &[u8] = include_bytes!("../../../assets/fonts/Quicksand-Bold.ttf");

@@ -1,6 +1,6 @@
 //! Number cards 1–10: a huge numeral, corner indices, and the value again as crown pips.
 
-use crate::cards::*;
+use crate::face::*;
 use crate::gfx::*;
 use crate::parts::*;
 

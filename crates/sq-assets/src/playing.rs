@@ -8,7 +8,7 @@
 
 use tiny_skia::Transform;
 
-use crate::cards::*;
+use crate::face::*;
 use crate::gfx::*;
 use crate::parts::*;
 use sq_core::mad::{PlayingCard, Suit};

@@ -1,6 +1,6 @@
 //! The power cards: Jester, Knight, Dragon, Sleeping Potion and Magic Wand.
 
-use crate::cards::*;
+use crate::face::*;
 use crate::gfx::*;
 use crate::parts::*;
 

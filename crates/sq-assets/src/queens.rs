@@ -1,6 +1,6 @@
 //! The twelve queens: each motif with a small crown on the family background.
 
-use crate::cards::*;
+use crate::face::*;
 use crate::gfx::*;
 use crate::parts::*;
 

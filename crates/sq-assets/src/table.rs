@@ -1,6 +1,6 @@
 //! The table: dark teal felt with a soft vignette, and the dashed gold slot outline.
 
-use crate::cards::{H, W};
+use crate::face::{H, W};
 use crate::gfx::*;
 
 pub const FELT_W: u32 = 1280;

@@ -2,7 +2,7 @@
 //! the listing for the Load screen, and Continue.
 
 use super::file::{LoadError, LoadedSave, MAX_SAVE_BYTES, SaveFile, load_file};
-use super::paths::sanitize_slot_name;
+use super::paths::{AUTOSAVE_FILE, AUTOSAVE_PREV_FILE, file_name_of, sanitize_slot_name};
 use super::summary::SaveSummary;
 use std::fs::{self, OpenOptions};
 use std::io::{self, Write};
@@ -10,40 +10,11 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::UNIX_EPOCH;
 
-/// The autosave, rewritten after every resolved action.
-pub const AUTOSAVE_FILE: &str = "autosave.ron";
-/// The autosave before the current one, kept until the new one is complete.
-pub const AUTOSAVE_PREV_FILE: &str = "autosave.prev.ron";
-
 /// Temporary files: hidden, and not `.ron`, so the listing never shows them.
 const TEMP_PREFIX: &str = ".sq-save-";
 const TEMP_SUFFIX: &str = ".tmp";
 
 static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
-
-/// Which kind of save a file is, from its name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SaveKind {
-    Autosave,
-    /// The autosave before the last one (shown so that it can be recovered by hand).
-    PreviousAutosave,
-    /// A save the player named.
-    Slot,
-}
-
-impl SaveKind {
-    pub fn of_file_name(name: &str) -> SaveKind {
-        match name {
-            AUTOSAVE_FILE => SaveKind::Autosave,
-            AUTOSAVE_PREV_FILE => SaveKind::PreviousAutosave,
-            _ => SaveKind::Slot,
-        }
-    }
-
-    pub fn of(path: &Path) -> SaveKind {
-        SaveKind::of_file_name(&file_name_of(path))
-    }
-}
 
 /// Where an autosave can be cut short, to test that a crash loses nothing.
 #[doc(hidden)]
@@ -296,12 +267,6 @@ impl SaveDir {
         }
         Ok(removed)
     }
-}
-
-fn file_name_of(path: &Path) -> String {
-    path.file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default()
 }
 
 fn is_save_name(name: &str) -> bool {

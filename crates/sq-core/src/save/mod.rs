@@ -56,13 +56,13 @@ mod paths;
 pub mod profile;
 mod summary;
 
-pub use dir::{AUTOSAVE_FILE, AUTOSAVE_PREV_FILE, CrashPoint, SaveDir, SaveKind};
+pub use dir::{CrashPoint, SaveDir};
 pub use file::{
     FORMAT_VERSION, GameKind, LoadError, LoadedGame, LoadedSave, MAX_SAVE_BYTES, SaveFile,
     SavedGame, load_bytes, load_file,
 };
 pub use paths::{
-    SAVES_DIR_ENV, default_saves_dir, platform_saves_dir, platform_saves_dir_with,
-    sanitize_slot_name, saves_dir_from_env,
+    AUTOSAVE_FILE, AUTOSAVE_PREV_FILE, SAVES_DIR_ENV, SaveKind, default_saves_dir,
+    platform_saves_dir, platform_saves_dir_with, sanitize_slot_name, saves_dir_from_env,
 };
 pub use summary::SaveSummary;

@@ -1,7 +1,44 @@
-//! Where saves live, and safe file names for named saves.
+//! Where saves live, what their file names say (the autosaves, named slots), and safe
+//! file names for named saves.
 
 use std::ffi::OsString;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+
+/// The autosave, rewritten after every resolved action.
+pub const AUTOSAVE_FILE: &str = "autosave.ron";
+/// The autosave before the current one, kept until the new one is complete.
+pub const AUTOSAVE_PREV_FILE: &str = "autosave.prev.ron";
+
+/// Which kind of save a file is, from its name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SaveKind {
+    Autosave,
+    /// The autosave before the last one (shown so that it can be recovered by hand).
+    PreviousAutosave,
+    /// A save the player named.
+    Slot,
+}
+
+impl SaveKind {
+    pub fn of_file_name(name: &str) -> SaveKind {
+        match name {
+            AUTOSAVE_FILE => SaveKind::Autosave,
+            AUTOSAVE_PREV_FILE => SaveKind::PreviousAutosave,
+            _ => SaveKind::Slot,
+        }
+    }
+
+    pub fn of(path: &Path) -> SaveKind {
+        SaveKind::of_file_name(&file_name_of(path))
+    }
+}
+
+/// A path's file name, as text.
+pub(crate) fn file_name_of(path: &Path) -> String {
+    path.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
 
 /// The environment variable that moves the save folder (like `--saves-dir`).
 pub const SAVES_DIR_ENV: &str = "SLEEPING_QUEENS_SAVES";

@@ -1,7 +1,7 @@
 //! What a Load screen shows about a save.
 
-use super::dir::SaveKind;
 use super::file::{GameKind, LoadedGame, LoadedSave};
+use super::paths::SaveKind;
 use crate::rules::Seat;
 use crate::seats::SeatInfo;
 

@@ -1118,3 +1118,52 @@ fn mad_a_small_arena_match_counts_every_game_in_a_fixed_order() {
         );
     }
 }
+
+/// What a seat knows, made into a game, is observed as the same again; and a mirror
+/// that follows a seat's updates decides what that seat decides, to the game's end.
+#[test]
+fn a_seats_info_set_observes_as_the_seat_and_a_mirror_follows_it() {
+    for (players, seed) in [(2u8, 1u64), (3, 2), (5, 3)] {
+        let (mut game, _) = MadGame::new(MadSetup::new(players), seed).unwrap();
+        let mut bots: Vec<_> = (0..players)
+            .map(|s| bots::make(BotKind::Normal, u64::from(s)))
+            .collect();
+        let first = game.observe(0);
+        let mut mirror = MadGame::mirror(&first, first.history.clone(), 0);
+        let mut told = game.history().len();
+        let mut mine = 0;
+        while !game.state().is_over() {
+            for seat in 0..players {
+                let want = game.state().observe(seat);
+                assert_eq!(want.check(), Ok(()));
+                let known = MadState::info_set(&want);
+                assert_eq!(known.observe(seat), want);
+                assert_eq!(known.legal(seat), game.state().legal(seat));
+                assert_eq!(known.players(), players);
+            }
+            let seat = game.state().waiting_for()[0];
+            let action = bots[seat as usize].decide(&game.observe(seat));
+            game.apply_as(seat, action).unwrap();
+            mine += usize::from(seat == 0);
+            let events = seen_by(&game.history()[told..], Some(0));
+            told = game.history().len();
+            mirror.follow(&game.state().observe(0), events, mine);
+            assert_eq!(mirror.state().observe(0), game.state().observe(0));
+            assert_eq!(mirror.steps(), mine);
+        }
+        assert!(mirror.state().is_over());
+        assert_eq!(mirror.state().result(), game.state().result());
+        let seen: Vec<_> = mirror.history().iter().map(|t| t.event.clone()).collect();
+        assert_eq!(seen, seen_by(game.history(), Some(0)));
+        // What no game gives is refused before a table would show it.
+        let mut bad = game.state().observe(0);
+        bad.seat = players;
+        assert!(bad.check().is_err());
+        let mut bad = game.state().observe(0);
+        bad.table.clear();
+        assert!(bad.check().is_err());
+        let mut bad = game.state().observe(0);
+        bad.legal = vec![MadAction::Bank];
+        assert!(bad.check().is_err());
+    }
+}

@@ -10,6 +10,7 @@ mod mad;
 mod properties;
 mod rules;
 mod saves;
+mod seam;
 mod takeback;
 
 /// A game of `rules` from `seed`, played for `actions` actions (or to its end) by
