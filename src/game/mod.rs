@@ -14,6 +14,7 @@ pub mod nearby;
 pub mod next_game;
 pub mod notice;
 pub mod online;
+pub mod pause;
 pub mod profile;
 pub mod rest;
 pub mod saving;
@@ -73,4 +74,6 @@ pub fn headless_plugin(app: &mut App) {
         saving::plugin,
         soak::plugin,
     ));
+    // The windows over either table.
+    app.add_plugins(pause::plugin);
 }

@@ -1,8 +1,9 @@
-//! Windows over the table: the pause menu (Esc), the settings and the rules reference
-//! (F1 or R, or from the pause menu). While one is open the table is paused
+//! Windows over either table: the pause menu (Esc), the settings, the card gallery and
+//! the rules (F1, or from the pause menu). While one is open the table is paused
 //! (`states::Paused`): no bot acts, no countdown runs, no card moves. Each window is a
 //! modal above everything the table draws; its contents are plain functions of an
-//! egui context, so their layout is tested at the smallest window size.
+//! egui context, so their layout is tested at the smallest window size. Both tables
+//! use the same windows: a table says what is its own through [`TableMenu`].
 
 use crate::game::assets::{CardImages, PlayingImages};
 use crate::game::screens::gallery::{GalleryTab, gallery_body};
@@ -12,21 +13,83 @@ use bevy_egui::{
     egui::{self, RichText},
 };
 
-use super::engine::Match;
-use super::input::{Aiming, Pick};
-use super::schedule::table_open;
+use crate::game::mad_table::MadMatch;
 use crate::game::saving::{NamedSave, SaveAs};
 use crate::game::screens::settings::settings_form;
 use crate::game::settings::{ChangeSettings, Settings};
 use crate::game::states::{Menu, Screen};
+use crate::game::table::engine::Match;
+use crate::game::table::input::{Aiming, Pick};
+use crate::game::table::schedule::table_open;
 use crate::game::text::{rule_set_name, rules_reference};
 use crate::game::theme::{palette::INK, widgets};
 use crate::rules::RuleSet;
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, menu_keys.run_if(table_open));
-    app.add_systems(EguiPrimaryContextPass, draw_menu.run_if(table_open));
+    app.add_systems(
+        Update,
+        (
+            menu_keys::<Match>.run_if(table_open),
+            menu_keys::<MadMatch>.run_if(mad_table_open),
+        ),
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            draw_menu::<Match>.run_if(table_open),
+            draw_menu::<MadMatch>.run_if(mad_table_open),
+        ),
+    );
+}
+
+fn mad_table_open(screen: Res<State<Screen>>, game: Option<Res<MadMatch>>) -> bool {
+    *screen.get() == Screen::MadTable && game.is_some()
+}
+
+/// What the windows over a table ask of the game on it.
+pub trait TableMenu: Resource {
+    /// The keys that open and close the rules (besides the pause menu's button).
+    const RULES_KEYS: &'static [KeyCode];
+    /// The gallery opens on this game's cards.
+    const GALLERY: GalleryTab;
+    /// Whether the game can be saved under a name now (not a replay, not a mirror of a
+    /// game a server keeps, not over).
+    fn can_save(&self) -> bool;
+    /// The rules of the game in play.
+    fn rules_window(&self, ctx: &egui::Context) -> Option<MenuChoice>;
+}
+
+impl TableMenu for Match {
+    // R too: Sleeping Queens has no other use for it.
+    const RULES_KEYS: &'static [KeyCode] = &[KeyCode::F1, KeyCode::KeyR];
+    const GALLERY: GalleryTab = GalleryTab::SleepingQueens;
+
+    fn can_save(&self) -> bool {
+        !self.is_replay() && !self.game().is_mirror() && !self.state().is_over()
+    }
+
+    fn rules_window(&self, ctx: &egui::Context) -> Option<MenuChoice> {
+        rules_menu(
+            ctx,
+            self.state().rules(),
+            self.state().seat_count() as usize,
+        )
+    }
+}
+
+impl TableMenu for MadMatch {
+    // R reveals at this table.
+    const RULES_KEYS: &'static [KeyCode] = &[KeyCode::F1];
+    const GALLERY: GalleryTab = GalleryTab::MadQueens;
+
+    fn can_save(&self) -> bool {
+        !self.is_replay() && !self.game().is_mirror() && !self.game().state().is_over()
+    }
+
+    fn rules_window(&self, ctx: &egui::Context) -> Option<MenuChoice> {
+        mad_rules_menu(ctx)
+    }
 }
 
 /// What the player chose in a window over the table.
@@ -46,11 +109,11 @@ pub enum MenuChoice {
 }
 
 /// Esc puts a held card back, else opens and closes the pause menu (and goes back from
-/// the windows opened from it); F1 or R opens and closes the rules reference.
-fn menu_keys(
+/// the windows opened from it); the table's rules keys open and close the rules.
+fn menu_keys<T: TableMenu>(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     menu: Res<State<Menu>>,
-    aiming: Res<Aiming>,
+    aiming: Option<Res<Aiming>>,
     mut next: ResMut<NextState<Menu>>,
     mut pick: MessageWriter<Pick>,
 ) {
@@ -58,12 +121,13 @@ fn menu_keys(
         return;
     };
     let menu = *menu.get();
-    if keys.just_pressed(KeyCode::Escape) && menu == Menu::None && aiming.0.is_some() {
+    let holding = aiming.is_some_and(|a| a.0.is_some());
+    if keys.just_pressed(KeyCode::Escape) && menu == Menu::None && holding {
         // Esc first puts a held card back.
         pick.write(Pick::PutBack);
     } else if keys.just_pressed(KeyCode::Escape) {
         next.set(back_from(menu));
-    } else if keys.any_just_pressed([KeyCode::F1, KeyCode::KeyR]) {
+    } else if keys.any_just_pressed(T::RULES_KEYS.iter().copied()) {
         match menu {
             Menu::None => next.set(Menu::Rules { from_pause: false }),
             Menu::Rules { from_pause: false } => next.set(Menu::None),
@@ -81,10 +145,10 @@ fn back_from(menu: Menu) -> Menu {
     }
 }
 
-fn draw_menu(
+fn draw_menu<T: TableMenu>(
     mut contexts: EguiContexts,
     menu: Res<State<Menu>>,
-    game: Res<Match>,
+    game: Res<T>,
     settings: Res<Settings>,
     named: Res<NamedSave>,
     mut name: Local<String>,
@@ -98,24 +162,19 @@ fn draw_menu(
     if menu == Menu::None {
         return Ok(());
     }
-    let ctx = contexts.ctx_mut()?;
-    let state = game.state();
+    let ctx = contexts.ctx_mut()?.clone();
     let choice = match menu {
         Menu::None => None,
         Menu::Pause => {
-            let can_save = !game.is_replay() && !game.game().is_mirror() && !state.is_over();
             let saved = named.0.as_ref().map(|r| match r {
                 Ok(path) => tr!("pause-saved-as", path = path.display().to_string()),
                 Err(e) => e.clone(),
             });
-            pause_menu(ctx, &mut name, can_save, saved.as_deref())
+            pause_menu(&ctx, &mut name, game.can_save(), saved.as_deref())
         }
-        Menu::Settings => settings_menu(ctx, &settings),
-        Menu::Rules { .. } => rules_menu(ctx, state.rules(), state.seat_count() as usize),
-        Menu::Gallery => {
-            let ctx = ctx.clone();
-            gallery_menu(&ctx, &mut contexts, &mut tab, &cards, &playing)
-        }
+        Menu::Settings => settings_menu(&ctx, &settings),
+        Menu::Rules { .. } => game.rules_window(&ctx),
+        Menu::Gallery => gallery_menu(&ctx, &mut contexts, &mut tab, &cards, &playing),
     };
     match choice {
         None => {}
@@ -123,7 +182,7 @@ fn draw_menu(
         Some(MenuChoice::Rules) => next_menu.set(Menu::Rules { from_pause: true }),
         Some(MenuChoice::Gallery) => {
             // Its own game's cards first.
-            *tab = GalleryTab::SleepingQueens;
+            *tab = T::GALLERY;
             next_menu.set(Menu::Gallery);
         }
         Some(MenuChoice::Settings) => next_menu.set(Menu::Settings),
@@ -259,6 +318,31 @@ pub fn rules_menu(ctx: &egui::Context, rules: &RuleSet, seats: usize) -> Option<
                                 RichText::new(text).size(16.0).color(INK),
                             );
                         }
+                    }
+                });
+            });
+        ui.add_space(6.0);
+        widgets::menu_button(ui, &tr!("menu-close"), true).then_some(MenuChoice::Back)
+    })
+}
+
+/// The rules of Mad Queens, in short (RULES.md §5).
+pub fn mad_rules_menu(ctx: &egui::Context) -> Option<MenuChoice> {
+    modal(ctx, "pause-rules", 560.0, |ui| {
+        widgets::subheading(ui, &tr!("mad-rules-heading"));
+        let room = (ctx.content_rect().height() - 190.0).max(120.0);
+        egui::ScrollArea::vertical()
+            .max_height(room)
+            .min_scrolled_height(room)
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                    for (title, text) in crate::game::mad_table::mad_rules() {
+                        widgets::named_paragraph(
+                            ui,
+                            &title,
+                            RichText::new(text).size(16.0).color(INK),
+                        );
                     }
                 });
             });

@@ -47,10 +47,10 @@ pub enum Screen {
     Online,
 }
 
-/// A window over the table. It exists only while a game is on the table, and starts
-/// as [`Menu::None`] with every new table.
+/// A window over the table, either game's. It exists only while a game is on a table,
+/// and starts as [`Menu::None`] with every new table.
 #[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[source(Screen = Screen::Playing)]
+#[source(Screen = Screen::Playing | Screen::MadTable)]
 pub enum Menu {
     /// The table itself, nothing over it.
     #[default]

@@ -245,8 +245,8 @@ fn mad_continue_opens_the_saved_game_on_its_own_table() {
 
 #[test]
 fn mad_the_pause_menu_saves_under_a_name_that_loads_as_mad_queens() {
-    use sleeping_queens::game::mad_table::MadPaused;
     use sleeping_queens::game::saving::{NamedSave, SaveAs};
+    use sleeping_queens::game::states::Menu;
     let mut app = mad_app(
         "mad-save-as",
         vec![SeatInfo::human("Ann"), SeatInfo::bot("Bo", BotKind::Normal)],
@@ -259,7 +259,9 @@ fn mad_the_pause_menu_saves_under_a_name_that_loads_as_mad_queens() {
         let (seat, _) = persons_decision(&app).unwrap();
         choose(&mut app, seat, MadAction::Bank);
     }
-    app.world_mut().resource_mut::<MadPaused>().0 = true;
+    app.world_mut()
+        .resource_mut::<NextState<Menu>>()
+        .set(Menu::Pause);
     app.update();
     assert_eq!(app.world().resource::<NamedSave>().0, None);
     app.world_mut()
@@ -275,9 +277,51 @@ fn mad_the_pause_menu_saves_under_a_name_that_loads_as_mad_queens() {
         game(&app).game().record()
     );
     // Opening the pause menu again forgets what the last one said.
-    app.world_mut().resource_mut::<MadPaused>().0 = false;
+    app.world_mut()
+        .resource_mut::<NextState<Menu>>()
+        .set(Menu::None);
     app.update();
-    app.world_mut().resource_mut::<MadPaused>().0 = true;
+    app.world_mut()
+        .resource_mut::<NextState<Menu>>()
+        .set(Menu::Pause);
     app.update();
     assert_eq!(app.world().resource::<NamedSave>().0, None);
+}
+
+/// The pause menu stops the Mad Queens table as it stops Sleeping Queens': the same
+/// windows (`states::Menu`), and while one is open no bot plays and nothing moves.
+#[test]
+fn mad_the_pause_menu_stops_the_bots_and_the_cards() {
+    use sleeping_queens::game::states::{Menu, Paused};
+    let mut app = mad_app(
+        "mad-pause",
+        vec![
+            SeatInfo::bot("Bo", BotKind::Easy),
+            SeatInfo::bot("Cy", BotKind::Normal),
+        ],
+        35,
+    );
+    skip_until(&mut app, "the bots' first choices", |app| {
+        game(app).actions_played() > 2
+    });
+    app.world_mut()
+        .resource_mut::<NextState<Menu>>()
+        .set(Menu::Pause);
+    app.update();
+    assert!(app.world().get_resource::<State<Paused>>().is_some());
+    let at = game(&app).actions_played();
+    for _ in 0..200 {
+        app.update();
+    }
+    assert_eq!(
+        game(&app).actions_played(),
+        at,
+        "nobody played while paused"
+    );
+    app.world_mut()
+        .resource_mut::<NextState<Menu>>()
+        .set(Menu::None);
+    skip_until(&mut app, "the bots playing on", |app| {
+        game(app).actions_played() > at
+    });
 }

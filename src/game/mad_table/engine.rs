@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use crate::game::decision::{self, Dropped, Sent};
 use crate::game::next_game::{MadConfig, MadOnlineStart, PendingMad, fresh_seed, online_seats};
 use crate::game::notice::Tell;
-use crate::game::saving::{NamedSave, SavedTable, autosave_table, save_as};
+use crate::game::saving::{SavedTable, autosave_table, save_as};
 use crate::game::settings::SavesFolder;
 use crate::game::states::Screen;
 use crate::game::text::localized_name;
@@ -24,7 +24,6 @@ use crate::tr;
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<MadChoose>();
     app.add_message::<MadHappened>();
-    app.init_resource::<MadPaused>();
     app.configure_sets(
         Update,
         (MadSystems::Decide, MadSystems::Apply, MadSystems::Show)
@@ -42,18 +41,9 @@ pub(super) fn plugin(app: &mut App) {
     // Saving under a name happens from the pause menu, while the table is paused.
     app.add_systems(
         Update,
-        (
-            forget_named_save.run_if(resource_changed::<MadPaused>),
-            save_as::<MadMatch>,
-        )
-            .chain()
+        save_as::<MadMatch>
             .run_if(in_state(Screen::MadTable).and_then(resource_exists::<MadMatch>)),
     );
-}
-
-/// Run condition: the pause menu is open.
-pub fn paused(p: Res<MadPaused>) -> bool {
-    p.0
 }
 
 /// The order of a frame at the Mad Queens table.
@@ -78,10 +68,6 @@ pub struct MadChoose {
 /// What the engine told after a choice (every event, each with who may see it).
 #[derive(Message, Debug, Clone, PartialEq)]
 pub struct MadHappened(pub Vec<Told>);
-
-/// The pause menu is open: bots, the replay and the cards stand still.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct MadPaused(pub bool);
 
 /// How the match began.
 #[derive(Debug, Clone, PartialEq)]
@@ -304,9 +290,7 @@ pub fn open_table(
     mut pending: ResMut<PendingMad>,
     mut tell: MessageWriter<Tell>,
     mut next: ResMut<NextState<Screen>>,
-    mut paused: ResMut<MadPaused>,
 ) {
-    paused.0 = false;
     let opened = match std::mem::take(&mut *pending) {
         PendingMad::New(config) => MadMatch::new(&config),
         PendingMad::Resume(loaded) => match *loaded {
@@ -422,12 +406,5 @@ impl SavedTable for MadMatch {
     }
     fn save_file(&self, name: &str, saved_at: u64) -> SaveFile {
         MadMatch::save_file(self, name, saved_at)
-    }
-}
-
-/// Each time the pause menu opens, it says nothing yet of a save under a name.
-fn forget_named_save(paused: Res<MadPaused>, mut named: ResMut<NamedSave>) {
-    if paused.0 && named.0.is_some() {
-        named.0 = None;
     }
 }

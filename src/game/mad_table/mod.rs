@@ -22,7 +22,7 @@ mod players;
 pub mod shown;
 mod sprites;
 
-pub use engine::{MadChoose, MadHappened, MadMatch, MadOpening, MadPaused, MadSystems};
+pub use engine::{MadChoose, MadHappened, MadMatch, MadOpening, MadSystems};
 pub use panels::rules_text as mad_rules;
 
 use bevy::prelude::*;

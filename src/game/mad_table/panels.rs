@@ -1,6 +1,7 @@
 //! The Mad Queens table's words (egui, which only writes messages): the players'
 //! plates, the prompt with the odds, the last round's summary, the log, the hot-seat
-//! cover, the pause menu, the rules (F1) and the results with points by round.
+//! cover and the results with points by round. The windows over it (the pause menu,
+//! the rules, settings, the gallery) are both tables' (`game::pause`).
 
 use bevy::prelude::*;
 use bevy_egui::{
@@ -8,16 +9,12 @@ use bevy_egui::{
     egui::{self, RichText},
 };
 
-use super::engine::{MadChoose, MadMatch, MadPaused};
+use super::engine::{MadChoose, MadMatch};
 use super::shown::{LiftCover, MadShown, MadView, SkipShow, points_by_round, summary_line};
 use super::sprites::{at, others, panel_centre};
-use crate::game::assets::{CardImages, PlayingImages};
 use crate::game::next_game::OpenTable;
-use crate::game::saving::{NamedSave, SaveAs};
-use crate::game::screens::gallery::GalleryTab;
-use crate::game::settings::{ChangeSettings, Settings};
-use crate::game::states::Screen;
-use crate::game::table::pause::{MenuChoice, gallery_menu, pause_menu, settings_menu};
+use crate::game::settings::Settings;
+use crate::game::states::{Paused, Screen};
 use crate::game::text::kind_label;
 use crate::game::theme::palette::{CREAM, GOLD, INK};
 use crate::game::theme::widgets;
@@ -41,8 +38,6 @@ pub(super) fn plugin(app: &mut App) {
             round_summary,
             log,
             cover,
-            pause,
-            rules,
             results,
         )
             .chain()
@@ -50,50 +45,23 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Which of the table's windows are open.
+/// Which of the table's own windows are open (the log; the windows over the table
+/// are the pause menu's, `states::Menu`).
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MadWindows {
     pub log: bool,
-    pub rules: bool,
-    /// The settings, opened from the pause menu.
-    pub settings: bool,
-    /// The card gallery, opened from the pause menu.
-    pub gallery: bool,
 }
 
 impl Default for MadWindows {
     fn default() -> Self {
-        MadWindows {
-            log: true,
-            rules: false,
-            settings: false,
-            gallery: false,
-        }
+        MadWindows { log: true }
     }
 }
 
-fn toggle_windows(
-    keys: Option<Res<ButtonInput<KeyCode>>>,
-    mut windows: ResMut<MadWindows>,
-    mut paused: ResMut<MadPaused>,
-) {
-    let Some(keys) = keys else {
-        return;
-    };
-    if keys.just_pressed(KeyCode::F1) {
-        windows.rules = !windows.rules;
-    }
-    if keys.just_pressed(KeyCode::KeyL) {
+/// L opens and closes the log.
+fn toggle_windows(keys: Option<Res<ButtonInput<KeyCode>>>, mut windows: ResMut<MadWindows>) {
+    if keys.is_some_and(|k| k.just_pressed(KeyCode::KeyL)) {
         windows.log = !windows.log;
-    }
-    if keys.just_pressed(KeyCode::Escape) {
-        if windows.rules {
-            windows.rules = false;
-        } else if windows.settings {
-            windows.settings = false;
-        } else {
-            paused.0 = !paused.0;
-        }
     }
 }
 
@@ -243,11 +211,11 @@ fn prompt(
     shown: Res<MadShown>,
     view: Res<MadView>,
     settings: Res<Settings>,
-    paused: Res<MadPaused>,
+    paused: Option<Res<State<Paused>>>,
     mut choose: MessageWriter<MadChoose>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if paused.0 || view.covered || shown.over {
+    if paused.is_some() || view.covered || shown.over {
         return Ok(());
     }
     let state = game.game().state();
@@ -484,69 +452,6 @@ fn cover(
     Ok(())
 }
 
-/// The pause menu (the same as Sleeping Queens'): resume, the rules, settings, save
-/// under a name, save and quit.
-#[allow(clippy::too_many_arguments)]
-fn pause(
-    mut contexts: EguiContexts,
-    game: Res<MadMatch>,
-    settings: Res<Settings>,
-    named: Res<NamedSave>,
-    mut name: Local<String>,
-    mut paused: ResMut<MadPaused>,
-    mut windows: ResMut<MadWindows>,
-    mut next: ResMut<NextState<Screen>>,
-    mut save_as: MessageWriter<SaveAs>,
-    mut change: MessageWriter<ChangeSettings>,
-    (mut tab, cards, playing): (ResMut<GalleryTab>, Res<CardImages>, Res<PlayingImages>),
-) -> Result {
-    let ctx = contexts.ctx_mut()?.clone();
-    let ctx = &ctx;
-    if !paused.0 || windows.rules {
-        return Ok(());
-    }
-    let choice = if windows.settings {
-        settings_menu(ctx, &settings)
-    } else if windows.gallery {
-        gallery_menu(ctx, &mut contexts, &mut tab, &cards, &playing)
-    } else {
-        let can_save =
-            !game.is_replay() && !game.game().is_mirror() && !game.game().state().is_over();
-        let saved = named.0.as_ref().map(|r| match r {
-            Ok(path) => tr!("pause-saved-as", path = path.display().to_string()),
-            Err(e) => e.clone(),
-        });
-        pause_menu(ctx, &mut name, can_save, saved.as_deref())
-    };
-    match choice {
-        None => {}
-        Some(MenuChoice::Resume) => paused.0 = false,
-        Some(MenuChoice::Rules) => windows.rules = true,
-        Some(MenuChoice::Settings) => windows.settings = true,
-        Some(MenuChoice::Gallery) => {
-            // Its own game's cards first.
-            *tab = GalleryTab::MadQueens;
-            windows.gallery = true;
-        }
-        Some(MenuChoice::Back) => {
-            windows.settings = false;
-            windows.gallery = false;
-        }
-        Some(MenuChoice::SaveAs(n)) => {
-            save_as.write(SaveAs(n));
-        }
-        Some(MenuChoice::Quit) => {
-            // Every choice is autosaved as it is played.
-            paused.0 = false;
-            next.set(Screen::Title);
-        }
-        Some(MenuChoice::Change(c)) => {
-            change.write(c);
-        }
-    }
-    Ok(())
-}
-
 /// The rules of Mad Queens, in short (RULES.md §5): (heading, text) in the language
 /// spoken now.
 pub fn rules_text() -> Vec<(String, String)> {
@@ -560,33 +465,6 @@ pub fn rules_text() -> Vec<(String, String)> {
         (tr!("mad-rules-end"), tr!("mad-rules-end-text")),
         (tr!("mad-rules-keys"), tr!("mad-rules-keys-text")),
     ]
-}
-
-fn rules(mut contexts: EguiContexts, mut windows: ResMut<MadWindows>) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    if !windows.rules {
-        return Ok(());
-    }
-    let mut open = true;
-    egui::Window::new(RichText::new(tr!("mad-rules-heading")).size(18.0).strong())
-        .id(egui::Id::new("mad rules"))
-        .order(egui::Order::Foreground)
-        .default_width(560.0)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .open(&mut open)
-        .show(ctx, |ui| {
-            egui::ScrollArea::vertical()
-                .max_height(480.0)
-                .show(ui, |ui| {
-                    for (title, text) in rules_text() {
-                        ui.label(RichText::new(title).strong().size(15.0).color(INK));
-                        ui.label(RichText::new(text).size(14.0).color(INK));
-                        ui.add_space(6.0);
-                    }
-                });
-        });
-    windows.rules = open;
-    Ok(())
 }
 
 /// The end: points, the winners, and everyone's points round by round.

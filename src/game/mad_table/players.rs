@@ -7,10 +7,10 @@ use bevy::platform::cell::SyncCell;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
-use super::engine::{MadChoose, MadMatch, MadOpening, MadSystems, paused};
+use super::engine::{MadChoose, MadMatch, MadOpening, MadSystems};
 use super::shown;
 use crate::game::rest::Wake;
-use crate::game::states::Screen;
+use crate::game::states::{PausableSystems, Screen};
 use crate::mad::MadAction;
 use crate::mad::Seat;
 use crate::mad::bots::{self as mad_bots, MadBot};
@@ -29,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
         (
             (keys, bots_think, replay_step)
                 .in_set(MadSystems::Decide)
-                .run_if(not(paused)),
+                .in_set(PausableSystems),
             quit_at_end.after(MadSystems::Show),
         ),
     );

@@ -8,11 +8,11 @@ use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
-use super::engine::{MadHappened, MadMatch, MadOpening, MadPaused, MadSystems};
+use super::engine::{MadHappened, MadMatch, MadOpening, MadSystems};
 use crate::game::rest::Wake;
 use crate::game::settings::{Settings, language_changed};
 use crate::game::sounds::{PlaySound, Sfx};
-use crate::game::states::Screen;
+use crate::game::states::{Paused, Screen};
 use crate::game::text::{card_words, you as text_you};
 use crate::i18n::and_list;
 use crate::mad::{
@@ -296,7 +296,7 @@ pub(super) fn show_events(
     time: Res<Time>,
     settings: Res<Settings>,
     cli: Option<Res<crate::game::cli::Cli>>,
-    paused: Res<MadPaused>,
+    paused: Option<Res<State<Paused>>>,
     game: Res<MadMatch>,
     view: Res<MadView>,
     mut skip: MessageReader<SkipShow>,
@@ -304,7 +304,9 @@ pub(super) fn show_events(
     mut sounds: MessageWriter<PlaySound>,
     mut wake: MessageWriter<Wake>,
 ) {
-    if paused.0 || view.covered {
+    // While a window is open over the table nothing moves (what happens meanwhile
+    // waits in the queue).
+    if paused.is_some() || view.covered {
         return;
     }
     let skipping = skip.read().count() > 0;

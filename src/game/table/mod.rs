@@ -29,7 +29,6 @@ pub mod hotseat;
 pub mod input;
 pub mod layout;
 pub mod model;
-pub mod pause;
 pub mod pieces;
 pub mod present;
 pub mod prompts;
@@ -50,7 +49,6 @@ pub(super) fn plugin(app: &mut App) {
         asking::plugin,
         cards::plugin,
         prompts::plugin,
-        pause::plugin,
         ending::plugin,
         hints::plugin,
         coach::plugin,
