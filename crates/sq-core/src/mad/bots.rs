@@ -602,8 +602,13 @@ fn by_the_final_score(obs: &MadObservation, decision: MadDecision) -> Option<Mad
         p.out?;
         best = best.max(p.points());
     }
-    let mine = obs.me.points();
     let row: u32 = obs.me.row.iter().map(|c| c.points()).sum();
+    against_final(obs.me.points(), row, best, decision)
+}
+
+/// [`by_the_final_score`] with the others' best final points known: `mine` banked, `row`
+/// in the row.
+fn against_final(mine: u32, row: u32, best: u32, decision: MadDecision) -> Option<MadAction> {
     match decision {
         MadDecision::StartOrStop if mine > best => Some(MadAction::Stop),
         MadDecision::StartOrStop if mine < best => Some(MadAction::Reveal),
@@ -701,16 +706,27 @@ fn rollout(solo: &mut MadState, first: MadAction, round: u32, rival: &[u32]) -> 
         let Some(decision) = solo.decision(0) else {
             break;
         };
-        let lead = match rival.len() {
-            0 => 0.0,
+        let mine = solo.points(0);
+        // The rival's points at the start of this round, and its final points once its
+        // game is over.
+        let (lead, rival_final) = match rival.len() {
+            0 => (0.0, None),
             n => {
                 let at = (solo.round.saturating_sub(round) as usize).min(n - 1);
-                f64::from(solo.points(0)) - f64::from(rival[at])
+                let over = at + 1 >= n;
+                (
+                    f64::from(mine) - f64::from(rival[at]),
+                    over.then(|| rival[n - 1]),
+                )
             }
         };
-        action = solo
-            .situation(0)
-            .hard(decision, solo.players[0].waiting.len(), lead);
+        let s = solo.situation(0);
+        let row: u32 = s.row.iter().map(|c| c.points()).sum();
+        // (The likely-fatal check is left out here: at every step of every rollout it
+        // would make a decision several times slower.)
+        action = rival_final
+            .and_then(|best| against_final(mine, row, best, decision))
+            .unwrap_or_else(|| s.hard(decision, solo.players[0].waiting.len(), lead));
     }
     solo.points(0)
 }
