@@ -5,6 +5,7 @@
 
 pub mod assets;
 mod audio;
+pub mod bots;
 mod camera;
 pub mod cli;
 pub mod decision;

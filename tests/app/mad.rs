@@ -325,3 +325,33 @@ fn mad_the_pause_menu_stops_the_bots_and_the_cards() {
         game(app).actions_played() > at
     });
 }
+
+/// A bot that fails on its first decision.
+struct Failing;
+
+impl sleeping_queens::engine::Player<sleeping_queens::mad::MadGame> for Failing {
+    fn decide(&mut self, _: &sleeping_queens::mad::MadObservation) -> MadAction {
+        panic!("a bot that fails")
+    }
+}
+
+#[test]
+fn mad_a_bot_that_fails_leaves_its_seat_playing_the_first_legal_action() {
+    use sleeping_queens::game::bots::{BotSeats, SeatBot};
+    use sleeping_queens::mad::MadGame;
+    let mut app = mad_app(
+        "mad-failing-bot",
+        vec![
+            SeatInfo::bot("Bo", BotKind::Easy),
+            SeatInfo::bot("Cy", BotKind::Easy),
+        ],
+        5,
+    );
+    let bots: Vec<Option<SeatBot<MadGame>>> = vec![
+        Some(Box::new(Failing)),
+        Some(Box::new(sleeping_queens::mad::bots::make(BotKind::Easy, 1))),
+    ];
+    app.world_mut().insert_resource(BotSeats::new(bots));
+    skip_until(&mut app, "the end of the game", |app| shown(app).over);
+    assert!(game(&app).game().state().result().is_some());
+}

@@ -87,6 +87,10 @@ pub trait GameEngine: Clone + Send + Sync + Sized + 'static {
     fn waiting_on(&self) -> Vec<Seat>;
     /// `seat`'s legal actions now (none unless the game waits on it).
     fn legal(&self, seat: Seat) -> Vec<Self::Action>;
+    /// Whether `seat` may play `action` now.
+    fn is_legal(&self, seat: Seat, action: &Self::Action) -> bool {
+        self.legal(seat).contains(action)
+    }
     /// Plays `seat`'s action: the one way a game changes.
     fn apply_as(
         &mut self,
@@ -139,6 +143,10 @@ impl GameEngine for Game {
         } else {
             Vec::new()
         }
+    }
+    fn is_legal(&self, seat: Seat, action: &rules::Action) -> bool {
+        // Any copy of a card is as legal as the one listed.
+        self.waiting_on().contains(&seat) && self.state().is_legal(action)
     }
     fn apply_as(
         &mut self,

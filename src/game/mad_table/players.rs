@@ -1,19 +1,15 @@
 //! Who makes choices at the Mad Queens table besides the buttons: the keys, the bots
 //! (on the compute pool, one at a time), a replay, and `--quit-at-end`.
 
-use std::panic::{AssertUnwindSafe, catch_unwind};
-
-use bevy::platform::cell::SyncCell;
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use super::engine::{MadChoose, MadMatch, MadOpening, MadSystems};
 use super::shown;
+use crate::game::bots::{BotChoice, BotSeats, SeatBot};
 use crate::game::rest::Wake;
 use crate::game::states::{PausableSystems, Screen};
-use crate::mad::MadAction;
-use crate::mad::Seat;
-use crate::mad::bots::{self as mad_bots, MadBot};
+use crate::mad::bots as mad_bots;
+use crate::mad::{MadAction, MadGame, Seat};
 use crate::seats::SeatKind;
 
 pub(super) fn plugin(app: &mut App) {
@@ -35,18 +31,8 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The bots of the match, and the one thinking now.
-#[derive(Resource, Default)]
-struct MadBots {
-    bots: Vec<Option<SyncCell<Box<dyn MadBot + Send>>>>,
-    thinking: Option<SyncCell<Thinking>>,
-}
-
-struct Thinking {
-    seat: Seat,
-    at: usize,
-    task: Task<Option<(Box<dyn MadBot + Send>, MadAction)>>,
-}
+/// The bots of the Mad Queens match.
+type MadBots = BotSeats<MadGame>;
 
 /// Each bot seat gets its bot, with its own random stream.
 fn seat_bots(mut commands: Commands, game: Option<Res<MadMatch>>) {
@@ -56,23 +42,21 @@ fn seat_bots(mut commands: Commands, game: Option<Res<MadMatch>>) {
     let seed = game.game().record().seed;
     let bots = (0..game.config().seats.len() as Seat)
         .map(|i| match game.kind(i) {
-            SeatKind::Bot(kind) => Some(SyncCell::new(mad_bots::make(
+            SeatKind::Bot(kind) => Some(Box::new(mad_bots::make(
                 kind,
                 seed.wrapping_add(1000 + u64::from(i)),
-            ))),
+            )) as SeatBot<MadGame>),
             SeatKind::Human | SeatKind::Remote => None,
         })
         .collect();
-    commands.insert_resource(MadBots {
-        bots,
-        thinking: None,
-    });
+    commands.insert_resource(MadBots::new(bots));
 }
 
 /// A bot whose seat has a decision thinks on the compute pool, one at a time, while
 /// the table is at rest (its play is private; nothing of it shows before the round
-/// ends).
+/// ends), and its answer is played as soon as it comes.
 fn bots_think(
+    time: Res<Time>,
     game: Res<MadMatch>,
     shown: Res<shown::MadShown>,
     bots: Option<ResMut<MadBots>>,
@@ -85,50 +69,35 @@ fn bots_think(
     if game.is_replay() {
         return;
     }
-    if let Some(thinking) = bots.thinking.as_mut() {
-        let t = thinking.get();
-        let Some(result) = check_ready(&mut t.task) else {
-            wake.write(Wake::in_secs(0.02));
-            return;
-        };
-        let (seat, at) = (t.seat, t.at);
-        bots.thinking = None;
-        match result {
-            Some((bot, action)) => {
-                bots.bots[seat as usize] = Some(SyncCell::new(bot));
-                choose.write(MadChoose { seat, action, at });
-                wake.write(Wake::NOW);
-            }
-            None => error!("The bot at seat {seat} failed while thinking"),
+    let mut play = |c: BotChoice<MadAction>| {
+        choose.write(MadChoose {
+            seat: c.seat,
+            action: c.action,
+            at: c.at,
+        });
+    };
+    if bots.thinking().is_some() {
+        if let Some(choice) = bots.answer(time.delta_secs(), game.game(), &mut wake) {
+            play(choice);
         }
         return;
     }
     // A spectator watches the bots' game at the table's pace.
-    if !game.people().is_empty() || shown.at_rest() {
-        let state = game.game().state();
-        let Some(seat) = state
-            .waiting_for()
-            .into_iter()
-            .find(|&s| bots.bots.get(s as usize).is_some_and(Option::is_some))
-        else {
-            return;
-        };
-        let Some(bot) = bots.bots[seat as usize].take() else {
-            return;
-        };
-        let obs = game.game().observe(seat);
-        let task = AsyncComputeTaskPool::get().spawn(async move {
-            let mut bot = SyncCell::to_inner(bot);
-            catch_unwind(AssertUnwindSafe(|| bot.decide(&obs)))
-                .ok()
-                .map(|a| (bot, a))
-        });
-        bots.thinking = Some(SyncCell::new(Thinking {
-            seat,
-            at: game.actions_played(),
-            task,
-        }));
-        wake.write(Wake::in_secs(0.02));
+    if game.people().is_empty() && !shown.at_rest() {
+        return;
+    }
+    let Some(seat) = bots.next_of(game.game().state().waiting_for()) else {
+        return;
+    };
+    if let Some(choice) = bots.think(
+        game.game(),
+        seat,
+        game.actions_played(),
+        None,
+        0.0,
+        &mut wake,
+    ) {
+        play(choice);
     }
 }
 
