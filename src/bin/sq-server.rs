@@ -57,7 +57,7 @@ fn main() -> ExitCode {
     let files = TableFiles::new(&cli.tables_dir);
     let mut tables = Tables::new(cli.max_tables);
     for (path, read) in files.read_all() {
-        match read.and_then(|save| tables.restore(save, Duration::ZERO)) {
+        match read.and_then(|save| Ok(tables.restore(save, Duration::ZERO)?)) {
             Ok(id) => println!("resumed table {id} from {}", path.display()),
             Err(e) => eprintln!("{}: not resumed: {e}", path.display()),
         }

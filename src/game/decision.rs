@@ -33,6 +33,31 @@ impl fmt::Display for Dropped {
     }
 }
 
+/// Why a table did not play a choice for its engine `E`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NotPlayed<E> {
+    /// It was not for the decision now.
+    Dropped(Dropped),
+    /// The choice before it was refused: one made for the decision it would have led to
+    /// (a held card's target after its card) goes with it.
+    AfterRefused,
+    /// A lesson waits for another choice.
+    Lesson,
+    /// The engine refused it.
+    Engine(E),
+}
+
+impl<E: fmt::Display> fmt::Display for NotPlayed<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotPlayed::Dropped(d) => d.fmt(f),
+            NotPlayed::AfterRefused => f.write_str("the choice before it was refused"),
+            NotPlayed::Lesson => f.write_str("the lesson asks for another choice"),
+            NotPlayed::Engine(e) => e.fmt(f),
+        }
+    }
+}
+
 /// Whether a choice made at `at` is for the decision `now`.
 pub fn current(at: usize, now: usize) -> Result<(), Dropped> {
     if at == now {

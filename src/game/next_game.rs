@@ -4,7 +4,9 @@
 //! alone keeps the two resources, and the table reads them when it opens.
 
 use crate::lessons::LessonId;
+use crate::tr;
 use bevy::prelude::*;
+use std::fmt;
 
 use crate::bots::BotKind;
 use crate::game::states::Screen;
@@ -270,3 +272,30 @@ pub fn fresh_seed() -> u64 {
         .map(|d| d.as_nanos() as u64)
         .unwrap_or(7)
 }
+
+/// Why a table did not open.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OpenError {
+    /// A save of the other game.
+    OtherGame {
+        mad_queens: bool,
+    },
+    Setup(crate::rules::SetupError),
+    MadSetup(crate::mad::MadSetupError),
+    Replay(crate::rules::ReplayError),
+    MadReplay(crate::mad::MadReplayError),
+}
+
+impl fmt::Display for OpenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OpenError::OtherGame { mad_queens: true } => f.write_str(&tr!("start-error-mad-save")),
+            OpenError::OtherGame { mad_queens: false } => f.write_str(&tr!("start-error-sq-save")),
+            OpenError::Setup(e) => e.fmt(f),
+            OpenError::MadSetup(e) => e.fmt(f),
+            OpenError::Replay(e) => e.fmt(f),
+            OpenError::MadReplay(e) => e.fmt(f),
+        }
+    }
+}
+impl std::error::Error for OpenError {}

@@ -30,7 +30,7 @@ use crate::net::protocol::{
 };
 use crate::net::tables::Tables;
 use crate::net::transport::{
-    Request, ServerThread, Told, client_resources, network_plugins, spawn_server,
+    NetError, Request, ServerThread, Told, client_resources, network_plugins, spawn_server,
 };
 use crate::rules::{RuleSet, Seat};
 use crate::tr;
@@ -154,6 +154,32 @@ fn greet_server(mut online: ResMut<Online>, mut to: MessageWriter<Request>) {
     }
 }
 
+/// Why joining or hosting a table did not begin.
+#[derive(Debug)]
+enum NotOnline {
+    /// An address (or a port) that does not read as one.
+    BadAddress(String),
+    BadTable(String),
+    /// The server for a table hosted here did not start.
+    Host(NetError),
+    /// The link to the server could not be made.
+    Dial(NetError),
+}
+
+impl std::fmt::Display for NotOnline {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            NotOnline::BadAddress(address) => {
+                tr!("online-bad-address", address = address.clone())
+            }
+            NotOnline::BadTable(table) => tr!("online-bad-table", table = table.clone()),
+            NotOnline::Host(e) => tr!("online-host-failed", error = e.0.clone()),
+            NotOnline::Dial(e) => e.0.clone(),
+        };
+        f.write_str(&text)
+    }
+}
+
 /// Connects to `address`, to say `hello` once connected.
 fn dial(
     commands: &mut Commands,
@@ -161,8 +187,8 @@ fn dial(
     online: &mut Online,
     address: SocketAddr,
     hello: Vec<ToServer>,
-) -> Result<(), String> {
-    let (client, transport) = client_resources(channels, address).map_err(|e| e.0)?;
+) -> Result<(), NotOnline> {
+    let (client, transport) = client_resources(channels, address).map_err(NotOnline::Dial)?;
     commands.insert_resource(client);
     commands.insert_resource(transport);
     online.phase = Phase::Connecting;
@@ -250,7 +276,7 @@ fn hear_server(
                 continue;
             }
             if let Err(e) = view {
-                tell.write(Tell(tr!("online-lost", why = e)));
+                tell.write(Tell(tr!("online-lost", why = e.to_string())));
                 next.set(Screen::Title);
                 return;
             }
@@ -499,7 +525,7 @@ fn act_on_asks(
             }
         };
         if let Err(e) = started {
-            tell.write(Tell(e));
+            tell.write(Tell(e.to_string()));
         }
     }
 }
@@ -740,9 +766,9 @@ fn join(
     channels: &RepliconChannels,
     online: &mut Online,
     form: &OnlineForm,
-) -> Result<(), String> {
-    let address = parse_address(&form.address)
-        .ok_or_else(|| tr!("online-bad-address", address = form.address.clone()))?;
+) -> Result<(), NotOnline> {
+    let address =
+        parse_address(&form.address).ok_or_else(|| NotOnline::BadAddress(form.address.clone()))?;
     let name = form.name.trim().to_string();
     let hello = if form.table.trim().is_empty() {
         online.join_first = Some((name, form.password.clone()));
@@ -752,7 +778,7 @@ fn join(
             .table
             .trim()
             .parse()
-            .map_err(|_| tr!("online-bad-table", table = form.table.clone()))?;
+            .map_err(|_| NotOnline::BadTable(form.table.clone()))?;
         vec![ToServer::Join {
             table,
             name,
@@ -768,7 +794,7 @@ fn host(
     online: &mut Online,
     form: &OnlineForm,
     settings: &Settings,
-) -> Result<(), String> {
+) -> Result<(), NotOnline> {
     let name = form.name.trim().to_string();
     let game = if form.rules == GameKind::MAD_QUEENS_RULES {
         GameKind::MadQueens
@@ -804,15 +830,14 @@ fn host(
             .port
             .trim()
             .parse()
-            .map_err(|_| tr!("online-bad-address", address = form.port.clone()))?;
+            .map_err(|_| NotOnline::BadAddress(form.port.clone()))?;
         let (listening, thread) =
             spawn_server((Ipv4Addr::UNSPECIFIED, port).into(), 64, Tables::new(1))
-                .map_err(|e| tr!("online-host-failed", error = e.0))?;
+                .map_err(NotOnline::Host)?;
         online.server = Some((thread, SocketAddr::new(lan_address(), listening.port())));
         SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), listening.port())
     } else {
-        parse_address(&form.address)
-            .ok_or_else(|| tr!("online-bad-address", address = form.address.clone()))?
+        parse_address(&form.address).ok_or_else(|| NotOnline::BadAddress(form.address.clone()))?
     };
     dial(commands, channels, online, address, hello)
 }

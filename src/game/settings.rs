@@ -274,14 +274,31 @@ fn change_settings(
 }
 
 /// Writes the settings file (atomically, as saves are written).
-pub fn write_settings(settings: &Settings, folder: &SavesFolder) -> Result<PathBuf, String> {
+pub fn write_settings(settings: &Settings, folder: &SavesFolder) -> Result<PathBuf, NotWritten> {
     let text = ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default())
-        .map_err(|e| e.to_string())?;
+        .map_err(NotWritten::Ron)?;
     folder
         .0
         .write_file(SETTINGS_FILE, text.as_bytes())
-        .map_err(|e| format!("{}: {e}", folder.settings_path().display()))
+        .map_err(|e| NotWritten::File(folder.settings_path(), e))
 }
+
+/// Why the settings file was not written.
+#[derive(Debug)]
+pub enum NotWritten {
+    Ron(ron::Error),
+    File(PathBuf, std::io::Error),
+}
+
+impl std::fmt::Display for NotWritten {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NotWritten::Ron(e) => e.fmt(f),
+            NotWritten::File(path, e) => write!(f, "{}: {e}", path.display()),
+        }
+    }
+}
+impl std::error::Error for NotWritten {}
 
 #[cfg(test)]
 mod tests {

@@ -20,8 +20,8 @@ pub struct NearbyTable {
 
 /// A running multicast DNS responder, started the first time it is needed; `None` if
 /// this computer cannot multicast.
-pub fn daemon() -> Result<ServiceDaemon, String> {
-    ServiceDaemon::new().map_err(|e| e.to_string())
+pub fn daemon() -> Result<ServiceDaemon, mdns_sd::Error> {
+    ServiceDaemon::new()
 }
 
 /// Announces `name` (and its `game`) at `port` on every address of this computer.
@@ -31,15 +31,14 @@ pub fn announce(
     name: &str,
     game: &str,
     port: u16,
-) -> Result<String, String> {
+) -> Result<String, mdns_sd::Error> {
     let instance = format!("{name} {port}");
     let host = format!("sleeping-queens-{port}.local.");
     let properties = [("name", name), ("game", game)];
-    let info = ServiceInfo::new(SERVICE, &instance, &host, "", port, &properties[..])
-        .map_err(|e| e.to_string())?
+    let info = ServiceInfo::new(SERVICE, &instance, &host, "", port, &properties[..])?
         .enable_addr_auto();
     let fullname = info.get_fullname().to_string();
-    daemon.register(info).map_err(|e| e.to_string())?;
+    daemon.register(info)?;
     Ok(fullname)
 }
 

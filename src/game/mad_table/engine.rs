@@ -5,15 +5,18 @@
 
 use bevy::prelude::*;
 
-use crate::game::decision::{self, Dropped, Sent};
-use crate::game::next_game::{MadConfig, MadOnlineStart, PendingMad, fresh_seed, online_seats};
+use crate::game::decision::{self, Dropped, NotPlayed, Sent};
+use crate::game::next_game::{
+    MadConfig, MadOnlineStart, OpenError, PendingMad, fresh_seed, online_seats,
+};
 use crate::game::notice::Tell;
 use crate::game::saving::{SavedTable, autosave_table, save_as};
 use crate::game::settings::SavesFolder;
 use crate::game::states::Screen;
 use crate::game::text::localized_name;
 use crate::mad::{
-    MadAction, MadEvent, MadGame, MadObservation, MadSetup, Seat, SeatAction, Told, bank_points,
+    MadAction, MadError, MadEvent, MadGame, MadObservation, MadSetup, Seat, SeatAction, Told,
+    bank_points,
 };
 use crate::net::protocol::ToServer;
 use crate::net::transport::Request;
@@ -111,10 +114,10 @@ impl MadMatch {
         }
     }
 
-    pub fn new(config: &MadConfig) -> Result<MadMatch, String> {
+    pub fn new(config: &MadConfig) -> Result<MadMatch, OpenError> {
         let seed = config.seed.unwrap_or_else(fresh_seed);
         let setup = MadSetup::new(config.seats.len() as u8);
-        let (game, dealt) = MadGame::new(setup, seed).map_err(|e| e.to_string())?;
+        let (game, dealt) = MadGame::new(setup, seed).map_err(OpenError::MadSetup)?;
         Ok(MadMatch::of(
             game,
             config.seats.clone(),
@@ -265,11 +268,11 @@ impl MadMatch {
         SaveFile::mad(&self.game, name, &self.seats, saved_at)
     }
 
-    fn apply(&mut self, choice: MadChoose) -> Result<Vec<Told>, String> {
-        decision::current(choice.at, self.actions_played()).map_err(|d| d.to_string())?;
+    fn apply(&mut self, choice: MadChoose) -> Result<Vec<Told>, NotPlayed<MadError>> {
+        decision::current(choice.at, self.actions_played()).map_err(NotPlayed::Dropped)?;
         self.game
             .apply_as(choice.seat, choice.action)
-            .map_err(|e| e.to_string())
+            .map_err(NotPlayed::Engine)
     }
 }
 
@@ -284,6 +287,9 @@ impl MadMatch {
         self.sent.admit(choice.seat, choice.at, now)
     }
 }
+
+/// Why a save of another game does not open on this table.
+const NOT_MAD_QUEENS: OpenError = OpenError::OtherGame { mad_queens: false };
 
 pub fn open_table(
     mut commands: Commands,
@@ -303,7 +309,7 @@ pub fn open_table(
                 MadOpening::Resumed,
                 Vec::new(),
             )),
-            _ => Err(tr!("start-error-sq-save")),
+            _ => Err(NOT_MAD_QUEENS),
         },
         PendingMad::Replay(loaded) => match loaded.mad_queens() {
             Some(saved) => {
@@ -316,9 +322,9 @@ pub fn open_table(
                         };
                         MadMatch::of(game, loaded.file.seats.clone(), opening, dealt)
                     })
-                    .map_err(|e| e.to_string())
+                    .map_err(OpenError::MadSetup)
             }
-            None => Err(tr!("start-error-sq-save")),
+            None => Err(NOT_MAD_QUEENS),
         },
         PendingMad::Online(start) => Ok(MadMatch::online(&start)),
         PendingMad::None => MadMatch::new(&MadConfig::default()),

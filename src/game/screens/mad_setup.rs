@@ -7,7 +7,7 @@ use bevy_egui::{
     egui::{self, RichText},
 };
 
-use super::setup::{SEAT_KINDS, parse_seed};
+use super::setup::{FormError, SEAT_KINDS, parse_seed};
 use crate::game::next_game::{BOT_NAMES, MadConfig, OpenTable};
 use crate::game::states::Screen;
 use crate::game::text::{kind_label, localized_name};
@@ -62,21 +62,20 @@ fn follow_language(mut form: ResMut<MadSetupForm>) {
 
 impl MadSetupForm {
     /// The game this form describes, or what is wrong with it.
-    pub fn to_config(&self) -> Result<MadConfig, String> {
+    pub fn to_config(&self) -> Result<MadConfig, FormError> {
         let seats: Vec<SeatInfo> = self
             .seats
             .iter()
             .filter_map(|(name, kind)| kind.map(|k| SeatInfo::new(name.trim(), k)))
             .collect();
         if !(MIN_PLAYERS as usize..=MAX_PLAYERS as usize).contains(&seats.len()) {
-            return Err(tr!(
-                "mad-setup-error-players",
-                min = MIN_PLAYERS,
-                max = MAX_PLAYERS
-            ));
+            return Err(FormError::Players {
+                min: MIN_PLAYERS,
+                max: MAX_PLAYERS,
+            });
         }
         if seats.iter().any(|s| s.name.is_empty()) {
-            return Err(tr!("setup-error-names"));
+            return Err(FormError::Names);
         }
         let seed = parse_seed(&self.seed)?;
         Ok(MadConfig { seats, seed })
@@ -145,7 +144,7 @@ fn draw_mad_setup(
                     form.error = None;
                     open.write(OpenTable::NewMad(c));
                 }
-                Err(e) => form.error = Some(e),
+                Err(e) => form.error = Some(e.to_string()),
             }
         }
         if back || widgets::escape_pressed(ui) {

@@ -13,7 +13,7 @@ use crate::game::settings::{ChangeSettings, LastSetup, Settings};
 use crate::game::states::Screen;
 use crate::game::text::{kind_label, localized_name, rule_set_error, rule_set_name};
 use crate::game::theme::{palette::INK, widgets};
-use crate::rules::RuleSet;
+use crate::rules::{RuleSet, RuleSetError};
 use crate::seats::{SeatInfo, SeatKind};
 use crate::tr;
 
@@ -86,27 +86,22 @@ impl SetupForm {
     }
 
     /// The game this form describes, or what is wrong with it.
-    pub fn to_config(&self) -> Result<GameConfig, String> {
+    pub fn to_config(&self) -> Result<GameConfig, FormError> {
         let rules = match RuleSet::named(&self.rules) {
             Some(r) => r,
             None => {
-                let text = std::fs::read_to_string(self.rules.trim()).map_err(|e| {
-                    tr!(
-                        "setup-error-rules-file",
-                        file = self.rules.clone(),
-                        error = e.to_string()
-                    )
-                })?;
-                RuleSet::from_ron(&text).map_err(|e| rule_set_error(&e))?
+                let text = std::fs::read_to_string(self.rules.trim())
+                    .map_err(|e| FormError::RulesFile(self.rules.clone(), e.to_string()))?;
+                RuleSet::from_ron(&text).map_err(FormError::Rules)?
             }
         };
         let seed = parse_seed(&self.seed)?;
         let seats = self.taken();
         if !(2..=5).contains(&seats.len()) {
-            return Err(tr!("setup-error-seats"));
+            return Err(FormError::Seats);
         }
         if seats.iter().any(|s| s.name.is_empty()) {
-            return Err(tr!("setup-error-names"));
+            return Err(FormError::Names);
         }
         Ok(GameConfig {
             starting_seat: self.starting_seat.filter(|s| (*s as usize) < seats.len()),
@@ -119,13 +114,55 @@ impl SetupForm {
 }
 
 /// A setup form's seed: none when empty, else a whole number.
-pub(super) fn parse_seed(text: &str) -> Result<Option<u64>, String> {
+pub(super) fn parse_seed(text: &str) -> Result<Option<u64>, FormError> {
     match text.trim() {
         "" => Ok(None),
         s => s
             .parse::<u64>()
             .map(Some)
-            .map_err(|_| tr!("setup-error-seed", seed = s)),
+            .map_err(|_| FormError::Seed(s.to_string())),
+    }
+}
+
+/// What is wrong with a setup form, said in the player's language.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FormError {
+    /// A rule-set file that cannot be read (its name, why).
+    RulesFile(String, String),
+    Rules(RuleSetError),
+    Seed(String),
+    /// Too few or too many seats taken for Sleeping Queens (2 to 5).
+    Seats,
+    /// Too few or too many players for Mad Queens.
+    Players {
+        min: u8,
+        max: u8,
+    },
+    /// A seat without a name.
+    Names,
+}
+
+impl std::fmt::Display for FormError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            FormError::RulesFile(file, error) => tr!(
+                "setup-error-rules-file",
+                file = file.clone(),
+                error = error.clone()
+            ),
+            FormError::Rules(e) => rule_set_error(e),
+            FormError::Seed(seed) => tr!("setup-error-seed", seed = seed.clone()),
+            FormError::Seats => tr!("setup-error-seats"),
+            FormError::Players { min, max } => {
+                tr!(
+                    "mad-setup-error-players",
+                    min = u32::from(*min),
+                    max = u32::from(*max)
+                )
+            }
+            FormError::Names => tr!("setup-error-names"),
+        };
+        f.write_str(&text)
     }
 }
 
@@ -321,7 +358,7 @@ fn draw_setup(
                     form.error = None;
                     open.write(OpenTable::New(c));
                 }
-                Err(e) => form.error = Some(e),
+                Err(e) => form.error = Some(e.to_string()),
             }
         }
         if back || widgets::escape_pressed(ui) {

@@ -7,15 +7,19 @@
 use bevy::prelude::*;
 
 use super::schedule::{TableOpen, TableSetup, TableSystems};
-use crate::game::decision::{self, Dropped, Sent};
-use crate::game::next_game::{GameConfig, OnlineStart, PendingLoad, fresh_seed, online_seats};
+use crate::game::decision::{self, Dropped, NotPlayed, Sent};
+use crate::game::next_game::{
+    GameConfig, OnlineStart, OpenError, PendingLoad, fresh_seed, online_seats,
+};
 use crate::game::notice::Tell;
 use crate::game::states::Screen;
 use crate::game::text::localized_name;
 use crate::lessons::{Beat, Lesson, LessonId};
 use crate::net::protocol::ToServer;
 use crate::net::transport::Request;
-use crate::rules::{Action, Game, GameEvent, GameRecord, GameState, Seat, Setup, TakeBackRefusal};
+use crate::rules::{
+    Action, Game, GameEvent, GameRecord, GameState, RuleError, Seat, Setup, TakeBackRefusal,
+};
 use crate::save::{LoadedGame, LoadedSave, SaveFile};
 use crate::seats::{SeatInfo, SeatKind};
 use crate::tr;
@@ -66,7 +70,7 @@ pub struct Happened(pub Vec<GameEvent>);
 #[derive(Message, Debug, Clone, PartialEq)]
 pub struct Refused {
     pub choice: Choose,
-    pub why: String,
+    pub why: NotPlayed<RuleError>,
 }
 
 /// Take back the person's latest decision (the Take back button, Ctrl+Z).
@@ -139,7 +143,7 @@ pub struct Match {
 
 impl Match {
     /// A new game as `config` sets it up (a fresh seed unless it names one).
-    pub fn new(config: GameConfig) -> Result<Match, String> {
+    pub fn new(config: GameConfig) -> Result<Match, OpenError> {
         let seed = config.seed.unwrap_or_else(fresh_seed);
         let humans = config.humans();
         let setup = Setup {
@@ -152,13 +156,13 @@ impl Match {
             },
             ..Setup::new(config.seats.len() as u8, config.rules.clone())
         };
-        let (game, _deal) = Game::new(setup, seed).map_err(|e| e.to_string())?;
+        let (game, _deal) = Game::new(setup, seed).map_err(OpenError::Setup)?;
         Ok(Match::of(game, config, Opening::New))
     }
 
     /// A saved game, resumed where it was.
-    pub fn resume(loaded: LoadedSave) -> Result<Match, String> {
-        let config = GameConfig::of_save(&loaded.file).ok_or_else(not_sleeping_queens)?;
+    pub fn resume(loaded: LoadedSave) -> Result<Match, OpenError> {
+        let config = GameConfig::of_save(&loaded.file).ok_or(NOT_SLEEPING_QUEENS)?;
         let (take_backs, hints) = (loaded.file.take_backs, loaded.file.hints);
         match loaded.game {
             LoadedGame::SleepingQueens(game) => Ok(Match {
@@ -166,16 +170,16 @@ impl Match {
                 hints,
                 ..Match::of(*game, config, Opening::Resumed)
             }),
-            LoadedGame::MadQueens(_) => Err(not_sleeping_queens()),
+            LoadedGame::MadQueens(_) => Err(NOT_SLEEPING_QUEENS),
         }
     }
 
     /// A guided lesson: its prepared deal, the learner against its gentle opponent,
     /// played on to the first `from` beats (where it was left).
-    pub fn lesson(id: LessonId, from: usize) -> Result<Match, String> {
+    pub fn lesson(id: LessonId, from: usize) -> Result<Match, OpenError> {
         let lesson = id.lesson();
         let (mut game, _deal) =
-            Game::new(lesson.setup.clone(), lesson.seed).map_err(|e| e.to_string())?;
+            Game::new(lesson.setup.clone(), lesson.seed).map_err(OpenError::Setup)?;
         for beat in lesson.beats.iter().take(from) {
             let Some(action) = Lesson::action(beat, game.state()) else {
                 break;
@@ -320,18 +324,15 @@ impl Match {
     }
 
     /// A saved game played back from its deal, or from the table after `from` actions.
-    pub fn replay(loaded: LoadedSave, from: usize) -> Result<Match, String> {
-        let config = GameConfig::of_save(&loaded.file).ok_or_else(not_sleeping_queens)?;
-        let record = loaded
-            .file
-            .sleeping_queens()
-            .ok_or_else(not_sleeping_queens)?;
+    pub fn replay(loaded: LoadedSave, from: usize) -> Result<Match, OpenError> {
+        let config = GameConfig::of_save(&loaded.file).ok_or(NOT_SLEEPING_QUEENS)?;
+        let record = loaded.file.sleeping_queens().ok_or(NOT_SLEEPING_QUEENS)?;
         let from = from.min(record.actions.len());
         let game = Game::replay(&GameRecord {
             actions: record.actions[..from].to_vec(),
             ..record.clone()
         })
-        .map_err(|e| e.to_string())?;
+        .map_err(OpenError::Replay)?;
         let opening = Opening::Replay {
             name: loaded.file.name.clone(),
             actions: record.actions.clone(),
@@ -480,15 +481,15 @@ impl Match {
 
     /// Plays a choice: refused unless it is for the decision now and from the seat the
     /// engine waits for, and legal.
-    fn play(&mut self, choice: Choose) -> Result<Vec<GameEvent>, String> {
-        decision::current(choice.at, self.stamp).map_err(|d| d.to_string())?;
+    fn play(&mut self, choice: Choose) -> Result<Vec<GameEvent>, NotPlayed<RuleError>> {
+        decision::current(choice.at, self.stamp).map_err(NotPlayed::Dropped)?;
         if !self.lesson_allows(choice.seat, &choice.action, 0) {
-            return Err("the lesson asks for another choice".into());
+            return Err(NotPlayed::Lesson);
         }
         let events = self
             .game
             .apply_as(choice.seat, choice.action)
-            .map_err(|e| e.to_string())?;
+            .map_err(NotPlayed::Engine)?;
         self.stamp += 1;
         Ok(events)
     }
@@ -507,9 +508,7 @@ impl Match {
 }
 
 /// Why a save of another game does not open on this table.
-fn not_sleeping_queens() -> String {
-    tr!("start-error-mad-save")
-}
+const NOT_SLEEPING_QUEENS: OpenError = OpenError::OtherGame { mad_queens: true };
 
 /// Opens the table: a new deal, a resumed save or a replay.
 fn start_match(
@@ -607,7 +606,7 @@ pub fn apply_choices(
     let mut refused_at: Option<(Seat, usize)> = None;
     for choice in choices.read() {
         let result = if refused_at == Some((choice.seat, choice.at.wrapping_sub(1))) {
-            Err("the choice before it was refused".to_string())
+            Err(NotPlayed::AfterRefused)
         } else {
             game.play(*choice)
         };

@@ -143,11 +143,22 @@ impl PlayingCard {
 }
 
 impl TryFrom<u8> for PlayingCard {
-    type Error = String;
-    fn try_from(index: u8) -> Result<PlayingCard, String> {
-        PlayingCard::from_index(index).ok_or_else(|| format!("no card has the index {index}"))
+    type Error = NoSuchCard;
+    fn try_from(index: u8) -> Result<PlayingCard, NoSuchCard> {
+        PlayingCard::from_index(index).ok_or(NoSuchCard(index))
     }
 }
+
+/// A card index read from a file or a message that names no card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NoSuchCard(pub u8);
+
+impl fmt::Display for NoSuchCard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "no card has the index {}", self.0)
+    }
+}
+impl std::error::Error for NoSuchCard {}
 
 impl From<PlayingCard> for u8 {
     fn from(card: PlayingCard) -> u8 {

@@ -20,7 +20,7 @@ pub use builder::MadBuilder;
 pub use cards::{PlayingCard, Seat, Suit};
 pub use event::{BannedRef, GameEnd, JokerSource, MadEvent, PlayEnd, PlaySummary, Told};
 pub use game::{MadGame, MadRecord, MadReplayError, SeatAction, seen_by};
-pub use observation::{MadObservation, OwnView};
+pub use observation::{MadObservation, MadObservationError, OwnView};
 pub use state::{
     Banked, MadAction, MadDecision, MadError, MadResult, MadSetup, MadSetupError, MadState,
     PublicPlayer, STOP_AT, bank_points,

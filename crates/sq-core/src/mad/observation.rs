@@ -4,8 +4,8 @@
 use super::cards::{PlayingCard, Seat};
 use super::event::{GameEnd, MadEvent};
 use super::state::{
-    Banked, MadAction, MadDecision, MadResult, MadSetup, MadState, Phase, Player, PublicPlayer,
-    bank_points,
+    Banked, MadAction, MadDecision, MadResult, MadSetup, MadSetupError, MadState, Phase, Player,
+    PublicPlayer, bank_points,
 };
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -83,22 +83,25 @@ impl MadObservation {
 
     /// Whether this is an observation a game could give (one that came from another
     /// program, such as a server, is checked before a table shows it), and if not, why.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), MadObservationError> {
         let players = self.players();
-        self.setup().check().map_err(|e| e.to_string())?;
+        self.setup().check().map_err(MadObservationError::Setup)?;
         if self.seat >= players {
-            return Err(format!("seat {} of {players} players", self.seat));
+            return Err(MadObservationError::Seat {
+                seat: self.seat,
+                players,
+            });
         }
         if self.banned_deck_len > PlayingCard::deck().count() {
-            return Err("the banned deck holds more cards than a deck".into());
+            return Err(MadObservationError::BannedDeck);
         }
         if self.legal != self.decision.map_or_else(Vec::new, MadDecision::legal) {
-            return Err("the legal choices do not match the decision".into());
+            return Err(MadObservationError::Legal);
         }
         if self.result.as_ref().is_some_and(|r| {
             r.points.len() != players as usize || r.winners.iter().any(|&w| w >= players)
         }) {
-            return Err("the result does not fit the table".into());
+            return Err(MadObservationError::Result);
         }
         Ok(())
     }
@@ -249,3 +252,32 @@ impl MadState {
         }
     }
 }
+
+/// Why an observation read from elsewhere cannot be one a game gives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MadObservationError {
+    Setup(MadSetupError),
+    Seat { seat: Seat, players: u8 },
+    BannedDeck,
+    Legal,
+    Result,
+}
+
+impl std::fmt::Display for MadObservationError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MadObservationError::Setup(e) => e.fmt(f),
+            MadObservationError::Seat { seat, players } => {
+                write!(f, "seat {seat} of {players} players")
+            }
+            MadObservationError::BannedDeck => {
+                f.write_str("the banned deck holds more cards than a deck")
+            }
+            MadObservationError::Legal => {
+                f.write_str("the legal choices do not match the decision")
+            }
+            MadObservationError::Result => f.write_str("the result does not fit the table"),
+        }
+    }
+}
+impl std::error::Error for MadObservationError {}

@@ -2,6 +2,8 @@
 //! game and tells each client what its seats may see: their observations and the
 //! events as those seats saw them (the events' visibility rules, T-4, X-ANS-2).
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
 
 use crate::bots::BotKind;
@@ -166,18 +168,38 @@ pub enum ToClient {
 impl ToClient {
     /// For an update of either game: the seat it is for, and whether its observation is
     /// one a game could give (a client checks what another program sent before using it).
-    pub fn update_check(&self) -> Option<(Seat, Result<(), String>)> {
+    pub fn update_check(&self) -> Option<(Seat, Result<(), BadUpdate>)> {
         match self {
             ToClient::Update {
                 seat, observation, ..
-            } => Some((*seat, observation.check())),
+            } => Some((
+                *seat,
+                observation.check().map_err(BadUpdate::SleepingQueens),
+            )),
             ToClient::MadUpdate {
                 seat, observation, ..
-            } => Some((*seat, observation.check())),
+            } => Some((*seat, observation.check().map_err(BadUpdate::MadQueens))),
             _ => None,
         }
     }
 }
+
+/// Why an update's observation is not one a game could give.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BadUpdate {
+    SleepingQueens(crate::rules::ObservationError),
+    MadQueens(crate::mad::MadObservationError),
+}
+
+impl fmt::Display for BadUpdate {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BadUpdate::SleepingQueens(e) => e.fmt(f),
+            BadUpdate::MadQueens(e) => e.fmt(f),
+        }
+    }
+}
+impl std::error::Error for BadUpdate {}
 
 /// A table, as the server lists it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -5,7 +5,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use super::protocol::TableId;
-use super::tables::TableSave;
+use super::tables::{RestoreError, TableSave};
 use crate::save::SaveDir;
 
 /// The folder a server keeps its tables in.
@@ -45,7 +45,7 @@ impl TableFiles {
     }
 
     /// Every table file: its save, or why it cannot be read.
-    pub fn read_all(&self) -> Vec<(PathBuf, Result<TableSave, String>)> {
+    pub fn read_all(&self) -> Vec<(PathBuf, Result<TableSave, TableFileError>)> {
         let Ok(entries) = fs::read_dir(self.dir.path()) else {
             return Vec::new();
         };
@@ -63,13 +63,40 @@ impl TableFiles {
             .into_iter()
             .map(|p| {
                 let read = fs::read_to_string(&p)
-                    .map_err(|e| e.to_string())
-                    .and_then(|t| ron::from_str::<TableSave>(&t).map_err(|e| e.to_string()));
+                    .map_err(TableFileError::Read)
+                    .and_then(|t| {
+                        ron::from_str::<TableSave>(&t).map_err(TableFileError::NotATable)
+                    });
                 (p, read)
             })
             .collect()
     }
 }
+
+/// Why a table file does not give a table back.
+#[derive(Debug)]
+pub enum TableFileError {
+    Read(std::io::Error),
+    NotATable(ron::error::SpannedError),
+    Restore(RestoreError),
+}
+
+impl From<RestoreError> for TableFileError {
+    fn from(e: RestoreError) -> TableFileError {
+        TableFileError::Restore(e)
+    }
+}
+
+impl std::fmt::Display for TableFileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TableFileError::Read(e) => write!(f, "cannot be read: {e}"),
+            TableFileError::NotATable(e) => write!(f, "is not a table: {e}"),
+            TableFileError::Restore(e) => e.fmt(f),
+        }
+    }
+}
+impl std::error::Error for TableFileError {}
 
 #[cfg(test)]
 mod tests {
@@ -120,7 +147,7 @@ mod tests {
         let mut resumed = Tables::new(4);
         let mut bad = 0;
         for (_, r) in read {
-            match r.and_then(|s| resumed.restore(s, Duration::ZERO)) {
+            match r.and_then(|s| Ok(resumed.restore(s, Duration::ZERO)?)) {
                 Ok(id) => assert_eq!(id, 1),
                 Err(_) => bad += 1,
             }

@@ -224,23 +224,23 @@ impl Tables {
 
     /// Puts a saved table back, its people waited for (as after lost connections,
     /// since `now`). Refused if its game does not replay or its plan is not valid.
-    pub fn restore(&mut self, save: TableSave, now: Duration) -> Result<TableId, String> {
-        save.plan.check().map_err(|r| format!("{r:?}"))?;
+    pub fn restore(&mut self, save: TableSave, now: Duration) -> Result<TableId, RestoreError> {
+        save.plan.check().map_err(RestoreError::Plan)?;
         if save.seats.len() != save.plan.seats.len() {
-            return Err("the seats do not match the plan".into());
+            return Err(RestoreError::SeatsAndPlan);
         }
         if self.tables.contains_key(&save.id) {
-            return Err(format!("table {} is already open", save.id));
+            return Err(RestoreError::AlreadyOpen(save.id));
         }
         let game = match (&save.record, &save.mad_record) {
             (Some(r), None) => Some(Playing::SleepingQueens(Box::new(
-                Game::replay(r).map_err(|e| e.to_string())?,
+                Game::replay(r).map_err(RestoreError::SleepingQueens)?,
             ))),
             (None, Some(r)) => Some(Playing::MadQueens(Box::new(
-                MadGame::replay(r).map_err(|e| e.to_string())?,
+                MadGame::replay(r).map_err(RestoreError::MadQueens)?,
             ))),
             (None, None) => None,
-            (Some(_), Some(_)) => return Err("a table plays one game".into()),
+            (Some(_), Some(_)) => return Err(RestoreError::TwoGames),
         };
         let mut table = Table::new(save.id, save.plan, save.seed);
         table.seats = save.seats;
@@ -393,7 +393,7 @@ impl Tables {
         if table.seats.iter().any(|s| s.name.is_none()) {
             return Err(Refusal::SeatsOpen);
         }
-        table.start().map_err(Refusal::BadPlan)?;
+        table.start()?;
         table.tell_lobby(&mut self.outbox);
         self.changed.push(id);
         Ok(())
@@ -573,7 +573,7 @@ impl Table {
         Ok(i as Seat)
     }
 
-    fn start(&mut self) -> Result<(), String> {
+    fn start(&mut self) -> Result<(), Refusal> {
         let players = self.seats.len() as u8;
         self.game = Some(match self.plan.game {
             GameKind::SleepingQueens => {
@@ -587,12 +587,12 @@ impl Table {
                         setup.ask_always |= 1 << i;
                     }
                 }
-                let (game, _) = Game::new(setup, self.seed).map_err(|e| e.0)?;
+                let (game, _) = Game::new(setup, self.seed).map_err(|e| Refusal::BadPlan(e.0))?;
                 Playing::SleepingQueens(Box::new(game))
             }
             GameKind::MadQueens => {
-                let (game, _) =
-                    MadGame::new(MadSetup::new(players), self.seed).map_err(|e| e.to_string())?;
+                let (game, _) = MadGame::new(MadSetup::new(players), self.seed)
+                    .map_err(|e| Refusal::BadPlan(e.to_string()))?;
                 Playing::MadQueens(Box::new(game))
             }
         });
@@ -817,3 +817,30 @@ fn tell_mad_updates(
 fn bot_seed(seed: u64, seat: usize) -> u64 {
     seed.rotate_left(17) ^ (0x9e37_79b9_7f4a_7c15u64.wrapping_mul(seat as u64 + 1))
 }
+
+/// Why a saved table cannot be put back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RestoreError {
+    Plan(Refusal),
+    /// The save has not one seat per seat of its plan.
+    SeatsAndPlan,
+    AlreadyOpen(TableId),
+    /// It holds a game of each kind.
+    TwoGames,
+    SleepingQueens(crate::rules::ReplayError),
+    MadQueens(crate::mad::MadReplayError),
+}
+
+impl std::fmt::Display for RestoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RestoreError::Plan(r) => write!(f, "its plan is refused: {r:?}"),
+            RestoreError::SeatsAndPlan => f.write_str("the seats do not match the plan"),
+            RestoreError::AlreadyOpen(id) => write!(f, "table {id} is already open"),
+            RestoreError::TwoGames => f.write_str("a table plays one game"),
+            RestoreError::SleepingQueens(e) => e.fmt(f),
+            RestoreError::MadQueens(e) => e.fmt(f),
+        }
+    }
+}
+impl std::error::Error for RestoreError {}

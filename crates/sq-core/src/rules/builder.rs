@@ -3,7 +3,9 @@
 use super::cards::{Card, CardId, Queen, Seat};
 use super::numbers::Parity;
 use super::ruleset::RuleSet;
-use super::state::{GRID_SLOTS, GameState, GridQueen, OwnedQueen, Setup, Task};
+use super::state::{
+    GRID_SLOTS, GameState, GridQueen, IntegrityError, OwnedQueen, Setup, SetupError, Task,
+};
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
@@ -116,7 +118,7 @@ impl TableBuilder {
 
     /// The table, at the start of `turn_of`'s turn. Queens not placed go face down into
     /// the free slots in order; cards not placed go to the draw pile, shuffled.
-    pub fn build(self) -> Result<GameState, String> {
+    pub fn build(self) -> Result<GameState, BuildError> {
         let setup = Setup {
             seats: self.seats,
             rules: self.rules.clone(),
@@ -124,14 +126,14 @@ impl TableBuilder {
             ask_always: self.ask_always,
             deal: None,
         };
-        setup.check().map_err(|e| e.0)?;
-        let mut state = GameState::new(&setup, self.seed).map_err(|e| e.0)?;
+        setup.check().map_err(BuildError::Setup)?;
+        let mut state = GameState::new(&setup, self.seed).map_err(BuildError::Setup)?;
         let mut free: Vec<CardId> = CardId::all().collect();
-        let mut take = |kind: Card| -> Result<CardId, String> {
+        let mut take = |kind: Card| -> Result<CardId, BuildError> {
             let i = free
                 .iter()
                 .position(|c| c.card() == kind)
-                .ok_or_else(|| format!("no {kind} left to place"))?;
+                .ok_or(BuildError::NoneLeft(kind))?;
             Ok(free.remove(i))
         };
         let mut hands = Vec::new();
@@ -166,7 +168,7 @@ impl TableBuilder {
         placed.extend(self.owned.iter().flatten().map(|(q, _)| *q));
         for q in Queen::ALL {
             if placed.iter().filter(|p| **p == q).count() > 1 {
-                return Err(format!("{q} is placed twice"));
+                return Err(BuildError::PlacedTwice(q));
             }
         }
         for q in Queen::ALL {
@@ -174,7 +176,7 @@ impl TableBuilder {
                 let slot = grid
                     .iter()
                     .position(|g| g.is_none())
-                    .ok_or("no free slot")?;
+                    .ok_or(BuildError::NoFreeSlot)?;
                 grid[slot] = Some(GridQueen {
                     queen: q,
                     face_up: false,
@@ -208,7 +210,31 @@ impl TableBuilder {
         state.tasks = [Task::StartTurn].into_iter().collect();
         let mut ev = Vec::new();
         state.run(&mut ev);
-        state.check_integrity()?;
+        state.check_integrity().map_err(BuildError::Integrity)?;
         Ok(state)
     }
 }
+
+/// Why a table cannot be built as described.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BuildError {
+    Setup(SetupError),
+    /// Every copy of this card is placed already.
+    NoneLeft(Card),
+    PlacedTwice(Queen),
+    NoFreeSlot,
+    Integrity(IntegrityError),
+}
+
+impl std::fmt::Display for BuildError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BuildError::Setup(e) => e.fmt(f),
+            BuildError::NoneLeft(card) => write!(f, "no {card} left to place"),
+            BuildError::PlacedTwice(queen) => write!(f, "{queen} is placed twice"),
+            BuildError::NoFreeSlot => f.write_str("no free slot"),
+            BuildError::Integrity(e) => e.fmt(f),
+        }
+    }
+}
+impl std::error::Error for BuildError {}

@@ -13,14 +13,16 @@ pub mod ruleset;
 pub mod state;
 pub mod takeback;
 
-pub use builder::TableBuilder;
+pub use builder::{BuildError, TableBuilder};
 pub use cards::{Card, CardId, Family, King, Queen, Seat};
 pub use decision::{Action, Decision, PutBack, SlotReason, TargetReason, WakeReason};
 pub use event::{EndReason, GameEvent, SkipReason};
 pub use flow::RuleError;
 pub use game::{Game, GameRecord, ReplayError};
 pub use numbers::{NumberLimits, NumberPlay, Parity};
-pub use observation::{Observation, OwnedView, SlotView};
+pub use observation::{Observation, ObservationError, OwnedView, SlotView};
 pub use ruleset::{Base, RuleSet, RuleSetError, RuleSetProblem};
-pub use state::{Deal, GameState, GridQueen, Outcome, OwnedQueen, Setup, SetupError};
+pub use state::{
+    Deal, GameState, GridQueen, IntegrityError, Outcome, OwnedQueen, Setup, SetupError,
+};
 pub use takeback::{TakeBackRefusal, Unseen};

@@ -58,12 +58,22 @@ impl From<NumberPlay> for NumberPlayRepr {
 }
 
 impl TryFrom<NumberPlayRepr> for NumberPlay {
-    type Error = String;
-    fn try_from(r: NumberPlayRepr) -> Result<Self, String> {
-        NumberPlay::new(&r.cards, &r.values)
-            .ok_or_else(|| "a number play needs 1 to 8 cards, each with a value 1 to 10".into())
+    type Error = BadNumberPlay;
+    fn try_from(r: NumberPlayRepr) -> Result<Self, BadNumberPlay> {
+        NumberPlay::new(&r.cards, &r.values).ok_or(BadNumberPlay)
     }
 }
+
+/// A number play read from a file or a message that no hand could make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BadNumberPlay;
+
+impl std::fmt::Display for BadNumberPlay {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a number play needs 1 to 8 cards, each with a value 1 to 10")
+    }
+}
+impl std::error::Error for BadNumberPlay {}
 
 impl NumberPlay {
     /// Cards and the value each counts as; `None` if the lengths differ, there are

@@ -6,7 +6,9 @@ use super::decision::{Action, Decision};
 use super::event::{EVERYONE, GameEvent};
 use super::numbers::NumberLimits;
 use super::ruleset::RuleSet;
-use super::state::{Cards, GRID_SLOTS, GameState, GridQueen, MAX_SEATS, Outcome, OwnedQueen};
+use super::state::{
+    Cards, GRID_SLOTS, GameState, GridQueen, IntegrityError, MAX_SEATS, Outcome, OwnedQueen,
+};
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
@@ -412,29 +414,29 @@ impl Observation {
 
     /// Whether an observation read from elsewhere (a server) holds together, so that
     /// bots and the table can use it without fear; if not, what is wrong.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), ObservationError> {
         let s = &self.info_set;
-        s.check_integrity()?;
+        s.check_integrity().map_err(ObservationError::Integrity)?;
         let n = self.seats as usize;
         if self.seats != s.seats || self.seat >= self.seats || self.current >= self.seats {
-            return Err("the seats do not add up".into());
+            return Err(ObservationError::Seats);
         }
         if self.hand_sizes.len() != n
             || self.known_in_hands.len() != n
             || self.owned.len() != n
             || self.points_visible.len() != n
         {
-            return Err("a list does not have one entry per seat".into());
+            return Err(ObservationError::NotOnePerSeat);
         }
         if self.hand.as_slice() != s.hand(self.seat) {
-            return Err("the hand does not match the information set".into());
+            return Err(ObservationError::Hand);
         }
         if *s.rules != *self.rules || s.rules.check().is_err() {
-            return Err("the rule sets differ or are not valid".into());
+            return Err(ObservationError::Rules);
         }
         let pending_here = s.pending().filter(|d| d.seat() == self.seat);
         if self.decision.as_ref() != pending_here {
-            return Err("the decision does not match the information set".into());
+            return Err(ObservationError::Decision);
         }
         Ok(())
     }
@@ -443,3 +445,32 @@ impl Observation {
         self.decision.is_some()
     }
 }
+
+/// Why an observation read from elsewhere cannot be one a game gives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ObservationError {
+    Integrity(IntegrityError),
+    Seats,
+    NotOnePerSeat,
+    Hand,
+    Rules,
+    Decision,
+}
+
+impl std::fmt::Display for ObservationError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ObservationError::Integrity(e) => e.fmt(f),
+            ObservationError::Seats => f.write_str("the seats do not add up"),
+            ObservationError::NotOnePerSeat => {
+                f.write_str("a list does not have one entry per seat")
+            }
+            ObservationError::Hand => f.write_str("the hand does not match the information set"),
+            ObservationError::Rules => f.write_str("the rule sets differ or are not valid"),
+            ObservationError::Decision => {
+                f.write_str("the decision does not match the information set")
+            }
+        }
+    }
+}
+impl std::error::Error for ObservationError {}

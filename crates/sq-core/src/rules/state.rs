@@ -121,6 +121,27 @@ impl fmt::Display for SetupError {
 }
 impl std::error::Error for SetupError {}
 
+/// A card or a queen that is not in exactly one place: a state no game can reach.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IntegrityError {
+    CardOutOfRange(u8),
+    Card { id: usize, places: u8 },
+    Queen { queen: Queen, places: u8 },
+}
+
+impl fmt::Display for IntegrityError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IntegrityError::CardOutOfRange(id) => write!(f, "card id {id} out of range"),
+            IntegrityError::Card { id, places } => write!(f, "card {id} is in {places} places"),
+            IntegrityError::Queen { queen, places } => {
+                write!(f, "{queen} is in {places} places")
+            }
+        }
+    }
+}
+impl std::error::Error for IntegrityError {}
+
 /// A queen in a grid slot.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct GridQueen {
@@ -759,7 +780,7 @@ impl GameState {
     }
 
     /// Checks that every card and queen is somewhere exactly once.
-    pub fn check_integrity(&self) -> Result<(), String> {
+    pub fn check_integrity(&self) -> Result<(), IntegrityError> {
         let mut seen = [0u8; DECK_SIZE];
         let piles = [&self.draw, &self.discard, &self.removed, &self.in_play];
         for c in piles
@@ -768,12 +789,15 @@ impl GameState {
             .chain(self.hands.iter().flatten())
         {
             if !c.is_valid() {
-                return Err(format!("card id {} out of range", c.0));
+                return Err(IntegrityError::CardOutOfRange(c.0));
             }
             seen[c.0 as usize] += 1;
         }
         if let Some(i) = seen.iter().position(|n| *n != 1) {
-            return Err(format!("card {i} is in {} places", seen[i]));
+            return Err(IntegrityError::Card {
+                id: i,
+                places: seen[i],
+            });
         }
         let mut queens = [0u8; 12];
         for q in self.grid.iter().flatten() {
@@ -786,7 +810,10 @@ impl GameState {
             queens[q.index()] += 1;
         }
         if let Some(i) = queens.iter().position(|n| *n != 1) {
-            return Err(format!("{} is in {} places", Queen::ALL[i], queens[i]));
+            return Err(IntegrityError::Queen {
+                queen: Queen::ALL[i],
+                places: queens[i],
+            });
         }
         Ok(())
     }
