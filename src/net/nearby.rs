@@ -35,8 +35,8 @@ pub fn announce(
     let instance = format!("{name} {port}");
     let host = format!("sleeping-queens-{port}.local.");
     let properties = [("name", name), ("game", game)];
-    let info = ServiceInfo::new(SERVICE, &instance, &host, "", port, &properties[..])?
-        .enable_addr_auto();
+    let info =
+        ServiceInfo::new(SERVICE, &instance, &host, "", port, &properties[..])?.enable_addr_auto();
     let fullname = info.get_fullname().to_string();
     daemon.register(info)?;
     Ok(fullname)

@@ -42,6 +42,8 @@ pub struct Tables {
     outbox: Vec<Outgoing>,
     /// Tables changed since the last [`Tables::take_changed`] (to be saved).
     changed: Vec<TableId>,
+    #[cfg(test)]
+    next_deal: Option<crate::rules::Deal>,
 }
 
 /// A table's game, once started.
@@ -151,7 +153,16 @@ impl Tables {
             max_tables,
             outbox: Vec::new(),
             changed: Vec::new(),
+            #[cfg(test)]
+            next_deal: None,
         }
+    }
+
+    /// The next game of Sleeping Queens to start is dealt `deal` (tests that compare two
+    /// games differing only in where a card lies).
+    #[cfg(test)]
+    pub(crate) fn deal_next(&mut self, deal: crate::rules::Deal) {
+        self.next_deal = Some(deal);
     }
 
     pub fn connected(&mut self, client: ClientKey) {
@@ -393,7 +404,11 @@ impl Tables {
         if table.seats.iter().any(|s| s.name.is_none()) {
             return Err(Refusal::SeatsOpen);
         }
-        table.start()?;
+        #[cfg(test)]
+        let deal = self.next_deal.take();
+        #[cfg(not(test))]
+        let deal = None;
+        table.start(deal)?;
         table.tell_lobby(&mut self.outbox);
         self.changed.push(id);
         Ok(())
@@ -573,20 +588,17 @@ impl Table {
         Ok(i as Seat)
     }
 
-    fn start(&mut self) -> Result<(), Refusal> {
+    fn start(&mut self, deal: Option<crate::rules::Deal>) -> Result<(), Refusal> {
         let players = self.seats.len() as u8;
         self.game = Some(match self.plan.game {
             GameKind::SleepingQueens => {
-                let mut setup = Setup::new(players, self.plan.rules.clone());
-                // People sharing one screen are each asked in every window, so that a
-                // window looks the same whoever holds an answer (X-ANS-2).
-                for (i, s) in self.seats.iter().enumerate() {
-                    let shared = s.client.is_some()
-                        && self.seats.iter().filter(|o| o.client == s.client).count() > 1;
-                    if shared {
-                        setup.ask_always |= 1 << i;
-                    }
-                }
+                let mut setup = Setup {
+                    deal,
+                    ..Setup::new(players, self.plan.rules.clone())
+                };
+                // Every seat is asked in every window, so that no seat learns from a
+                // window, or from how long it lasts, who holds an answer card (X-ANS-2).
+                setup.ask_always = (1u8 << players) - 1;
                 let (game, _) = Game::new(setup, self.seed).map_err(|e| Refusal::BadPlan(e.0))?;
                 Playing::SleepingQueens(Box::new(game))
             }

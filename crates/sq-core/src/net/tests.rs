@@ -626,7 +626,10 @@ fn people_at_the_hosts_screen_sit_where_planned_and_play_from_one_connection() {
     }));
     room.send(1, ToServer::Start);
     let setup = &room.tables.game(1).expect("started").record().setup;
-    assert_eq!(setup.ask_always, 0b101, "both people at Ann's screen");
+    assert_eq!(
+        setup.ask_always, 0b1111,
+        "every seat is asked in every window"
+    );
 
     // Ann's connection plays seats 0 and 2, Bo's seat 1, each with its own view.
     let mut bots: Vec<Box<dyn crate::bots::Bot + Send + Sync>> =
@@ -846,4 +849,228 @@ fn mad_queens_tables_play_to_the_end_and_each_seat_sees_only_its_own_play() {
         .restore(wire(&saved), Duration::ZERO)
         .expect("restores");
     assert_eq!(again.mad_game(id).unwrap().record().actions.len(), played);
+}
+
+/// Whether `card` lies where `obs`'s seat can see it.
+fn sees(obs: &crate::rules::Observation, card: crate::rules::CardId) -> bool {
+    obs.hand.contains(&card)
+        || obs.discard.contains(&card)
+        || obs.removed.contains(&card)
+        || obs.in_play.contains(&card)
+        || obs.known_in_hands.iter().any(|h| h.contains(&card))
+}
+
+/// `action` with each card of `secret` it plays replaced by another copy of that card
+/// from `hand` (the engine lists one copy of each), or `None` if there is none.
+fn without(
+    action: &Action,
+    secret: &[crate::rules::CardId],
+    hand: &[crate::rules::CardId],
+) -> Option<Action> {
+    use crate::rules::{CardId, NumberPlay};
+    let mut used: Vec<CardId> = Vec::new();
+    let mut other_copy = |c: CardId, taken: &[CardId]| -> Option<CardId> {
+        if !secret.contains(&c) {
+            return Some(c);
+        }
+        let copy = hand.iter().copied().find(|h| {
+            h.card() == c.card() && !secret.contains(h) && !taken.contains(h) && !used.contains(h)
+        })?;
+        used.push(copy);
+        Some(copy)
+    };
+    Some(match *action {
+        Action::Play(c) => Action::Play(other_copy(c, &[])?),
+        Action::DiscardStuck(c) => Action::DiscardStuck(other_copy(c, &[])?),
+        Action::Answer(c) => Action::Answer(other_copy(c, &[])?),
+        Action::PlayNumbers(play) => {
+            let cards: Vec<CardId> = play
+                .cards()
+                .iter()
+                .map(|&c| other_copy(c, play.cards()))
+                .collect::<Option<_>>()?;
+            Action::PlayNumbers(NumberPlay::new(&cards, play.values())?)
+        }
+        other => other,
+    })
+}
+
+/// A table of `players` people at the server, dealt `deal`, played until `watched` (seat
+/// 0) could see one of `secret` or the game ends. Seat 0 is a Normal bot deciding from
+/// what it receives; the others pass when they may and otherwise play the legal action
+/// that leaves `secret` where it is and comes first in writing. Returns everything seat 0 received, as it
+/// came over the wire, up to the first message that shows it a card of `secret`.
+fn what_seat_0_receives(
+    rules: &RuleSet,
+    players: u8,
+    deal: crate::rules::Deal,
+    seed: u64,
+    secret: &[crate::rules::CardId],
+) -> Vec<String> {
+    let mut room = Room::new();
+    let keys: Vec<ClientKey> = (1..=players as ClientKey).collect();
+    for &k in &keys {
+        room.connect(k);
+    }
+    let seats = vec![SeatPlan::Person; players as usize];
+    room.send(
+        1,
+        ToServer::Open {
+            plan: plan(rules.clone(), seats),
+            name: "Ann".into(),
+            here: Vec::new(),
+        },
+    );
+    for &k in &keys[1..] {
+        let join = ToServer::Join {
+            table: 1,
+            name: format!("P{k}"),
+            password: String::new(),
+        };
+        room.send(k, join);
+    }
+    room.tables.deal_next(deal);
+    room.send(1, ToServer::Start);
+    let mut watcher = BotKind::Normal.make(seed);
+    let mut received = Vec::new();
+    // The latest update each seat has received.
+    let mut latest: BTreeMap<ClientKey, (u32, crate::rules::Observation)> = BTreeMap::new();
+    for _ in 0..5_000 {
+        room.deliver();
+        for &k in &keys {
+            for m in room.take(k) {
+                if k == 1 {
+                    if let ToClient::Update { observation, .. } = &m
+                        && secret.iter().any(|&c| sees(observation, c))
+                    {
+                        return received;
+                    }
+                    received.push(serde_json::to_string(&m).unwrap());
+                }
+                if let ToClient::Update {
+                    step, observation, ..
+                } = m
+                {
+                    latest.insert(k, (step, *observation));
+                }
+            }
+        }
+        // The lowest seat with a decision acts.
+        let Some((&k, (step, obs))) = latest
+            .iter()
+            .find(|(_, (_, o))| o.decision.is_some() && o.outcome.is_none())
+        else {
+            return received;
+        };
+        let action = if k == 1 {
+            watcher.decide(obs)
+        } else if obs.legal.contains(&Action::Pass) {
+            Action::Pass
+        } else {
+            // The same choice whatever the order of the hand.
+            let open = obs
+                .legal
+                .iter()
+                .filter_map(|a| without(a, secret, &obs.hand));
+            match open.min_by_key(|a| format!("{a:?}")) {
+                Some(a) => a,
+                // The secret would be shown: what follows may differ.
+                None => return received,
+            }
+        };
+        let seat = obs.seat;
+        let step = *step;
+        latest.remove(&k);
+        room.tables.receive(
+            k,
+            wire(&ToServer::Choose { seat, step, action }),
+            room.now,
+            0,
+        );
+    }
+    received
+}
+
+/// What a seat receives depends only on what it may know: two games that differ only in
+/// where two cards hidden from seat 0 lie send seat 0 the same bytes, message for
+/// message, until seat 0 can see one of them. Half the pairs put an answer card (a Dragon
+/// or a Wand) in seat 1's hand instead of seat 2's, so that whether another seat is
+/// asked in a window, or how long it takes, would tell (X-ANS-2); the other half swap
+/// two hidden cards at random (hands and draw pile).
+#[test]
+fn what_a_seat_receives_tells_nothing_it_may_not_know() {
+    use crate::rules::{Card, CardId, Deal, Game, Queen, Setup};
+    use rand::RngExt;
+    use rand::seq::SliceRandom;
+    let mut compared = [0, 0];
+    let mut messages = 0;
+    for rules in [
+        RuleSet::classic(),
+        RuleSet::extended(),
+        RuleSet::extended_v1(),
+    ] {
+        for players in [3u8, 4] {
+            for seed in 0..30u64 {
+                let mut rng = ChaCha8Rng::seed_from_u64(seed * 31 + u64::from(players));
+                let mut order: Vec<CardId> = CardId::all().collect();
+                order.shuffle(&mut rng);
+                let mut grid = Queen::ALL.to_vec();
+                grid.shuffle(&mut rng);
+                let deal = Deal { grid, order };
+                let setup = Setup {
+                    deal: Some(deal.clone()),
+                    ..Setup::new(players, rules.clone())
+                };
+                let (game, _) = Game::new(setup, seed).unwrap();
+                let hand = |s: Seat| game.state().hand(s).to_vec();
+                let answer_card = seed % 2 == 0;
+                let secret = if answer_card {
+                    let answer = hand(1)
+                        .into_iter()
+                        .find(|c| matches!(c.card(), Card::Dragon | Card::Wand));
+                    let number = hand(2)
+                        .into_iter()
+                        .find(|c| matches!(c.card(), Card::Number(_)));
+                    let (Some(answer), Some(number)) = (answer, number) else {
+                        continue;
+                    };
+                    [answer, number]
+                } else {
+                    let mine = hand(0);
+                    let hidden: Vec<CardId> = CardId::all().filter(|c| !mine.contains(c)).collect();
+                    let first = hidden[rng.random_range(0..hidden.len())];
+                    let second = hidden[rng.random_range(0..hidden.len())];
+                    if first == second || first.card() == second.card() {
+                        continue;
+                    }
+                    [first, second]
+                };
+                let mut swapped = deal.clone();
+                for c in &mut swapped.order {
+                    if *c == secret[0] {
+                        *c = secret[1];
+                    } else if *c == secret[1] {
+                        *c = secret[0];
+                    }
+                }
+                let a = what_seat_0_receives(&rules, players, deal, seed, &secret);
+                let b = what_seat_0_receives(&rules, players, swapped, seed, &secret);
+                let n = a.len().min(b.len());
+                for i in 0..n {
+                    assert_eq!(
+                        a[i], b[i],
+                        "{} rules, {players} players, seed {seed}: message {i} differs",
+                        rules.name
+                    );
+                }
+                compared[usize::from(answer_card)] += 1;
+                messages += n;
+            }
+        }
+    }
+    eprintln!("{compared:?} games (random, answer card), {messages} messages");
+    assert!(
+        compared[0] >= 40 && compared[1] >= 30 && messages >= 2000,
+        "{compared:?} games, {messages} messages"
+    );
 }
