@@ -1074,3 +1074,130 @@ fn what_a_seat_receives_tells_nothing_it_may_not_know() {
         "{compared:?} games, {messages} messages"
     );
 }
+
+/// A table of Mad Queens for `players` people, the deal from `seed`, played to the end
+/// of round `round`: seat 0 is a Normal bot deciding from what it receives, the others
+/// start every play and bank at once, except seat 1 in round `round` when `bold` (it
+/// reveals whenever it may). The others play first whenever they can. Returns what seat 0
+/// received up to the message that ends round `round`.
+fn what_seat_0_receives_at_mad_queens(
+    players: u8,
+    seed: u64,
+    round: u32,
+    bold: bool,
+) -> Vec<String> {
+    use super::protocol::GameKind;
+    use crate::mad::{MadAction, MadDecision, MadEvent};
+    let mut room = Room::new();
+    let keys: Vec<ClientKey> = (1..=players as ClientKey).collect();
+    for &k in &keys {
+        room.connect(k);
+    }
+    let mut p = plan(RuleSet::classic(), vec![SeatPlan::Person; players as usize]);
+    p.game = GameKind::MadQueens;
+    room.tables.receive(
+        1,
+        wire(&ToServer::Open {
+            plan: p,
+            name: "Ann".into(),
+            here: Vec::new(),
+        }),
+        room.now,
+        seed,
+    );
+    for &k in &keys[1..] {
+        let join = ToServer::Join {
+            table: 1,
+            name: format!("P{k}"),
+            password: String::new(),
+        };
+        room.send(k, join);
+    }
+    room.send(1, ToServer::Start);
+    let mut watcher = crate::mad::bots::make(BotKind::Normal, seed);
+    let mut received = Vec::new();
+    let mut latest: BTreeMap<ClientKey, (u32, crate::mad::MadObservation)> = BTreeMap::new();
+    for _ in 0..20_000 {
+        room.deliver();
+        for &k in &keys {
+            for m in room.take(k) {
+                if let ToClient::MadUpdate {
+                    step,
+                    observation,
+                    events,
+                    ..
+                } = &m
+                {
+                    if k == 1 {
+                        received.push(serde_json::to_string(&m).unwrap());
+                        let ended = events.iter().any(
+                            |e| matches!(e, MadEvent::RoundEnded { round: r, .. } if *r == round),
+                        );
+                        if ended || observation.result.is_some() {
+                            return received;
+                        }
+                    }
+                    latest.insert(k, (*step, (**observation).clone()));
+                }
+            }
+        }
+        // The others first, then seat 0.
+        let deciding = |k: &ClientKey| latest.get(k).is_some_and(|(_, o)| o.decision.is_some());
+        let Some(k) = keys[1..]
+            .iter()
+            .copied()
+            .find(|k| deciding(k))
+            .or_else(|| deciding(&1).then_some(1))
+        else {
+            return received;
+        };
+        let (step, obs) = latest.remove(&k).unwrap();
+        let action = match obs.decision {
+            _ if k == 1 => watcher.decide(&obs),
+            Some(MadDecision::StartOrStop) => MadAction::Reveal,
+            Some(MadDecision::RevealOrBank { can_reveal: true })
+                if bold && obs.seat == 1 && obs.round == round =>
+            {
+                MadAction::Reveal
+            }
+            _ if obs.legal.contains(&MadAction::Bank) => MadAction::Bank,
+            _ => obs.legal[0],
+        };
+        let choose = ToServer::MadChoose {
+            seat: obs.seat,
+            step,
+            action,
+        };
+        room.tables.receive(k, wire(&choose), room.now, 0);
+    }
+    received
+}
+
+/// M-2 online: a play is private until its round ends. However another seat plays a
+/// round (banking at once, or revealing until it busts or its game ends), seat 0 receives
+/// the same bytes, message for message, until the round's end is told.
+#[test]
+fn mad_queens_what_a_seat_receives_tells_nothing_of_another_play_before_the_round_ends() {
+    let mut compared = 0;
+    let mut messages = 0;
+    for players in [2u8, 3, 4] {
+        for seed in 0..24u64 {
+            let round = 1 + (seed % 4) as u32;
+            let careful = what_seat_0_receives_at_mad_queens(players, seed, round, false);
+            let bold = what_seat_0_receives_at_mad_queens(players, seed, round, true);
+            // The message that ends the round may differ; every one before it may not.
+            let n = careful.len().min(bold.len()).saturating_sub(1);
+            for i in 0..n {
+                assert_eq!(
+                    careful[i], bold[i],
+                    "{players} players, seed {seed}, round {round}: message {i} differs"
+                );
+            }
+            assert_eq!(careful.len(), bold.len(), "{players} players, seed {seed}");
+            compared += 1;
+            messages += n;
+        }
+    }
+    eprintln!("{compared} games, {messages} messages");
+    assert!(messages >= 300, "{compared} games, {messages} messages");
+}
