@@ -19,6 +19,8 @@ pub const DEFAULT_PORT: u16 = 5757;
 
 /// The longest name a person or a table may have, in characters.
 pub const MAX_NAME_CHARS: usize = 24;
+/// The longest name of a rule set a table may be opened with.
+pub const MAX_RULES_NAME_CHARS: usize = 40;
 /// The longest table password, in characters.
 pub const MAX_PASSWORD_CHARS: usize = 64;
 
@@ -89,6 +91,9 @@ impl TablePlan {
     /// Whether the plan is one a table can be opened with, and if not, why.
     pub fn check(&self) -> Result<(), Refusal> {
         check_name(&self.name)?;
+        // The host names its rule set; every table list shows the name.
+        check_text(&self.rules.name, MAX_RULES_NAME_CHARS)
+            .map_err(|why| Refusal::BadPlan(format!("the rule set's name {why}")))?;
         if self.password.chars().count() > MAX_PASSWORD_CHARS {
             return Err(Refusal::BadPlan(format!(
                 "a password has at most {MAX_PASSWORD_CHARS} characters"
@@ -279,24 +284,56 @@ pub enum CloseReason {
 
 /// A person's or a table's name, trimmed, or why it cannot be one.
 pub fn check_name(name: &str) -> Result<(), Refusal> {
-    let trimmed = name.trim();
+    check_text(name, MAX_NAME_CHARS).map_err(|why| Refusal::BadName(format!("a name {why}")))
+}
+
+/// What is wrong with a name of at most `max` characters that every list shows, if
+/// anything (said after "a name").
+fn check_text(text: &str, max: usize) -> Result<(), String> {
+    let trimmed = text.trim();
     if trimmed.is_empty() {
-        return Err(Refusal::BadName("a name cannot be empty".into()));
+        return Err("cannot be empty".into());
     }
-    if trimmed.len() != name.len() {
-        return Err(Refusal::BadName(
-            "a name cannot start or end with spaces".into(),
-        ));
+    if trimmed.len() != text.len() {
+        return Err("cannot start or end with spaces".into());
     }
-    if name.chars().count() > MAX_NAME_CHARS {
-        return Err(Refusal::BadName(format!(
-            "a name has at most {MAX_NAME_CHARS} characters"
-        )));
+    if text.chars().count() > max {
+        return Err(format!("has at most {max} characters"));
     }
-    if name.chars().any(char::is_control) {
-        return Err(Refusal::BadName(
-            "a name cannot hold control characters".into(),
-        ));
+    if text.chars().any(char::is_control) {
+        return Err("cannot hold control characters".into());
+    }
+    if text.chars().any(is_invisible) {
+        return Err("cannot hold invisible or direction-changing characters".into());
     }
     Ok(())
+}
+
+/// Unicode's format characters (general category Cf): zero-width spaces and joiners,
+/// the marks and overrides that change the direction of text, the byte-order mark and
+/// tags. Each prints nothing, so a name holding one can pass for another, or turn the
+/// text after it around in every list it is shown in.
+pub fn is_invisible(c: char) -> bool {
+    matches!(c,
+        '\u{00AD}'
+        | '\u{0600}'..='\u{0605}'
+        | '\u{061C}'
+        | '\u{06DD}'
+        | '\u{070F}'
+        | '\u{0890}'..='\u{0891}'
+        | '\u{08E2}'
+        | '\u{180E}'
+        | '\u{200B}'..='\u{200F}'
+        | '\u{202A}'..='\u{202E}'
+        | '\u{2060}'..='\u{2064}'
+        | '\u{2066}'..='\u{206F}'
+        | '\u{FEFF}'
+        | '\u{FFF9}'..='\u{FFFB}'
+        | '\u{110BD}'
+        | '\u{110CD}'
+        | '\u{13430}'..='\u{1343F}'
+        | '\u{1BCA0}'..='\u{1BCA3}'
+        | '\u{1D173}'..='\u{1D17A}'
+        | '\u{E0001}'
+        | '\u{E0020}'..='\u{E007F}')
 }

@@ -1201,3 +1201,60 @@ fn mad_queens_what_a_seat_receives_tells_nothing_of_another_play_before_the_roun
     eprintln!("{compared} games, {messages} messages");
     assert!(messages >= 300, "{compared} games, {messages} messages");
 }
+
+/// A name shows in every list: one that prints nothing in places, turns the text after
+/// it around, or runs on is refused, and so is such a name for a table's rule set.
+#[test]
+fn names_that_hide_or_turn_text_are_refused_and_a_rule_sets_name_is_limited() {
+    use super::protocol::{MAX_RULES_NAME_CHARS, check_name};
+    for hostile in [
+        "Ann\u{200B}",
+        "A\u{200B}nn",
+        "Ann\u{200D}Bo",
+        "\u{202E}nnA",
+        "Ann\u{2066}x\u{2069}",
+        "\u{FEFF}Ann",
+        "An\u{00AD}n",
+        "Ann\u{E0041}",
+        "Ann\u{200F}",
+    ] {
+        assert!(
+            matches!(check_name(hostile), Err(Refusal::BadName(_))),
+            "{hostile:?} passed"
+        );
+    }
+    for fine in ["Ann", "Zoë", "Ана", "玛丽", "Ann-Marie O'Neil", "Bo 2"] {
+        assert_eq!(check_name(fine), Ok(()), "{fine:?}");
+    }
+    let mut room = Room::new();
+    room.connect(1);
+    let open = |rules_name: &str| {
+        let mut rules = RuleSet::extended();
+        rules.name = rules_name.into();
+        ToServer::Open {
+            plan: plan(rules, vec![SeatPlan::Person, SeatPlan::Bot(BotKind::Easy)]),
+            name: "Ann".into(),
+            here: Vec::new(),
+        }
+    };
+    for bad in [
+        "x".repeat(MAX_RULES_NAME_CHARS + 1),
+        "house\u{202E}rules".into(),
+        String::new(),
+        "tabs\there".into(),
+    ] {
+        let said = room.send(1, open(&bad));
+        assert!(
+            said.iter()
+                .any(|m| matches!(m, ToClient::Refused(Refusal::BadPlan(_)))),
+            "{bad:?}: {said:?}"
+        );
+        room.take(1);
+    }
+    let said = room.send(1, open(&"x".repeat(MAX_RULES_NAME_CHARS)));
+    assert!(
+        said.iter()
+            .any(|m| matches!(m, ToClient::Seated { seat: 0, .. })),
+        "{said:?}"
+    );
+}
