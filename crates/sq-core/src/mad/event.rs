@@ -156,3 +156,49 @@ impl Told {
         self.private_to.is_none() || self.private_to == viewer
     }
 }
+
+impl MadEvent {
+    /// Whether this event could happen at a table of `players` (an event read from
+    /// another program, such as a server, is checked before a table shows it): every
+    /// seat one of the table's, every banned slot one of the two, a result for each seat.
+    pub fn fits(&self, players: u8) -> bool {
+        let seat = |s: &Seat| *s < players;
+        let slot = |s: &u8| *s < 2;
+        let banned = |b: &BannedRef| match b {
+            BannedRef::Shared(s) => slot(s),
+            BannedRef::Temporary(_) => true,
+        };
+        match self {
+            MadEvent::RoundStarted { .. }
+            | MadEvent::BannedDeckReshuffled { .. }
+            | MadEvent::BannedDeckExhausted => true,
+            MadEvent::Revealed { seat: s, .. }
+            | MadEvent::QueenPaid { seat: s, .. }
+            | MadEvent::QueenUnpaid { seat: s, .. }
+            | MadEvent::Banked { seat: s, .. }
+            | MadEvent::Discarded { seat: s, .. }
+            | MadEvent::QueenShuffledIn { seat: s, .. }
+            | MadEvent::TemporaryOwed { seat: s }
+            | MadEvent::TemporaryDrawn { seat: s, .. }
+            | MadEvent::TemporaryDiscarded { seat: s, .. }
+            | MadEvent::PlayerOut { seat: s, .. } => seat(s),
+            MadEvent::ExactMatch {
+                seat: s, banned: b, ..
+            }
+            | MadEvent::Bust {
+                seat: s, banned: b, ..
+            } => seat(s) && banned(b),
+            MadEvent::RoundEnded { plays, .. } => plays.iter().all(|p| seat(&p.seat)),
+            MadEvent::BannedTurned { slot: s, .. }
+            | MadEvent::BannedTurnedAway { slot: s, .. }
+            | MadEvent::BannedDiscarded { slot: s, .. } => slot(s),
+            MadEvent::JokerEvent { source } => match source {
+                JokerSource::Shared(s) => slot(s),
+                JokerSource::Temporary(s) => seat(s),
+            },
+            MadEvent::GameOver { points, winners } => {
+                points.len() == players as usize && winners.iter().all(seat)
+            }
+        }
+    }
+}

@@ -179,11 +179,32 @@ impl ToClient {
                 seat, observation, ..
             } => Some((
                 *seat,
-                observation.check().map_err(BadUpdate::SleepingQueens),
+                observation
+                    .check()
+                    .map_err(BadUpdate::SleepingQueens)
+                    .and_then(|()| {
+                        (observation.seat == *seat)
+                            .then_some(())
+                            .ok_or(BadUpdate::Seat)
+                    }),
             )),
             ToClient::MadUpdate {
-                seat, observation, ..
-            } => Some((*seat, observation.check().map_err(BadUpdate::MadQueens))),
+                seat,
+                observation,
+                events,
+                ..
+            } => {
+                let players = observation.players();
+                let checked = observation
+                    .check()
+                    .map_err(BadUpdate::MadQueens)
+                    .and_then(|()| match events.iter().position(|e| !e.fits(players)) {
+                        Some(index) => Err(BadUpdate::Event { index }),
+                        None if observation.seat != *seat => Err(BadUpdate::Seat),
+                        None => Ok(()),
+                    });
+                Some((*seat, checked))
+            }
             _ => None,
         }
     }
@@ -194,6 +215,12 @@ impl ToClient {
 pub enum BadUpdate {
     SleepingQueens(crate::rules::ObservationError),
     MadQueens(crate::mad::MadObservationError),
+    /// The event at `index` could not happen at this table.
+    Event {
+        index: usize,
+    },
+    /// The update is for one seat and its observation another's.
+    Seat,
 }
 
 impl fmt::Display for BadUpdate {
@@ -201,6 +228,10 @@ impl fmt::Display for BadUpdate {
         match self {
             BadUpdate::SleepingQueens(e) => e.fmt(f),
             BadUpdate::MadQueens(e) => e.fmt(f),
+            BadUpdate::Event { index } => {
+                write!(f, "event {} could not happen at this table", index + 1)
+            }
+            BadUpdate::Seat => f.write_str("the update and its observation name other seats"),
         }
     }
 }

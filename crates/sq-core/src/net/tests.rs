@@ -1258,3 +1258,80 @@ fn names_that_hide_or_turn_text_are_refused_and_a_rule_sets_name_is_limited() {
         "{said:?}"
     );
 }
+
+/// A client checks a Mad Queens update before its table shows it: an event naming a
+/// seat or a banned slot the table does not have, a result for the wrong number of
+/// seats, or an update whose observation is another seat's is refused, not shown.
+#[test]
+fn a_mad_queens_update_with_an_impossible_event_is_refused() {
+    use crate::mad::event::{BannedRef, JokerSource};
+    use crate::mad::{MadEvent, MadGame, MadSetup, PlayingCard};
+    let (game, _) = MadGame::new(MadSetup::new(3), 4).unwrap();
+    let card = PlayingCard::deck().next().unwrap();
+    let update = |seat: Seat, events: Vec<MadEvent>| ToClient::MadUpdate {
+        seat,
+        step: 0,
+        events,
+        observation: Box::new(game.observe(0)),
+    };
+    let fine = vec![
+        MadEvent::Revealed {
+            seat: 2,
+            card,
+            forced: false,
+        },
+        MadEvent::BannedTurned { slot: 1, card },
+    ];
+    assert!(matches!(update(0, fine).update_check(), Some((0, Ok(())))));
+    for (i, hostile) in [
+        MadEvent::Revealed {
+            seat: 3,
+            card,
+            forced: false,
+        },
+        MadEvent::Bust {
+            seat: 0,
+            card,
+            banned: BannedRef::Shared(2),
+            row: Vec::new(),
+        },
+        MadEvent::BannedDiscarded { slot: 200, card },
+        MadEvent::JokerEvent {
+            source: JokerSource::Temporary(9),
+        },
+        MadEvent::GameOver {
+            points: vec![1, 2],
+            winners: vec![0],
+        },
+        MadEvent::GameOver {
+            points: vec![1, 2, 3],
+            winners: vec![7],
+        },
+        MadEvent::PlayerOut {
+            seat: u8::MAX,
+            end: crate::mad::event::GameEnd::Stopped,
+        },
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let events = vec![MadEvent::RoundStarted { round: 1 }, hostile];
+        assert!(
+            matches!(
+                update(0, events).update_check(),
+                Some((0, Err(super::protocol::BadUpdate::Event { index: 1 })))
+            ),
+            "hostile event {i} passed"
+        );
+    }
+    assert!(matches!(
+        update(1, Vec::new()).update_check(),
+        Some((1, Err(super::protocol::BadUpdate::Seat)))
+    ));
+    // A card index no card has is refused when the message is read.
+    let mut said = serde_json::to_value(update(0, Vec::new())).unwrap();
+    said["MadUpdate"]["observation"]["banned"][0] = serde_json::json!(250);
+    assert!(serde_json::from_value::<ToClient>(said.clone()).is_err());
+    said["MadUpdate"]["observation"]["banned"][0] = serde_json::json!(0);
+    assert!(serde_json::from_value::<ToClient>(said).is_ok());
+}
