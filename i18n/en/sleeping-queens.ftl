@@ -968,6 +968,7 @@ refusal-no-table = there is no such table
 refusal-password = the password is wrong
 refusal-full = the table is full
 refusal-name-taken = someone at the table has that name
+refusal-seat-kept = that seat is kept for the person who left it: only the screen they played from can take it back
 refusal-bad-name = a name has 1 to 24 letters, with no spaces at either end
 refusal-bad-plan = the table cannot be set up ({ $why })
 refusal-not-host = only the host starts the game

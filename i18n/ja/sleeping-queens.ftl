@@ -920,6 +920,7 @@ refusal-no-table = そのテーブルはありません
 refusal-password = パスワードが違います
 refusal-full = テーブルは満席です
 refusal-name-taken = その名前の人がすでにテーブルにいます
+refusal-seat-kept = その席は離れた人のために取ってあります。取り戻せるのは、その人が遊んでいた画面だけです
 refusal-bad-name = 名前は 1～24 文字で、前後に空白は使えません
 refusal-bad-plan = その設定ではテーブルを開けません（{ $why }）
 refusal-not-host = ゲームを始められるのはホストだけです

@@ -922,6 +922,7 @@ refusal-no-table = 没有这张牌桌
 refusal-password = 密码不对
 refusal-full = 牌桌已满
 refusal-name-taken = 牌桌上已有人用这个名字
+refusal-seat-kept = 这个座位为离开的人保留着：只有他原来玩的那台电脑才能收回
 refusal-bad-name = 名字须为 1 到 24 个字，首尾不能有空格
 refusal-bad-plan = 无法这样开设牌桌（{ $why }）
 refusal-not-host = 只有桌主可以开始游戏

@@ -19,16 +19,17 @@ use crate::game::nearby::{Announce, Announced, Nearby};
 use crate::game::next_game::{MadOnlineStart, OnlineStart, OpenTable};
 use crate::game::notice::Tell;
 use crate::game::rest::Wake;
-use crate::game::settings::Settings;
+use crate::game::settings::{SavesFolder, Settings};
 use crate::game::states::Screen;
 use crate::game::table::engine::{Happened, Match};
 use crate::game::text::rule_set_name;
 use crate::game::theme::widgets;
 use crate::net::protocol::{
-    CloseReason, DEFAULT_PORT, GameKind, LobbyView, Refusal, SeatPlan, TablePlan, ToClient,
-    ToServer,
+    CloseReason, DEFAULT_PORT, GameKind, LobbyView, Refusal, SeatPlan, SeatToken, TableId,
+    TablePlan, ToClient, ToServer,
 };
 use crate::net::tables::Tables;
+use crate::net::tokens::{SeatTokens, TOKENS_FILE};
 use crate::net::transport::{
     NetError, Request, ServerThread, Told, client_resources, network_plugins, spawn_server,
 };
@@ -180,6 +181,32 @@ impl std::fmt::Display for NotOnline {
     }
 }
 
+/// The seat tokens kept in the player's data folder (none without one).
+fn kept_tokens(folder: Option<&SavesFolder>) -> SeatTokens {
+    folder
+        .and_then(|f| std::fs::read_to_string(f.0.path().join(TOKENS_FILE)).ok())
+        .map(|text| SeatTokens::read(&text))
+        .unwrap_or_default()
+}
+
+/// Keeps the token of the seat this screen was given, to take the seat back later.
+fn keep_token(
+    folder: Option<&SavesFolder>,
+    server: &str,
+    table: TableId,
+    name: &str,
+    token: SeatToken,
+) {
+    let Some(f) = folder else {
+        return;
+    };
+    let mut kept = kept_tokens(folder);
+    kept.keep(server, table, name, token);
+    if let Err(e) = f.0.write_file(TOKENS_FILE, kept.to_text().as_bytes()) {
+        warn!("Cannot keep the seat's token: {e}");
+    }
+}
+
 /// Connects to `address`, to say `hello` once connected.
 fn dial(
     commands: &mut Commands,
@@ -240,6 +267,7 @@ fn refusal_words(r: &Refusal) -> String {
         Refusal::WrongPassword => tr!("refusal-password"),
         Refusal::TableFull => tr!("refusal-full"),
         Refusal::NameTaken => tr!("refusal-name-taken"),
+        Refusal::SeatKept => tr!("refusal-seat-kept"),
         Refusal::BadName(_) => tr!("refusal-bad-name"),
         Refusal::BadPlan(why) => tr!("refusal-bad-plan", why = why.clone()),
         Refusal::NotHost => tr!("refusal-not-host"),
@@ -265,8 +293,10 @@ fn hear_server(
     mut mad_happened: MessageWriter<MadHappened>,
     mut tell: MessageWriter<Tell>,
     mut next: ResMut<NextState<Screen>>,
+    folder: Option<Res<SavesFolder>>,
 ) {
     let online = &mut *online;
+    let folder = folder.as_deref();
     let mut heard: Vec<ToClient> = std::mem::take(&mut online.backlog);
     heard.extend(told.read().map(|Told(m)| m.clone()));
     for m in heard {
@@ -291,10 +321,12 @@ fn hear_server(
                 let free = list.iter().find(|t| !t.started && t.open_seats > 0);
                 match free.or_else(|| list.iter().find(|t| t.started)) {
                     Some(t) => {
+                        let token = kept_tokens(folder).get(&online.address, t.table, &name);
                         to.write(Request(ToServer::Join {
                             table: t.table,
                             name,
                             password,
+                            token,
                         }));
                     }
                     None => {
@@ -304,7 +336,13 @@ fn hear_server(
                     }
                 }
             }
-            ToClient::Seated { seat, .. } => {
+            ToClient::Seated {
+                table,
+                seat,
+                name,
+                token,
+            } => {
+                keep_token(folder, &online.address, table, &name, token);
                 if !online.seats.contains(&seat) {
                     online.seats.push(seat);
                 }
@@ -514,10 +552,17 @@ fn act_on_asks(
     mut commands: Commands,
     mut to: MessageWriter<Request>,
     mut tell: MessageWriter<Tell>,
+    folder: Option<Res<SavesFolder>>,
 ) {
     for ask in asks.read() {
         let started = match ask {
-            OnlineAsk::Join(form) => join(&mut commands, &channels, &mut online, form),
+            OnlineAsk::Join(form) => join(
+                &mut commands,
+                &channels,
+                &mut online,
+                form,
+                folder.as_deref(),
+            ),
             OnlineAsk::Host(form) => host(&mut commands, &channels, &mut online, form, &settings),
             OnlineAsk::Start => {
                 to.write(Request(ToServer::Start));
@@ -766,6 +811,7 @@ fn join(
     channels: &RepliconChannels,
     online: &mut Online,
     form: &OnlineForm,
+    folder: Option<&SavesFolder>,
 ) -> Result<(), NotOnline> {
     let address =
         parse_address(&form.address).ok_or_else(|| NotOnline::BadAddress(form.address.clone()))?;
@@ -779,10 +825,12 @@ fn join(
             .trim()
             .parse()
             .map_err(|_| NotOnline::BadTable(form.table.clone()))?;
+        let token = kept_tokens(folder).get(&address.to_string(), table, &name);
         vec![ToServer::Join {
             table,
             name,
             password: form.password.clone(),
+            token,
         }]
     };
     dial(commands, channels, online, address, hello)

@@ -131,6 +131,9 @@ fn random_message<R: Rng>(rng: &mut R) -> ToServer {
             table: rng.random_range(0..4),
             name: random_name(rng),
             password: random_name(rng),
+            token: rng
+                .random::<bool>()
+                .then(|| sleeping_queens::net::protocol::SeatToken(rng.random())),
         },
         4 => ToServer::Open {
             plan: TablePlan {
@@ -394,6 +397,18 @@ fn the_desktop_game_joins_a_table_over_loopback_and_plays_it_to_the_end() {
         }
     }
     assert!(rejoined, "Ann left and came back");
+    // She took her seat back with the token kept in her data folder, not by name alone.
+    let folder = game
+        .world()
+        .resource::<sleeping_queens::game::settings::SavesFolder>();
+    let kept = std::fs::read_to_string(
+        folder
+            .0
+            .path()
+            .join(sleeping_queens::net::tokens::TOKENS_FILE),
+    )
+    .expect("the seat's token is kept");
+    assert!(kept.contains("\"Ann\""), "{kept}");
     // The server's game ended the same way, and Bo saw it end.
     let table = game.world().resource::<Match>();
     let hosted = server.world().resource::<HostedTables>();

@@ -6,6 +6,7 @@
 //! - [`tables`]: a server's tables (pure, tested without sockets).
 //! - [`saves`]: a server's tables on disk.
 //! - [`player`]: a bot playing a seat through those messages.
+//! - [`tokens`]: the seat tokens a player keeps, to take a seat back.
 //!
 //! The game's `net` module carries these messages over bevy_replicon and renet.
 
@@ -15,3 +16,4 @@ pub mod saves;
 pub mod tables;
 #[cfg(test)]
 mod tests;
+pub mod tokens;

@@ -4,7 +4,7 @@
 
 use std::sync::{Mutex, PoisonError};
 
-use super::protocol::{Refusal, SeatPlan, TableId, TablePlan, ToClient, ToServer};
+use super::protocol::{Refusal, SeatPlan, SeatToken, TableId, TablePlan, ToClient, ToServer};
 use crate::bots::{Bot, BotKind};
 use crate::mad::MadObservation;
 use crate::mad::bots::MadBot;
@@ -50,6 +50,8 @@ pub struct BotPlayer {
     mad_bot: Mutex<Box<dyn MadBot + Send>>,
     table: Option<TableId>,
     seat: Option<Seat>,
+    /// The seat's token, to take it back after a lost connection.
+    token: Option<SeatToken>,
     started: bool,
     progress: Progress,
     /// Choices made.
@@ -65,6 +67,7 @@ impl BotPlayer {
             mad_bot: Mutex::new(crate::mad::bots::make(kind, seed)),
             table: None,
             seat: None,
+            token: None,
             started: false,
             progress: Progress::Arriving,
             choices: 0,
@@ -105,6 +108,7 @@ impl BotPlayer {
                 table: *table,
                 name: self.name.clone(),
                 password: password.clone(),
+                token: self.token,
             },
             Entry::Join { table: None, .. } => ToServer::List,
         }]
@@ -131,6 +135,7 @@ impl BotPlayer {
                         table: t.table,
                         name: self.name.clone(),
                         password: password.clone(),
+                        token: self.token,
                     }],
                     None => {
                         self.progress = Progress::Failed("no table has an open seat".into());
@@ -138,9 +143,12 @@ impl BotPlayer {
                     }
                 }
             }
-            ToClient::Seated { table, seat, .. } => {
+            ToClient::Seated {
+                table, seat, token, ..
+            } => {
                 self.table = Some(*table);
                 self.seat = Some(*seat);
+                self.token = Some(*token);
                 if self.progress == Progress::Arriving {
                     self.progress = Progress::Seated;
                 }

@@ -13,7 +13,7 @@ use crate::rules::{Action, GameEvent, Observation, RuleSet, Seat};
 
 /// The transport's protocol id (renet netcode), its last byte the version of these
 /// messages: a client of another game or version is not let in.
-pub const PROTOCOL_ID: u64 = 0x5351_4e45_5404;
+pub const PROTOCOL_ID: u64 = 0x5351_4e45_5405;
 /// The port a server listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 5757;
 
@@ -47,6 +47,10 @@ pub enum ToServer {
         table: TableId,
         name: String,
         password: String,
+        /// The seat token this client was given when it sat down under `name`: taking
+        /// back a seat whose person left needs it.
+        #[serde(default)]
+        token: Option<SeatToken>,
     },
     /// The host starts the game.
     Start,
@@ -144,6 +148,9 @@ pub enum ToClient {
         table: TableId,
         seat: Seat,
         name: String,
+        /// The seat's secret: keep it to take the seat back after leaving. Told only to
+        /// the client sitting there, never in a list.
+        token: SeatToken,
     },
     /// Who sits where, sent whenever it changes.
     Lobby(LobbyView),
@@ -207,6 +214,25 @@ impl ToClient {
             }
             _ => None,
         }
+    }
+}
+
+/// A seat's secret, given to the client that sits down: random, and needed to take the
+/// seat back after leaving it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SeatToken(pub [u8; 16]);
+
+impl SeatToken {
+    /// A new token, from the system's randomness.
+    pub fn fresh() -> SeatToken {
+        SeatToken(rand::random())
+    }
+}
+
+/// A token never shows in a log line.
+impl fmt::Debug for SeatToken {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("SeatToken(..)")
     }
 }
 
@@ -283,6 +309,9 @@ pub enum Refusal {
     TableFull,
     /// Someone connected already sits under that name.
     NameTaken,
+    /// The seat under that name is kept for the person who left it: taking it back
+    /// needs the seat token they were given.
+    SeatKept,
     BadName(String),
     BadPlan(String),
     /// Only the host starts the game.

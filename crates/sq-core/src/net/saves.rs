@@ -101,7 +101,7 @@ impl std::error::Error for TableFileError {}
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::net::protocol::{SeatPlan, TablePlan, ToServer};
+    use crate::net::protocol::{SeatPlan, TablePlan, ToClient, ToServer};
     use crate::net::tables::Tables;
     use crate::rules::RuleSet;
     use std::time::Duration;
@@ -132,6 +132,14 @@ mod tests {
             Duration::ZERO,
             42,
         );
+        let anns_token = tables
+            .drain()
+            .into_iter()
+            .find_map(|o| match o.message {
+                ToClient::Seated { token, .. } => Some(token),
+                _ => None,
+            })
+            .expect("Ann is given a token");
         tables.receive(1, ToServer::Start, Duration::ZERO, 0);
         for i in 1..200 {
             tables.tick(Duration::from_millis(i));
@@ -157,18 +165,27 @@ mod tests {
             resumed.game(1).unwrap().record(),
             tables.game(1).unwrap().record()
         );
-        // Ann comes back to her seat, with the password.
+        // Ann comes back to her seat with the password and her seat's token, which the
+        // file kept; her name alone is not enough.
         resumed.connected(7);
-        let join = ToServer::Join {
+        let join = |token| ToServer::Join {
             table: 1,
             name: "Ann".into(),
             password: "pw".into(),
+            token,
         };
-        resumed.receive(7, join, Duration::from_secs(1), 0);
+        resumed.receive(7, join(None), Duration::from_secs(1), 0);
         assert!(resumed.drain().iter().any(|o| matches!(
             o.message,
-            crate::net::protocol::ToClient::Seated { seat: 0, .. }
+            ToClient::Refused(crate::net::protocol::Refusal::SeatKept)
         )));
+        resumed.receive(7, join(Some(anns_token)), Duration::from_secs(1), 0);
+        assert!(
+            resumed
+                .drain()
+                .iter()
+                .any(|o| matches!(o.message, ToClient::Seated { seat: 0, .. }))
+        );
         files.remove(1).unwrap();
         files.remove(1).unwrap();
         assert_eq!(files.read_all().len(), 1);

@@ -11,8 +11,8 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use super::protocol::{
-    CloseReason, GameKind, Listing, LobbyView, Refusal, SeatPlan, SeatView, TableId, TablePlan,
-    ToClient, ToServer, check_name,
+    CloseReason, GameKind, Listing, LobbyView, Refusal, SeatPlan, SeatToken, SeatView, TableId,
+    TablePlan, ToClient, ToServer, check_name,
 };
 use crate::bots::{Bot, BotKind};
 use crate::mad::bots::MadBot;
@@ -61,11 +61,16 @@ impl Playing {
     }
 }
 
-/// Tells `to` it sits in `seat` of `table` as `name`.
-fn seated(to: ClientKey, table: TableId, seat: Seat, name: String) -> Outgoing {
+/// Tells `to` it sits in `seat` of `table` as `name`, with the seat's token.
+fn seated(to: ClientKey, table: TableId, seat: Seat, name: String, token: SeatToken) -> Outgoing {
     Outgoing {
         to,
-        message: ToClient::Seated { table, seat, name },
+        message: ToClient::Seated {
+            table,
+            seat,
+            name,
+            token,
+        },
     }
 }
 
@@ -130,6 +135,10 @@ struct Sitter {
     #[serde(skip)]
     left_at: Option<Duration>,
     stand_in: bool,
+    /// The seat's secret (a table saved before tokens has none: its seats are taken
+    /// back by name, and get one then).
+    #[serde(default)]
+    token: Option<SeatToken>,
 }
 
 /// What a server keeps of a table to resume it after a restart.
@@ -280,7 +289,8 @@ impl Tables {
                 table,
                 name,
                 password,
-            } => self.join(client, table, name, &password),
+                token,
+            } => self.join(client, table, name, &password, token),
             ToServer::Start => self.start(client),
             ToServer::Choose { seat, step, action } => {
                 self.choose(client, seat, step, Choice::SleepingQueens(action))
@@ -349,18 +359,20 @@ impl Tables {
         let mut table = Table::new(id, plan, seed);
         table.host = Some(client);
         self.tables.insert(id, table);
-        self.join(client, id, name, &password)?;
+        self.join(client, id, name, &password, None)?;
         if here.is_empty() {
             return Ok(());
         }
         let table = self.tables.get_mut(&id).ok_or(Refusal::NoSuchTable)?;
         for (seat, name) in here {
+            let token = SeatToken::fresh();
             table.seats[seat as usize] = Sitter {
                 name: Some(name.clone()),
                 client: Some(client),
+                token: Some(token),
                 ..Sitter::default()
             };
-            self.outbox.push(seated(client, id, seat, name));
+            self.outbox.push(seated(client, id, seat, name, token));
         }
         table.tell_lobby(&mut self.outbox);
         Ok(())
@@ -372,6 +384,7 @@ impl Tables {
         id: TableId,
         name: String,
         password: &str,
+        token: Option<SeatToken>,
     ) -> Result<(), Refusal> {
         check_name(&name)?;
         match self.clients.get(&client) {
@@ -382,10 +395,10 @@ impl Tables {
         if table.plan.password != password {
             return Err(Refusal::WrongPassword);
         }
-        let seat = table.sit(client, &name)?;
+        let (seat, token) = table.sit(client, &name, token)?;
         self.clients.insert(client, Some(id));
         self.changed.push(id);
-        self.outbox.push(seated(client, id, seat, name));
+        self.outbox.push(seated(client, id, seat, name, token));
         table.tell_lobby(&mut self.outbox);
         // A person coming back is told the whole game so far.
         table.told[seat as usize] = (0, None);
@@ -554,7 +567,14 @@ impl Table {
 
     /// Seats `client` as `name`: back in the seat a person of that name left, or in
     /// the first open one.
-    fn sit(&mut self, client: ClientKey, name: &str) -> Result<Seat, Refusal> {
+    /// Seats `client` as `name`: back in the seat it left (with that seat's `token`), or
+    /// in the first open seat before the game starts. Returns the seat and its token.
+    fn sit(
+        &mut self,
+        client: ClientKey,
+        name: &str,
+        token: Option<SeatToken>,
+    ) -> Result<(Seat, SeatToken), Refusal> {
         let person = |i: usize| self.plan.seats[i] == SeatPlan::Person;
         if let Some(i) = (0..self.seats.len())
             .find(|&i| person(i) && self.seats[i].name.as_deref() == Some(name))
@@ -563,13 +583,18 @@ impl Table {
                 return Err(Refusal::NameTaken);
             }
             let s = &mut self.seats[i];
+            // Knowing the name is not enough: anyone can read it in the lobby.
+            if s.token.is_some() && s.token != token {
+                return Err(Refusal::SeatKept);
+            }
+            let token = *s.token.get_or_insert_with(SeatToken::fresh);
             s.client = Some(client);
             s.left_at = None;
             if s.stand_in {
                 s.stand_in = false;
                 self.bots[i] = None;
             }
-            return Ok(i as Seat);
+            return Ok((i as Seat, token));
         }
         if self.seats.iter().any(|s| s.name.as_deref() == Some(name)) {
             return Err(Refusal::NameTaken);
@@ -580,12 +605,14 @@ impl Table {
         let i = (0..self.seats.len())
             .find(|&i| person(i) && self.seats[i].name.is_none())
             .ok_or(Refusal::TableFull)?;
+        let token = SeatToken::fresh();
         self.seats[i] = Sitter {
             name: Some(name.to_string()),
             client: Some(client),
+            token: Some(token),
             ..Sitter::default()
         };
-        Ok(i as Seat)
+        Ok((i as Seat, token))
     }
 
     fn start(&mut self, deal: Option<crate::rules::Deal>) -> Result<(), Refusal> {

@@ -88,6 +88,7 @@ fn ann_and_bo(room: &mut Room, plan: TablePlan) {
         table: 1,
         name: "Bo".into(),
         password: String::new(),
+        token: None,
     };
     room.send(2, join);
 }
@@ -300,6 +301,7 @@ fn wrong_passwords_full_tables_and_taken_names_are_refused() {
         table: 1,
         name: name.into(),
         password: password.into(),
+        token: None,
     };
     assert!(
         room.send(2, join("Bo", "coffee"))
@@ -327,6 +329,7 @@ fn wrong_passwords_full_tables_and_taken_names_are_refused() {
         table: 9,
         name: "Cy".into(),
         password: String::new(),
+        token: None,
     };
     assert!(
         room.send(3, no_table)
@@ -412,32 +415,54 @@ fn choices_for_another_seat_out_of_turn_or_stale_are_refused_and_change_nothing(
     );
 }
 
+/// The seat token a client was given, from what it was told.
+fn token_in(said: &[ToClient]) -> Option<super::protocol::SeatToken> {
+    said.iter().rev().find_map(|m| match m {
+        ToClient::Seated { token, .. } => Some(*token),
+        _ => None,
+    })
+}
+
 #[test]
-fn a_dropped_person_rejoins_by_name_and_a_stand_in_plays_after_the_hosts_time() {
+fn a_dropped_person_takes_the_seat_back_with_its_token_and_a_stand_in_plays_after_the_hosts_time() {
     let mut room = Room::new();
     let mut p = plan(RuleSet::classic(), vec![SeatPlan::Person, SeatPlan::Person]);
     p.stand_in_after = Some(30);
     ann_and_bo(&mut room, p);
+    let bos_token = token_in(&room.take(2)).expect("Bo is given a token");
+    let anns_token = token_in(&room.take(1)).expect("Ann is given a token");
+    assert_ne!(bos_token, anns_token);
     room.send(1, ToServer::Start);
     room.tables.disconnected(2, room.now);
     room.deliver();
     let lobby = last_lobby(room.take(1)).expect("the others are told");
     assert!(!lobby.seats[1].connected && !lobby.seats[1].stand_in);
-    // Bo comes back on a new connection, under the same name, and is told everything.
+    let bo = |token| ToServer::Join {
+        table: 1,
+        name: "Bo".into(),
+        password: String::new(),
+        token,
+    };
+    // Someone else types Bo's name, with no token or another seat's: the seat is kept.
     room.now += Duration::from_secs(10);
+    room.connect(4);
+    for token in [None, Some(anns_token)] {
+        let said = room.send(4, bo(token));
+        assert!(
+            said.contains(&ToClient::Refused(Refusal::SeatKept)),
+            "{said:?}"
+        );
+        assert!(!said.iter().any(|m| matches!(m, ToClient::Seated { .. })));
+        room.take(4);
+    }
+    // Bo comes back on a new connection with his token, and is told everything.
     room.connect(5);
-    let said = room.send(
-        5,
-        ToServer::Join {
-            table: 1,
-            name: "Bo".into(),
-            password: String::new(),
-        },
-    );
+    let said = room.send(5, bo(Some(bos_token)));
     assert!(
         said.iter()
             .any(|m| matches!(m, ToClient::Seated { seat: 1, .. }))
     );
+    assert_eq!(token_in(&said), Some(bos_token), "the seat keeps its token");
     let told = said.iter().find_map(|m| match m {
         ToClient::Update { events, .. } => Some(events.clone()),
         _ => None,
@@ -448,13 +473,29 @@ fn a_dropped_person_rejoins_by_name_and_a_stand_in_plays_after_the_hosts_time() 
         Some(game_events),
         "the whole game so far"
     );
-    // Gone again, for longer than the host allows: a bot plays the seat.
+    // Gone again, for longer than the host allows: a bot plays the seat, and a stranger
+    // still cannot take it.
     room.tables.disconnected(5, room.now);
     room.now += Duration::from_secs(31);
     room.tables.tick(room.now);
     room.deliver();
     let lobby = last_lobby(room.take(1)).expect("the others are told");
     assert!(lobby.seats[1].stand_in);
+    room.connect(6);
+    assert!(
+        room.send(6, bo(None))
+            .contains(&ToClient::Refused(Refusal::SeatKept))
+    );
+    // Nothing changed: the others are told nothing, and the stand-in plays on.
+    assert!(last_lobby(room.take(1)).is_none());
+    // No list anyone can read holds a token.
+    room.send(6, ToServer::List);
+    for m in room.take(6).iter().chain(room.take(1).iter()) {
+        if !matches!(m, ToClient::Seated { .. }) {
+            let text = serde_json::to_string(m).unwrap();
+            assert!(!text.contains("token"), "{text}");
+        }
+    }
 }
 
 #[test]
@@ -617,13 +658,13 @@ fn people_at_the_hosts_screen_sit_where_planned_and_play_from_one_connection() {
             table: 1,
             name: "Bo".into(),
             password: String::new(),
+            token: None,
         },
     );
-    assert!(said.contains(&ToClient::Seated {
-        table: 1,
-        seat: 1,
-        name: "Bo".into()
-    }));
+    assert!(said.iter().any(|m| matches!(
+        m,
+        ToClient::Seated { table: 1, seat: 1, name, .. } if name == "Bo"
+    )));
     room.send(1, ToServer::Start);
     let setup = &room.tables.game(1).expect("started").record().setup;
     assert_eq!(
@@ -851,6 +892,15 @@ fn mad_queens_tables_play_to_the_end_and_each_seat_sees_only_its_own_play() {
     assert_eq!(again.mad_game(id).unwrap().record().actions.len(), played);
 }
 
+/// `said` as it came over the wire, its seat token (random in every game) left out.
+fn without_token(said: &ToClient) -> String {
+    let mut said = said.clone();
+    if let ToClient::Seated { token, .. } = &mut said {
+        *token = super::protocol::SeatToken([0; 16]);
+    }
+    serde_json::to_string(&said).unwrap()
+}
+
 /// Whether `card` lies where `obs`'s seat can see it.
 fn sees(obs: &crate::rules::Observation, card: crate::rules::CardId) -> bool {
     obs.hand.contains(&card)
@@ -926,6 +976,7 @@ fn what_seat_0_receives(
             table: 1,
             name: format!("P{k}"),
             password: String::new(),
+            token: None,
         };
         room.send(k, join);
     }
@@ -945,7 +996,7 @@ fn what_seat_0_receives(
                     {
                         return received;
                     }
-                    received.push(serde_json::to_string(&m).unwrap());
+                    received.push(without_token(&m));
                 }
                 if let ToClient::Update {
                     step, observation, ..
@@ -1110,6 +1161,7 @@ fn what_seat_0_receives_at_mad_queens(
             table: 1,
             name: format!("P{k}"),
             password: String::new(),
+            token: None,
         };
         room.send(k, join);
     }
@@ -1129,7 +1181,7 @@ fn what_seat_0_receives_at_mad_queens(
                 } = &m
                 {
                     if k == 1 {
-                        received.push(serde_json::to_string(&m).unwrap());
+                        received.push(without_token(&m));
                         let ended = events.iter().any(
                             |e| matches!(e, MadEvent::RoundEnded { round: r, .. } if *r == round),
                         );
