@@ -18,7 +18,7 @@ use bevy::prelude::*;
 use clap::Parser;
 use sleeping_queens::net::nearby;
 use sleeping_queens::net::protocol::DEFAULT_PORT;
-use sleeping_queens::net::saves::TableFiles;
+use sleeping_queens::net::saves::{TableFileError, TableFiles};
 use sleeping_queens::net::tables::Tables;
 use sleeping_queens::net::transport::{autosave_to, finish_headless, network_plugins, serve};
 
@@ -44,6 +44,9 @@ struct Cli {
     /// The most connections at once.
     #[arg(long, default_value_t = 1000)]
     max_clients: usize,
+    /// Minutes a table waits with nobody connected before it is closed.
+    #[arg(long, default_value_t = 10)]
+    abandoned_after: u64,
     /// The name the server is listed under in the game's Tables nearby.
     #[arg(long, default_value = "sq-server")]
     name: String,
@@ -55,10 +58,18 @@ struct Cli {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let files = TableFiles::new(&cli.tables_dir);
-    let mut tables = Tables::new(cli.max_tables);
+    let mut tables = Tables::new(cli.max_tables)
+        .abandoned_after(Duration::from_secs(cli.abandoned_after.saturating_mul(60)));
     for (path, read) in files.read_all() {
         match read.and_then(|save| Ok(tables.restore(save, Duration::ZERO)?)) {
             Ok(id) => println!("resumed table {id} from {}", path.display()),
+            // A finished table, or one that never started, is done with.
+            Err(TableFileError::Restore(e)) if e.is_dead() => {
+                println!("{}: not resumed ({e}); removed", path.display());
+                if let Err(e) = std::fs::remove_file(&path) {
+                    eprintln!("{}: {e}", path.display());
+                }
+            }
             Err(e) => eprintln!("{}: not resumed: {e}", path.display()),
         }
     }

@@ -32,6 +32,9 @@ pub struct Outgoing {
 /// The bot that plays for a person who is waited for no longer.
 const STAND_IN: BotKind = BotKind::Normal;
 
+/// How long a table with nobody connected waits for its people before it is closed.
+pub const ABANDONED_AFTER: Duration = Duration::from_secs(10 * 60);
+
 /// Every table on a server.
 pub struct Tables {
     tables: BTreeMap<TableId, Table>,
@@ -42,6 +45,8 @@ pub struct Tables {
     outbox: Vec<Outgoing>,
     /// Tables changed since the last [`Tables::take_changed`] (to be saved).
     changed: Vec<TableId>,
+    /// A table with no person connected for this long is closed.
+    abandoned_after: Duration,
     #[cfg(test)]
     next_deal: Option<crate::rules::Deal>,
 }
@@ -124,6 +129,8 @@ struct Table {
     bots: Vec<Option<SeatBot>>,
     /// When the decision waited on now began (for the answer countdown).
     waiting_since: Option<(u32, Duration)>,
+    /// Since when no person has been connected.
+    alone_since: Option<Duration>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -162,9 +169,17 @@ impl Tables {
             max_tables,
             outbox: Vec::new(),
             changed: Vec::new(),
+            abandoned_after: ABANDONED_AFTER,
             #[cfg(test)]
             next_deal: None,
         }
+    }
+
+    /// Closes a table once nobody has been connected to it for `after` (instead of
+    /// [`ABANDONED_AFTER`]).
+    pub fn abandoned_after(mut self, after: Duration) -> Tables {
+        self.abandoned_after = after;
+        self
     }
 
     /// The next game of Sleeping Queens to start is dealt `deal` (tests that compare two
@@ -259,9 +274,13 @@ impl Tables {
             (None, Some(r)) => Some(Playing::MadQueens(Box::new(
                 MadGame::replay(r).map_err(RestoreError::MadQueens)?,
             ))),
-            (None, None) => None,
+            (None, None) => return Err(RestoreError::NotStarted),
             (Some(_), Some(_)) => return Err(RestoreError::TwoGames),
         };
+        // Only a live game is resumed: a finished one has nothing left to play.
+        if game.as_ref().is_some_and(Playing::is_over) {
+            return Err(RestoreError::Finished);
+        }
         let mut table = Table::new(save.id, save.plan, save.seed);
         table.seats = save.seats;
         for s in &mut table.seats {
@@ -322,6 +341,31 @@ impl Tables {
             table.tick(now, &mut self.outbox, &mut self.changed);
         }
         self.settle(now);
+        self.put_away(now);
+    }
+
+    /// Closes the tables nobody will come back to: a finished game with nobody connected,
+    /// and any table nobody has been connected to for [`Tables::abandoned_after`]. Each
+    /// frees its place on the server, and its file.
+    fn put_away(&mut self, now: Duration) {
+        let after = self.abandoned_after;
+        let gone: Vec<TableId> = self
+            .tables
+            .values_mut()
+            .filter_map(|t| {
+                if t.seats.iter().any(|s| s.client.is_some()) {
+                    t.alone_since = None;
+                    return None;
+                }
+                let since = *t.alone_since.get_or_insert(now);
+                let over = t.game.as_ref().is_some_and(Playing::is_over);
+                (over || now.saturating_sub(since) >= after).then_some(t.id)
+            })
+            .collect();
+        for id in gone {
+            self.tables.remove(&id);
+            self.changed.push(id);
+        }
     }
 
     fn tell(&mut self, to: ClientKey, message: ToClient) {
@@ -550,6 +594,7 @@ impl Table {
             told: vec![(0, None); n],
             bots,
             waiting_since: None,
+            alone_since: None,
         }
     }
 
@@ -866,6 +911,10 @@ pub enum RestoreError {
     AlreadyOpen(TableId),
     /// It holds a game of each kind.
     TwoGames,
+    /// Its game never started (its host left with the table).
+    NotStarted,
+    /// Its game is over.
+    Finished,
     SleepingQueens(crate::rules::ReplayError),
     MadQueens(crate::mad::MadReplayError),
 }
@@ -877,9 +926,18 @@ impl std::fmt::Display for RestoreError {
             RestoreError::SeatsAndPlan => f.write_str("the seats do not match the plan"),
             RestoreError::AlreadyOpen(id) => write!(f, "table {id} is already open"),
             RestoreError::TwoGames => f.write_str("a table plays one game"),
+            RestoreError::NotStarted => f.write_str("its game never started"),
+            RestoreError::Finished => f.write_str("its game is over"),
             RestoreError::SleepingQueens(e) => e.fmt(f),
             RestoreError::MadQueens(e) => e.fmt(f),
         }
     }
 }
 impl std::error::Error for RestoreError {}
+
+impl RestoreError {
+    /// A table that is not live: its file is done with.
+    pub fn is_dead(&self) -> bool {
+        matches!(self, RestoreError::NotStarted | RestoreError::Finished)
+    }
+}

@@ -584,13 +584,18 @@ fn an_unanswered_window_is_passed_when_the_countdown_runs_out() {
 #[test]
 fn a_saved_table_resumes_and_its_people_rejoin() {
     let (room, _, _) = play(RuleSet::classic(), &[BotKind::Easy, BotKind::Easy], 3);
-    let save = wire(&room.tables.save(1).unwrap());
+    let finished = wire(&room.tables.save(1).unwrap());
     let mut fresh = Tables::new(4);
-    assert_eq!(fresh.restore(save.clone(), Duration::ZERO), Ok(1));
+    // A finished game is not resumed; one saved halfway through is.
     assert_eq!(
-        fresh.game(1).unwrap().record(),
-        room.tables.game(1).unwrap().record()
+        fresh.restore(finished.clone(), Duration::ZERO),
+        Err(super::tables::RestoreError::Finished)
     );
+    let mut save = finished;
+    let record = save.record.as_mut().expect("a game of Sleeping Queens");
+    record.actions.truncate(record.actions.len() / 2);
+    assert_eq!(fresh.restore(save.clone(), Duration::ZERO), Ok(1));
+    assert_eq!(Some(fresh.game(1).unwrap().record()), save.record.as_ref());
     // A record that does not replay is refused, and nothing is opened.
     let mut bad = save;
     bad.id = 2;
@@ -1386,4 +1391,107 @@ fn a_mad_queens_update_with_an_impossible_event_is_refused() {
     assert!(serde_json::from_value::<ToClient>(said.clone()).is_err());
     said["MadUpdate"]["observation"]["banned"][0] = serde_json::json!(0);
     assert!(serde_json::from_value::<ToClient>(said).is_ok());
+}
+
+/// A client opens a table of one person and a bot, starts it and goes: with
+/// `stand_in_after` zero, a stand-in plays the person's seat at once.
+fn open_start_and_go(room: &mut Room, client: ClientKey, game: super::protocol::GameKind) {
+    let mut p = plan(
+        RuleSet::classic(),
+        vec![SeatPlan::Person, SeatPlan::Bot(BotKind::Easy)],
+    );
+    p.game = game;
+    p.stand_in_after = Some(0);
+    room.connect(client);
+    room.send(
+        client,
+        ToServer::Open {
+            plan: p,
+            name: "Ann".into(),
+            here: Vec::new(),
+        },
+    );
+    room.send(client, ToServer::Start);
+    room.tables.disconnected(client, room.now);
+}
+
+/// Tables whose people have gone do not fill the server for ever: a finished game with
+/// nobody connected is put away, and so is any table nobody has been connected to for
+/// the server's time (its file too); a server starting again resumes only live games.
+#[test]
+fn finished_and_abandoned_tables_are_closed_and_only_live_ones_resume() {
+    use super::protocol::GameKind;
+    use super::tables::RestoreError;
+    let mut room = Room::new();
+    room.tables = Tables::new(4).abandoned_after(Duration::from_secs(600));
+    for client in 1..=4 {
+        let game = if client % 2 == 0 {
+            GameKind::MadQueens
+        } else {
+            GameKind::SleepingQueens
+        };
+        open_start_and_go(&mut room, client, game);
+    }
+    assert_eq!(room.tables.table_count(), 4);
+    room.connect(9);
+    // The stand-ins and the bots play every game to its end; each is put away.
+    let mut saved = Vec::new();
+    for _ in 0..20_000 {
+        room.now += Duration::from_millis(50);
+        room.tables.tick(room.now);
+        for id in room.tables.ids().collect::<Vec<_>>() {
+            if let Some(save) = room.tables.save(id) {
+                saved.push(save);
+            }
+        }
+        room.deliver();
+        if room.tables.table_count() == 0 {
+            break;
+        }
+    }
+    assert_eq!(
+        room.tables.table_count(),
+        0,
+        "every finished game is put away"
+    );
+    let changed = room.tables.take_changed();
+    for id in 1..=4 {
+        assert!(changed.contains(&id), "table {id}'s file is updated");
+    }
+    // A new table opens on the full server.
+    room.take(9);
+    let said = room.send(
+        9,
+        ToServer::Open {
+            plan: plan(
+                RuleSet::classic(),
+                vec![SeatPlan::Person, SeatPlan::Bot(BotKind::Easy)],
+            ),
+            name: "Cy".into(),
+            here: Vec::new(),
+        },
+    );
+    assert!(
+        said.iter()
+            .any(|m| matches!(m, ToClient::Seated { seat: 0, .. })),
+        "{said:?}"
+    );
+    // Cy starts and leaves without a stand-in: after ten minutes alone it is closed.
+    room.send(9, ToServer::Start);
+    room.tables.disconnected(9, room.now);
+    room.tables.tick(room.now);
+    assert_eq!(room.tables.table_count(), 1);
+    room.now += Duration::from_secs(599);
+    room.tables.tick(room.now);
+    assert_eq!(room.tables.table_count(), 1, "not yet");
+    room.now += Duration::from_secs(2);
+    room.tables.tick(room.now);
+    assert_eq!(room.tables.table_count(), 0, "abandoned");
+    // Starting again, a table that never started is not resumed (its file is removed).
+    let mut not_started = saved.pop().expect("saved as it played");
+    not_started.record = None;
+    not_started.mad_record = None;
+    let refused = Tables::new(4).restore(not_started, Duration::ZERO);
+    assert_eq!(refused, Err(RestoreError::NotStarted));
+    assert!(refused.unwrap_err().is_dead());
 }
