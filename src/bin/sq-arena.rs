@@ -982,6 +982,7 @@ fn run_join(args: JoinArgs) -> Result<(), String> {
             password: args.password.clone(),
             stand_in_after: Some(60),
             answer_seconds: Some(15),
+            turn_seconds: None,
         })
     } else {
         Entry::Join {

@@ -53,6 +53,12 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .run_if(resource_exists::<RenetClient>),
     );
+    app.add_systems(
+        Update,
+        back_at_the_screen
+            .after(hear_server)
+            .run_if(resource_exists::<RenetClient>),
+    );
     app.add_systems(OnEnter(Screen::Title), hang_up);
     app.add_systems(
         Update,
@@ -75,6 +81,9 @@ pub struct OnlineForm {
     pub others: Vec<FormSeat>,
     /// Seconds before a bot plays for someone who left (`None`: never).
     pub stand_in: Option<u32>,
+    /// The turn clock: seconds a person may take over a decision before a bot plays
+    /// for them until they act again (`None`: no clock).
+    pub turn_clock: Option<u32>,
 }
 
 impl Default for OnlineForm {
@@ -89,6 +98,7 @@ impl Default for OnlineForm {
             rules: "extended".into(),
             others: vec![FormSeat::Elsewhere],
             stand_in: Some(60),
+            turn_clock: Some(120),
         }
     }
 }
@@ -508,6 +518,7 @@ fn parse_address(text: &str) -> Option<SocketAddr> {
 }
 
 const STAND_INS: [Option<u32>; 4] = [None, Some(30), Some(60), Some(180)];
+const TURN_CLOCKS: [Option<u32>; 4] = [None, Some(60), Some(120), Some(300)];
 const BOT_SEATS: [BotKind; 3] = [BotKind::Easy, BotKind::Normal, BotKind::Hard];
 
 fn plan_label(p: SeatPlan) -> String {
@@ -532,6 +543,13 @@ fn stand_in_label(s: Option<u32>) -> String {
     }
 }
 
+fn turn_clock_label(s: Option<u32>) -> String {
+    match s {
+        None => tr!("online-turn-clock-none"),
+        Some(seconds) => tr!("online-stand-in-seconds", seconds = seconds),
+    }
+}
+
 /// What the Online screen asks for (its buttons, or a test).
 #[derive(Message, Debug, Clone)]
 pub enum OnlineAsk {
@@ -541,6 +559,37 @@ pub enum OnlineAsk {
     Host(OnlineForm),
     /// The host starts the game.
     Start,
+}
+
+/// The turn clock gave a seat of this screen to a stand-in: the person is told, and is
+/// back as soon as they click or press a key.
+fn back_at_the_screen(
+    online: Res<Online>,
+    mouse: Option<Res<ButtonInput<MouseButton>>>,
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut told: Local<bool>,
+    mut to: MessageWriter<Request>,
+    mut tell: MessageWriter<Tell>,
+) {
+    let stood_in = online.lobby.as_ref().is_some_and(|lobby| {
+        online
+            .seats
+            .iter()
+            .any(|&s| lobby.seats.get(s as usize).is_some_and(|v| v.stand_in))
+    });
+    if !stood_in {
+        *told = false;
+        return;
+    }
+    if !*told {
+        tell.write(Tell(tr!("online-clock-stood-in")));
+        *told = true;
+    }
+    let acted = mouse.is_some_and(|m| m.get_just_pressed().next().is_some())
+        || keys.is_some_and(|k| k.get_just_pressed().next().is_some());
+    if acted {
+        to.write(Request(ToServer::Back));
+    }
 }
 
 /// Does what the Online screen asks: connects, or starts the game.
@@ -728,6 +777,15 @@ fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm, nearby: Option<&Nearby>) 
                         ui.selectable_value(&mut form.stand_in, s, stand_in_label(s));
                     }
                 });
+            ui.label(tr!("online-turn-clock"));
+            egui::ComboBox::from_id_salt("online turn clock")
+                .selected_text(turn_clock_label(form.turn_clock))
+                .width(110.0)
+                .show_ui(ui, |ui| {
+                    for s in TURN_CLOCKS {
+                        ui.selectable_value(&mut form.turn_clock, s, turn_clock_label(s));
+                    }
+                });
         });
         // Five seats would not fit on the screen: the seats scroll.
         egui::ScrollArea::vertical()
@@ -871,6 +929,7 @@ fn host(
         answer_seconds: settings
             .countdown()
             .map(|c| server_countdown(c, !here.is_empty())),
+        turn_seconds: form.turn_clock,
     };
     let hello = vec![ToServer::Open { plan, name, here }];
     let address = if form.here {

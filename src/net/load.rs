@@ -91,6 +91,7 @@ pub fn run_load(
         password: String::new(),
         stand_in_after: None,
         answer_seconds: None,
+        turn_seconds: None,
     };
     let seed = |t: usize, s: usize| cfg.seed.wrapping_add((t * 16 + s) as u64);
     let mut hosts = Vec::new();

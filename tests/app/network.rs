@@ -156,6 +156,7 @@ fn random_message<R: Rng>(rng: &mut R) -> ToServer {
                 password: random_name(rng),
                 stand_in_after: Some(rng.random_range(0..5)),
                 answer_seconds: None,
+                turn_seconds: None,
             },
             name: random_name(rng),
             here: (0..rng.random_range(0..3))
@@ -325,6 +326,7 @@ fn the_desktop_game_joins_a_table_over_loopback_and_plays_it_to_the_end() {
         password: "pw".into(),
         stand_in_after: None,
         answer_seconds: None,
+        turn_seconds: None,
     };
     let mut host = headless_app();
     let bo = BotPlayer::new("Bo", BotKind::Normal, 3, Entry::Open(plan));
@@ -586,6 +588,7 @@ fn the_desktop_game_plays_mad_queens_over_loopback_to_the_end() {
         password: String::new(),
         stand_in_after: None,
         answer_seconds: None,
+        turn_seconds: None,
     };
     let mut host = headless_app();
     let bo = BotPlayer::new("Bo", BotKind::Normal, 3, Entry::Open(plan));

@@ -70,6 +70,9 @@ pub enum ToServer {
     /// Stand up from every seat at the table (the seats wait, as after a lost
     /// connection).
     Leave,
+    /// The person is at their screen again: the seats the turn clock gave to stand-ins
+    /// are theirs again (as any choice of theirs would make them).
+    Back,
 }
 
 /// How a table is set up before anyone sits.
@@ -89,6 +92,10 @@ pub struct TablePlan {
     /// Seconds to answer a window (an answer, an after-wake play) before an automatic
     /// Pass; `None`: no countdown.
     pub answer_seconds: Option<u32>,
+    /// The turn clock: seconds a connected person may take over a decision before a
+    /// stand-in bot plays their seat (until they act again); `None`: no clock.
+    #[serde(default)]
+    pub turn_seconds: Option<u32>,
 }
 
 impl TablePlan {
@@ -110,6 +117,11 @@ impl TablePlan {
         }
         if self.seats.len() > u8::MAX as usize {
             return Err(Refusal::BadPlan("too many seats".into()));
+        }
+        if self.turn_seconds.is_some_and(|s| !(5..=3600).contains(&s)) {
+            return Err(Refusal::BadPlan(
+                "a turn clock runs 5 seconds to an hour".into(),
+            ));
         }
         let players = self.seats.len() as u8;
         match self.game {

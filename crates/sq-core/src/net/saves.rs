@@ -120,6 +120,7 @@ mod tests {
             password: "pw".into(),
             stand_in_after: Some(5),
             answer_seconds: Some(10),
+            turn_seconds: None,
         };
         let name = "Ann".to_string();
         tables.receive(
@@ -209,6 +210,7 @@ mod tests {
             // Ann's seat is played by a stand-in from the start.
             stand_in_after: Some(0),
             answer_seconds: None,
+            turn_seconds: None,
         };
         let open = ToServer::Open {
             plan,

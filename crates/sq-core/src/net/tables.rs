@@ -131,6 +131,9 @@ struct Table {
     waiting_since: Option<(u32, Duration)>,
     /// Since when no person has been connected.
     alone_since: Option<Duration>,
+    /// For each seat with a decision to make: when it began (and the seat's count of
+    /// choices then), for the turn clock.
+    deciding_since: Vec<Option<(u32, Duration)>>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -317,6 +320,7 @@ impl Tables {
             ToServer::MadChoose { seat, step, action } => {
                 self.choose(client, seat, step, Choice::MadQueens(action))
             }
+            ToServer::Back => self.back(client),
             ToServer::Leave => {
                 if let Some(Some(id)) = self.clients.insert(client, None) {
                     self.stand_up(id, client, now);
@@ -483,9 +487,11 @@ impl Tables {
         let id = self.table_of(client)?;
         let table = self.tables.get_mut(&id).ok_or(Refusal::NoSuchTable)?;
         match table.seats.get(seat as usize) {
-            Some(s) if s.client == Some(client) && !s.stand_in => {}
+            Some(s) if s.client == Some(client) => {}
             _ => return Err(Refusal::NotYourSeat),
         }
+        // Acting takes the seat back from a stand-in the turn clock sat down.
+        table.take_back_from_the_clock(seat, &mut self.outbox);
         let fresh = |now: u32| {
             if step == now {
                 Ok(())
@@ -511,6 +517,19 @@ impl Tables {
         };
         played.map_err(Refusal::Rule)?;
         self.changed.push(id);
+        Ok(())
+    }
+
+    /// `client`'s person is at the screen again: every seat of theirs the turn clock
+    /// gave to a stand-in is theirs again.
+    fn back(&mut self, client: ClientKey) -> Result<(), Refusal> {
+        let id = self.table_of(client)?;
+        let table = self.tables.get_mut(&id).ok_or(Refusal::NoSuchTable)?;
+        for seat in 0..table.seats.len() as Seat {
+            if table.seats[seat as usize].client == Some(client) {
+                table.take_back_from_the_clock(seat, &mut self.outbox);
+            }
+        }
         Ok(())
     }
 
@@ -595,6 +614,7 @@ impl Table {
             bots,
             waiting_since: None,
             alone_since: None,
+            deciding_since: vec![None; n],
         }
     }
 
@@ -684,6 +704,73 @@ impl Table {
         Ok(())
     }
 
+    /// The turn clock: a connected person who has taken longer than the table allows
+    /// over a decision is played by a stand-in bot, told to everyone, until they act.
+    fn run_turn_clock(
+        &mut self,
+        now: Duration,
+        outbox: &mut Vec<Outgoing>,
+        changed: &mut Vec<TableId>,
+    ) {
+        let Some(game) = &self.game else {
+            return;
+        };
+        // Each seat's decision now, by its own count of choices.
+        let deciding: Vec<Option<u32>> = (0..self.seats.len() as Seat)
+            .map(|seat| match game {
+                Playing::SleepingQueens(g) => g
+                    .state()
+                    .pending()
+                    .filter(|d| d.seat() == seat)
+                    .map(|_| g.steps() as u32),
+                Playing::MadQueens(g) => g.state().decision(seat).map(|_| own_steps(g, seat)),
+            })
+            .collect();
+        let limit = self
+            .plan
+            .turn_seconds
+            .map(|s| Duration::from_secs(s.into()));
+        let mut sat = false;
+        for (i, step) in deciding.into_iter().enumerate() {
+            let since = &mut self.deciding_since[i];
+            *since = match (step, *since) {
+                (Some(step), Some((was, at))) if was == step => Some((was, at)),
+                (Some(step), _) => Some((step, now)),
+                (None, _) => None,
+            };
+            let s = &mut self.seats[i];
+            let person_here = self.plan.seats[i] == SeatPlan::Person && s.client.is_some();
+            if let (Some(limit), Some((_, at))) = (limit, *since)
+                && person_here
+                && !s.stand_in
+                && now.saturating_sub(at) >= limit
+            {
+                s.stand_in = true;
+                let seed = bot_seed(self.seed, i) ^ 0xc10c;
+                self.bots[i] = Some(SeatBot::new(self.plan.game, STAND_IN, seed));
+                sat = true;
+            }
+        }
+        if sat {
+            self.tell_lobby(outbox);
+            changed.push(self.id);
+        }
+    }
+
+    /// A person the turn clock stood in for acts again: their seat is theirs.
+    fn take_back_from_the_clock(&mut self, seat: Seat, outbox: &mut Vec<Outgoing>) {
+        let i = seat as usize;
+        if let Some(s) = self.seats.get_mut(i)
+            && s.stand_in
+            && s.client.is_some()
+        {
+            s.stand_in = false;
+            self.bots[i] = None;
+            self.deciding_since[i] = None;
+            self.tell_lobby(outbox);
+        }
+    }
+
     fn lobby(&self) -> LobbyView {
         LobbyView {
             table: self.id,
@@ -766,6 +853,7 @@ impl Table {
     }
 
     fn tick(&mut self, now: Duration, outbox: &mut Vec<Outgoing>, changed: &mut Vec<TableId>) {
+        self.run_turn_clock(now, outbox, changed);
         // Stand-ins sit down for people waited for long enough.
         if let (Some(after), Some(_)) = (self.plan.stand_in_after, &self.game) {
             let mut sat = false;

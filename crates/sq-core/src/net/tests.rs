@@ -22,6 +22,7 @@ fn plan(rules: RuleSet, seats: Vec<SeatPlan>) -> TablePlan {
         password: String::new(),
         stand_in_after: None,
         answer_seconds: None,
+        turn_seconds: None,
     }
 }
 
@@ -1494,4 +1495,103 @@ fn finished_and_abandoned_tables_are_closed_and_only_live_ones_resume() {
     let refused = Tables::new(4).restore(not_started, Duration::ZERO);
     assert_eq!(refused, Err(RestoreError::NotStarted));
     assert!(refused.unwrap_err().is_dead());
+}
+
+/// The turn clock: a connected person who stays silent over a decision longer than the
+/// table allows is played by a stand-in (everyone is told), so the table goes on; the
+/// person takes the seat back by acting. In both games.
+#[test]
+fn the_turn_clock_stands_in_for_a_silent_person_who_takes_the_seat_back_by_acting() {
+    use super::protocol::GameKind;
+    for game in [GameKind::SleepingQueens, GameKind::MadQueens] {
+        let mut room = Room::new();
+        let mut p = plan(RuleSet::classic(), vec![SeatPlan::Person, SeatPlan::Person]);
+        p.game = game;
+        p.turn_seconds = Some(30);
+        ann_and_bo(&mut room, p);
+        room.send(1, ToServer::Start);
+        let steps = |room: &Room| match game {
+            GameKind::SleepingQueens => room.tables.game(1).unwrap().steps(),
+            GameKind::MadQueens => room.tables.mad_game(1).unwrap().steps(),
+        };
+        let at_start = steps(&room);
+        room.tables.tick(room.now);
+        room.now += Duration::from_secs(29);
+        room.tables.tick(room.now);
+        room.deliver();
+        assert_eq!(steps(&room), at_start, "{game:?}: nobody is played for yet");
+        room.take(1);
+        room.take(2);
+        room.now += Duration::from_secs(2);
+        room.tables.tick(room.now);
+        room.deliver();
+        let lobby = last_lobby(room.take(2)).expect("everyone is told");
+        let stood_in: Vec<usize> = (0..2).filter(|&i| lobby.seats[i].stand_in).collect();
+        assert!(!stood_in.is_empty(), "{game:?}: {lobby:?}");
+        // The stand-ins play on.
+        for _ in 0..5 {
+            room.now += Duration::from_millis(100);
+            room.tables.tick(room.now);
+        }
+        assert!(steps(&room) > at_start, "{game:?}: the table goes on");
+        // The first seat stood in for acts again (its choice may be stale): it is its own.
+        let seat = stood_in[0] as Seat;
+        let client = seat as ClientKey + 1;
+        let said = match game {
+            GameKind::SleepingQueens => room.send(
+                client,
+                ToServer::Choose {
+                    seat,
+                    step: 0,
+                    action: Action::Pass,
+                },
+            ),
+            GameKind::MadQueens => room.send(
+                client,
+                ToServer::MadChoose {
+                    seat,
+                    step: 0,
+                    action: crate::mad::MadAction::Reveal,
+                },
+            ),
+        };
+        assert!(
+            !said.contains(&ToClient::Refused(Refusal::NotYourSeat)),
+            "{said:?}"
+        );
+        let lobby = last_lobby(room.take(1)).expect("everyone is told");
+        assert!(!lobby.seats[seat as usize].stand_in, "{game:?}: {lobby:?}");
+        // Silent again: the clock stands in again; saying "I'm back" is acting too.
+        let mut stood_in_again = false;
+        for _ in 0..100 {
+            room.now += Duration::from_secs(1);
+            room.tables.tick(room.now);
+            room.deliver();
+            if let Some(l) = last_lobby(room.take(1)) {
+                stood_in_again |= l.seats[seat as usize].stand_in;
+            }
+        }
+        room.take(2);
+        assert!(stood_in_again, "{game:?}");
+        room.send(client, ToServer::Back);
+        let lobby = last_lobby(room.take(2)).expect("everyone is told");
+        assert!(!lobby.seats[seat as usize].stand_in, "{game:?}: {lobby:?}");
+    }
+    // A clock outside 5 seconds to an hour is refused.
+    let mut room = Room::new();
+    room.connect(1);
+    let mut p = plan(RuleSet::classic(), vec![SeatPlan::Person]);
+    p.turn_seconds = Some(2);
+    let said = room.send(
+        1,
+        ToServer::Open {
+            plan: p,
+            name: "Ann".into(),
+            here: Vec::new(),
+        },
+    );
+    assert!(
+        said.iter()
+            .any(|m| matches!(m, ToClient::Refused(Refusal::BadPlan(_))))
+    );
 }
