@@ -16,11 +16,14 @@ use bevy::app::ScheduleRunnerPlugin;
 use bevy::log::LogPlugin;
 use bevy::prelude::*;
 use clap::Parser;
+use sleeping_queens::net::limits::Limits;
 use sleeping_queens::net::nearby;
 use sleeping_queens::net::protocol::DEFAULT_PORT;
 use sleeping_queens::net::saves::{TableFileError, TableFiles};
 use sleeping_queens::net::tables::Tables;
-use sleeping_queens::net::transport::{autosave_to, finish_headless, network_plugins, serve};
+use sleeping_queens::net::transport::{
+    HostedTables, autosave_to, finish_headless, network_plugins, serve,
+};
 
 #[derive(Parser)]
 #[command(
@@ -44,6 +47,16 @@ struct Cli {
     /// The most connections at once.
     #[arg(long, default_value_t = 1000)]
     max_clients: usize,
+    /// Connections one address may hold at once.
+    #[arg(long, default_value_t = Limits::default().connections)]
+    connections_per_address: usize,
+    /// Tables one address may host at once.
+    #[arg(long, default_value_t = Limits::default().tables)]
+    tables_per_address: usize,
+    /// Requests a second one address may send, on average (bursts of three seconds'
+    /// worth pass).
+    #[arg(long, default_value_t = Limits::default().requests_per_second)]
+    requests_per_second: f64,
     /// Minutes a table waits with nobody connected before it is closed.
     #[arg(long, default_value_t = 10)]
     abandoned_after: u64,
@@ -87,6 +100,14 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    app.world_mut()
+        .resource_mut::<HostedTables>()
+        .limit_each_address(Limits {
+            connections: cli.connections_per_address,
+            tables: cli.tables_per_address,
+            requests_per_second: cli.requests_per_second,
+            burst: cli.requests_per_second * 3.0,
+        });
     autosave_to(&mut app, files);
     finish_headless(&mut app);
     println!(

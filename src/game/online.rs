@@ -25,7 +25,7 @@ use crate::game::table::engine::{Happened, Match};
 use crate::game::text::rule_set_name;
 use crate::game::theme::widgets;
 use crate::net::protocol::{
-    CloseReason, DEFAULT_PORT, GameKind, LobbyView, Refusal, SeatPlan, SeatToken, TableId,
+    CloseReason, DEFAULT_PORT, GameKind, Limit, LobbyView, Refusal, SeatPlan, SeatToken, TableId,
     TablePlan, ToClient, ToServer,
 };
 use crate::net::tables::Tables;
@@ -278,6 +278,9 @@ fn refusal_words(r: &Refusal) -> String {
         Refusal::TableFull => tr!("refusal-full"),
         Refusal::NameTaken => tr!("refusal-name-taken"),
         Refusal::SeatKept => tr!("refusal-seat-kept"),
+        Refusal::Limited(Limit::Connections) => tr!("refusal-limit-connections"),
+        Refusal::Limited(Limit::Tables) => tr!("refusal-limit-tables"),
+        Refusal::Limited(Limit::Requests) => tr!("refusal-limit-requests"),
         Refusal::BadName(_) => tr!("refusal-bad-name"),
         Refusal::BadPlan(why) => tr!("refusal-bad-plan", why = why.clone()),
         Refusal::NotHost => tr!("refusal-not-host"),

@@ -8,7 +8,7 @@
 //! - `load` (feature `net`): many bot clients against one server.
 //! - `nearby` (feature `net`): tables announced on, and found on, the same network.
 
-pub use sq_core::net::{player, protocol, saves, tables, tokens};
+pub use sq_core::net::{limits, player, protocol, saves, tables, tokens};
 
 #[cfg(feature = "net")]
 pub mod load;

@@ -9,6 +9,7 @@ use std::time::{Duration, SystemTime};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy_replicon::prelude::*;
+use bevy_replicon::shared::backend::connected_client::NetworkId;
 use bevy_replicon_renet::netcode::{
     ClientAuthentication, NetcodeClientTransport, NetcodeServerTransport, ServerAuthentication,
     ServerConfig,
@@ -19,10 +20,11 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
+use super::limits::{Gate, Limits};
 use super::player::BotPlayer;
-use super::protocol::{PROTOCOL_ID, ToClient, ToServer};
+use super::protocol::{PROTOCOL_ID, Refusal, ToClient, ToServer};
 use super::saves::TableFiles;
-use super::tables::{ClientKey, Tables};
+use super::tables::{ClientKey, Outgoing, Tables};
 
 /// What a client may have sent and not yet had acknowledged: far more than a person or
 /// a bot ever sends, so that a flood is cut off (renet disconnects it) instead of
@@ -94,6 +96,12 @@ pub struct HostedTables {
     pub refused: u64,
     /// Where new tables' deals come from: fresh randomness, or a seeded stream.
     deals: Option<ChaCha8Rng>,
+    /// What each address may ask.
+    gate: Gate,
+    /// Refusals of the gate, to be told with the tables' messages.
+    gate_refusals: Vec<Outgoing>,
+    /// Requests the gate refused since the last summary in the log.
+    limited: u64,
 }
 
 impl HostedTables {
@@ -105,7 +113,15 @@ impl HostedTables {
             next_key: 1,
             refused: 0,
             deals: None,
+            gate: Gate::new(Limits::default()),
+            gate_refusals: Vec::new(),
+            limited: 0,
         }
+    }
+
+    /// Each address may ask only this much (instead of [`Limits::default`]).
+    pub fn limit_each_address(&mut self, limits: Limits) {
+        self.gate = Gate::new(limits);
     }
 
     /// Deals the tables opened from now on from a stream seeded by `seed`: the same
@@ -156,15 +172,42 @@ pub fn serve(
             PreUpdate,
             receive_from_clients.after(ServerSystems::Receive),
         )
-        .add_systems(Update, (tick_tables, send_to_clients).chain());
+        .add_systems(
+            Update,
+            (tick_tables, send_to_clients, summarise_limits).chain(),
+        );
     Ok(local)
 }
 
-fn client_connected(add: On<Add, ConnectedClient>, mut hosted: ResMut<HostedTables>) {
+fn client_connected(
+    add: On<Add, ConnectedClient>,
+    mut hosted: ResMut<HostedTables>,
+    ids: Query<&NetworkId>,
+    transport: Option<Res<NetcodeServerTransport>>,
+    mut disconnect: MessageWriter<DisconnectRequest>,
+) {
     let key = hosted.next_key;
     hosted.next_key += 1;
     hosted.keys.insert(add.entity, key);
     hosted.entities.insert(key, add.entity);
+    let address = ids
+        .get(add.entity)
+        .ok()
+        .zip(transport.as_deref())
+        .and_then(|(id, t)| t.client_addr(id.get()))
+        .map(|a| a.ip());
+    if let Some(address) = address
+        && let Err(why) = hosted.gate.connect(key, address)
+    {
+        // One address holds as many connections as it may: this one is closed.
+        hosted.limited += 1;
+        hosted.gate_refusals.push(Outgoing {
+            to: key,
+            message: ToClient::Refused(why),
+        });
+        disconnect.write(DisconnectRequest { client: add.entity });
+        return;
+    }
     hosted.tables.connected(key);
     info!("client {key} connected");
 }
@@ -176,6 +219,7 @@ fn client_disconnected(
 ) {
     if let Some(key) = hosted.keys.remove(&remove.entity) {
         hosted.entities.remove(&key);
+        hosted.gate.disconnect(key);
         hosted.tables.disconnected(key, time.elapsed());
         info!("client {key} disconnected");
     }
@@ -193,10 +237,42 @@ fn receive_from_clients(
         let Some(&key) = hosted.keys.get(&entity) else {
             continue;
         };
+        let now = time.elapsed();
+        let hosted = &mut *hosted;
+        if let Err(why) = hosted
+            .gate
+            .admit(key, &m.message.0, now, hosted.tables.hosts())
+        {
+            hosted.limited += 1;
+            hosted.gate_refusals.push(Outgoing {
+                to: key,
+                message: ToClient::Refused(why),
+            });
+            continue;
+        }
         let seed = hosted.next_deal();
-        hosted
-            .tables
-            .receive(key, m.message.0.clone(), time.elapsed(), seed);
+        hosted.tables.receive(key, m.message.0.clone(), now, seed);
+    }
+}
+
+/// The log says once a minute how many requests the per-address limits refused,
+/// instead of a line each.
+fn summarise_limits(
+    mut hosted: ResMut<HostedTables>,
+    time: Res<Time<Real>>,
+    mut last: Local<Duration>,
+) {
+    let now = time.elapsed();
+    if now.saturating_sub(*last) < Duration::from_secs(60) {
+        return;
+    }
+    *last = now;
+    if hosted.limited > 0 {
+        info!(
+            "{} requests refused by the per-address limits in the last minute",
+            hosted.limited
+        );
+        hosted.limited = 0;
     }
 }
 
@@ -205,10 +281,17 @@ fn tick_tables(mut hosted: ResMut<HostedTables>, time: Res<Time<Real>>) {
 }
 
 fn send_to_clients(mut hosted: ResMut<HostedTables>, mut to: MessageWriter<ToClients<Told>>) {
-    for out in hosted.tables.drain() {
-        if let ToClient::Refused(why) = &out.message {
-            hosted.refused += 1;
-            info!("client {}: refused: {why:?}", out.to);
+    let mut said = std::mem::take(&mut hosted.gate_refusals);
+    said.extend(hosted.tables.drain());
+    for out in said {
+        match &out.message {
+            // Counted, and summarised once a minute.
+            ToClient::Refused(Refusal::Limited(_)) => hosted.refused += 1,
+            ToClient::Refused(why) => {
+                hosted.refused += 1;
+                info!("client {}: refused: {why:?}", out.to);
+            }
+            _ => {}
         }
         let Some(&entity) = hosted.entities.get(&out.to) else {
             continue;

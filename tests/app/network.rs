@@ -13,6 +13,7 @@ use rand_chacha::ChaCha8Rng;
 use sleeping_queens::bots::BotKind;
 use sleeping_queens::game::online::{OnlineAsk, OnlineForm};
 use sleeping_queens::mad::MadAction;
+use sleeping_queens::net::limits::Limits;
 use sleeping_queens::net::load::{LoadConfig, run_load};
 use sleeping_queens::net::protocol::{GameKind, SeatPlan, TablePlan, ToClient, ToServer};
 use sleeping_queens::net::tables::Tables;
@@ -32,7 +33,15 @@ fn server(max_clients: usize) -> (App, SocketAddr) {
         Tables::new(16),
     )
     .expect("a loopback port");
-    app.world_mut().resource_mut::<HostedTables>().deal_from(7);
+    let mut hosted = app.world_mut().resource_mut::<HostedTables>();
+    hosted.deal_from(7);
+    // Every client of these tests is on the loopback address.
+    hosted.limit_each_address(Limits {
+        connections: 1000,
+        tables: 1000,
+        requests_per_second: 1e6,
+        burst: 1e6,
+    });
     finish_headless(&mut app);
     (app, addr)
 }
@@ -304,6 +313,128 @@ fn the_server_refuses_bad_input_and_floods_and_its_games_go_on() {
             .iter_current_update_messages()
             .any(|Told(m)| matches!(m, ToClient::Tables(_)));
     }
+}
+
+/// One address gets its share of a server: connections beyond its limit are refused
+/// and closed, a burst of requests beyond its rate is refused with the limit named, and
+/// it cannot host more tables than it may; the server answers it again a moment later.
+#[test]
+fn one_address_is_refused_beyond_its_connections_requests_and_tables() {
+    use sleeping_queens::net::protocol::{Limit, Refusal};
+    let (mut server, addr) = server(16);
+    server
+        .world_mut()
+        .resource_mut::<HostedTables>()
+        .limit_each_address(Limits {
+            connections: 3,
+            tables: 1,
+            requests_per_second: 5.0,
+            burst: 5.0,
+        });
+    let started = Instant::now();
+    let limit = Duration::from_secs(30);
+    let mut clients: Vec<App> = (0..4).map(|_| client(addr)).collect();
+    let mut heard: Vec<Vec<ToClient>> = vec![Vec::new(); 4];
+    let mut run = |clients: &mut Vec<App>, server: &mut App, heard: &mut Vec<Vec<ToClient>>| {
+        for (i, c) in clients.iter_mut().enumerate() {
+            c.update();
+            let mut told = c.world_mut().resource_mut::<Messages<Told>>();
+            heard[i].extend(told.drain().map(|Told(m)| m));
+        }
+        server.update();
+        std::thread::sleep(Duration::from_millis(1));
+    };
+    let closed = |c: &App| {
+        c.world()
+            .get_resource::<NetcodeClientTransport>()
+            .is_some_and(|t| t.disconnect_reason().is_some())
+    };
+    let connected = |c: &App| c.world().resource::<RenetClient>().is_connected();
+    // Three connect; the fourth is closed.
+    while !(clients.iter().filter(|c| connected(c)).count() == 3
+        && clients.iter().filter(|c| closed(c)).count() == 1)
+    {
+        assert!(
+            started.elapsed() < limit,
+            "the fourth connection stayed open"
+        );
+        run(&mut clients, &mut server, &mut heard);
+    }
+    let first = clients.iter().position(connected).unwrap();
+    // A burst of twenty requests: five answered, the rest refused as too many.
+    for _ in 0..20 {
+        clients[first]
+            .world_mut()
+            .write_message(Request(ToServer::List));
+    }
+    let answers = |heard: &[ToClient]| {
+        let listed = heard
+            .iter()
+            .filter(|m| matches!(m, ToClient::Tables(_)))
+            .count();
+        let limited = heard
+            .iter()
+            .filter(|m| **m == ToClient::Refused(Refusal::Limited(Limit::Requests)))
+            .count();
+        (listed, limited)
+    };
+    while answers(&heard[first]) != (5, 15) {
+        assert!(
+            started.elapsed() < limit,
+            "{:?} answered",
+            answers(&heard[first])
+        );
+        run(&mut clients, &mut server, &mut heard);
+    }
+    // A table, and a second one from the same address, refused.
+    std::thread::sleep(Duration::from_millis(1200));
+    let open = |name: &str| {
+        Request(ToServer::Open {
+            plan: TablePlan {
+                name: name.into(),
+                game: GameKind::SleepingQueens,
+                rules: RuleSet::classic(),
+                seats: vec![SeatPlan::Person, SeatPlan::Bot(BotKind::Easy)],
+                password: String::new(),
+                stand_in_after: None,
+                answer_seconds: None,
+                turn_seconds: None,
+            },
+            name: name.into(),
+            here: Vec::new(),
+        })
+    };
+    let others: Vec<usize> = (0..4)
+        .filter(|&i| i != first && connected(&clients[i]))
+        .collect();
+    clients[others[0]].world_mut().write_message(open("Ann"));
+    while server
+        .world()
+        .resource::<HostedTables>()
+        .tables
+        .table_count()
+        == 0
+    {
+        assert!(started.elapsed() < limit, "the first table did not open");
+        run(&mut clients, &mut server, &mut heard);
+    }
+    clients[others[1]].world_mut().write_message(open("Bo"));
+    let refused = ToClient::Refused(Refusal::Limited(Limit::Tables));
+    while !heard[others[1]].contains(&refused) {
+        assert!(
+            started.elapsed() < limit,
+            "the second table was not refused"
+        );
+        run(&mut clients, &mut server, &mut heard);
+    }
+    assert_eq!(
+        server
+            .world()
+            .resource::<HostedTables>()
+            .tables
+            .table_count(),
+        1
+    );
 }
 
 /// A person at the desktop game joins a table a bot opened on a server and plays it to

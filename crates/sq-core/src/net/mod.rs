@@ -5,11 +5,13 @@
 //! - [`protocol`]: the messages.
 //! - [`tables`]: a server's tables (pure, tested without sockets).
 //! - [`saves`]: a server's tables on disk.
+//! - [`limits`]: what one address may ask of a server.
 //! - [`player`]: a bot playing a seat through those messages.
 //! - [`tokens`]: the seat tokens a player keeps, to take a seat back.
 //!
 //! The game's `net` module carries these messages over bevy_replicon and renet.
 
+pub mod limits;
 pub mod player;
 pub mod protocol;
 pub mod saves;

@@ -229,6 +229,17 @@ impl ToClient {
     }
 }
 
+/// What one address may have of a server, and has used up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Limit {
+    /// Connections open at once.
+    Connections,
+    /// Tables open at once.
+    Tables,
+    /// Requests a second.
+    Requests,
+}
+
 /// A seat's secret, given to the client that sits down: random, and needed to take the
 /// seat back after leaving it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -324,6 +335,8 @@ pub enum Refusal {
     /// The seat under that name is kept for the person who left it: taking it back
     /// needs the seat token they were given.
     SeatKept,
+    /// This address has asked for as much as one address may.
+    Limited(Limit),
     BadName(String),
     BadPlan(String),
     /// Only the host starts the game.

@@ -216,6 +216,11 @@ impl Tables {
         ids
     }
 
+    /// The client hosting each open table (a table whose host left counts for no one).
+    pub fn hosts(&self) -> Vec<ClientKey> {
+        self.tables.values().filter_map(|t| t.host).collect()
+    }
+
     pub fn table_count(&self) -> usize {
         self.tables.len()
     }
