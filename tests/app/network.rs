@@ -335,7 +335,7 @@ fn one_address_is_refused_beyond_its_connections_requests_and_tables() {
     let limit = Duration::from_secs(30);
     let mut clients: Vec<App> = (0..4).map(|_| client(addr)).collect();
     let mut heard: Vec<Vec<ToClient>> = vec![Vec::new(); 4];
-    let mut run = |clients: &mut Vec<App>, server: &mut App, heard: &mut Vec<Vec<ToClient>>| {
+    let run = |clients: &mut [App], server: &mut App, heard: &mut [Vec<ToClient>]| {
         for (i, c) in clients.iter_mut().enumerate() {
             c.update();
             let mut told = c.world_mut().resource_mut::<Messages<Told>>();
