@@ -10,11 +10,13 @@
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use bevy::app::ScheduleRunnerPlugin;
 use bevy::log::LogPlugin;
 use bevy::prelude::*;
+use bevy_replicon_renet::RenetServer;
 use clap::Parser;
 use sleeping_queens::net::limits::Limits;
 use sleeping_queens::net::nearby;
@@ -22,7 +24,7 @@ use sleeping_queens::net::protocol::DEFAULT_PORT;
 use sleeping_queens::net::saves::{TableFileError, TableFiles};
 use sleeping_queens::net::tables::Tables;
 use sleeping_queens::net::transport::{
-    HostedTables, autosave_to, finish_headless, network_plugins, serve,
+    HostedTables, autosave_to, finish_headless, network_plugins, save_now, serve,
 };
 
 #[derive(Parser)]
@@ -88,7 +90,8 @@ fn main() -> ExitCode {
     }
     let mut app = App::new();
     app.add_plugins((
-        MinimalPlugins.set(ScheduleRunnerPlugin::run_loop(Duration::from_millis(1))),
+        // The loop is the server's own (`serve_until_stopped`).
+        MinimalPlugins,
         LogPlugin::default(),
     ));
     network_plugins(&mut app);
@@ -124,6 +127,46 @@ fn main() -> ExitCode {
             r.inspect_err(|e| eprintln!("sq-server: not announced nearby: {e}"))
                 .ok()
         });
-    app.run();
-    ExitCode::SUCCESS
+    // Ctrl+C or a termination signal: the tables are saved before the server exits.
+    let stop = Arc::new(AtomicBool::new(false));
+    let stopping = stop.clone();
+    if let Err(e) = ctrlc::set_handler(move || stopping.store(true, Ordering::Relaxed)) {
+        eprintln!("sq-server: cannot catch termination signals: {e}");
+    }
+    app.set_runner(move |app| serve_until_stopped(app, &stop));
+    match app.run() {
+        AppExit::Success => ExitCode::SUCCESS,
+        AppExit::Error(_) => ExitCode::FAILURE,
+    }
+}
+
+/// How long the loop rests between looks while clients talk to it, and once none has
+/// been heard from for a second: quick replies under load, an idle server that rests.
+const BUSY_REST: Duration = Duration::from_millis(1);
+const IDLE_REST: Duration = Duration::from_millis(50);
+const QUIET_AFTER: Duration = Duration::from_secs(1);
+
+/// Runs the server until it is asked to stop; then saves every changed table and tells
+/// the clients before it exits.
+fn serve_until_stopped(mut app: App, stop: &AtomicBool) -> AppExit {
+    loop {
+        app.update();
+        if let Some(exit) = app.should_exit() {
+            save_now(&mut app);
+            return exit;
+        }
+        if stop.load(Ordering::Relaxed) {
+            println!("sq-server: stopping; the tables are saved");
+            save_now(&mut app);
+            app.world_mut()
+                .resource_mut::<RenetServer>()
+                .disconnect_all();
+            app.update();
+            return AppExit::Success;
+        }
+        let now = app.world().resource::<Time<Real>>().elapsed();
+        let heard = app.world().resource::<HostedTables>().last_heard();
+        let quiet = now.saturating_sub(heard) >= QUIET_AFTER;
+        std::thread::sleep(if quiet { IDLE_REST } else { BUSY_REST });
+    }
 }

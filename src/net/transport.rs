@@ -102,6 +102,8 @@ pub struct HostedTables {
     gate_refusals: Vec<Outgoing>,
     /// Requests the gate refused since the last summary in the log.
     limited: u64,
+    /// When a client was last heard from (the server's clock).
+    last_heard: Duration,
 }
 
 impl HostedTables {
@@ -116,7 +118,13 @@ impl HostedTables {
             gate: Gate::new(Limits::default()),
             gate_refusals: Vec::new(),
             limited: 0,
+            last_heard: Duration::ZERO,
         }
+    }
+
+    /// When a client was last heard from, on the server's clock (`Time<Real>`).
+    pub fn last_heard(&self) -> Duration {
+        self.last_heard
     }
 
     /// Each address may ask only this much (instead of [`Limits::default`]).
@@ -239,6 +247,7 @@ fn receive_from_clients(
         };
         let now = time.elapsed();
         let hosted = &mut *hosted;
+        hosted.last_heard = now;
         if let Err(why) = hosted
             .gate
             .admit(key, &m.message.0, now, hosted.tables.hosts())
@@ -530,6 +539,21 @@ fn autosave_tables(
         return;
     }
     saves.last = now;
+    write_pending(&hosted, &mut saves);
+}
+
+/// Writes every table changed since the last save now (a server stopping writes them
+/// before it exits).
+pub fn save_now(app: &mut App) {
+    let world = app.world_mut();
+    let changed = world.resource_mut::<HostedTables>().tables.take_changed();
+    world.resource_scope(|world, mut saves: Mut<Autosave>| {
+        saves.pending.extend(changed);
+        write_pending(world.resource::<HostedTables>(), &mut saves);
+    });
+}
+
+fn write_pending(hosted: &HostedTables, saves: &mut Autosave) {
     for id in std::mem::take(&mut saves.pending) {
         let written = match hosted.tables.save(id) {
             Some(save) => saves.files.write(&save).map(|_| ()),

@@ -1022,3 +1022,62 @@ fn the_desktop_game_sends_the_server_one_choice_a_decision() {
     game.update();
     assert_eq!(sent_this_frame(&mut game), Vec::new());
 }
+
+/// A server stopping writes every table that changed before it exits, without waiting
+/// for its next save (`sq-server` does so on Ctrl+C or a termination signal); a server
+/// started again from those files resumes the live game.
+#[test]
+fn a_stopping_server_saves_its_tables_at_once() {
+    use sleeping_queens::net::saves::TableFiles;
+    use sleeping_queens::net::transport::{autosave_to, save_now};
+    let dir = tempfile::tempdir().unwrap();
+    let (mut server, addr) = server(8);
+    autosave_to(&mut server, TableFiles::new(dir.path()));
+    let mut ann = client(addr);
+    let started = Instant::now();
+    let limit = Duration::from_secs(30);
+    let mut asked = false;
+    let table_on_server = |server: &App| {
+        let hosted = server.world().resource::<HostedTables>();
+        hosted
+            .tables
+            .ids()
+            .any(|id| hosted.tables.game(id).is_some())
+    };
+    while !table_on_server(&server) {
+        assert!(started.elapsed() < limit, "the table did not start");
+        if !asked && ann.world().resource::<RenetClient>().is_connected() {
+            let plan = TablePlan {
+                name: "Attic".into(),
+                game: GameKind::SleepingQueens,
+                rules: RuleSet::classic(),
+                seats: vec![SeatPlan::Person, SeatPlan::Bot(BotKind::Easy)],
+                password: String::new(),
+                stand_in_after: None,
+                answer_seconds: None,
+                turn_seconds: None,
+            };
+            ann.world_mut().write_message(Request(ToServer::Open {
+                plan,
+                name: "Ann".into(),
+                here: Vec::new(),
+            }));
+            ann.world_mut().write_message(Request(ToServer::Start));
+            asked = true;
+        }
+        ann.update();
+        server.update();
+    }
+    // Within the second a save waits, nothing is written yet; stopping writes it.
+    let files = TableFiles::new(dir.path());
+    let waiting = server.world().resource::<Time<Real>>().elapsed() < Duration::from_secs(1);
+    if waiting {
+        assert!(files.read_all().is_empty());
+    }
+    save_now(&mut server);
+    let read = files.read_all();
+    assert_eq!(read.len(), 1, "the live table is written");
+    let save = read.into_iter().next().unwrap().1.expect("a table file");
+    let mut again = Tables::new(4);
+    assert!(again.restore(save, Duration::ZERO).is_ok(), "and resumes");
+}
