@@ -298,53 +298,43 @@ pub fn gallery_menu(
 
 /// The rules reference for the rule set in play.
 pub fn rules_menu(ctx: &egui::Context, rules: &RuleSet, seats: usize) -> Option<MenuChoice> {
-    modal(ctx, "pause-rules", 560.0, |ui| {
-        widgets::subheading(ui, &tr!("ref-heading", rules = rule_set_name(&rules.name)));
-        // The text scrolls; the Close button stays in sight at any window size.
-        let room = (ctx.content_rect().height() - 190.0).max(120.0);
-        egui::ScrollArea::vertical()
-            .max_height(room)
-            .min_scrolled_height(room)
-            .auto_shrink([false, true])
-            .show(ui, |ui| {
-                ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                    for part in rules_reference(rules, seats) {
-                        ui.add_space(4.0);
-                        ui.label(RichText::new(part.heading).size(20.0).color(INK));
-                        for (name, text) in part.entries {
-                            widgets::named_paragraph(
-                                ui,
-                                &name,
-                                RichText::new(text).size(16.0).color(INK),
-                            );
-                        }
-                    }
-                });
-            });
-        ui.add_space(6.0);
-        widgets::menu_button(ui, &tr!("menu-close"), true).then_some(MenuChoice::Back)
+    let heading = tr!("ref-heading", rules = rule_set_name(&rules.name));
+    rules_window(ctx, &heading, |ui| {
+        for part in rules_reference(rules, seats) {
+            ui.add_space(4.0);
+            ui.label(RichText::new(part.heading).size(20.0).color(INK));
+            for (name, text) in part.entries {
+                widgets::named_paragraph(ui, &name, RichText::new(text).size(16.0).color(INK));
+            }
+        }
     })
 }
 
 /// The rules of Mad Queens, in short (RULES.md §5).
 pub fn mad_rules_menu(ctx: &egui::Context) -> Option<MenuChoice> {
+    rules_window(ctx, &tr!("mad-rules-heading"), |ui| {
+        for (title, text) in crate::game::mad_table::mad_rules() {
+            widgets::named_paragraph(ui, &title, RichText::new(text).size(16.0).color(INK));
+        }
+    })
+}
+
+/// A window of rules: `heading`, then `body` in a scrolling area, and Close, which stays
+/// in sight at any window size.
+fn rules_window(
+    ctx: &egui::Context,
+    heading: &str,
+    body: impl FnOnce(&mut egui::Ui),
+) -> Option<MenuChoice> {
     modal(ctx, "pause-rules", 560.0, |ui| {
-        widgets::subheading(ui, &tr!("mad-rules-heading"));
+        widgets::subheading(ui, heading);
         let room = (ctx.content_rect().height() - 190.0).max(120.0);
         egui::ScrollArea::vertical()
             .max_height(room)
             .min_scrolled_height(room)
             .auto_shrink([false, true])
             .show(ui, |ui| {
-                ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                    for (title, text) in crate::game::mad_table::mad_rules() {
-                        widgets::named_paragraph(
-                            ui,
-                            &title,
-                            RichText::new(text).size(16.0).color(INK),
-                        );
-                    }
-                });
+                ui.with_layout(egui::Layout::top_down(egui::Align::Min), body);
             });
         ui.add_space(6.0);
         widgets::menu_button(ui, &tr!("menu-close"), true).then_some(MenuChoice::Back)

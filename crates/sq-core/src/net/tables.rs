@@ -743,16 +743,14 @@ impl Table {
                 (Some(step), _) => Some((step, now)),
                 (None, _) => None,
             };
-            let s = &mut self.seats[i];
+            let s = &self.seats[i];
             let person_here = self.plan.seats[i] == SeatPlan::Person && s.client.is_some();
             if let (Some(limit), Some((_, at))) = (limit, *since)
                 && person_here
                 && !s.stand_in
                 && now.saturating_sub(at) >= limit
             {
-                s.stand_in = true;
-                let seed = bot_seed(self.seed, i) ^ 0xc10c;
-                self.bots[i] = Some(SeatBot::new(self.plan.game, STAND_IN, seed));
+                self.sit_stand_in(i, 0xc10c);
                 sat = true;
             }
         }
@@ -760,6 +758,13 @@ impl Table {
             self.tell_lobby(outbox);
             changed.push(self.id);
         }
+    }
+
+    /// A stand-in bot sits down in seat `i` (`salt` gives it a stream of its own).
+    fn sit_stand_in(&mut self, i: usize, salt: u64) {
+        self.seats[i].stand_in = true;
+        let seed = bot_seed(self.seed, i) ^ salt;
+        self.bots[i] = Some(SeatBot::new(self.plan.game, STAND_IN, seed));
     }
 
     /// A person the turn clock stood in for acts again: their seat is theirs.
@@ -862,14 +867,13 @@ impl Table {
         // Stand-ins sit down for people waited for long enough.
         if let (Some(after), Some(_)) = (self.plan.stand_in_after, &self.game) {
             let mut sat = false;
-            for (i, s) in self.seats.iter_mut().enumerate() {
+            for i in 0..self.seats.len() {
+                let s = &self.seats[i];
                 if let Some(left) = s.left_at
                     && !s.stand_in
                     && now.saturating_sub(left) >= Duration::from_secs(after.into())
                 {
-                    s.stand_in = true;
-                    let seed = bot_seed(self.seed, i) ^ 0x57a2d;
-                    self.bots[i] = Some(SeatBot::new(self.plan.game, STAND_IN, seed));
+                    self.sit_stand_in(i, 0x57a2d);
                     sat = true;
                 }
             }
