@@ -195,18 +195,22 @@ impl ToClient {
     pub fn update_check(&self) -> Option<(Seat, Result<(), BadUpdate>)> {
         match self {
             ToClient::Update {
-                seat, observation, ..
-            } => Some((
-                *seat,
-                observation
+                seat,
+                observation,
+                events,
+                ..
+            } => {
+                let seats = observation.seats;
+                let checked = observation
                     .check()
                     .map_err(BadUpdate::SleepingQueens)
-                    .and_then(|()| {
-                        (observation.seat == *seat)
-                            .then_some(())
-                            .ok_or(BadUpdate::Seat)
-                    }),
-            )),
+                    .and_then(|()| match events.iter().position(|e| !e.fits(seats)) {
+                        Some(index) => Err(BadUpdate::Event { index }),
+                        None if observation.seat != *seat => Err(BadUpdate::Seat),
+                        None => Ok(()),
+                    });
+                Some((*seat, checked))
+            }
             ToClient::MadUpdate {
                 seat,
                 observation,

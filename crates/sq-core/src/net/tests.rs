@@ -1595,3 +1595,78 @@ fn the_turn_clock_stands_in_for_a_silent_person_who_takes_the_seat_back_by_actin
             .any(|m| matches!(m, ToClient::Refused(Refusal::BadPlan(_))))
     );
 }
+
+/// A client checks a Sleeping Queens update too: an event naming a seat, a card or a
+/// grid slot the table does not have is refused, not shown (the table would index its
+/// hands and slots by them).
+#[test]
+fn a_sleeping_queens_update_with_an_impossible_event_is_refused() {
+    use crate::rules::event::{From, Private};
+    use crate::rules::{CardId, Game, Queen, Setup};
+    let (game, _) = Game::new(Setup::new(3, RuleSet::classic()), 4).unwrap();
+    let update = |events: Vec<GameEvent>| ToClient::Update {
+        seat: 0,
+        step: 0,
+        events,
+        observation: Box::new(game.state().observe(0)),
+    };
+    let fine = vec![
+        GameEvent::Drew {
+            seat: 2,
+            card: Private {
+                value: None,
+                known_to: 0,
+            },
+        },
+        GameEvent::Woken {
+            seat: 1,
+            queen: Queen::Rose,
+            slot: 11,
+        },
+    ];
+    assert!(matches!(update(fine).update_check(), Some((0, Ok(())))));
+    for (i, hostile) in [
+        GameEvent::Drew {
+            seat: 3,
+            card: Private {
+                value: None,
+                known_to: 0,
+            },
+        },
+        GameEvent::Played {
+            seat: 0,
+            card: CardId(250),
+        },
+        GameEvent::Woken {
+            seat: 0,
+            queen: Queen::Rose,
+            slot: 12,
+        },
+        GameEvent::Owned {
+            seat: 0,
+            queen: Private {
+                value: None,
+                known_to: 0,
+            },
+            from: From::Seat(200),
+        },
+        GameEvent::Discarded {
+            cards: [CardId(1), CardId(99)].into_iter().collect(),
+        },
+        GameEvent::GameOver {
+            winners: vec![7],
+            reason: crate::rules::EndReason::Points,
+        },
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        assert!(
+            matches!(
+                update(vec![hostile]).update_check(),
+                Some((0, Err(super::protocol::BadUpdate::Event { index: 0 })))
+            ),
+            "hostile event {i} passed"
+        );
+    }
+}

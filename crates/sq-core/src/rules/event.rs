@@ -251,3 +251,60 @@ impl GameEvent {
         e
     }
 }
+
+impl GameEvent {
+    /// Whether this event could happen at a table of `seats` (an event read from another
+    /// program, such as a server, is checked before a table shows it): every seat one
+    /// of the table's, every card one of the deck, every slot one of the grid's.
+    pub fn fits(&self, seats: u8) -> bool {
+        let seat = |s: &Seat| *s < seats;
+        let card = |c: &CardId| c.is_valid();
+        let slot = |s: &u8| (*s as usize) < super::state::GRID_SLOTS;
+        let hidden_card = |p: &Private<CardId>| p.value.as_ref().is_none_or(card);
+        match self {
+            GameEvent::TurnStarted { seat: s, .. }
+            | GameEvent::TurnSkipped { seat: s, .. }
+            | GameEvent::DrawSkipped { seat: s }
+            | GameEvent::RestrictionSet { seat: s, .. }
+            | GameEvent::ExtraTurn { seat: s }
+            | GameEvent::QueensShuffled { seat: s } => seat(s),
+            GameEvent::Played { seat: s, card: c }
+            | GameEvent::DiscardedStuck { seat: s, card: c }
+            | GameEvent::JesterRevealed { seat: s, card: c }
+            | GameEvent::Answered {
+                seat: s, card: c, ..
+            }
+            | GameEvent::Burned { seat: s, card: c } => seat(s) && card(c),
+            GameEvent::NumbersPlayed { seat: s, play } => seat(s) && play.cards().iter().all(card),
+            GameEvent::Discarded { cards } => cards.iter().all(card),
+            GameEvent::Drew { seat: s, card: c } => seat(s) && hidden_card(c),
+            GameEvent::JesterCounted { from, reached, .. } => seat(from) && seat(reached),
+            GameEvent::Revealed { slot: s, .. }
+            | GameEvent::TurnedFaceDown { slot: s }
+            | GameEvent::SentBack { slot: s, .. } => slot(s),
+            GameEvent::Woken {
+                seat: s, slot: at, ..
+            } => seat(s) && slot(at),
+            GameEvent::Owned { seat: s, from, .. } => {
+                seat(s)
+                    && match from {
+                        From::Slot(at) => slot(at),
+                        From::Seat(other) => seat(other),
+                    }
+            }
+            GameEvent::PutToSleep { from, slot: at, .. } => seat(from) && slot(at),
+            GameEvent::Swapped {
+                seat: s, slot: at, ..
+            } => seat(s) && slot(at),
+            GameEvent::Cancelled { card: c } | GameEvent::NoEffect { card: c, .. } => card(c),
+            GameEvent::HatShuffle {
+                king_seat, owner, ..
+            } => seat(king_seat) && seat(owner),
+            GameEvent::GameOver { winners, .. } => winners.iter().all(seat),
+            GameEvent::Reshuffled { .. }
+            | GameEvent::RestrictionEnded { .. }
+            | GameEvent::GridFlipped
+            | GameEvent::AllQueensHidden => true,
+        }
+    }
+}
