@@ -259,7 +259,8 @@ impl GameEvent {
     pub fn fits(&self, seats: u8) -> bool {
         let seat = |s: &Seat| *s < seats;
         let card = |c: &CardId| c.is_valid();
-        let slot = |s: &u8| (*s as usize) < super::state::GRID_SLOTS;
+        // The grid has a slot for each queen.
+        let slot = |s: &u8| (*s as usize) < Queen::ALL.len();
         let hidden_card = |p: &Private<CardId>| p.value.as_ref().is_none_or(card);
         match self {
             GameEvent::TurnStarted { seat: s, .. }
