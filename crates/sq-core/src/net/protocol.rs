@@ -376,24 +376,48 @@ pub fn check_name(name: &str) -> Result<(), Refusal> {
     check_text(name, MAX_NAME_CHARS).map_err(|why| Refusal::BadName(format!("a name {why}")))
 }
 
-/// What is wrong with a name of at most `max` characters that every list shows, if
-/// anything (said after "a name").
-fn check_text(text: &str, max: usize) -> Result<(), String> {
+/// What is wrong with a name that every list shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum NameProblem {
+    Empty,
+    Spaces,
+    TooLong(usize),
+    Control,
+    Invisible,
+}
+
+impl fmt::Display for NameProblem {
+    /// Said after "a name".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NameProblem::Empty => f.write_str("cannot be empty"),
+            NameProblem::Spaces => f.write_str("cannot start or end with spaces"),
+            NameProblem::TooLong(max) => write!(f, "has at most {max} characters"),
+            NameProblem::Control => f.write_str("cannot hold control characters"),
+            NameProblem::Invisible => {
+                f.write_str("cannot hold invisible or direction-changing characters")
+            }
+        }
+    }
+}
+
+/// What is wrong with a name of at most `max` characters, if anything.
+fn check_text(text: &str, max: usize) -> Result<(), NameProblem> {
     let trimmed = text.trim();
     if trimmed.is_empty() {
-        return Err("cannot be empty".into());
+        return Err(NameProblem::Empty);
     }
     if trimmed.len() != text.len() {
-        return Err("cannot start or end with spaces".into());
+        return Err(NameProblem::Spaces);
     }
     if text.chars().count() > max {
-        return Err(format!("has at most {max} characters"));
+        return Err(NameProblem::TooLong(max));
     }
     if text.chars().any(char::is_control) {
-        return Err("cannot hold control characters".into());
+        return Err(NameProblem::Control);
     }
     if text.chars().any(is_invisible) {
-        return Err("cannot hold invisible or direction-changing characters".into());
+        return Err(NameProblem::Invisible);
     }
     Ok(())
 }
