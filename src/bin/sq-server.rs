@@ -11,10 +11,13 @@ use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 
-use bevy::log::LogPlugin;
+use bevy::log::tracing::{Event, Level, Metadata};
+use bevy::log::tracing_subscriber::layer::{Context, Filter};
+use bevy::log::tracing_subscriber::{Layer, fmt};
+use bevy::log::{BoxedFmtLayer, LogPlugin};
 use bevy::prelude::*;
 use bevy_replicon_renet::RenetServer;
 use clap::Parser;
@@ -26,6 +29,7 @@ use sleeping_queens::net::tables::Tables;
 use sleeping_queens::net::transport::{
     HostedTables, autosave_to, finish_headless, network_plugins, save_now, serve,
 };
+use tracing_log::NormalizeEvent;
 
 #[derive(Parser)]
 #[command(
@@ -92,8 +96,12 @@ fn main() -> ExitCode {
     app.add_plugins((
         // The loop is the server's own (`serve_until_stopped`).
         MinimalPlugins,
-        LogPlugin::default(),
+        LogPlugin {
+            fmt_layer: log_lines,
+            ..default()
+        },
     ));
+    app.add_systems(Update, summarise_unread);
     network_plugins(&mut app);
     let addr = SocketAddr::new(cli.bind, cli.port);
     let listening = match serve(&mut app, addr, cli.max_clients, tables) {
@@ -137,6 +145,52 @@ fn main() -> ExitCode {
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(_) => ExitCode::FAILURE,
+    }
+}
+
+/// Packets the network layer could not read since the last summary.
+static UNREAD: AtomicU64 = AtomicU64::new(0);
+
+/// renetcode writes a log line for every packet it cannot read, so a stranger's junk
+/// would fill the log: those lines are counted instead, and summarised once a minute.
+struct CountUnread;
+
+impl<S> Filter<S> for CountUnread {
+    fn enabled(&self, _: &Metadata<'_>, _: &Context<'_, S>) -> bool {
+        true
+    }
+
+    fn event_enabled(&self, event: &Event<'_>, _: &Context<'_, S>) -> bool {
+        let unread = event
+            .normalized_metadata()
+            .is_some_and(|m| m.target().starts_with("renetcode") && *m.level() == Level::ERROR);
+        if unread {
+            UNREAD.fetch_add(1, Ordering::Relaxed);
+        }
+        !unread
+    }
+}
+
+/// The server's log lines, on standard error, less the packets it could not read.
+fn log_lines(_: &mut App) -> Option<BoxedFmtLayer> {
+    Some(Box::new(
+        fmt::Layer::default()
+            .with_writer(std::io::stderr)
+            .with_filter(CountUnread),
+    ))
+}
+
+fn summarise_unread(time: Res<Time<Real>>, mut last: Local<Duration>) {
+    let now = time.elapsed();
+    if now.saturating_sub(*last) < Duration::from_secs(60) {
+        return;
+    }
+    *last = now;
+    let unread = UNREAD.swap(0, Ordering::Relaxed);
+    if unread > 0 {
+        warn!(
+            "{unread} network packets could not be read in the last minute (malformed, or not for this server)"
+        );
     }
 }
 
