@@ -199,37 +199,55 @@ impl ToClient {
                 observation,
                 events,
                 ..
-            } => {
-                let seats = observation.seats;
-                let checked = observation
+            } => Some((
+                *seat,
+                observation
                     .check()
                     .map_err(BadUpdate::SleepingQueens)
-                    .and_then(|()| match events.iter().position(|e| !e.fits(seats)) {
-                        Some(index) => Err(BadUpdate::Event { index }),
-                        None if observation.seat != *seat => Err(BadUpdate::Seat),
-                        None => Ok(()),
-                    });
-                Some((*seat, checked))
-            }
+                    .and_then(|()| {
+                        let seats = observation.seats;
+                        fits(
+                            events.iter().map(|e| e.fits(seats)),
+                            observation.seat,
+                            *seat,
+                        )
+                    }),
+            )),
             ToClient::MadUpdate {
                 seat,
                 observation,
                 events,
                 ..
-            } => {
-                let players = observation.players();
-                let checked = observation
+            } => Some((
+                *seat,
+                observation
                     .check()
                     .map_err(BadUpdate::MadQueens)
-                    .and_then(|()| match events.iter().position(|e| !e.fits(players)) {
-                        Some(index) => Err(BadUpdate::Event { index }),
-                        None if observation.seat != *seat => Err(BadUpdate::Seat),
-                        None => Ok(()),
-                    });
-                Some((*seat, checked))
-            }
+                    .and_then(|()| {
+                        let players = observation.players();
+                        fits(
+                            events.iter().map(|e| e.fits(players)),
+                            observation.seat,
+                            *seat,
+                        )
+                    }),
+            )),
             _ => None,
         }
+    }
+}
+
+/// An update's events each fit its table (`fitting`, in order), and its observation is
+/// of the seat it is sent for.
+fn fits(
+    mut fitting: impl Iterator<Item = bool>,
+    observed: Seat,
+    seat: Seat,
+) -> Result<(), BadUpdate> {
+    match fitting.position(|fits| !fits) {
+        Some(index) => Err(BadUpdate::Event { index }),
+        None if observed != seat => Err(BadUpdate::Seat),
+        None => Ok(()),
     }
 }
 

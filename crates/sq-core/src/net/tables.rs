@@ -217,8 +217,8 @@ impl Tables {
     }
 
     /// The client hosting each open table (a table whose host left counts for no one).
-    pub fn hosts(&self) -> Vec<ClientKey> {
-        self.tables.values().filter_map(|t| t.host).collect()
+    pub fn hosts(&self) -> impl Iterator<Item = ClientKey> + '_ {
+        self.tables.values().filter_map(|t| t.host)
     }
 
     pub fn table_count(&self) -> usize {
@@ -717,9 +717,11 @@ impl Table {
         outbox: &mut Vec<Outgoing>,
         changed: &mut Vec<TableId>,
     ) {
-        let Some(game) = &self.game else {
+        // Without a clock there is nothing to time.
+        let (Some(game), Some(seconds)) = (&self.game, self.plan.turn_seconds) else {
             return;
         };
+        let limit = Duration::from_secs(seconds.into());
         // Each seat's decision now, by its own count of choices.
         let deciding: Vec<Option<u32>> = (0..self.seats.len() as Seat)
             .map(|seat| match game {
@@ -731,10 +733,6 @@ impl Table {
                 Playing::MadQueens(g) => g.state().decision(seat).map(|_| own_steps(g, seat)),
             })
             .collect();
-        let limit = self
-            .plan
-            .turn_seconds
-            .map(|s| Duration::from_secs(s.into()));
         let mut sat = false;
         for (i, step) in deciding.into_iter().enumerate() {
             let since = &mut self.deciding_since[i];
@@ -745,7 +743,7 @@ impl Table {
             };
             let s = &self.seats[i];
             let person_here = self.plan.seats[i] == SeatPlan::Person && s.client.is_some();
-            if let (Some(limit), Some((_, at))) = (limit, *since)
+            if let Some((_, at)) = *since
                 && person_here
                 && !s.stand_in
                 && now.saturating_sub(at) >= limit
