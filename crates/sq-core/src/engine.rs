@@ -75,6 +75,8 @@ pub trait GameEngine: Clone + Send + Sync + Sized + 'static {
     type Refusal: std::error::Error + Clone + PartialEq;
     type SetupError: std::error::Error;
     type ReplayError: std::error::Error;
+    /// Something hidden that an event showed a seat (a take-back must not unsee it).
+    type Unseen: Copy + fmt::Debug + PartialEq + Eq + Send + Sync + 'static;
 
     const KIND: GameKind;
 
@@ -104,6 +106,27 @@ pub trait GameEngine: Clone + Send + Sync + Sized + 'static {
     fn record(&self) -> &Self::Record;
     /// Actions played so far.
     fn steps(&self) -> usize;
+    /// The turn (Sleeping Queens) or round (Mad Queens) the game is in.
+    fn turn(&self) -> u32;
+    /// Every action of the record in order, with the seat that made it and where its
+    /// events begin in [`GameEngine::history`].
+    fn played(&self) -> Vec<Played<Self::Action>>;
+    /// Every event so far, with nothing hidden (for the engine's own use).
+    fn history(&self) -> &[Self::Event];
+    /// What `event` showed `seat` that had been hidden from it, if anything.
+    fn reveals(event: &Self::Event, seat: Seat) -> Option<Self::Unseen>;
+    /// The game as it was after its first `keep` actions: the replay of that much of
+    /// its record.
+    fn rewound(&self, keep: usize) -> Result<Self, Self::ReplayError>;
+}
+
+/// One action of a game's record, with who made it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Played<A> {
+    pub seat: Seat,
+    pub action: A,
+    /// The length of the history before the action's events.
+    pub mark: usize,
 }
 
 impl GameEngine for Game {
@@ -115,6 +138,7 @@ impl GameEngine for Game {
     type Refusal = rules::RuleError;
     type SetupError = rules::SetupError;
     type ReplayError = rules::ReplayError;
+    type Unseen = rules::Unseen;
 
     const KIND: GameKind = GameKind::SleepingQueens;
 
@@ -170,6 +194,31 @@ impl GameEngine for Game {
     fn steps(&self) -> usize {
         Game::steps(self)
     }
+    fn turn(&self) -> u32 {
+        self.state().turn()
+    }
+    fn played(&self) -> Vec<Played<rules::Action>> {
+        let (actors, marks) = self.deciders();
+        actors
+            .iter()
+            .zip(marks)
+            .zip(&Game::record(self).actions)
+            .map(|((&seat, &mark), &action)| Played { seat, action, mark })
+            .collect()
+    }
+    fn history(&self) -> &[rules::GameEvent] {
+        Game::history(self)
+    }
+    fn reveals(event: &rules::GameEvent, seat: Seat) -> Option<rules::Unseen> {
+        rules::takeback::reveals(event, seat)
+    }
+    fn rewound(&self, keep: usize) -> Result<Game, rules::ReplayError> {
+        let record = Game::record(self);
+        Game::replay(&rules::GameRecord {
+            actions: record.actions[..keep.min(record.actions.len())].to_vec(),
+            ..record.clone()
+        })
+    }
 }
 
 impl GameEngine for MadGame {
@@ -181,6 +230,7 @@ impl GameEngine for MadGame {
     type Refusal = mad::MadError;
     type SetupError = mad::MadSetupError;
     type ReplayError = mad::MadReplayError;
+    type Unseen = mad::MadUnseen;
 
     const KIND: GameKind = GameKind::MadQueens;
 
@@ -223,6 +273,34 @@ impl GameEngine for MadGame {
     }
     fn steps(&self) -> usize {
         MadGame::steps(self)
+    }
+    fn turn(&self) -> u32 {
+        self.state().round()
+    }
+    fn played(&self) -> Vec<Played<mad::MadAction>> {
+        MadGame::record(self)
+            .actions
+            .iter()
+            .zip(self.marks())
+            .map(|(a, &mark)| Played {
+                seat: a.seat,
+                action: a.action,
+                mark,
+            })
+            .collect()
+    }
+    fn history(&self) -> &[mad::Told] {
+        MadGame::history(self)
+    }
+    fn reveals(told: &mad::Told, seat: Seat) -> Option<mad::MadUnseen> {
+        mad::game::reveals(told, seat)
+    }
+    fn rewound(&self, keep: usize) -> Result<MadGame, mad::MadReplayError> {
+        let record = MadGame::record(self);
+        MadGame::replay(&mad::MadRecord {
+            actions: record.actions[..keep.min(record.actions.len())].to_vec(),
+            ..record.clone()
+        })
     }
 }
 

@@ -11,3 +11,4 @@ pub mod net;
 pub mod rules;
 pub mod save;
 pub mod seats;
+pub mod takeback;

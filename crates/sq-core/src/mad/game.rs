@@ -30,8 +30,38 @@ pub struct MadGame {
     record: MadRecord,
     state: MadState,
     history: Vec<Told>,
+    /// The length of the history before each action's events.
+    marks: Vec<usize>,
     /// A mirror ([`MadGame::mirror`]): the choices its seat made at the server.
     mirrored: Option<usize>,
+}
+
+/// Something hidden that reached a seat: a take-back stops before it (M-2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MadUnseen {
+    /// A card turned from its own deck.
+    OwnCard,
+    /// A banned card turned, or a temporary banned card drawn.
+    BannedCard,
+    /// The other players' plays, shown as the round ended.
+    OthersPlays,
+}
+
+/// What `told` showed `seat` that had been hidden from it: every card turned that it
+/// may see, and the round's end (which shows what everyone did).
+pub fn reveals(told: &Told, seat: Seat) -> Option<MadUnseen> {
+    if !told.is_seen_by(Some(seat)) {
+        return None;
+    }
+    match told.event {
+        MadEvent::Revealed { .. } => Some(MadUnseen::OwnCard),
+        MadEvent::BannedTurned { .. }
+        | MadEvent::BannedTurnedAway { .. }
+        | MadEvent::TemporaryDrawn { .. }
+        | MadEvent::BannedDeckReshuffled { .. } => Some(MadUnseen::BannedCard),
+        MadEvent::RoundEnded { .. } => Some(MadUnseen::OthersPlays),
+        _ => None,
+    }
 }
 
 /// Why a record could not be replayed.
@@ -68,6 +98,7 @@ impl MadGame {
             },
             state,
             history: told.clone(),
+            marks: Vec::new(),
             mirrored: None,
         };
         Ok((game, told))
@@ -89,6 +120,7 @@ impl MadGame {
                 .into_iter()
                 .map(|e| seen(e, observation.seat))
                 .collect(),
+            marks: Vec::new(),
             mirrored: Some(steps),
         }
     }
@@ -137,6 +169,7 @@ impl MadGame {
     pub fn apply_as(&mut self, seat: Seat, action: MadAction) -> Result<Vec<Told>, MadError> {
         let told = self.state.apply(seat, action)?;
         self.record.actions.push(SeatAction { seat, action });
+        self.marks.push(self.history.len());
         self.history.extend(told.iter().cloned());
         Ok(told)
     }
@@ -147,6 +180,11 @@ impl MadGame {
 
     pub fn record(&self) -> &MadRecord {
         &self.record
+    }
+
+    /// The length of the history before each action's events.
+    pub fn marks(&self) -> &[usize] {
+        &self.marks
     }
 
     /// Every event so far, each with who may see it.

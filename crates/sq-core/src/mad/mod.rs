@@ -19,7 +19,7 @@ pub mod state;
 pub use builder::MadBuilder;
 pub use cards::{PlayingCard, Seat, Suit};
 pub use event::{BannedRef, GameEnd, JokerSource, MadEvent, PlayEnd, PlaySummary, Told};
-pub use game::{MadGame, MadRecord, MadReplayError, SeatAction, seen_by};
+pub use game::{MadGame, MadRecord, MadReplayError, MadUnseen, SeatAction, seen_by};
 pub use observation::{MadObservation, MadObservationError, OwnView};
 pub use state::{
     Banked, MadAction, MadDecision, MadError, MadResult, MadSetup, MadSetupError, MadState,

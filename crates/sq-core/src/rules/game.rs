@@ -145,7 +145,7 @@ impl Game {
     }
 
     /// Who made each action, and where its events start in the history.
-    pub(super) fn deciders(&self) -> (&[Seat], &[usize]) {
+    pub(crate) fn deciders(&self) -> (&[Seat], &[usize]) {
         (&self.actors, &self.marks)
     }
 

@@ -25,4 +25,4 @@ pub use ruleset::{Base, RuleSet, RuleSetError, RuleSetProblem};
 pub use state::{
     Deal, GameState, GridQueen, IntegrityError, Outcome, OwnedQueen, Setup, SetupError,
 };
-pub use takeback::{TakeBackRefusal, Unseen};
+pub use takeback::Unseen;
