@@ -3,7 +3,7 @@
 //! without Bevy. Its modules are named here as they were always named, so that the
 //! game reads `crate::rules`, `crate::mad` and so on.
 
-pub use sq_core::{bots, engine, i18n, lessons, mad, rules, save, seats, tr};
+pub use sq_core::{advice, bots, engine, i18n, lessons, mad, rules, save, seats, takeback, tr};
 
 #[cfg(feature = "gui")]
 pub mod game;

@@ -163,6 +163,11 @@ mad-banned-cards = banned cards
 mad-banned-discard = banned discard
 mad-odds = Chance that the next card busts: { $percent }% ({ $busting } of { $left } cards left)
 mad-reveal-button = Reveal (R)
+mad-choice-reveal = Reveal another card
+mad-choice-start = Start the play
+mad-choice-bank = Bank the row
+mad-choice-stop = Stop and keep your points
+mad-log-taken-back = You took back your last decision.
 mad-bank-button = Bank (B)
 mad-start-button = Start (R)
 mad-stop-button = Stop (S)
@@ -193,8 +198,10 @@ mad-rules-temporary = Temporary banned cards
 mad-rules-temporary-text = Once all your queens are in, each bank draws a temporary banned card that bans for you alone. When one of them is hit, all of them go.
 mad-rules-end = The end of your game
 mad-rules-end-text = When you cannot pay a queen, after paying the fourth queen, when a reveal is needed and your deck is empty, or when you choose to stop at the start of a play with 12 cards or fewer left. Hit banned cards are replaced when the round ends.
+mad-rules-takeback = Taking back
+mad-rules-takeback-text = Alone at a table of bots, Take back (Ctrl+Z) returns you to your last decision. In a practice game any decision comes back. In a normal game only a Bank or a Stop that showed you nothing new: never a reveal (it showed you a card), and nothing once a banned card has been turned or the round has ended (it showed you everyone's plays).
 mad-rules-keys = Keys
-mad-rules-keys-text = R reveal or start, B bank, S stop; Space or a click skips the cards' movement; L the log; F1 these rules; Esc pause.
+mad-rules-keys-text = R reveal or start, B bank, S stop; Space or a click skips the cards' movement; H a hint; Ctrl+Z take back; L the log; F1 these rules; Esc pause.
 mad-results-won = { $names } won
 mad-results-points = { $name }: { $points } points
 mad-results-by-round = Points by round
@@ -745,6 +752,9 @@ takeback-button = Take back
 takeback-hint = Return to your previous decision (Ctrl+Z)
 takeback-none = You have no decision to take back yet.
 takeback-unsee = Not in a normal game: you have seen { $what ->
+    [own] a card of your deck
+    [banned] a new banned card
+    [plays] the other players' plays
     [draw] a card you drew
     [jester] the Jester's card
     [others] a card from another hand
@@ -765,7 +775,9 @@ hint-button = Hint
 hint-tooltip = What would the Hard bot do? Worked out from what you can see only (H)
 hint-thinking = Thinking…
 hint-heading = Hint
-hint-line = { $choice } — { $percent } to win
+hint-line = { $choice } — { $figure }
+hint-to-win = { $percent } to win
+figure-points = { $points } points
 hint-percent = { $percent }%
 hint-alike = Every card there is the same to you.
 hint-discard-numbers = Discard { $numbers }
@@ -815,6 +827,14 @@ review-you-chose = You: { $choice } ({ $percent })
 review-better = Better: { $choice } ({ $percent })
 review-show = Show
 review-swing = Turn { $turn }: { $before } → { $after }
+review-round = Round { $turn } · { $points } points of win chance
+review-round-points = Round { $turn } · { $points } points given away
+review-swing-round = Round { $turn }: { $before } → { $after }
+review-summary-points = { $decisions } decisions weighed; at { $mistakes ->
+    [one] one
+   *[other] { $mistakes }
+} another choice was clearly better, worth { $points } points in all.
+review-chart-caption-points = The points you could expect after each of your decisions. Red: another choice was clearly better. Gold: the three biggest swings (click one to see the table then).
 review-method = Each decision was weighed over { $deals } deals of the cards you could not see; the figures are the same every time for this game.
 
 ## The profile
@@ -826,6 +846,9 @@ profile-bots = Strongest bot
 profile-played = Played
 profile-won = Won
 profile-average = Average points
+profile-busts = Busts
+profile-exact = Exact matches
+profile-queens-paid = Queens paid
 profile-won-of = { $won } ({ $rate })
 profile-streak = Longest win streak: { $best } · now: { $now }
 profile-help = Hints used: { $hints } · take-backs: { $takebacks }

@@ -159,6 +159,11 @@ mad-banned-cards = 禁止カード
 mad-banned-discard = 禁止カードの捨て札
 mad-odds = 次のカードでバーストする確率：{ $percent }%（残り { $left } 枚中 { $busting } 枚）
 mad-reveal-button = めくる（R）
+mad-choice-reveal = もう 1 枚めくる
+mad-choice-start = プレイを始める
+mad-choice-bank = めくり札を確保する
+mad-choice-stop = 降りて点数を守る
+mad-log-taken-back = 直前の選択を戻しました。
 mad-bank-button = 確保（B）
 mad-start-button = 始める（R）
 mad-stop-button = 降りる（S）
@@ -183,8 +188,10 @@ mad-rules-temporary = 一時禁止カード
 mad-rules-temporary-text = クイーンが全員山札に入った後は、確保するたびにあなただけに効く一時禁止カードを 1 枚引く。そのどれかに当たると、すべて捨てる。
 mad-rules-end = あなたのゲームの終わり
 mad-rules-end-text = クイーンに支払えないとき、4 人目のクイーンに支払った後、めくる必要があるのに山札がないとき、または山札が 12 枚以下でプレイの始めに降りるとき。当たった禁止カードはラウンドの終わりに入れ替える。
+mad-rules-takeback = 一手戻す
+mad-rules-takeback-text = ボットとの対局であなたが一人のとき、「戻す」（Ctrl+Z）で直前の選択に戻れます。練習ゲームならどの選択も戻せます。通常のゲームでは、何も新しく見ていない確保か降りるだけ：めくった後は戻せません（カードを見たから）。禁止カードがめくられた後やラウンドが終わった後も戻せません（全員のプレイを見たから）。
 mad-rules-keys = キー
-mad-rules-keys-text = R めくる・始める、B 確保、S 降りる；スペースかクリックでアニメーションを飛ばす；L ログ；F1 ルール；Esc 一時停止。
+mad-rules-keys-text = R めくる・始める、B 確保、S 降りる；スペースかクリックでアニメーションを飛ばす；H ヒント；Ctrl+Z 一手戻す；L ログ；F1 ルール；Esc 一時停止。
 mad-results-won = { $names }の勝ち
 mad-results-points = { $name }：{ $points } 点
 mad-results-by-round = ラウンドごとの得点
@@ -709,6 +716,9 @@ takeback-button = 一手戻す
 takeback-hint = ひとつ前の自分の選択に戻ります（Ctrl+Z）
 takeback-none = まだ戻せる選択がありません。
 takeback-unsee = 通常のゲームでは戻せません：その後{ $what ->
+    [own] 自分の山札のカード
+    [banned] 新しい禁止カード
+    [plays] ほかの人のプレイ
     [draw] 引いたカード
     [jester] 道化師がめくったカード
     [others] ほかの人の手札のカード
@@ -726,7 +736,9 @@ hint-button = ヒント
 hint-tooltip = ハードのボットならどうする？あなたに見えることだけから考えます（H）
 hint-thinking = 考え中…
 hint-heading = ヒント
-hint-line = { $choice } — 勝率 { $percent }
+hint-line = { $choice } — { $figure }
+hint-to-win = 勝率 { $percent }
+figure-points = { $points } 点
 hint-percent = { $percent }%
 hint-alike = そこにあるカードはどれもあなたにとって同じです。
 hint-discard-numbers = { $numbers } を捨てる
@@ -767,6 +779,11 @@ review-you-chose = あなた：{ $choice }（{ $percent }）
 review-better = より良い手：{ $choice }（{ $percent }）
 review-show = 見る
 review-swing = { $turn } ターン目：{ $before } → { $after }
+review-round = { $turn } ラウンド目 · 勝率 { $points } ポイント
+review-round-points = { $turn } ラウンド目 · { $points } 点を失った
+review-swing-round = { $turn } ラウンド目：{ $before } → { $after }
+review-summary-points = { $decisions } 個の選択を評価しました。そのうち { $mistakes } 個で明らかにもっと良い手があり、合計 { $points } 点を失いました。
+review-chart-caption-points = 選択のたびにあなたが見込める点数。赤：明らかにもっと良い手があった。金：最も大きな 3 つの変化（クリックするとそのときの場を見られます）。
 review-method = どの選択も、あなたに見えないカードの配り方 { $deals } 通りで評価しました。この対局では毎回同じ数字になります。
 
 ## The profile
@@ -778,6 +795,9 @@ profile-bots = 最も強いボット
 profile-played = 対局数
 profile-won = 勝ち
 profile-average = 平均得点
+profile-busts = バースト
+profile-exact = 完全一致
+profile-queens-paid = 支払ったクイーン
 profile-won-of = { $won }（{ $rate }）
 profile-streak = 最長連勝：{ $best } · 現在：{ $now }
 profile-help = 使ったヒント：{ $hints } · 戻した回数：{ $takebacks }

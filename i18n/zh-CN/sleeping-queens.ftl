@@ -159,6 +159,11 @@ mad-banned-cards = 禁牌
 mad-banned-discard = 禁牌弃牌堆
 mad-odds = 下一张牌爆牌的概率：{ $percent }%（剩余 { $left } 张中有 { $busting } 张）
 mad-reveal-button = 翻牌（R）
+mad-choice-reveal = 再翻一张
+mad-choice-start = 开始行动
+mad-choice-bank = 把翻牌区的牌存下
+mad-choice-stop = 收手，保住分数
+mad-log-taken-back = 你悔了一步。
 mad-bank-button = 存牌（B）
 mad-start-button = 开始（R）
 mad-stop-button = 收手（S）
@@ -183,8 +188,10 @@ mad-rules-temporary = 临时禁牌
 mad-rules-temporary-text = 皇后全部洗入后，每次存牌都要抽一张只对你有效的临时禁牌。其中任何一张被命中时，全部弃掉。
 mad-rules-end = 你的游戏结束
 mad-rules-end-text = 付不起皇后时、付完第四位皇后后、需要翻牌而牌库已空时，或在牌库剩 12 张或更少时于行动开始时选择收手。被命中的禁牌在本轮结束时替换。
+mad-rules-takeback = 悔一步
+mad-rules-takeback-text = 只有你一个人和机器人对局时，“悔一步”（Ctrl+Z）让你回到上一个决定。练习对局里任何决定都可以悔。普通对局里只能悔没让你看到新牌的存牌或收手：翻牌之后不能悔（你看到了牌），翻出禁牌或本轮结束之后也不能（你看到了所有人的出牌）。
 mad-rules-keys = 按键
-mad-rules-keys-text = R 翻牌或开始，B 存牌，S 收手；空格或点击跳过动画；L 对局记录；F1 规则；Esc 暂停。
+mad-rules-keys-text = R 翻牌或开始，B 存牌，S 收手；空格或点击跳过动画；H 提示；Ctrl+Z 悔一步；L 对局记录；F1 规则；Esc 暂停。
 mad-results-won = { $names }获胜
 mad-results-points = { $name }：{ $points } 分
 mad-results-by-round = 每轮分数
@@ -711,6 +718,9 @@ takeback-button = 悔一步
 takeback-hint = 回到你的上一个决定（Ctrl+Z）
 takeback-none = 你还没有可以撤回的决定。
 takeback-unsee = 普通对局不能悔棋：之后你已经看到了{ $what ->
+    [own] 自己牌库里的牌
+    [banned] 新的禁牌
+    [plays] 其他玩家的出牌
     [draw] 抽到的牌
     [jester] 小丑翻开的牌
     [others] 别人手里的牌
@@ -728,7 +738,9 @@ hint-button = 提示
 hint-tooltip = 困难机器人会怎么做？只根据你能看到的来算（H）
 hint-thinking = 思考中…
 hint-heading = 提示
-hint-line = { $choice } —— 胜率 { $percent }
+hint-line = { $choice } —— { $figure }
+hint-to-win = 胜率 { $percent }
+figure-points = { $points } 分
 hint-percent = { $percent }%
 hint-alike = 那里的每张牌对你来说都一样。
 hint-discard-numbers = 弃掉 { $numbers }
@@ -769,6 +781,11 @@ review-you-chose = 你：{ $choice }（{ $percent }）
 review-better = 更好：{ $choice }（{ $percent }）
 review-show = 查看
 review-swing = 第 { $turn } 回合：{ $before } → { $after }
+review-round = 第 { $turn } 轮 · 胜率损失 { $points } 个百分点
+review-round-points = 第 { $turn } 轮 · 损失 { $points } 分
+review-swing-round = 第 { $turn } 轮：{ $before } → { $after }
+review-summary-points = 衡量了 { $decisions } 个决定；其中 { $mistakes } 个有明显更好的选择，共损失 { $points } 分。
+review-chart-caption-points = 你每次决定后能得到的分数（按你能看到的牌衡量）。红点：有明显更好的选择。金点：三次最大的起伏（点击可查看当时的牌桌）。
 review-method = 每个决定都在你看不到的牌的 { $deals } 种发牌下衡量；同一局的结果每次都一样。
 
 ## The profile
@@ -780,6 +797,9 @@ profile-bots = 最强的机器人
 profile-played = 局数
 profile-won = 胜局
 profile-average = 平均得分
+profile-busts = 爆牌
+profile-exact = 完全相同
+profile-queens-paid = 付过的皇后
 profile-won-of = { $won }（{ $rate }）
 profile-streak = 最长连胜：{ $best } · 当前：{ $now }
 profile-help = 用过的提示：{ $hints } · 悔棋：{ $takebacks }

@@ -14,15 +14,15 @@ use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
-use sleeping_queens::bots::advice::{CLEARLY_WORSE, Moment, review, review_deals, reviewed_seat};
+use sleeping_queens::advice::{Advised, Measure, Moment, review, reviewed_seat};
 use sleeping_queens::bots::arena::{self, ArenaGame, MatchConfig, MatchReport};
 use sleeping_queens::bots::regret::{self, RegretConfig};
 use sleeping_queens::bots::{BotKind, Budget, Sight};
 use sleeping_queens::engine::GameKind;
 use sleeping_queens::mad::bots as mad_bots;
-use sleeping_queens::mad::{MadSetup, MadState};
-use sleeping_queens::rules::{Action, GameState, RuleSet, Setup};
-use sleeping_queens::save::load_file;
+use sleeping_queens::mad::{MadGame, MadSetup, MadState};
+use sleeping_queens::rules::{Action, Game, GameState, RuleSet, Setup};
+use sleeping_queens::save::{LoadedGame, LoadedSave, load_file};
 use sleeping_queens::seats::SeatKind;
 use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
@@ -56,7 +56,7 @@ enum Command {
     /// candidates is worth over its own strategy's choice, and how much a search with
     /// each budget gives away against the best (win rate summed over a game).
     Regret(RegretArgs),
-    /// Review a saved game of Sleeping Queens: each of a person's decisions measured
+    /// Review a saved game (of either game): each of a person's decisions measured
     /// from what they could see then, the ones where another choice was clearly
     /// better, and their win chance over the game (the figures of the game's review).
     Review(ReviewArgs),
@@ -128,7 +128,7 @@ struct ReviewArgs {
     /// The seat to review (from 0; default: the one person at a table of bots).
     #[arg(long)]
     seat: Option<u8>,
-    /// Deals each decision is measured over (default: the game's, by rule set).
+    /// Deals each decision is measured over (default: the game's own, by rule set).
     #[arg(long, value_parser = clap::value_parser!(u32).range(2..))]
     deals: Option<u32>,
     /// Print one JSON object instead of text.
@@ -800,16 +800,19 @@ fn run_mad_bench(args: BenchArgs) -> Result<(), String> {
 
 /// `sq-arena review --json`.
 #[derive(Serialize)]
-struct ReviewJson<'a> {
+struct ReviewJson<'a, A: Serialize> {
     save: &'a str,
+    game: GameKind,
     rules: &'a str,
     players: u8,
     seed: u64,
     seat: u8,
     name: &'a str,
     deals: u32,
+    /// What the figures are: win chance (0 to 1), or points alone at the table.
+    measure: Measure,
     clearly_worse: f64,
-    moments: Vec<MomentJson<'a>>,
+    moments: Vec<MomentJson<'a, A>>,
     mistakes: usize,
     total_cost: f64,
     swings: Vec<usize>,
@@ -817,9 +820,9 @@ struct ReviewJson<'a> {
 }
 
 #[derive(Serialize)]
-struct MomentJson<'a> {
+struct MomentJson<'a, A: Serialize> {
     #[serde(flatten)]
-    moment: &'a Moment,
+    moment: &'a Moment<A>,
     chose_words: String,
     best_words: String,
     mistake: bool,
@@ -827,10 +830,33 @@ struct MomentJson<'a> {
 
 fn run_review(args: ReviewArgs) -> Result<(), String> {
     let loaded = load_file(&args.save).map_err(|e| format!("{}: {e}", args.save.display()))?;
+    match &loaded.game {
+        LoadedGame::SleepingQueens(game) => {
+            let rules = game.record().setup.rules.name.clone();
+            review_save::<Game>(&args, &loaded, game, &rules, action_words)
+        }
+        LoadedGame::MadQueens(game) => review_save::<MadGame>(
+            &args,
+            &loaded,
+            game,
+            GameKind::MAD_QUEENS_RULES,
+            |a: &sleeping_queens::mad::MadAction| a.to_string(),
+        ),
+    }
+}
+
+/// Reviews a seat of the game a save holds, either game, and prints it.
+fn review_save<G: Advised>(
+    args: &ReviewArgs,
+    loaded: &LoadedSave,
+    game: &G,
+    rules: &str,
+    words: impl Fn(&G::Action) -> String,
+) -> Result<(), String>
+where
+    G::Action: Serialize,
+{
     let file = &loaded.file;
-    let record = file
-        .sleeping_queens()
-        .ok_or("a review is for a game of Sleeping Queens; this save holds Mad Queens")?;
     let people: Vec<bool> = file
         .seats
         .iter()
@@ -842,12 +868,11 @@ fn run_review(args: ReviewArgs) -> Result<(), String> {
         None => reviewed_seat(&people)
             .ok_or("the game has no one person at a table of bots: say which seat with --seat")?,
     };
-    let deals = args
-        .deals
-        .unwrap_or_else(|| review_deals(&record.setup.rules));
+    let record = game.record();
+    let deals = args.deals.unwrap_or_else(|| G::review_deals(record));
     let started = Instant::now();
     let mut bar = progress_reporter("decisions");
-    let review = review(record, seat, deals, &mut |done, total| {
+    let review = review::<G>(record, seat, deals, &mut |done, total| {
         bar(done, total);
         true
     })
@@ -855,24 +880,27 @@ fn run_review(args: ReviewArgs) -> Result<(), String> {
     .ok_or("the review stopped")?;
     let elapsed = started.elapsed().as_secs_f64();
     let name = file.seats[seat as usize].name.as_str();
+    let measure = review.measure;
     if args.json {
         let json = ReviewJson {
             save: &file.name,
-            rules: &record.setup.rules.name,
-            players: record.setup.seats,
-            seed: record.seed,
+            game: G::KIND,
+            rules,
+            players: game.seats(),
+            seed: game.seed(),
             seat,
             name,
             deals,
-            clearly_worse: CLEARLY_WORSE,
+            measure,
+            clearly_worse: measure.clearly_worse(),
             moments: review
                 .moments
                 .iter()
                 .map(|m| MomentJson {
                     moment: m,
-                    chose_words: action_words(&m.chose),
-                    best_words: action_words(&m.best),
-                    mistake: m.is_mistake(),
+                    chose_words: words(&m.chose),
+                    best_words: words(&m.best),
+                    mistake: review.is_mistake(m),
                 })
                 .collect(),
             mistakes: review.mistakes().count(),
@@ -883,43 +911,54 @@ fn run_review(args: ReviewArgs) -> Result<(), String> {
         println!("{}", to_json(&json)?);
         return Ok(());
     }
-    let pct = |x: f64| format!("{:.0}%", x * 100.0);
+    let (figure, unit, scale) = match measure {
+        Measure::WinChance => ("Win chance", "points of win chance", 100.0),
+        Measure::Points => ("Points expected", "points", 1.0),
+    };
+    let fig = |x: f64| match measure {
+        Measure::WinChance => format!("{:.0}%", x * 100.0),
+        Measure::Points => format!("{x:.1}"),
+    };
+    let when = if G::KIND == GameKind::MadQueens {
+        "round"
+    } else {
+        "turn"
+    };
     println!(
-        "Review of \"{}\" ({}, {} players, seed {}) for seat {seat} ({name}): {} decisions, each measured over {deals} deals ({elapsed:.1}s)",
+        "Review of \"{}\" ({rules}, {} players, seed {}) for seat {seat} ({name}): {} decisions, each measured over {deals} deals ({elapsed:.1}s)",
         file.name,
-        record.setup.rules.name,
-        record.setup.seats,
-        record.seed,
+        game.seats(),
+        game.seed(),
         review.moments.len(),
     );
-    if !loaded.game.is_over() {
+    if !game.is_over() {
         println!("  (the game is not over: the review stops where the save does)");
     }
-    let chart: Vec<String> = review.moments.iter().map(|m| pct(m.win)).collect();
-    println!("Win chance after each decision: {}", chart.join(" "));
+    let chart: Vec<String> = review.moments.iter().map(|m| fig(m.win)).collect();
+    println!("{figure} after each decision: {}", chart.join(" "));
     println!(
-        "Decisions where another choice was clearly better (by {:.0} points of win chance or more):",
-        CLEARLY_WORSE * 100.0
+        "Decisions where another choice was clearly better (by {} {unit} or more):",
+        measure.clearly_worse() * scale
     );
     let mut any = false;
     for m in review.mistakes() {
         any = true;
         println!(
-            "  turn {:>3}: {} ({}) — better: {} ({}), {:.1} points given away",
+            "  {when} {:>3}: {} ({}) — better: {} ({}), {:.1} {unit} given away",
             m.turn,
-            action_words(&m.chose),
-            pct(m.win),
-            action_words(&m.best),
-            pct(m.best_win),
-            m.cost * 100.0
+            words(&m.chose),
+            fig(m.win),
+            words(&m.best),
+            fig(m.best_win),
+            m.cost * scale
         );
     }
     if !any {
         println!("  none");
     }
     println!(
-        "In all: {:.1} points of win chance given away",
-        review.total_cost() * 100.0
+        "In all: {:.1} {unit} given away",
+        review.total_cost() * scale
     );
     let swings: Vec<String> = review
         .swings
@@ -927,7 +966,7 @@ fn run_review(args: ReviewArgs) -> Result<(), String> {
         .map(|&i| {
             let m = &review.moments[i];
             let before = review.moments[i - 1].win;
-            format!("turn {} ({:+.0})", m.turn, (m.win - before) * 100.0)
+            format!("{when} {} ({:+.0})", m.turn, (m.win - before) * scale)
         })
         .collect();
     println!("Biggest swings: {}", swings.join(", "));

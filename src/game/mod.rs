@@ -10,6 +10,7 @@ mod camera;
 pub mod cli;
 pub mod decision;
 mod egui_input;
+pub mod hinting;
 pub mod mad_table;
 pub mod nearby;
 pub mod next_game;

@@ -120,7 +120,11 @@ pub(crate) fn open_table(
                 Screen::MadTable
             }
             OpenTable::Replay(save) if save.mad_queens().is_some() => {
-                *mad = PendingMad::Replay(save.clone());
+                *mad = PendingMad::Replay(save.clone(), 0);
+                Screen::MadTable
+            }
+            OpenTable::ReplayFrom(save, from) if save.mad_queens().is_some() => {
+                *mad = PendingMad::Replay(save.clone(), *from);
                 Screen::MadTable
             }
             OpenTable::Resume(save) => {
@@ -158,6 +162,8 @@ pub(crate) fn open_table(
 pub struct MadConfig {
     pub seats: Vec<SeatInfo>,
     pub seed: Option<u64>,
+    /// A practice game: every take-back allowed.
+    pub practice: bool,
 }
 
 impl Default for MadConfig {
@@ -169,6 +175,7 @@ impl Default for MadConfig {
                 SeatInfo::bot(BOT_NAMES[1], BotKind::Normal),
             ],
             seed: None,
+            practice: false,
         }
     }
 }
@@ -180,7 +187,9 @@ pub enum PendingMad {
     None,
     New(MadConfig),
     Resume(Box<LoadedSave>),
-    Replay(Box<LoadedSave>),
+    /// A save played back with its recorded choices, from its deal or (`from` > 0)
+    /// from the table after that many choices (a moment picked in the review).
+    Replay(Box<LoadedSave>, usize),
     /// A game played over the network.
     Online(Box<MadOnlineStart>),
 }

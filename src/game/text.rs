@@ -7,14 +7,15 @@
 use crate::bots::BotKind;
 use crate::engine::GameKind;
 use crate::i18n::{and_list, or_list};
-use crate::mad::PlayingCard;
+use crate::mad::{MadAction, MadDecision, MadObservation, MadUnseen, PlayingCard};
 use crate::rules::event::EndReason;
 use crate::rules::{
     Action, Card, Decision, GameState, King, Observation, Parity, PutBack, Queen, RuleSet,
-    RuleSetError, RuleSetProblem, Seat, SlotView, TakeBackRefusal, Unseen,
+    RuleSetError, RuleSetProblem, Seat, SlotView, Unseen,
 };
 use crate::save::LoadError;
 use crate::seats::SeatKind;
+use crate::takeback::TakeBackRefusal;
 use crate::tr;
 
 /// Who sits in a seat, as the setup forms and seat plates say it (`None`: nobody).
@@ -343,20 +344,50 @@ pub fn rule_set_error(e: &RuleSetError) -> String {
     }
 }
 
-/// Why a take-back is not offered, for the button's hover text.
-pub fn take_back_refusal(why: &TakeBackRefusal) -> String {
+/// What a game's take-back would unsee, as the `$what` selector of `takeback-unsee`.
+pub trait UnseenWord {
+    fn word(&self) -> &'static str;
+}
+
+impl UnseenWord for Unseen {
+    fn word(&self) -> &'static str {
+        match self {
+            Unseen::Draw => "draw",
+            Unseen::Queen => "queen",
+            Unseen::JesterCard => "jester",
+            Unseen::OthersCard => "others",
+        }
+    }
+}
+
+impl UnseenWord for MadUnseen {
+    fn word(&self) -> &'static str {
+        match self {
+            MadUnseen::OwnCard => "own",
+            MadUnseen::BannedCard => "banned",
+            MadUnseen::OthersPlays => "plays",
+        }
+    }
+}
+
+/// Why a take-back is not offered, in either game, for the button's hover text.
+pub fn take_back_refusal<U: UnseenWord>(why: &TakeBackRefusal<U>) -> String {
     match why {
         TakeBackRefusal::NothingToTakeBack => tr!("takeback-none"),
-        TakeBackRefusal::WouldUnsee(unseen) => tr!(
-            "takeback-unsee",
-            what = match unseen {
-                Unseen::Draw => "draw",
-                Unseen::Queen => "queen",
-                Unseen::JesterCard => "jester",
-                Unseen::OthersCard => "others",
-            }
-        ),
+        TakeBackRefusal::WouldUnsee(unseen) => tr!("takeback-unsee", what = unseen.word()),
         TakeBackRefusal::Replay(e) => tr!("takeback-failed", error = e.as_str()),
+    }
+}
+
+/// A Mad Queens choice in the player's words (Reveal is "Start" at a play's start).
+pub fn mad_choice_words(action: MadAction, obs: &MadObservation) -> String {
+    match action {
+        MadAction::Reveal if obs.decision == Some(MadDecision::StartOrStop) => {
+            tr!("mad-choice-start")
+        }
+        MadAction::Reveal => tr!("mad-choice-reveal"),
+        MadAction::Bank => tr!("mad-choice-bank"),
+        MadAction::Stop => tr!("mad-choice-stop"),
     }
 }
 

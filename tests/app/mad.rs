@@ -1,18 +1,32 @@
 use super::*;
+use sleeping_queens::advice::Measure;
 use sleeping_queens::bots::BotKind;
-use sleeping_queens::game::mad_table::shown::{LiftCover, MadShown, MadView, SkipShow};
+use sleeping_queens::game::mad_table::engine::MadTakeBack;
+use sleeping_queens::game::mad_table::hints::{MadAskHint, MadAsked, MadHinting};
+use sleeping_queens::game::mad_table::shown::{LiftCover, MadShown, MadView, Model, SkipShow};
 use sleeping_queens::game::mad_table::{MadChoose, MadMatch};
 use sleeping_queens::game::next_game::{MadConfig, OpenTable};
+use sleeping_queens::game::profile::PlayerProfile;
+use sleeping_queens::game::screens::review::{OpenReview, ReviewRun};
 use sleeping_queens::game::settings::SavesFolder;
 use sleeping_queens::mad::{MadAction, MadDecision, Seat};
+use sleeping_queens::mad::{MadEvent, MadGame, MadUnseen};
+use sleeping_queens::rules::Game;
+use sleeping_queens::save::{LoadedGame, LoadedSave};
 use sleeping_queens::seats::SeatInfo;
+use sleeping_queens::takeback::TakeBackRefusal;
 
 fn mad_app(tag: &str, seats: Vec<SeatInfo>, seed: u64) -> App {
+    mad_app_with(tag, seats, seed, false)
+}
+
+fn mad_app_with(tag: &str, seats: Vec<SeatInfo>, seed: u64, practice: bool) -> App {
     let mut app = headless_app_with(tag, Cli::default());
     update_until(&mut app, "the title", |app| screen(app) == Screen::Title);
     app.world_mut().write_message(OpenTable::NewMad(MadConfig {
         seats,
         seed: Some(seed),
+        practice,
     }));
     update_until(&mut app, "the Mad Queens table", |app| {
         screen(app) == Screen::MadTable && app.world().get_resource::<MadMatch>().is_some()
@@ -55,7 +69,7 @@ fn persons_decision(app: &App) -> Option<(Seat, MadDecision)> {
 }
 
 fn choose(app: &mut App, seat: Seat, action: MadAction) {
-    let at = game(app).actions_played();
+    let at = game(app).stamp();
     app.world_mut()
         .write_message(MadChoose { seat, action, at });
     app.update();
@@ -121,6 +135,160 @@ fn mad_a_person_plays_a_whole_game_against_bots_to_the_results() {
     assert_eq!(auto.rules, "mad-queens");
     assert!(auto.finished);
     assert_eq!(auto.points, result.points);
+    // The profile counts it beside Sleeping Queens, with its busts, exact matches and
+    // queens paid.
+    update_until(&mut app, "the profile to count the game", |app| {
+        app.world().resource::<PlayerProfile>().0.played() == 1
+    });
+    let profile = app.world().resource::<PlayerProfile>().0.clone();
+    let tally = &profile.tallies[0];
+    assert_eq!(
+        (tally.rules.as_str(), tally.level),
+        ("mad-queens", BotKind::Normal)
+    );
+    assert_eq!(tally.won, u32::from(result.winners.contains(&0)));
+    assert_eq!(tally.points, u64::from(result.points[0]));
+    let mine = |f: fn(&MadEvent) -> bool| {
+        game(&app)
+            .game()
+            .history()
+            .iter()
+            .filter(|t| f(&t.event))
+            .count() as u64
+    };
+    assert_eq!(
+        tally.busts,
+        mine(|e| matches!(e, MadEvent::Bust { seat: 0, .. }))
+    );
+    assert_eq!(
+        tally.exact_matches,
+        mine(|e| matches!(e, MadEvent::ExactMatch { seat: 0, .. }))
+    );
+    assert_eq!(
+        tally.queens_paid,
+        mine(|e| matches!(e, MadEvent::QueenPaid { seat: 0, .. }))
+    );
+    // Its review opens (measured off the main thread, with its progress), and Back
+    // leaves it at work no more.
+    let save = Box::new(LoadedSave {
+        file: game(&app).save_file("review", 0),
+        game: LoadedGame::MadQueens(Box::new(game(&app).game().clone())),
+    });
+    app.world_mut().write_message(OpenReview {
+        save,
+        back: Screen::Title,
+    });
+    update_until(&mut app, "the review to weigh a decision", |app| {
+        screen(app) == Screen::Review
+            && app
+                .world()
+                .get_resource::<ReviewRun<MadGame>>()
+                .is_some_and(|r| r.progress().1 > 0)
+    });
+    assert!(app.world().get_resource::<ReviewRun<Game>>().is_none());
+}
+
+/// Waits for the person's next decision at rest, playing nothing.
+fn next_decision(app: &mut App) -> (Seat, MadDecision) {
+    skip_until(app, "the person's decision", |app| {
+        persons_decision(app).is_some()
+    });
+    persons_decision(app).unwrap()
+}
+
+#[test]
+fn mad_a_practice_take_back_restores_the_table_before_the_decision() {
+    let seats = vec![SeatInfo::human("Ann"), SeatInfo::bot("Bo", BotKind::Normal)];
+    let mut app = mad_app_with("mad-take-back", seats, 12, true);
+    // Two plays in, so that there is something behind the decision taken back.
+    let mut taken = 0;
+    while taken < 3 {
+        let (seat, _) = next_decision(&mut app);
+        let before = game(&app).game().observe(seat);
+        let kept = game(&app).actions_played();
+        let legal = game(&app).game().state().legal(seat);
+        let action = if legal.contains(&MadAction::Reveal) {
+            MadAction::Reveal
+        } else {
+            MadAction::Bank
+        };
+        choose(&mut app, seat, action);
+        assert!(game(&app).actions_played() > kept);
+        app.world_mut().write_message(MadTakeBack);
+        app.update();
+        // The game is the one before the reveal, exactly (the bot's choices since went
+        // back with it), and the table shows it.
+        assert_eq!(game(&app).actions_played(), kept);
+        assert_eq!(game(&app).game().observe(seat), before);
+        assert_eq!(game(&app).take_backs(), taken + 1);
+        skip_until(&mut app, "the table to settle", |app| shown(app).at_rest());
+        app.update();
+        assert_eq!(
+            shown(&app).model,
+            Model::of(game(&app).game(), Some(seat)),
+            "the table shows the game as it is now"
+        );
+        // Play on: this time the choice stands, then a bank.
+        choose(&mut app, seat, action);
+        if let Some((seat, MadDecision::RevealOrBank { .. })) = persons_decision(&app) {
+            choose(&mut app, seat, MadAction::Bank);
+        }
+        taken += 1;
+    }
+    let file = game(&app).save_file("kept", 0);
+    assert!(file.practice);
+    assert_eq!(file.take_backs, 3);
+}
+
+#[test]
+fn mad_a_normal_game_never_takes_back_a_reveal() {
+    let seats = vec![SeatInfo::human("Ann"), SeatInfo::bot("Bo", BotKind::Normal)];
+    let mut app = mad_app_with("mad-no-take-back", seats, 12, false);
+    let (seat, _) = next_decision(&mut app);
+    choose(&mut app, seat, MadAction::Reveal);
+    let played = game(&app).actions_played();
+    assert!(matches!(
+        game(&app).can_take_back(),
+        Err(TakeBackRefusal::WouldUnsee(MadUnseen::OwnCard))
+    ));
+    app.world_mut().write_message(MadTakeBack);
+    app.update();
+    assert_eq!(game(&app).actions_played(), played);
+    assert_eq!(game(&app).take_backs(), 0);
+}
+
+#[test]
+fn mad_a_hint_names_a_choice_of_the_decision_with_hards_figures() {
+    let seats = vec![SeatInfo::human("Ann"), SeatInfo::bot("Bo", BotKind::Normal)];
+    let mut app = mad_app_with("mad-hint", seats, 5, false);
+    let (seat, _) = next_decision(&mut app);
+    let at = game(&app).seat_stamp(seat);
+    app.world_mut().write_message(MadAskHint);
+    let asked = MadAsked { at, seat };
+    update_until(&mut app, "the hint", |app| {
+        app.world()
+            .resource::<MadHinting>()
+            .shown_for(asked)
+            .is_some()
+    });
+    let hinting = app.world().resource::<MadHinting>();
+    let shown = hinting.shown_for(asked).unwrap();
+    let legal = game(&app).game().state().legal(seat);
+    assert!(legal.contains(&shown.hint.best().unwrap().action));
+    assert_eq!(shown.hint.choices.len(), legal.len());
+    assert_eq!(shown.hint.measure, Measure::WinChance);
+    assert!(
+        shown
+            .hint
+            .choices
+            .iter()
+            .all(|c| (0.0..=1.0).contains(&c.win))
+    );
+    // It is counted in the game's saves, once however often it is asked.
+    app.world_mut().write_message(MadAskHint);
+    app.update();
+    assert_eq!(game(&app).hints(), 1);
+    assert_eq!(game(&app).save_file("h", 0).hints, 1);
 }
 
 #[test]

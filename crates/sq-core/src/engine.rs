@@ -68,9 +68,9 @@ pub trait GameEngine: Clone + Send + Sync + Sized + 'static {
     /// What the engine tells after an action, with who may see each part of it.
     type Event: Clone + fmt::Debug + PartialEq;
     /// What one seat may know: the only door to hidden information.
-    type Observation: Clone + fmt::Debug;
+    type Observation: Clone + fmt::Debug + Send + Sync + 'static;
     /// The setup, the seed and every choice: a save holds it, a replay plays it.
-    type Record: Clone + fmt::Debug + PartialEq;
+    type Record: Clone + fmt::Debug + PartialEq + Send + Sync + 'static;
     /// Why an action was refused (nothing changes when one is).
     type Refusal: std::error::Error + Clone + PartialEq;
     type SetupError: std::error::Error;
@@ -108,6 +108,8 @@ pub trait GameEngine: Clone + Send + Sync + Sized + 'static {
     fn steps(&self) -> usize;
     /// The turn (Sleeping Queens) or round (Mad Queens) the game is in.
     fn turn(&self) -> u32;
+    /// The seed the game was dealt from.
+    fn seed(&self) -> u64;
     /// Every action of the record in order, with the seat that made it and where its
     /// events begin in [`GameEngine::history`].
     fn played(&self) -> Vec<Played<Self::Action>>;
@@ -197,6 +199,9 @@ impl GameEngine for Game {
     fn turn(&self) -> u32 {
         self.state().turn()
     }
+    fn seed(&self) -> u64 {
+        Game::record(self).seed
+    }
     fn played(&self) -> Vec<Played<rules::Action>> {
         let (actors, marks) = self.deciders();
         actors
@@ -276,6 +281,9 @@ impl GameEngine for MadGame {
     }
     fn turn(&self) -> u32 {
         self.state().round()
+    }
+    fn seed(&self) -> u64 {
+        MadGame::record(self).seed
     }
     fn played(&self) -> Vec<Played<mad::MadAction>> {
         MadGame::record(self)

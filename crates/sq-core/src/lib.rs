@@ -2,6 +2,7 @@
 //! save files, the network's tables and messages, the lessons and the words. Nothing
 //! here links Bevy; the desktop game, the server and the arena are built on it.
 
+pub mod advice;
 pub mod bots;
 pub mod engine;
 pub mod i18n;

@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 
+use crate::engine::{GameEngine, GameKind};
 use crate::game::decision::{self, Dropped, NotPlayed, Sent};
 use crate::game::next_game::{
     MadConfig, MadOnlineStart, OpenError, PendingMad, fresh_seed, online_seats,
@@ -15,18 +16,23 @@ use crate::game::settings::SavesFolder;
 use crate::game::states::Screen;
 use crate::game::text::localized_name;
 use crate::mad::{
-    MadAction, MadError, MadEvent, MadGame, MadObservation, MadSetup, Seat, SeatAction, Told,
-    bank_points,
+    MadAction, MadError, MadEvent, MadGame, MadObservation, MadSetup, MadUnseen, Seat, SeatAction,
+    Told, bank_points,
 };
 use crate::net::protocol::ToServer;
 use crate::net::transport::Request;
+use crate::save::profile::FinishedGame;
 use crate::save::{LoadedGame, SaveFile};
 use crate::seats::{SeatInfo, SeatKind};
+use crate::takeback::{TakeBack, TakeBackRefusal};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<MadChoose>();
     app.add_message::<MadHappened>();
+    app.add_message::<MadTakeBack>();
+    app.add_message::<MadTakenBack>();
+    app.add_message::<MadHintGiven>();
     app.configure_sets(
         Update,
         (MadSystems::Decide, MadSystems::Apply, MadSystems::Show)
@@ -37,7 +43,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::MadTable), close_table);
     app.add_systems(
         Update,
-        (apply_mad_choices, autosave)
+        (apply_mad_choices, take_back, count_hints, autosave)
             .chain()
             .in_set(MadSystems::Apply),
     );
@@ -67,6 +73,18 @@ pub struct MadChoose {
     pub action: MadAction,
     pub at: usize,
 }
+
+/// Take back the person's latest decision (Ctrl+Z, the Take back button).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MadTakeBack;
+
+/// A decision was taken back: the table is to show the game as it is now.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MadTakenBack;
+
+/// A hint was asked for (counted in the game's saves).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MadHintGiven;
 
 /// What the engine told after a choice (every event, each with who may see it).
 #[derive(Message, Debug, Clone, PartialEq)]
@@ -104,6 +122,19 @@ pub struct MadMatch {
     others: Vec<(Seat, MadGame)>,
     /// Over the network: the decisions whose choice is on its way to the server.
     sent: Sent,
+    /// Changes so far (choices played and decisions taken back): the stamp of the
+    /// decision now, never the same twice at a table of this screen.
+    stamp: usize,
+    /// A practice game: every take-back allowed.
+    practice: bool,
+    /// Decisions taken back and hints asked for in this game (kept in its saves).
+    take_backs: u32,
+    hints: u32,
+    /// The stamp the table opened at: a game that ends after it ended at this table.
+    opened_at: usize,
+    /// Each seat's own changes (its choices played and taken back): its decision's
+    /// stamp, which the others' choices, made at the same time, leave alone.
+    seat_stamps: Vec<usize>,
 }
 
 impl MadMatch {
@@ -118,16 +149,20 @@ impl MadMatch {
         let seed = config.seed.unwrap_or_else(fresh_seed);
         let setup = MadSetup::new(config.seats.len() as u8);
         let (game, dealt) = MadGame::new(setup, seed).map_err(OpenError::MadSetup)?;
-        Ok(MadMatch::of(
-            game,
-            config.seats.clone(),
-            MadOpening::New,
-            dealt,
-        ))
+        Ok(MadMatch {
+            practice: config.practice,
+            ..MadMatch::of(game, config.seats.clone(), MadOpening::New, dealt)
+        })
     }
 
     fn of(game: MadGame, seats: Vec<SeatInfo>, opening: MadOpening, dealt: Vec<Told>) -> MadMatch {
         MadMatch {
+            stamp: game.steps(),
+            opened_at: game.steps(),
+            seat_stamps: vec![0; seats.len()],
+            practice: false,
+            take_backs: 0,
+            hints: 0,
             game,
             seats,
             opening,
@@ -261,18 +296,137 @@ impl MadMatch {
         MadConfig {
             seats: self.seats.clone(),
             seed: None,
+            practice: self.practice,
         }
     }
 
     pub fn save_file(&self, name: &str, saved_at: u64) -> SaveFile {
-        SaveFile::mad(&self.game, name, &self.seats, saved_at)
+        SaveFile {
+            practice: self.practice,
+            take_backs: self.take_backs,
+            hints: self.hints,
+            ..SaveFile::mad(&self.game, name, &self.seats, saved_at)
+        }
+    }
+
+    /// The stamp of the decision now: a choice is made against it (over the network,
+    /// the choices the seat's view has made at the server).
+    pub fn stamp(&self) -> usize {
+        if self.game.is_mirror() {
+            self.game.steps()
+        } else {
+            self.stamp
+        }
+    }
+
+    /// The stamp of `seat`'s own decision now: it changes when that seat chooses or
+    /// takes back, not when another seat plays beside it (over the network, the
+    /// choices the seat's view has made at the server).
+    pub fn seat_stamp(&self, seat: Seat) -> usize {
+        if self.game.is_mirror() {
+            self.game.steps()
+        } else {
+            self.seat_stamps.get(seat as usize).copied().unwrap_or(0)
+        }
+    }
+
+    /// The person's choice of `action` for `seat`'s decision now.
+    pub fn choice(&self, seat: Seat, action: MadAction) -> MadChoose {
+        MadChoose {
+            seat,
+            action,
+            at: self.stamp(),
+        }
+    }
+
+    /// Decisions taken back, and hints asked for, in this game.
+    pub fn take_backs(&self) -> u32 {
+        self.take_backs
+    }
+
+    pub fn hints(&self) -> u32 {
+        self.hints
+    }
+
+    pub fn is_practice(&self) -> bool {
+        self.practice
+    }
+
+    /// The game came to its end at this table (not a replay, not a finished save, not
+    /// a game kept by a server).
+    pub fn ended_here(&self) -> bool {
+        self.game.is_over()
+            && self.stamp > self.opened_at
+            && !self.is_replay()
+            && !self.game.is_mirror()
+    }
+
+    /// The game as the profile counts it: one that ended at this table, with one
+    /// person and at least one bot (`None` otherwise).
+    pub fn profile_count(&self) -> Option<FinishedGame> {
+        let [me] = self.people()[..] else {
+            return None;
+        };
+        let level = (0..self.seats.len() as Seat)
+            .filter_map(|s| match self.kind(s) {
+                SeatKind::Bot(kind) => Some(kind),
+                SeatKind::Human | SeatKind::Remote => None,
+            })
+            .max()?;
+        let result = self.game.state().result()?;
+        let mut counted = FinishedGame {
+            rules: GameKind::MAD_QUEENS_RULES.to_string(),
+            level,
+            won: result.winners.contains(&me),
+            points: result.points.get(me as usize).copied().unwrap_or(0),
+            hints: self.hints,
+            take_backs: self.take_backs,
+            busts: 0,
+            exact_matches: 0,
+            queens_paid: 0,
+        };
+        for told in self.game.history() {
+            match told.event {
+                MadEvent::Bust { seat, .. } if seat == me => counted.busts += 1,
+                MadEvent::ExactMatch { seat, .. } if seat == me => counted.exact_matches += 1,
+                MadEvent::QueenPaid { seat, .. } if seat == me => counted.queens_paid += 1,
+                _ => {}
+            }
+        }
+        self.ended_here().then_some(counted)
+    }
+
+    /// The seat whose decisions may be taken back: the one person at a table of bots,
+    /// in a game being played here (not a replay, not over).
+    pub fn take_back_seat(&self) -> Option<Seat> {
+        match self.people().as_slice() {
+            [one] if !self.is_replay() && !self.game.is_mirror() && !self.game.is_over() => {
+                Some(*one)
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether the person may take back a decision now, or why not.
+    pub fn can_take_back(&self) -> Result<Seat, TakeBackRefusal<MadUnseen>> {
+        let seat = self
+            .take_back_seat()
+            .ok_or(TakeBackRefusal::NothingToTakeBack)?;
+        self.game.take_back_point(seat, self.practice)?;
+        Ok(seat)
     }
 
     fn apply(&mut self, choice: MadChoose) -> Result<Vec<Told>, NotPlayed<MadError>> {
-        decision::current(choice.at, self.actions_played()).map_err(NotPlayed::Dropped)?;
-        self.game
+        decision::current(choice.at, self.stamp()).map_err(NotPlayed::Dropped)?;
+        let told = self
+            .game
             .apply_as(choice.seat, choice.action)
-            .map_err(NotPlayed::Engine)
+            .map_err(NotPlayed::Engine)?;
+        self.stamp += 1;
+        if let Some(s) = self.seat_stamps.get_mut(choice.seat as usize) {
+            *s += 1;
+        }
+        Ok(told)
     }
 }
 
@@ -282,7 +436,7 @@ impl MadMatch {
     fn send(&mut self, choice: &MadChoose) -> Result<(), Dropped> {
         let now = match self.others.iter().find(|(s, _)| *s == choice.seat) {
             Some((_, mirror)) => mirror.steps(),
-            None => self.actions_played(),
+            None => self.stamp(),
         };
         self.sent.admit(choice.seat, choice.at, now)
     }
@@ -303,26 +457,33 @@ pub fn open_table(
             crate::save::LoadedSave {
                 game: LoadedGame::MadQueens(game),
                 file,
-            } => Ok(MadMatch::of(
-                *game,
-                file.seats,
-                MadOpening::Resumed,
-                Vec::new(),
-            )),
+            } => Ok(MadMatch {
+                practice: file.practice,
+                take_backs: file.take_backs,
+                hints: file.hints,
+                ..MadMatch::of(*game, file.seats, MadOpening::Resumed, Vec::new())
+            }),
             _ => Err(NOT_MAD_QUEENS),
         },
-        PendingMad::Replay(loaded) => match loaded.mad_queens() {
+        PendingMad::Replay(loaded, from) => match loaded.mad_queens() {
             Some(saved) => {
                 let record = saved.record();
-                MadGame::new(record.setup.clone(), record.seed)
-                    .map(|(game, dealt)| {
-                        let opening = MadOpening::Replay {
-                            name: loaded.file.name.clone(),
-                            actions: record.actions.clone(),
-                        };
-                        MadMatch::of(game, loaded.file.seats.clone(), opening, dealt)
-                    })
-                    .map_err(OpenError::MadSetup)
+                let opening = MadOpening::Replay {
+                    name: loaded.file.name.clone(),
+                    actions: record.actions.clone(),
+                };
+                let seats = loaded.file.seats.clone();
+                if from == 0 {
+                    MadGame::new(record.setup.clone(), record.seed)
+                        .map(|(game, dealt)| MadMatch::of(game, seats, opening, dealt))
+                        .map_err(OpenError::MadSetup)
+                } else {
+                    // From a moment of the game: the table opens settled there.
+                    saved
+                        .rewound(from)
+                        .map(|game| MadMatch::of(game, seats, opening, Vec::new()))
+                        .map_err(OpenError::MadReplay)
+                }
             }
             None => Err(NOT_MAD_QUEENS),
         },
@@ -387,6 +548,40 @@ fn apply_mad_choices(
     }
 }
 
+/// Takes back the person's latest decision when asked (the other way the game changes).
+fn take_back(
+    mut asks: MessageReader<MadTakeBack>,
+    mut game: ResMut<MadMatch>,
+    mut taken: MessageWriter<MadTakenBack>,
+) {
+    if asks.read().count() == 0 {
+        return;
+    }
+    let practice = game.practice;
+    let result = game
+        .can_take_back()
+        .and_then(|seat| game.game.take_back(seat, practice).map(|()| seat));
+    match result {
+        Ok(seat) => {
+            game.stamp += 1;
+            if let Some(s) = game.seat_stamps.get_mut(seat as usize) {
+                *s += 1;
+            }
+            game.take_backs += 1;
+            taken.write(MadTakenBack);
+        }
+        Err(why) => info!("No take-back: {why}"),
+    }
+}
+
+/// Counts the hints asked for.
+fn count_hints(mut given: MessageReader<MadHintGiven>, mut game: ResMut<MadMatch>) {
+    let n = given.read().count() as u32;
+    if n > 0 {
+        game.hints += n;
+    }
+}
+
 /// How many choices the autosave holds.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 struct Autosaved(Option<usize>);
@@ -404,7 +599,7 @@ fn autosave(
 
 impl SavedTable for MadMatch {
     fn stamp(&self) -> usize {
-        MadMatch::actions_played(self)
+        MadMatch::stamp(self)
     }
     fn is_replay(&self) -> bool {
         // A game played over the network is kept by its server.

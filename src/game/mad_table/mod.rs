@@ -17,6 +17,7 @@
 //! the round ends.
 
 pub mod engine;
+pub mod hints;
 mod panels;
 mod players;
 pub mod shown;
@@ -30,6 +31,7 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         engine::plugin,
+        hints::plugin,
         players::plugin,
         shown::plugin,
         sprites::plugin,

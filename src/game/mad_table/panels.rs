@@ -9,17 +9,22 @@ use bevy_egui::{
     egui::{self, RichText},
 };
 
-use super::engine::{MadChoose, MadMatch};
+use super::engine::{MadChoose, MadMatch, MadTakeBack};
+use super::hints::{MadAskHint, MadHinting, can_hint};
 use super::shown::{LiftCover, MadShown, MadView, SkipShow, points_by_round, summary_line};
 use super::sprites::{at, others, panel_centre};
+use crate::advice::reviewed_seat;
+use crate::game::hinting::hint_lines;
 use crate::game::next_game::OpenTable;
+use crate::game::screens::review::OpenReview;
 use crate::game::settings::Settings;
 use crate::game::states::{Paused, Screen};
-use crate::game::text::kind_label;
+use crate::game::text::{kind_label, mad_choice_words, take_back_refusal};
 use crate::game::theme::palette::{CREAM, GOLD, INK};
 use crate::game::theme::widgets;
 use crate::i18n::and_list;
 use crate::mad::{GameEnd, MadAction, MadDecision, Seat};
+use crate::save::{LoadedGame, LoadedSave};
 use crate::seats::SeatKind;
 use crate::tr;
 
@@ -35,6 +40,7 @@ pub(super) fn plugin(app: &mut App) {
             skip_on_click,
             plates,
             prompt,
+            corner_buttons,
             round_summary,
             log,
             cover,
@@ -297,11 +303,7 @@ fn prompt(
                             .clicked()
                             && let Some(seat) = view.seat
                         {
-                            choose.write(MadChoose {
-                                seat,
-                                action: *action,
-                                at: game.actions_played(),
-                            });
+                            choose.write(game.choice(seat, *action));
                         }
                     }
                 });
@@ -310,6 +312,84 @@ fn prompt(
                 }
             });
         });
+    Ok(())
+}
+
+/// The corner buttons, bottom right: Hint for the person deciding, and Take back for
+/// the one person at a table of bots (it says why when it is not allowed). A hint,
+/// once worked out, shows above them.
+fn corner_buttons(
+    mut contexts: EguiContexts,
+    game: Res<MadMatch>,
+    view: Res<MadView>,
+    shown: Res<MadShown>,
+    paused: Option<Res<State<Paused>>>,
+    hinting: Option<Res<MadHinting>>,
+    mut take: MessageWriter<MadTakeBack>,
+    mut ask: MessageWriter<MadAskHint>,
+) -> Result {
+    let Some(hinting) = hinting else {
+        return Ok(());
+    };
+    if paused.is_some() || view.covered || shown.over {
+        return Ok(());
+    }
+    let asked = can_hint(&game, &view).filter(|_| shown.at_rest());
+    let take_back = game.take_back_seat().is_some();
+    if asked.is_none() && !take_back {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new(egui::Id::new("mad corner"))
+        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-12.0, -12.0))
+        .order(egui::Order::Middle)
+        .show(ctx, |ui| {
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+            ui.horizontal(|ui| {
+                if let Some(asked) = asked {
+                    if hinting.thinking_about(|a| *a == asked) {
+                        ui.add(egui::Spinner::new().color(CREAM));
+                        ui.label(RichText::new(tr!("hint-thinking")).size(15.0).color(CREAM));
+                    } else {
+                        let done = hinting.shown_for(asked).is_some();
+                        let button = ui
+                            .add_enabled(
+                                !done,
+                                egui::Button::new(RichText::new(tr!("hint-button")).size(15.0)),
+                            )
+                            .on_hover_text(tr!("hint-tooltip"));
+                        if button.clicked() {
+                            ask.write(MadAskHint);
+                        }
+                    }
+                }
+                if take_back {
+                    let check = game.can_take_back();
+                    let button = ui.add_enabled(
+                        check.is_ok(),
+                        egui::Button::new(RichText::new(tr!("takeback-button")).size(15.0)),
+                    );
+                    let button = match &check {
+                        Ok(_) => button.on_hover_text(tr!("takeback-hint")),
+                        Err(why) => button.on_disabled_hover_text(take_back_refusal(why)),
+                    };
+                    if button.clicked() {
+                        take.write(MadTakeBack);
+                    }
+                }
+            });
+        });
+    if let Some(shown) = asked.and_then(|a| hinting.shown_for(a)) {
+        egui::Area::new(egui::Id::new("mad hint"))
+            .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-12.0, -56.0))
+            .order(egui::Order::Middle)
+            .show(ctx, |ui| {
+                plate(false).show(ui, |ui| {
+                    ui.set_max_width(360.0);
+                    hint_lines(ui, &shown.hint, |a| mad_choice_words(*a, &shown.obs));
+                });
+            });
+    }
     Ok(())
 }
 
@@ -463,6 +543,7 @@ pub fn rules_text() -> Vec<(String, String)> {
         (tr!("mad-rules-queens"), tr!("mad-rules-queens-text")),
         (tr!("mad-rules-temporary"), tr!("mad-rules-temporary-text")),
         (tr!("mad-rules-end"), tr!("mad-rules-end-text")),
+        (tr!("mad-rules-takeback"), tr!("mad-rules-takeback-text")),
         (tr!("mad-rules-keys"), tr!("mad-rules-keys-text")),
     ]
 }
@@ -473,6 +554,7 @@ fn results(
     game: Res<MadMatch>,
     shown: Res<MadShown>,
     mut open: MessageWriter<OpenTable>,
+    mut review: MessageWriter<OpenReview>,
     mut next: ResMut<NextState<Screen>>,
     mut chart: Local<Option<(usize, Vec<Vec<u32>>)>>,
 ) -> Result {
@@ -558,8 +640,25 @@ fn results(
         });
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            // Over the network the server's host opens the next table.
+            // Over the network the server's host opens the next table (and keeps the
+            // record: no review).
             let here = !game.game().is_mirror();
+            let people: Vec<bool> = (0..game.config().seats.len() as Seat)
+                .map(|s| game.kind(s) == SeatKind::Human)
+                .collect();
+            if here
+                && !game.is_replay()
+                && reviewed_seat(&people).is_some()
+                && widgets::menu_button(ui, &tr!("results-review"), true)
+            {
+                review.write(OpenReview {
+                    save: Box::new(LoadedSave {
+                        file: game.save_file(&tr!("review-game-name"), 0),
+                        game: LoadedGame::MadQueens(Box::new(game.game().clone())),
+                    }),
+                    back: Screen::Title,
+                });
+            }
             if here && widgets::menu_button(ui, &tr!("mad-results-play-again"), true) {
                 open.write(OpenTable::NewMad(game.config()));
             }

@@ -3,7 +3,8 @@
 
 use bevy::prelude::*;
 
-use super::engine::{MadChoose, MadMatch, MadOpening, MadSystems};
+use super::engine::{MadChoose, MadMatch, MadOpening, MadSystems, MadTakeBack};
+use super::hints::MadAskHint;
 use super::shown;
 use crate::game::bots::{BotChoice, BotSeats, SeatBot};
 use crate::game::rest::Wake;
@@ -89,14 +90,7 @@ fn bots_think(
     let Some(seat) = bots.next_of(game.game().state().waiting_for()) else {
         return;
     };
-    if let Some(choice) = bots.think(
-        game.game(),
-        seat,
-        game.actions_played(),
-        None,
-        0.0,
-        &mut wake,
-    ) {
+    if let Some(choice) = bots.think(game.game(), seat, game.stamp(), None, 0.0, &mut wake) {
         play(choice);
     }
 }
@@ -110,29 +104,36 @@ fn replay_step(
     let MadOpening::Replay { actions, .. } = game.opening() else {
         return;
     };
-    let at = game.actions_played();
     if !shown.at_rest() {
         return;
     }
-    if let Some(a) = actions.get(at) {
-        choose.write(MadChoose {
-            seat: a.seat,
-            action: a.action,
-            at,
-        });
+    if let Some(a) = actions.get(game.actions_played()) {
+        choose.write(game.choice(a.seat, a.action));
     }
 }
 
-/// R reveals, B banks, S stops (when the choice is offered), for the person on screen.
+/// R reveals, B banks, S stops (when the choice is offered), for the person on screen;
+/// H asks for a hint and Ctrl+Z takes back.
 fn keys(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     game: Res<MadMatch>,
     view: Res<shown::MadView>,
     mut choose: MessageWriter<MadChoose>,
+    mut take_back: MessageWriter<MadTakeBack>,
+    mut hint: MessageWriter<MadAskHint>,
 ) {
     let Some(keys) = keys else {
         return;
     };
+    if keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
+        if keys.just_pressed(KeyCode::KeyZ) {
+            take_back.write(MadTakeBack);
+        }
+        return;
+    }
+    if keys.just_pressed(KeyCode::KeyH) {
+        hint.write(MadAskHint);
+    }
     let Some(seat) = view.person_deciding(&game) else {
         return;
     };
@@ -146,11 +147,7 @@ fn keys(
         return;
     };
     if game.game().state().legal(seat).contains(&action) {
-        choose.write(MadChoose {
-            seat,
-            action,
-            at: game.actions_played(),
-        });
+        choose.write(game.choice(seat, action));
     }
 }
 

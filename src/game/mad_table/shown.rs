@@ -8,7 +8,8 @@ use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
-use super::engine::{MadHappened, MadMatch, MadOpening, MadSystems};
+use super::engine::{MadHappened, MadMatch, MadOpening, MadSystems, MadTakenBack};
+use crate::game::profile::GameFinished;
 use crate::game::rest::Wake;
 use crate::game::settings::{Settings, language_changed};
 use crate::game::sounds::{PlaySound, Sfx};
@@ -35,10 +36,12 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             take_events,
+            taken_back,
             lift_cover,
             hand_over,
             show_events,
             retell_log.run_if(language_changed),
+            count_finished,
         )
             .chain()
             .in_set(MadSystems::Show),
@@ -268,6 +271,41 @@ fn take_events(mut happened: MessageReader<MadHappened>, mut shown: ResMut<MadSh
     }
 }
 
+/// Once the end has been shown, a game that ended here with one person at a table of
+/// bots is counted in the profile (once: the count is taken as the end is first shown).
+fn count_finished(
+    game: Res<MadMatch>,
+    shown: Res<MadShown>,
+    mut counted: Local<bool>,
+    mut finished: MessageWriter<GameFinished>,
+) {
+    if !shown.over {
+        *counted = false;
+        return;
+    }
+    if !*counted {
+        *counted = true;
+        if let Some(game) = game.profile_count() {
+            finished.write(GameFinished(game));
+        }
+    }
+}
+
+/// A decision was taken back: what was still to be shown is dropped, and the table
+/// settles on the game as it is now (the next rest takes the model afresh).
+fn taken_back(mut taken: MessageReader<MadTakenBack>, mut shown: ResMut<MadShown>) {
+    if taken.read().count() == 0 {
+        return;
+    }
+    shown.queue.clear();
+    shown.left = 0.0;
+    shown.fresh.clear();
+    shown.over = false;
+    shown.synced = None;
+    shown.private_to = None;
+    shown.say(tr!("mad-log-taken-back"));
+}
+
 /// Hot-seat: when the person on screen has nothing left to decide and the table is at
 /// rest, the screen goes to the next person with a decision, behind the cover.
 fn hand_over(mut game: ResMut<MadMatch>, mut view: ResMut<MadView>, mut shown: ResMut<MadShown>) {
@@ -342,7 +380,7 @@ pub(super) fn show_events(
     }
     // At rest: the table is exactly what the seat on screen knows (taken once for
     // each choice played and each change of hands, not every frame).
-    let key = (game.actions_played(), view.seat);
+    let key = (game.stamp(), view.seat);
     if shown.synced == Some(key) {
         return;
     }

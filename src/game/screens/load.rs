@@ -7,7 +7,7 @@ use bevy_egui::{
     egui::{self, Color32, RichText},
 };
 
-use crate::bots::advice::reviewed_seat;
+use crate::advice::reviewed_seat;
 use crate::game::next_game::OpenTable;
 use crate::game::screens::review::OpenReview;
 use crate::game::settings::SavesFolder;
@@ -124,7 +124,6 @@ fn entries(list: &[(std::path::PathBuf, Result<SaveSummary, String>)]) -> Vec<En
                         }),
                         resumable: !s.finished,
                         reviewable: s.finished
-                            && s.game == GameKind::SleepingQueens
                             && reviewed_seat(
                                 &s.seats
                                     .iter()

@@ -94,6 +94,7 @@ fn enter_title(
         open.write(OpenTable::NewMad(crate::game::next_game::MadConfig {
             seats,
             seed: cli.seed,
+            practice: false,
         }));
         return;
     }

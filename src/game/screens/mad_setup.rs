@@ -33,6 +33,8 @@ const ROWS: usize = MAX_PLAYERS as usize;
 pub struct MadSetupForm {
     pub seats: [(String, Option<SeatKind>); ROWS],
     pub seed: String,
+    /// A practice game: every take-back allowed.
+    pub practice: bool,
     pub error: Option<String>,
 }
 
@@ -45,6 +47,7 @@ impl Default for MadSetupForm {
                 None => (String::new(), None),
             }),
             seed: String::new(),
+            practice: c.practice,
             error: None,
         }
     }
@@ -78,7 +81,11 @@ impl MadSetupForm {
             return Err(FormError::Names);
         }
         let seed = parse_seed(&self.seed)?;
-        Ok(MadConfig { seats, seed })
+        Ok(MadConfig {
+            seats,
+            seed,
+            practice: self.practice,
+        })
     }
 }
 
@@ -131,6 +138,8 @@ fn draw_mad_setup(
                     [150.0, 30.0],
                     widgets::text_field(&mut form.seed).hint_text(tr!("setup-seed-hint")),
                 );
+                ui.checkbox(&mut form.practice, tr!("setup-practice"))
+                    .on_hover_text(tr!("setup-practice-words"));
                 ui.end_row();
             });
         if let Some(e) = &form.error {

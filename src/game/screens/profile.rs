@@ -8,10 +8,12 @@ use bevy_egui::{
     egui::{self, RichText},
 };
 
+use crate::engine::GameKind;
 use crate::game::profile::{PlayerProfile, ResetProfile};
 use crate::game::states::Screen;
 use crate::game::text::{kind_label, rule_set_name, win_chance};
 use crate::game::theme::{palette::INK, widgets};
+use crate::save::profile::Tally;
 use crate::seats::SeatKind;
 use crate::tr;
 
@@ -46,33 +48,70 @@ fn draw_profile(
         if p.played() == 0 {
             ui.label(RichText::new(tr!("profile-empty")).color(INK));
         } else {
-            egui::Grid::new("profile-tallies")
-                .striped(true)
-                .spacing([18.0, 4.0])
-                .show(ui, |ui| {
-                    for head in [
-                        tr!("profile-rules"),
-                        tr!("profile-bots"),
-                        tr!("profile-played"),
-                        tr!("profile-won"),
-                        tr!("profile-average"),
-                    ] {
-                        ui.label(RichText::new(head).strong().color(INK));
-                    }
-                    ui.end_row();
-                    for t in &p.tallies {
-                        ui.label(rule_set_name(&t.rules));
-                        ui.label(kind_label(Some(SeatKind::Bot(t.level))));
-                        ui.label(t.played.to_string());
-                        ui.label(tr!(
-                            "profile-won-of",
-                            won = t.won,
-                            rate = win_chance(t.win_rate())
-                        ));
-                        ui.label(format!("{:.1}", t.average_points()));
+            // Each game its own table: Mad Queens counts its busts, exact matches and
+            // queens besides.
+            for game in GameKind::ALL {
+                let tallies: Vec<&Tally> = p
+                    .tallies
+                    .iter()
+                    .filter(|t| GameKind::of_rules(&t.rules) == game)
+                    .collect();
+                if tallies.is_empty() {
+                    continue;
+                }
+                let mad = game == GameKind::MadQueens;
+                if mad {
+                    ui.add_space(6.0);
+                    ui.label(RichText::new(tr!("title-mad-queens")).strong().color(INK));
+                }
+                egui::Grid::new(("profile-tallies", game.name()))
+                    .striped(true)
+                    .spacing([18.0, 4.0])
+                    .show(ui, |ui| {
+                        let mut heads = vec![
+                            if mad {
+                                String::new()
+                            } else {
+                                tr!("profile-rules")
+                            },
+                            tr!("profile-bots"),
+                            tr!("profile-played"),
+                            tr!("profile-won"),
+                            tr!("profile-average"),
+                        ];
+                        if mad {
+                            heads.remove(0);
+                            heads.extend([
+                                tr!("profile-busts"),
+                                tr!("profile-exact"),
+                                tr!("profile-queens-paid"),
+                            ]);
+                        }
+                        for head in heads {
+                            ui.label(RichText::new(head).strong().color(INK));
+                        }
                         ui.end_row();
-                    }
-                });
+                        for t in tallies {
+                            if !mad {
+                                ui.label(rule_set_name(&t.rules));
+                            }
+                            ui.label(kind_label(Some(SeatKind::Bot(t.level))));
+                            ui.label(t.played.to_string());
+                            ui.label(tr!(
+                                "profile-won-of",
+                                won = t.won,
+                                rate = win_chance(t.win_rate())
+                            ));
+                            ui.label(format!("{:.1}", t.average_points()));
+                            if mad {
+                                ui.label(t.busts.to_string());
+                                ui.label(t.exact_matches.to_string());
+                                ui.label(t.queens_paid.to_string());
+                            }
+                            ui.end_row();
+                        }
+                    });
+            }
             ui.add_space(6.0);
             ui.label(
                 RichText::new(tr!("profile-streak", best = p.best_streak, now = p.streak))

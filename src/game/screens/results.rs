@@ -7,7 +7,7 @@ use bevy_egui::{
     egui::{self, Color32, RichText},
 };
 
-use crate::bots::advice::reviewed_seat;
+use crate::advice::reviewed_seat;
 use crate::game::next_game::{GameConfig, OpenTable};
 use crate::game::screens::review::OpenReview;
 use crate::game::states::Screen;

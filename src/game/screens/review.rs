@@ -1,9 +1,11 @@
-//! The review of a finished game, for the one person at a table of bots: each of their
-//! decisions measured from what they could see then (`bots::advice::review`, the
-//! figures `sq-arena review` prints), in a task off the main thread with a progress
-//! bar and Cancel. It lists the decisions where another choice was clearly better and
-//! charts their win chance over the game; a click on one of the three biggest swings,
-//! or on a decision's Show, plays the table back from that moment.
+//! The review of a finished game, for the one person at a table of bots, in either
+//! game: each of their decisions measured from what they could see then
+//! (`advice::review`, the figures `sq-arena review` prints), in a task off the main
+//! thread with a progress bar and Cancel. It lists the decisions where another choice
+//! was clearly better and charts their figure (win chance, or points alone at the
+//! table) over the game; a click on one of the three biggest swings, or on a
+//! decision's Show, plays the table back from that moment. Written once over the seam:
+//! a game says only how its choices read ([`Reviewed`]).
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
@@ -17,43 +19,76 @@ use bevy_egui::{
     egui::{self, Color32, RichText},
 };
 
-use crate::bots::advice::{self, Moment, Review, review_deals, reviewed_seat};
+use crate::advice::{self, Advised, Measure, Moment, Review, reviewed_seat};
+use crate::engine::{GameEngine, GameKind};
+use crate::game::hinting::figure;
 use crate::game::next_game::OpenTable;
 use crate::game::rest::Wake;
 use crate::game::states::Screen;
-use crate::game::text::{choice_words, localized_name, win_chance};
+use crate::game::text::{choice_words, localized_name, mad_choice_words};
 use crate::game::theme::{
     palette::{GOLD, INK},
     widgets,
 };
-use crate::rules::{GameRecord, GameState, Observation};
+use crate::mad::{MadAction, MadGame, MadObservation};
+use crate::rules::{Action, Game, Observation};
 use crate::save::LoadedSave;
 use crate::seats::SeatKind;
 use crate::tr;
 
+/// A game the review screen can show: where a save holds it, and how its choices read.
+pub trait Reviewed: Advised {
+    /// The game in `save`, if it is this one.
+    fn in_save(save: &LoadedSave) -> Option<&Self>;
+    /// A choice in the player's words, as the seat saw the table then.
+    fn words(action: &Self::Action, obs: &Self::Observation, names: &[String]) -> String;
+}
+
+impl Reviewed for Game {
+    fn in_save(save: &LoadedSave) -> Option<&Game> {
+        save.sleeping_queens()
+    }
+    fn words(action: &Action, obs: &Observation, names: &[String]) -> String {
+        choice_words(action, obs, names)
+    }
+}
+
+impl Reviewed for MadGame {
+    fn in_save(save: &LoadedSave) -> Option<&MadGame> {
+        save.mad_queens()
+    }
+    fn words(action: &MadAction, obs: &MadObservation, _names: &[String]) -> String {
+        mad_choice_words(*action, obs)
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<OpenReview>();
-    app.add_systems(Update, open_review);
+    app.add_plugins((game_plugin::<Game>, game_plugin::<MadGame>));
+}
+
+fn game_plugin<G: Reviewed>(app: &mut App) {
+    app.add_systems(Update, open_review::<G>);
     app.add_systems(
         Update,
-        follow_review.run_if(in_state(Screen::Review).and_then(resource_exists::<ReviewRun>)),
+        follow_review::<G>
+            .run_if(in_state(Screen::Review).and_then(resource_exists::<ReviewRun<G>>)),
     );
     app.add_systems(
         EguiPrimaryContextPass,
-        draw_review.run_if(in_state(Screen::Review).and_then(resource_exists::<ReviewRun>)),
+        draw_review::<G>.run_if(in_state(Screen::Review).and_then(resource_exists::<ReviewRun<G>>)),
     );
     // Leaving the screen stops a review still at work.
     app.add_systems(
         OnExit(Screen::Review),
-        |mut commands: Commands, run: Option<Res<ReviewRun>>| {
+        |mut commands: Commands, run: Option<Res<ReviewRun<G>>>| {
             if let Some(run) = run {
                 run.cancel.store(true, Ordering::Relaxed);
             }
-            commands.remove_resource::<ReviewRun>();
+            commands.remove_resource::<ReviewRun<G>>();
         },
     );
 }
-
 /// Open the review of a finished game; Back returns to `back`.
 #[derive(Message)]
 pub struct OpenReview {
@@ -61,11 +96,9 @@ pub struct OpenReview {
     pub back: Screen,
 }
 
-/// Whether a save can be reviewed: a finished game of Sleeping Queens with one person
-/// at a table of bots.
+/// Whether a save can be reviewed: a finished game with one person at a table of bots.
 pub fn can_review(save: &LoadedSave) -> bool {
-    save.sleeping_queens().is_some_and(|g| g.state().is_over())
-        && reviewed_seat(&people(save)).is_some()
+    save.game.is_over() && reviewed_seat(&people(save)).is_some()
 }
 
 fn people(save: &LoadedSave) -> Vec<bool> {
@@ -78,31 +111,46 @@ fn people(save: &LoadedSave) -> Vec<bool> {
 
 /// What the task brings back: the review and the observation of each of its moments
 /// (the words name only what the person could see), or why it failed.
-type Outcome = Result<(Review, Vec<Observation>), String>;
+type Outcome<G> = Result<
+    (
+        Review<<G as GameEngine>::Action>,
+        Vec<<G as GameEngine>::Observation>,
+    ),
+    String,
+>;
 
 /// The review on screen: the game, the task measuring it, and its result.
 #[derive(Resource)]
-pub struct ReviewRun {
+pub struct ReviewRun<G: Reviewed> {
     save: Box<LoadedSave>,
     back: Screen,
     names: Vec<String>,
     done: Arc<AtomicUsize>,
     total: Arc<AtomicUsize>,
     cancel: Arc<AtomicBool>,
-    task: Option<SyncCell<Task<Option<Outcome>>>>,
-    result: Option<Outcome>,
+    task: Option<SyncCell<Task<Option<Outcome<G>>>>>,
+    result: Option<Outcome<G>>,
     deals: u32,
 }
 
-impl ReviewRun {
+impl<G: Reviewed> ReviewRun<G> {
+    /// Decisions measured so far, of how many.
+    pub fn progress(&self) -> (usize, usize) {
+        (
+            self.done.load(Ordering::Relaxed),
+            self.total.load(Ordering::Relaxed),
+        )
+    }
+
     /// The finished review, once measured.
-    pub fn review(&self) -> Option<&Review> {
+    pub fn review(&self) -> Option<&Review<G::Action>> {
         self.result.as_ref()?.as_ref().ok().map(|(r, _)| r)
     }
 }
 
-/// Starts the review asked for, on the compute pool, and shows its screen.
-fn open_review(
+/// Starts the review asked for (of a save of this game), on the compute pool, and
+/// shows its screen.
+fn open_review<G: Reviewed>(
     mut asks: MessageReader<OpenReview>,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
@@ -111,19 +159,19 @@ fn open_review(
     let Some(ask) = asks.read().last() else {
         return;
     };
-    let Some(record) = ask.save.file.sleeping_queens().cloned() else {
+    let Some(record) = G::in_save(&ask.save).map(|g| g.record().clone()) else {
         return;
     };
     let Some(seat) = reviewed_seat(&people(&ask.save)) else {
         return;
     };
-    let deals = review_deals(&record.setup.rules);
+    let deals = G::review_deals(&record);
     let (done, total) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
     let cancel = Arc::new(AtomicBool::new(false));
     let (d, t, c) = (done.clone(), total.clone(), cancel.clone());
     let task = AsyncComputeTaskPool::get().spawn(async move {
         catch_unwind(AssertUnwindSafe(|| {
-            measure(&record, seat, deals, &mut |now, all| {
+            measure::<G>(&record, seat, deals, &mut |now, all| {
                 d.store(now, Ordering::Relaxed);
                 t.store(all, Ordering::Relaxed);
                 !c.load(Ordering::Relaxed)
@@ -131,7 +179,7 @@ fn open_review(
         }))
         .unwrap_or_else(|_| Some(Err("the review failed".into())))
     });
-    commands.insert_resource(ReviewRun {
+    commands.insert_resource(ReviewRun::<G> {
         names: ask
             .save
             .file
@@ -153,37 +201,43 @@ fn open_review(
 }
 
 /// The review and what the seat saw at each of its moments (`None`: cancelled).
-fn measure(
-    record: &GameRecord,
+fn measure<G: Reviewed>(
+    record: &G::Record,
     seat: u8,
     deals: u32,
     progress: &mut dyn FnMut(usize, usize) -> bool,
-) -> Option<Outcome> {
-    let review = match advice::review(record, seat, deals, progress) {
+) -> Option<Outcome<G>> {
+    let review = match advice::review::<G>(record, seat, deals, progress) {
         Ok(Some(r)) => r,
         Ok(None) => return None,
         Err(e) => return Some(Err(e.to_string())),
     };
-    let mut state = match GameState::new(&record.setup, record.seed) {
-        Ok(s) => s,
+    let full = match G::replay(record) {
+        Ok(g) => g,
         Err(e) => return Some(Err(e.to_string())),
     };
+    let mut game = match full.rewound(0) {
+        Ok(g) => g,
+        Err(e) => return Some(Err(e.to_string())),
+    };
+    let played = full.played();
     let mut seen = Vec::with_capacity(review.moments.len());
-    let mut played = 0;
+    let mut at = 0;
     for m in &review.moments {
-        while played < m.action {
-            if let Err(e) = state.apply(record.actions[played]) {
+        while at < m.action {
+            let p = played[at];
+            if let Err(e) = game.apply_as(p.seat, p.action) {
                 return Some(Err(e.to_string()));
             }
-            played += 1;
+            at += 1;
         }
-        seen.push(state.observe(seat));
+        seen.push(game.observe(seat));
     }
     Some(Ok((review, seen)))
 }
 
 /// Takes the result once the task is done, and keeps the progress bar moving.
-fn follow_review(mut run: ResMut<ReviewRun>, mut wake: MessageWriter<Wake>) {
+fn follow_review<G: Reviewed>(mut run: ResMut<ReviewRun<G>>, mut wake: MessageWriter<Wake>) {
     let Some(task) = run.task.as_mut() else {
         return;
     };
@@ -200,9 +254,9 @@ fn follow_review(mut run: ResMut<ReviewRun>, mut wake: MessageWriter<Wake>) {
     }
 }
 
-fn draw_review(
+fn draw_review<G: Reviewed>(
     mut contexts: EguiContexts,
-    run: Res<ReviewRun>,
+    run: Res<ReviewRun<G>>,
     mut open: MessageWriter<OpenTable>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
@@ -242,31 +296,23 @@ fn draw_review(
                 back = widgets::menu_button(ui, &tr!("menu-back"), true);
             }
             Some(Ok((review, seen))) => {
-                let mistakes: Vec<(usize, &Moment)> = review
+                let words = Words::of(G::KIND, review.measure);
+                let mistakes: Vec<(usize, &Moment<G::Action>)> = review
                     .moments
                     .iter()
                     .enumerate()
-                    .filter(|(_, m)| m.is_mistake())
+                    .filter(|(_, m)| review.is_mistake(m))
                     .collect();
                 let summary = if mistakes.is_empty() {
                     tr!("review-none", decisions = review.moments.len())
                 } else {
-                    tr!(
-                        "review-summary",
-                        decisions = review.moments.len(),
-                        mistakes = mistakes.len(),
-                        points = format!("{:.0}", review.total_cost() * 100.0)
-                    )
+                    words.summary(review.moments.len(), mistakes.len(), review.total_cost())
                 };
                 ui.label(RichText::new(summary).color(INK));
-                if let Some(i) = win_chart(ui, review) {
+                if let Some(i) = win_chart(ui, review, &words) {
                     show_from = Some(review.moments[i].action);
                 }
-                ui.label(
-                    RichText::new(tr!("review-chart-caption"))
-                        .small()
-                        .color(INK),
-                );
+                ui.label(RichText::new(words.caption()).small().color(INK));
                 egui::ScrollArea::vertical()
                     .max_height(room)
                     .show(ui, |ui| {
@@ -277,25 +323,21 @@ fn draw_review(
                                     ui.set_width(560.0);
                                     let obs = &seen[*i];
                                     ui.label(
-                                        RichText::new(tr!(
-                                            "review-turn",
-                                            turn = m.turn,
-                                            points = format!("{:.0}", m.cost * 100.0)
-                                        ))
-                                        .strong()
-                                        .color(INK),
+                                        RichText::new(words.moment(m.turn, m.cost))
+                                            .strong()
+                                            .color(INK),
                                     );
                                     let line =
                                         |text: String| RichText::new(text).size(15.0).color(INK);
                                     ui.label(line(tr!(
                                         "review-you-chose",
-                                        choice = choice_words(&m.chose, obs, &run.names),
-                                        percent = win_chance(m.win)
+                                        choice = G::words(&m.chose, obs, &run.names),
+                                        percent = figure(review.measure, m.win)
                                     )));
                                     ui.label(line(tr!(
                                         "review-better",
-                                        choice = choice_words(&m.best, obs, &run.names),
-                                        percent = win_chance(m.best_win)
+                                        choice = G::words(&m.best, obs, &run.names),
+                                        percent = figure(review.measure, m.best_win)
                                     )));
                                 });
                                 if ui.button(tr!("review-show")).clicked() {
@@ -324,9 +366,87 @@ fn draw_review(
     Ok(())
 }
 
-/// The person's win chance after each decision, 0–100% up the side, with the three
-/// biggest swings marked; which swing was clicked, if any.
-fn win_chart(ui: &mut egui::Ui, review: &Review) -> Option<usize> {
+/// The words of a review: by turn or by round, in win chance or in points.
+struct Words {
+    rounds: bool,
+    measure: Measure,
+}
+
+impl Words {
+    fn of(kind: GameKind, measure: Measure) -> Words {
+        Words {
+            rounds: kind == GameKind::MadQueens,
+            measure,
+        }
+    }
+
+    fn points(&self) -> bool {
+        self.measure == Measure::Points
+    }
+
+    /// What was given away, as the words count it (points of win chance, or points).
+    fn cost(&self, cost: f64) -> String {
+        match self.measure {
+            Measure::WinChance => format!("{:.0}", cost * 100.0),
+            Measure::Points => format!("{cost:.1}"),
+        }
+    }
+
+    fn summary(&self, decisions: usize, mistakes: usize, cost: f64) -> String {
+        let points = self.cost(cost);
+        if self.points() {
+            tr!(
+                "review-summary-points",
+                decisions = decisions,
+                mistakes = mistakes,
+                points = points
+            )
+        } else {
+            tr!(
+                "review-summary",
+                decisions = decisions,
+                mistakes = mistakes,
+                points = points
+            )
+        }
+    }
+
+    fn caption(&self) -> String {
+        if self.points() {
+            tr!("review-chart-caption-points")
+        } else {
+            tr!("review-chart-caption")
+        }
+    }
+
+    fn moment(&self, turn: u32, cost: f64) -> String {
+        let points = self.cost(cost);
+        match (self.rounds, self.points()) {
+            (true, true) => tr!("review-round-points", turn = turn, points = points),
+            (true, false) => tr!("review-round", turn = turn, points = points),
+            (false, _) => tr!("review-turn", turn = turn, points = points),
+        }
+    }
+
+    fn swing(&self, turn: u32, before: f64, after: f64) -> String {
+        let (before, after) = (figure(self.measure, before), figure(self.measure, after));
+        if self.rounds {
+            tr!(
+                "review-swing-round",
+                turn = turn,
+                before = before,
+                after = after
+            )
+        } else {
+            tr!("review-swing", turn = turn, before = before, after = after)
+        }
+    }
+}
+
+/// The person's figure after each decision up the side (win chance 0–100%, or points
+/// from 0 to the most reached), with the three biggest swings marked; which swing was
+/// clicked, if any.
+fn win_chart<A>(ui: &mut egui::Ui, review: &Review<A>, words: &Words) -> Option<usize> {
     let (outer, _) = ui.allocate_exact_size(egui::vec2(640.0, 150.0), egui::Sense::hover());
     let painter = ui.painter_at(outer.expand(8.0));
     let font = egui::FontId::proportional(11.0);
@@ -335,11 +455,19 @@ fn win_chart(ui: &mut egui::Ui, review: &Review) -> Option<usize> {
         outer.left_top() + egui::vec2(36.0, 8.0),
         outer.right_bottom() - egui::vec2(10.0, 18.0),
     );
+    let top = match review.measure {
+        Measure::WinChance => 1.0,
+        Measure::Points => review
+            .moments
+            .iter()
+            .map(|m| m.win.max(m.best_win))
+            .fold(1.0, f64::max),
+    };
     let n = review.moments.len().max(2);
     let x_of = |i: usize| rect.left() + rect.width() * i as f32 / (n - 1) as f32;
-    let y_of = |w: f64| rect.bottom() - rect.height() * w.clamp(0.0, 1.0) as f32;
+    let y_of = |w: f64| rect.bottom() - rect.height() * (w / top).clamp(0.0, 1.0) as f32;
     for p in [0.0, 0.25, 0.5, 0.75, 1.0] {
-        let y = y_of(p);
+        let y = y_of(p * top);
         let stroke = if p == 0.5 {
             egui::Stroke::new(1.0, INK.gamma_multiply(0.6))
         } else {
@@ -349,7 +477,7 @@ fn win_chart(ui: &mut egui::Ui, review: &Review) -> Option<usize> {
         painter.text(
             egui::pos2(rect.left() - 4.0, y),
             egui::Align2::RIGHT_CENTER,
-            win_chance(p),
+            figure(review.measure, p * top),
             font.clone(),
             INK,
         );
@@ -382,7 +510,7 @@ fn win_chart(ui: &mut egui::Ui, review: &Review) -> Option<usize> {
     ));
     // A decision that gave something away clearly: a small red tick on the line.
     for (i, m) in review.moments.iter().enumerate() {
-        if m.is_mistake() {
+        if review.is_mistake(m) {
             painter.circle_filled(points[i], 3.0, Color32::from_rgb(0xA3, 0x33, 0x3D));
         }
     }
@@ -396,12 +524,7 @@ fn win_chart(ui: &mut egui::Ui, review: &Review) -> Option<usize> {
         let hit = egui::Rect::from_center_size(*p, egui::vec2(18.0, 18.0));
         let response = ui
             .interact(hit, id, egui::Sense::click())
-            .on_hover_text(tr!(
-                "review-swing",
-                turn = m.turn,
-                before = win_chance(before.win),
-                after = win_chance(m.win)
-            ))
+            .on_hover_text(words.swing(m.turn, before.win, m.win))
             .on_hover_cursor(egui::CursorIcon::PointingHand);
         let r = if response.hovered() { 8.0 } else { 6.5 };
         painter.circle(*p, r, GOLD, egui::Stroke::new(1.5, INK));

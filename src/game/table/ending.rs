@@ -84,6 +84,9 @@ fn profile_count(game: &Match) -> Option<FinishedGame> {
         points: game.state().points(me),
         hints: game.hints(),
         take_backs: game.take_backs(),
+        busts: 0,
+        exact_matches: 0,
+        queens_paid: 0,
     })
 }
 

@@ -18,10 +18,11 @@ use crate::lessons::{Beat, Lesson, LessonId};
 use crate::net::protocol::ToServer;
 use crate::net::transport::Request;
 use crate::rules::{
-    Action, Game, GameEvent, GameRecord, GameState, RuleError, Seat, Setup, TakeBackRefusal,
+    Action, Game, GameEvent, GameRecord, GameState, RuleError, Seat, Setup, Unseen,
 };
 use crate::save::{LoadedGame, LoadedSave, SaveFile};
 use crate::seats::{SeatInfo, SeatKind};
+use crate::takeback::{TakeBack as _, TakeBackRefusal};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
@@ -437,7 +438,7 @@ impl Match {
     }
 
     /// Whether the person may take back a decision now, or why not.
-    pub fn can_take_back(&self) -> Result<Seat, TakeBackRefusal> {
+    pub fn can_take_back(&self) -> Result<Seat, TakeBackRefusal<Unseen>> {
         let seat = self
             .take_back_seat()
             .ok_or(TakeBackRefusal::NothingToTakeBack)?;

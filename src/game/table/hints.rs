@@ -4,11 +4,8 @@
 //! said in words with each choice's win chance, and the hinted card or slot glows.
 
 use std::collections::HashSet;
-use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use bevy::platform::cell::SyncCell;
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 pub use super::engine::AskHint;
 use super::engine::HintGiven;
@@ -16,12 +13,12 @@ use super::hotseat::HotSeat;
 use super::input::{Aiming, Click, Targets, aimed, screen_decision};
 use super::present::TableNow;
 use super::schedule::{TableSetup, TableSystems};
-use crate::bots::advice::{self, Hint};
 use crate::bots::arena::mix;
 use crate::bots::same_choice_for;
+use crate::game::hinting::{self, HintTask, Looked};
 use crate::game::rest::Wake;
 use crate::game::states::Screen;
-use crate::rules::{Action, CardId, Observation};
+use crate::rules::{Action, CardId, Game};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hinting>();
@@ -44,13 +41,12 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The hint being worked out, and the one shown.
-#[derive(Resource, Default)]
-pub struct Hinting {
-    /// What it is for, and the task working on it.
-    thinking: Option<(Asked, SyncCell<Task<Option<(Observation, Hint)>>>)>,
-    shown: Option<ShownHint>,
-}
+/// The hint being worked out, and the one shown (the task itself is both tables'
+/// [`HintTask`]).
+pub type Hinting = HintTask<Game, Asked>;
+
+/// A hint for one question, with what its seat saw (the words name only that).
+pub type ShownHint = hinting::ShownHint<Game, Asked>;
 
 /// What a hint is asked for: the decision (its stamp) and the card held for it, if one
 /// is (then the hint is about that card's target).
@@ -71,27 +67,15 @@ impl Asked {
     }
 }
 
-/// A hint for one question, with what its seat saw (the words name only that).
-pub struct ShownHint {
-    pub asked: Asked,
-    pub obs: Observation,
-    pub hint: Hint,
-}
-
 impl Hinting {
     /// Whether a hint is being worked out for the decision stamped `at`.
     pub fn thinking(&self, at: usize) -> bool {
-        self.thinking.as_ref().is_some_and(|(t, _)| t.at == at)
+        self.thinking_about(|t| t.at == at)
     }
 
     /// The hint for the decision stamped `at`, with no card held, once it is ready.
     pub fn shown(&self, at: usize) -> Option<&ShownHint> {
         self.shown_for(Asked { at, held: None })
-    }
-
-    /// The hint for `asked`, once it is ready.
-    pub fn shown_for(&self, asked: Asked) -> Option<&ShownHint> {
-        self.shown.as_ref().filter(|s| s.asked == asked)
     }
 }
 
@@ -125,11 +109,6 @@ fn start_hint(
         return;
     }
     let asked = Asked::now(&now, &aiming);
-    if hinting.thinking.as_ref().is_some_and(|(a, _)| *a == asked)
-        || hinting.shown_for(asked).is_some()
-    {
-        return;
-    }
     let Some(seat) = screen_decision(&now, &seats).map(|d| d.seat()) else {
         return;
     };
@@ -146,17 +125,10 @@ fn start_hint(
     let seed = mix(0x4117_0000 + seat as u64, state.turn() as u64)
         ^ now.game.game().record().actions.len() as u64
         ^ asked.held.map_or(0, |c| mix(0xa1, c.0 as u64));
-    // The hint comes back with the observation it was worked out from: its words name
-    // only what that shows.
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        catch_unwind(AssertUnwindSafe(|| advice::hint(&obs, seed)))
-            .ok()
-            .flatten()
-            .map(|hint| (obs, hint))
-    });
-    hinting.thinking = Some((asked, SyncCell::new(task)));
-    given.write(HintGiven);
-    wake.write(Wake::in_secs(0.05));
+    if hinting.ask(asked, obs, seed) {
+        given.write(HintGiven);
+        wake.write(Wake::in_secs(0.05));
+    }
 }
 
 /// Takes the hint once its task is done; a hint for a question already gone (the
@@ -167,30 +139,19 @@ fn collect_hint(
     mut hinting: ResMut<Hinting>,
     mut wake: MessageWriter<Wake>,
 ) {
-    let asked_now = Asked::now(&now, &aiming);
-    let Some((asked, task)) = hinting.thinking.as_mut() else {
-        return;
-    };
-    let asked = *asked;
-    let Some(result) = check_ready(task.get()) else {
-        // Look again soon; a hint for a decision already past is dropped with its task.
-        if asked.at != asked_now.at {
-            hinting.thinking = None;
-        } else {
-            wake.write(Wake::in_secs(0.05));
-        }
-        return;
-    };
-    hinting.thinking = None;
-    let Some((obs, hint)) = result else {
-        warn!("No hint could be worked out for this decision");
-        return;
-    };
-    if asked != asked_now {
+    if !hinting.thinking_about(|_| true) {
         return;
     }
-    hinting.shown = Some(ShownHint { asked, obs, hint });
-    wake.write(Wake::NOW);
+    let asked_now = Asked::now(&now, &aiming);
+    match hinting.look(asked_now, |asked| asked.at == asked_now.at) {
+        Looked::Working => {
+            wake.write(Wake::in_secs(0.05));
+        }
+        Looked::Ready => {
+            wake.write(Wake::NOW);
+        }
+        Looked::Idle | Looked::Dropped => {}
+    }
 }
 
 /// Lights the cards and slots of the hinted choice, among those a click would act on.

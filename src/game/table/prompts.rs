@@ -21,12 +21,13 @@ use super::pieces::{OnTable, Shown, TableCard};
 use super::present::{TableNow, TableShown};
 use super::replay::{Replay, ReplayControl};
 use super::schedule::table_open;
+use crate::game::hinting::hint_lines;
 use crate::game::settings::Settings;
 use crate::game::states::{Menu, Paused, Screen};
 use crate::game::text::{
     card_ability, card_name, choice_words, format_numbers, kind_label, parity_key, queen_ability,
     queen_name, queen_short, rule_set_name, sentences, take_back_refusal, the_queen, turn_prompt,
-    win_chance, window_question, window_story,
+    window_question, window_story,
 };
 use crate::game::theme::palette::{CREAM, GOLD, INK};
 use crate::i18n::and_list;
@@ -983,20 +984,8 @@ fn corner_buttons(
             .show(ctx, |ui| {
                 plate_frame(false).show(ui, |ui| {
                     ui.set_max_width(360.0);
-                    ui.label(RichText::new(tr!("hint-heading")).strong().color(INK));
                     let names = now.game.names();
-                    for (i, rated) in shown.hint.choices.iter().take(3).enumerate() {
-                        let line = tr!(
-                            "hint-line",
-                            choice = choice_words(&rated.action, &shown.obs, names),
-                            percent = win_chance(rated.win)
-                        );
-                        let text = RichText::new(line).color(INK);
-                        ui.label(if i == 0 { text.strong() } else { text });
-                    }
-                    if shown.hint.alike {
-                        ui.label(RichText::new(tr!("hint-alike")).italics().color(INK));
-                    }
+                    hint_lines(ui, &shown.hint, |a| choice_words(a, &shown.obs, names));
                 });
             });
     }

@@ -8,6 +8,7 @@
 //! only to whoever may see it ([`Told`]). A seat learns the rest through its
 //! [`MadObservation`].
 
+pub mod advice;
 pub mod bots;
 pub mod builder;
 pub mod cards;

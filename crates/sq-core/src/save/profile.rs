@@ -20,9 +20,13 @@ pub struct FinishedGame {
     pub points: u32,
     pub hints: u32,
     pub take_backs: u32,
+    /// Mad Queens: plays that bust, cards banked as exact matches, queens paid.
+    pub busts: u32,
+    pub exact_matches: u32,
+    pub queens_paid: u32,
 }
 
-/// One rule set against one bot level.
+/// One rule set (or Mad Queens) against one bot level.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tally {
     pub rules: String,
@@ -31,6 +35,13 @@ pub struct Tally {
     pub won: u32,
     /// All the points of these games (their average is shown).
     pub points: u64,
+    /// Mad Queens: plays that bust, exact matches and queens paid, in all these games.
+    #[serde(default)]
+    pub busts: u64,
+    #[serde(default)]
+    pub exact_matches: u64,
+    #[serde(default)]
+    pub queens_paid: u64,
 }
 
 impl Tally {
@@ -103,6 +114,9 @@ impl Profile {
                     played: 0,
                     won: 0,
                     points: 0,
+                    busts: 0,
+                    exact_matches: 0,
+                    queens_paid: 0,
                 });
                 self.tallies
                     .sort_by(|a, b| (&a.rules, a.level).cmp(&(&b.rules, b.level)));
@@ -116,6 +130,9 @@ impl Profile {
         tally.played += 1;
         tally.won += game.won as u32;
         tally.points += game.points as u64;
+        tally.busts += u64::from(game.busts);
+        tally.exact_matches += u64::from(game.exact_matches);
+        tally.queens_paid += u64::from(game.queens_paid);
         self.streak = if game.won { self.streak + 1 } else { 0 };
         self.best_streak = self.best_streak.max(self.streak);
         self.hints += game.hints;
@@ -150,7 +167,36 @@ mod tests {
             points,
             hints: 1,
             take_backs: 2,
+            busts: 0,
+            exact_matches: 0,
+            queens_paid: 0,
         }
+    }
+
+    #[test]
+    fn mad_queens_games_count_their_busts_exact_matches_and_queens_beside_the_rule_sets() {
+        let mut p = Profile::default();
+        p.record(&game("classic", BotKind::Normal, true, 50));
+        for (busts, exact, queens) in [(3, 1, 2), (4, 0, 1)] {
+            p.record(&FinishedGame {
+                busts,
+                exact_matches: exact,
+                queens_paid: queens,
+                ..game("mad-queens", BotKind::Hard, false, 30)
+            });
+        }
+        let mad = p.tallies.iter().find(|t| t.rules == "mad-queens").unwrap();
+        assert_eq!(
+            (mad.played, mad.busts, mad.exact_matches, mad.queens_paid),
+            (2, 7, 1, 3)
+        );
+        assert_eq!(mad.average_points(), 30.0);
+        let classic = p.tallies.iter().find(|t| t.rules == "classic").unwrap();
+        assert_eq!((classic.played, classic.busts), (1, 0));
+        // A profile written before these counts reads them as none.
+        let old = "(tallies: [(rules: \"mad-queens\", level: Hard, played: 1, won: 0, points: 9)])";
+        let read = Profile::parse(old).expect("reads");
+        assert_eq!((read.tallies[0].played, read.tallies[0].busts), (1, 0));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use sq_core::bots::advice::{hint_with, review};
+use sq_core::advice::{hint_with, review};
 use sq_core::rules::*;
 
 /// A game of `rules` from `seed`, played by a fixed pick of the legal actions.
@@ -29,8 +29,8 @@ fn a_hint_depends_only_on_the_observation() {
             if other == *state {
                 continue;
             }
-            let a = hint_with(&obs, 30, 7).expect("a decision to hint");
-            let b = hint_with(&other.observe(seat), 30, 7).expect("a decision to hint");
+            let a = hint_with::<Game>(&obs, 30, 7).expect("a decision to hint");
+            let b = hint_with::<Game>(&other.observe(seat), 30, 7).expect("a decision to hint");
             assert_eq!(a, b, "{rules} {seed}");
             // The hinted choice is legal, and the choices come best first.
             let best = a.best().expect("a hinted choice");
@@ -56,10 +56,10 @@ fn a_review_repeats_for_its_seed_and_looks_only_at_the_seats_decisions() {
             .expect("a long game");
         assert!(game.state().is_over(), "{rules}: the game is played out");
         let record = game.record();
-        let once = review(record, 0, 24, &mut |_, _| true)
+        let once = review::<Game>(record, 0, 24, &mut |_, _| true)
             .expect("the record replays")
             .expect("not cancelled");
-        let again = review(record, 0, 24, &mut |_, _| true)
+        let again = review::<Game>(record, 0, 24, &mut |_, _| true)
             .expect("the record replays")
             .expect("not cancelled");
         assert_eq!(once, again, "{rules}");
@@ -83,7 +83,7 @@ fn a_review_repeats_for_its_seed_and_looks_only_at_the_seats_decisions() {
         // A fixed pick of the legal actions gives something away somewhere.
         assert!(once.mistakes().count() > 0, "{rules}: no mistake found");
         // Cancelled at the start: nothing comes back.
-        let cancelled = review(record, 0, 24, &mut |done, _| done < 1).expect("replays");
+        let cancelled = review::<Game>(record, 0, 24, &mut |done, _| done < 1).expect("replays");
         assert_eq!(cancelled, None);
     }
 }
@@ -111,7 +111,7 @@ fn a_hint_names_a_legal_choice_for_every_kind_of_decision() {
                 let state = game.state();
                 let decision = state.pending().cloned().expect("a decision");
                 let obs = state.observe(decision.seat());
-                let hint = hint_with(&obs, 4, i as u64).expect("a hint for every decision");
+                let hint = hint_with::<Game>(&obs, 4, i as u64).expect("a hint for every decision");
                 let best = hint.best().expect("a hinted choice").action;
                 assert!(
                     state.is_legal(&best),

@@ -1,0 +1,142 @@
+//! A hint worked out off the main thread, for either game: the deciding seat's
+//! observation goes to a task on the compute pool (`advice::hint`, the game's Hard bot
+//! weighing its choices from that observation alone), and the hint comes back with the
+//! observation it was worked out from, so that its words name only what that shows. A
+//! hint for a question that has gone (the decision taken, a card put back) is dropped.
+//! Each table keys its questions its own way (`K`) and draws the hint with
+//! [`hint_lines`].
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+use bevy::platform::cell::SyncCell;
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use bevy_egui::egui::{self, RichText};
+
+use crate::advice::{self, Advised, Hint, Measure};
+use crate::game::theme::palette::INK;
+use crate::tr;
+
+/// A hint for one question, with what its seat saw.
+pub struct ShownHint<G: Advised, K> {
+    pub asked: K,
+    pub obs: G::Observation,
+    pub hint: Hint<G::Action>,
+}
+
+type Worked<G> = Option<(
+    <G as crate::engine::GameEngine>::Observation,
+    Hint<<G as crate::engine::GameEngine>::Action>,
+)>;
+
+/// The hint being worked out, and the one shown.
+#[derive(Resource)]
+pub struct HintTask<G: Advised, K: Send + Sync + 'static> {
+    thinking: Option<(K, SyncCell<Task<Worked<G>>>)>,
+    shown: Option<ShownHint<G, K>>,
+}
+
+impl<G: Advised, K: Send + Sync + 'static> Default for HintTask<G, K> {
+    fn default() -> Self {
+        HintTask {
+            thinking: None,
+            shown: None,
+        }
+    }
+}
+
+/// What a look at the task found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Looked {
+    /// Nothing is being worked out.
+    Idle,
+    /// Still at work: look again soon.
+    Working,
+    /// The hint is ready and shown.
+    Ready,
+    /// It was for a question that has gone, or it failed: dropped.
+    Dropped,
+}
+
+impl<G: Advised, K: Copy + PartialEq + Send + Sync + 'static> HintTask<G, K> {
+    /// Whether a hint is being worked out for a question that `is` says is the one.
+    pub fn thinking_about(&self, is: impl Fn(&K) -> bool) -> bool {
+        self.thinking.as_ref().is_some_and(|(k, _)| is(k))
+    }
+
+    /// The hint for `asked`, once it is ready.
+    pub fn shown_for(&self, asked: K) -> Option<&ShownHint<G, K>> {
+        self.shown.as_ref().filter(|s| s.asked == asked)
+    }
+
+    /// Starts working out the hint for `asked` from `obs` (a seed that follows the
+    /// decision, not the deal), unless it is being worked out or shown already.
+    /// Whether it started.
+    pub fn ask(&mut self, asked: K, obs: G::Observation, seed: u64) -> bool {
+        if self.thinking_about(|k| *k == asked) || self.shown_for(asked).is_some() {
+            return false;
+        }
+        let task = AsyncComputeTaskPool::get().spawn(async move {
+            catch_unwind(AssertUnwindSafe(|| advice::hint::<G>(&obs, seed)))
+                .ok()
+                .flatten()
+                .map(|hint| (obs, hint))
+        });
+        self.thinking = Some((asked, SyncCell::new(task)));
+        true
+    }
+
+    /// Takes the hint once its task is done, if it is still for the question `now`;
+    /// a task for a question already past (`same_decision` says no) is dropped unfinished.
+    pub fn look(&mut self, now: K, same_decision: impl Fn(&K) -> bool) -> Looked {
+        let Some((asked, task)) = self.thinking.as_mut() else {
+            return Looked::Idle;
+        };
+        let asked = *asked;
+        let Some(result) = check_ready(task.get()) else {
+            if same_decision(&asked) {
+                return Looked::Working;
+            }
+            self.thinking = None;
+            return Looked::Dropped;
+        };
+        self.thinking = None;
+        let Some((obs, hint)) = result else {
+            warn!("No hint could be worked out for this decision");
+            return Looked::Dropped;
+        };
+        if asked != now {
+            return Looked::Dropped;
+        }
+        self.shown = Some(ShownHint { asked, obs, hint });
+        Looked::Ready
+    }
+}
+
+/// A choice's figure in words: its chance to win, or the points it comes to.
+pub fn figure(measure: Measure, value: f64) -> String {
+    match measure {
+        Measure::WinChance => crate::game::text::win_chance(value),
+        Measure::Points => tr!("figure-points", points = format!("{value:.1}")),
+    }
+}
+
+/// The hint's best three choices, one line each (the first strong), in `words`.
+pub fn hint_lines<A>(ui: &mut egui::Ui, hint: &Hint<A>, words: impl Fn(&A) -> String) {
+    ui.label(RichText::new(tr!("hint-heading")).strong().color(INK));
+    for (i, rated) in hint.choices.iter().take(3).enumerate() {
+        let figure = match hint.measure {
+            Measure::WinChance => tr!(
+                "hint-to-win",
+                percent = crate::game::text::win_chance(rated.win)
+            ),
+            Measure::Points => figure(hint.measure, rated.win),
+        };
+        let line = tr!("hint-line", choice = words(&rated.action), figure = figure);
+        let text = RichText::new(line).color(INK);
+        ui.label(if i == 0 { text.strong() } else { text });
+    }
+    if hint.alike {
+        ui.label(RichText::new(tr!("hint-alike")).italics().color(INK));
+    }
+}
