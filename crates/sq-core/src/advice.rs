@@ -168,7 +168,8 @@ impl<A> Review<A> {
 
     /// All that the mistakes gave away.
     pub fn total_cost(&self) -> f64 {
-        self.mistakes().map(|m| m.cost).sum()
+        // From +0: an empty sum of floats is -0.
+        self.mistakes().map(|m| m.cost).fold(0.0, |a, b| a + b)
     }
 }
 

@@ -10,9 +10,9 @@ use super::state::MadAction;
 use crate::advice::{Advised, Judged, Measure};
 
 /// Rollouts a hint plays each choice in.
-pub const HINT_DEALS: u32 = 2000;
+pub const HINT_DEALS: u32 = 6000;
 /// Rollouts a review measures each decision over.
-pub const REVIEW_DEALS: u32 = 600;
+pub const REVIEW_DEALS: u32 = 4000;
 
 /// Each legal choice's mean over the rollouts `values[from..to]`.
 fn means(outcomes: &[(MadAction, Vec<f64>)], half: impl Fn(&[f64]) -> &[f64]) -> Vec<f64> {
