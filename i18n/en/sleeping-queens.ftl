@@ -910,6 +910,18 @@ gallery-mad-hearts = Hearts
 gallery-mad-hearts-points = 2 points banked; an exact match 4
 gallery-mad-queens-count = 4 in a deck, waiting beside it
 gallery-mad-jokers-count = 2 in a deck; 1 point banked
+gallery-mad-table = On the table
+gallery-mad-back = Card back
+gallery-mad-back-detail = Decks, banks and the banned deck
+gallery-mad-back-does = Your deck lies face down: you know which cards are left in it, never their order. Your bank lies face down too, and only banked cards score.
+gallery-mad-banned = Banned cards
+gallery-mad-banned-detail = Two in the middle, for everyone
+gallery-mad-banned-joker = A banned joker
+gallery-mad-banned-joker-detail = Turned into a banned slot
+gallery-mad-banned-joker-does = Every player still in the game reveals two cards. With a match among them (the other banned card's value, its suit if she is a queen, or a joker) both are banked; otherwise both are discarded. A queen among them is paid, never a match. Then the joker is replaced.
+gallery-mad-temporary-detail = Yours alone, one for each bank once your queens are in
+gallery-mad-plain-does = Revealed, it joins your row; banked, it scores. A banned card's value (or a banned queen's suit) busts the row; equal to a banned card in value and suit, it is banked at once for double.
+gallery-mad-hearts-does = Like the other cards, but a banked heart scores 2 (4 as an exact match).
 
 ## The extended lesson
 lesson-extended-turtle = In extended every King has a power. The Turtle King wakes a queen, and shows the card you draw: a 5 or less gives you another turn. Play it.

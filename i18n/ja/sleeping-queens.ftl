@@ -859,6 +859,18 @@ gallery-mad-hearts = ハート
 gallery-mad-hearts-points = バンクで 2 点、完全一致で 4 点
 gallery-mad-queens-count = 1 組に 4 枚、山札の横で待機
 gallery-mad-jokers-count = 1 組に 2 枚、バンクで 1 点
+gallery-mad-table = 場のカード
+gallery-mad-back = カードの裏
+gallery-mad-back-detail = 山札、バンク、禁止カードの山
+gallery-mad-back-does = 山札は裏向き：残りのカードはわかるが、順番はわからない。バンクも裏向きで、確保したカードだけが得点になる。
+gallery-mad-banned = 禁止カード
+gallery-mad-banned-detail = 中央に 2 枚、全員に効く
+gallery-mad-banned-joker = 禁止カードのジョーカー
+gallery-mad-banned-joker-detail = 禁止カードとしてめくられたとき
+gallery-mad-banned-joker-does = ゲームに残っている全員が 2 枚めくる。その中に一致（もう一方の禁止カードの数字、クイーンならそのマーク、またはジョーカー）があれば 2 枚とも確保、なければ 2 枚とも捨てる。その中のクイーンは支払い、一致にはならない。その後ジョーカーは入れ替わる。
+gallery-mad-temporary-detail = あなただけのもの。クイーンが全員入った後、確保するたびに 1 枚
+gallery-mad-plain-does = めくるとめくり札に加わり、確保すると得点になる。禁止カードと同じ数字（禁止カードのクイーンならそのマーク）ならバースト。数字もマークも同じなら完全一致：すぐに確保して 2 倍。
+gallery-mad-hearts-does = ほかのカードと同じだが、確保したハートは 2 点（完全一致なら 4 点）。
 
 ## The extended lesson
 lesson-extended-turtle = 拡張ルールでは、どのキングにも能力があります。亀のキングはクイーンを起こし、引いたカードを公開します。5 以下ならもう 1 ターン。出しましょう。

@@ -861,6 +861,18 @@ gallery-mad-hearts = 红心
 gallery-mad-hearts-points = 存入得 2 分；完全相同得 4 分
 gallery-mad-queens-count = 每副 4 张，放在牌堆旁等待
 gallery-mad-jokers-count = 每副 2 张；存入得 1 分
+gallery-mad-table = 桌上的牌
+gallery-mad-back = 牌背
+gallery-mad-back-detail = 牌库、存牌和禁牌堆
+gallery-mad-back-does = 你的牌库背面朝上：你知道里面还剩哪些牌，但不知道哪张在上面。存下的牌也背面朝上，只有存下的牌才得分。
+gallery-mad-banned = 禁牌
+gallery-mad-banned-detail = 桌子中间两张，对所有人有效
+gallery-mad-banned-joker = 鬼牌成为禁牌
+gallery-mad-banned-joker-detail = 翻到禁牌的位置上时
+gallery-mad-banned-joker-does = 还在游戏中的每位玩家翻两张牌。若其中有匹配（另一张禁牌的点数，是皇后时为她的花色，或鬼牌），两张都存下；否则都弃掉。其中的皇后要付，不算匹配。然后鬼牌被换掉。
+gallery-mad-temporary-detail = 只对你有效，皇后全部洗入后每次存牌抽一张
+gallery-mad-plain-does = 翻出后进入翻牌区，存下就得分。点数与禁牌相同（或花色与禁牌皇后相同）就爆牌；点数和花色都相同则是完全相同：立刻存下，分数加倍。
+gallery-mad-hearts-does = 和其他牌一样，但存下的红心得 2 分（完全相同时 4 分）。
 
 ## The extended lesson
 lesson-extended-turtle = 在扩展规则中，每位国王都有能力。乌龟国王唤醒一位皇后，并亮出你摸到的牌：5 或更小就能再行动一回合。打出它。

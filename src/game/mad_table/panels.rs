@@ -3,6 +3,7 @@
 //! cover and the results with points by round. The windows over it (the pause menu,
 //! the rules, settings, the gallery) are both tables' (`game::pause`).
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{
     EguiContexts, EguiPrimaryContextPass,
@@ -10,7 +11,7 @@ use bevy_egui::{
 };
 
 use super::engine::{MadChoose, MadMatch, MadTakeBack};
-use super::hints::{MadAskHint, MadHinting, can_hint};
+use super::hints::{MadAskHint, MadAsked, MadHinting, can_hint};
 use super::shown::{LiftCover, MadShown, MadView, SkipShow, points_by_round, summary_line};
 use super::sprites::{at, others, panel_centre};
 use crate::advice::reviewed_seat;
@@ -40,7 +41,6 @@ pub(super) fn plugin(app: &mut App) {
             skip_on_click,
             plates,
             prompt,
-            corner_buttons,
             round_summary,
             log,
             cover,
@@ -219,11 +219,13 @@ fn prompt(
     settings: Res<Settings>,
     paused: Option<Res<State<Paused>>>,
     mut choose: MessageWriter<MadChoose>,
+    mut helpers: Helpers,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if paused.is_some() || view.covered || shown.over {
         return Ok(());
     }
+    let asked = can_hint(&game, &view).filter(|_| shown.at_rest());
     let state = game.game().state();
     let text_and_buttons: (String, Vec<(MadAction, String)>, Option<String>) =
         match view.person_deciding(&game) {
@@ -310,87 +312,71 @@ fn prompt(
                 if let Some(odds) = odds {
                     ui.label(RichText::new(odds).size(13.0).italics().color(INK));
                 }
+                if helpers.any(&game, asked) {
+                    helpers.show(ui, &game, asked);
+                }
             });
         });
     Ok(())
 }
 
-/// The corner buttons, bottom right: Hint for the person deciding, and Take back for
-/// the one person at a table of bots (it says why when it is not allowed). A hint,
-/// once worked out, shows above them.
-fn corner_buttons(
-    mut contexts: EguiContexts,
-    game: Res<MadMatch>,
-    view: Res<MadView>,
-    shown: Res<MadShown>,
-    paused: Option<Res<State<Paused>>>,
-    hinting: Option<Res<MadHinting>>,
-    mut take: MessageWriter<MadTakeBack>,
-    mut ask: MessageWriter<MadAskHint>,
-) -> Result {
-    let Some(hinting) = hinting else {
-        return Ok(());
-    };
-    if paused.is_some() || view.covered || shown.over {
-        return Ok(());
+/// The person's helpers under the prompt: Hint while they decide, Take back for the
+/// one person at a table of bots (it says why when it is not allowed); a hint, once
+/// worked out, in lines below.
+#[derive(SystemParam)]
+struct Helpers<'w> {
+    hinting: Option<Res<'w, MadHinting>>,
+    take: MessageWriter<'w, MadTakeBack>,
+    ask: MessageWriter<'w, MadAskHint>,
+}
+
+impl Helpers<'_> {
+    /// Whether there is a helper to offer now.
+    fn any(&self, game: &MadMatch, asked: Option<MadAsked>) -> bool {
+        (asked.is_some() && self.hinting.is_some()) || game.take_back_seat().is_some()
     }
-    let asked = can_hint(&game, &view).filter(|_| shown.at_rest());
-    let take_back = game.take_back_seat().is_some();
-    if asked.is_none() && !take_back {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?;
-    egui::Area::new(egui::Id::new("mad corner"))
-        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-12.0, -12.0))
-        .order(egui::Order::Middle)
-        .show(ctx, |ui| {
-            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-            ui.horizontal(|ui| {
-                if let Some(asked) = asked {
-                    if hinting.thinking_about(|a| *a == asked) {
-                        ui.add(egui::Spinner::new().color(CREAM));
-                        ui.label(RichText::new(tr!("hint-thinking")).size(15.0).color(CREAM));
-                    } else {
-                        let done = hinting.shown_for(asked).is_some();
-                        let button = ui
-                            .add_enabled(
-                                !done,
-                                egui::Button::new(RichText::new(tr!("hint-button")).size(15.0)),
-                            )
-                            .on_hover_text(tr!("hint-tooltip"));
-                        if button.clicked() {
-                            ask.write(MadAskHint);
-                        }
-                    }
-                }
-                if take_back {
-                    let check = game.can_take_back();
-                    let button = ui.add_enabled(
-                        check.is_ok(),
-                        egui::Button::new(RichText::new(tr!("takeback-button")).size(15.0)),
-                    );
-                    let button = match &check {
-                        Ok(_) => button.on_hover_text(tr!("takeback-hint")),
-                        Err(why) => button.on_disabled_hover_text(take_back_refusal(why)),
-                    };
+
+    fn show(&mut self, ui: &mut egui::Ui, game: &MadMatch, asked: Option<MadAsked>) {
+        let Some(hinting) = self.hinting.as_deref() else {
+            return;
+        };
+        ui.horizontal(|ui| {
+            if let Some(asked) = asked {
+                if hinting.thinking_about(|a| *a == asked) {
+                    ui.add(egui::Spinner::new().color(INK));
+                    ui.label(RichText::new(tr!("hint-thinking")).size(14.0).color(INK));
+                } else {
+                    let done = hinting.shown_for(asked).is_some();
+                    let button = ui
+                        .add_enabled(
+                            !done,
+                            egui::Button::new(RichText::new(tr!("hint-button")).size(14.0)),
+                        )
+                        .on_hover_text(tr!("hint-tooltip"));
                     if button.clicked() {
-                        take.write(MadTakeBack);
+                        self.ask.write(MadAskHint);
                     }
                 }
-            });
+            }
+            if game.take_back_seat().is_some() {
+                let check = game.can_take_back();
+                let button = ui.add_enabled(
+                    check.is_ok(),
+                    egui::Button::new(RichText::new(tr!("takeback-button")).size(14.0)),
+                );
+                let button = match &check {
+                    Ok(_) => button.on_hover_text(tr!("takeback-hint")),
+                    Err(why) => button.on_disabled_hover_text(take_back_refusal(why)),
+                };
+                if button.clicked() {
+                    self.take.write(MadTakeBack);
+                }
+            }
         });
-    if let Some(shown) = asked.and_then(|a| hinting.shown_for(a)) {
-        egui::Area::new(egui::Id::new("mad hint"))
-            .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-12.0, -56.0))
-            .order(egui::Order::Middle)
-            .show(ctx, |ui| {
-                plate(false).show(ui, |ui| {
-                    ui.set_max_width(360.0);
-                    hint_lines(ui, &shown.hint, |a| mad_choice_words(*a, &shown.obs));
-                });
-            });
+        if let Some(shown) = asked.and_then(|a| hinting.shown_for(a)) {
+            hint_lines(ui, &shown.hint, |a| mad_choice_words(*a, &shown.obs));
+        }
     }
-    Ok(())
 }
 
 fn round_summary(

@@ -127,13 +127,13 @@ pub fn mad_queens_sections(images: &PlayingImages) -> Vec<GallerySection> {
             picture: face(PlayingCard::new(Suit::Clubs, 7)),
             name: tr!("gallery-mad-plain"),
             detail: tr!("gallery-mad-plain-points"),
-            does: vec![tr!("mad-rules-banned-text")],
+            does: vec![tr!("gallery-mad-plain-does")],
         },
         GalleryRow {
             picture: face(PlayingCard::new(Suit::Hearts, 9)),
             name: tr!("gallery-mad-hearts"),
             detail: tr!("gallery-mad-hearts-points"),
-            does: vec![tr!("mad-rules-aim-text")],
+            does: vec![tr!("gallery-mad-hearts-does")],
         },
         GalleryRow {
             picture: face(PlayingCard::new(Suit::Spades, 12)),
@@ -148,10 +148,44 @@ pub fn mad_queens_sections(images: &PlayingImages) -> Vec<GallerySection> {
             does: vec![tr!("mad-rules-jokers-text")],
         },
     ];
-    vec![GallerySection {
-        heading: tr!("gallery-mad-deck"),
-        rows,
-    }]
+    // What lies on the table besides the cards revealed: the backs, the banned cards
+    // (and what a banned joker does), a player's temporary banned cards.
+    let table = vec![
+        GalleryRow {
+            picture: Some(images.back.clone()),
+            name: tr!("gallery-mad-back"),
+            detail: tr!("gallery-mad-back-detail"),
+            does: vec![tr!("gallery-mad-back-does")],
+        },
+        GalleryRow {
+            picture: Some(images.banned_marker.clone()),
+            name: tr!("gallery-mad-banned"),
+            detail: tr!("gallery-mad-banned-detail"),
+            does: vec![tr!("mad-rules-banned-text")],
+        },
+        GalleryRow {
+            picture: face(PlayingCard::JOKERS[1]),
+            name: tr!("gallery-mad-banned-joker"),
+            detail: tr!("gallery-mad-banned-joker-detail"),
+            does: vec![tr!("gallery-mad-banned-joker-does")],
+        },
+        GalleryRow {
+            picture: Some(images.temporary_marker.clone()),
+            name: tr!("mad-rules-temporary"),
+            detail: tr!("gallery-mad-temporary-detail"),
+            does: vec![tr!("mad-rules-temporary-text")],
+        },
+    ];
+    vec![
+        GallerySection {
+            heading: tr!("gallery-mad-deck"),
+            rows,
+        },
+        GallerySection {
+            heading: tr!("gallery-mad-table"),
+            rows: table,
+        },
+    ]
 }
 
 /// Draws `sections` in a scrolling grid: picture, name, then one column per entry of
@@ -308,5 +342,12 @@ mod tests {
         assert_ne!(king.does[0], king.does[1]);
         let mad = mad_queens_sections(&PlayingImages::default());
         assert_eq!(mad[0].rows.len(), 4);
+        // The table's cards: the backs, the banned cards, a banned joker, the temporary.
+        assert_eq!(mad[1].rows.len(), 4);
+        assert!(
+            mad.iter()
+                .flat_map(|s| &s.rows)
+                .all(|r| !r.does[0].is_empty())
+        );
     }
 }
