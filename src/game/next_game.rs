@@ -3,6 +3,7 @@
 //! Every screen that opens a table says so with an [`OpenTable`] message; this plugin
 //! alone keeps the two resources, and the table reads them when it opens.
 
+use crate::engine::GameKind;
 use crate::lessons::LessonId;
 use crate::tr;
 use bevy::prelude::*;
@@ -139,6 +140,10 @@ pub(crate) fn open_table(
                 *pending = PendingLoad::ReplayFrom(save.clone(), *from);
                 Screen::Playing
             }
+            OpenTable::Lesson(id, from) if id.game() == GameKind::MadQueens => {
+                *mad = PendingMad::Lesson(*id, *from);
+                Screen::MadTable
+            }
             OpenTable::Lesson(id, from) => {
                 *pending = PendingLoad::Lesson(*id, *from);
                 Screen::Playing
@@ -190,6 +195,8 @@ pub enum PendingMad {
     /// A save played back with its recorded choices, from its deal or (`from` > 0)
     /// from the table after that many choices (a moment picked in the review).
     Replay(Box<LoadedSave>, usize),
+    /// A guided lesson, played on to `from` of its choices.
+    Lesson(LessonId, u32),
     /// A game played over the network.
     Online(Box<MadOnlineStart>),
 }

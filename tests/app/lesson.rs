@@ -1,13 +1,18 @@
 use super::table::{choose, game, persons_decision, run_until};
 use super::*;
+use sleeping_queens::engine::GameKind;
+use sleeping_queens::game::mad_table::MadChoose;
+use sleeping_queens::game::mad_table::MadMatch;
+use sleeping_queens::game::mad_table::coach::MadCoach;
+use sleeping_queens::game::mad_table::shown::{MadShown, MadView, SkipShow};
 use sleeping_queens::game::next_game::OpenTable;
 use sleeping_queens::game::profile::PlayerProfile;
 use sleeping_queens::game::settings::SavesFolder;
 use sleeping_queens::game::table::coach::Coach;
 use sleeping_queens::game::table::engine::Match;
 use sleeping_queens::game::table::input::{Click, Targets};
-use sleeping_queens::lessons::{LEARNER, LessonId, same_choice};
-use sleeping_queens::rules::Action;
+use sleeping_queens::lessons::{LEARNER, LessonId, Taught, same_choice};
+use sleeping_queens::rules::{Action, Game};
 
 /// A table opened on lesson `id`, `from` choices in.
 fn lesson_app(tag: &str, id: LessonId, from: u32) -> App {
@@ -36,7 +41,10 @@ fn open_lesson(app: &mut App, id: LessonId, from: u32) {
 
 #[test]
 fn each_lesson_plays_to_its_end_and_a_wrong_choice_does_not_advance_it() {
-    for id in LessonId::ALL {
+    for id in LessonId::ALL
+        .into_iter()
+        .filter(|id| id.game() == GameKind::SleepingQueens)
+    {
         let mut app = lesson_app(&format!("lesson-{}", id.key()), id, 0);
         let mut wrong_tried = 0;
         loop {
@@ -105,7 +113,7 @@ fn each_lesson_plays_to_its_end_and_a_wrong_choice_does_not_advance_it() {
                 game(&app).state().pending()
             );
         }
-        let lesson = id.lesson();
+        let lesson = Game::lesson(id).unwrap();
         assert_eq!(game(&app).game().record().actions.len(), lesson.beats.len());
         // The player's own autosave is left alone.
         let folder = app.world().resource::<SavesFolder>().0.clone();
@@ -169,4 +177,107 @@ fn a_lesson_left_part_way_resumes_where_it_was() {
     );
     assert!(run_until(&mut app, 3000, |app| persons_decision(app).is_some()));
     assert!(game(&app).beat().is_some_and(|b| b.seat == LEARNER));
+}
+
+#[test]
+fn the_mad_queens_lesson_plays_its_beats_refuses_a_wrong_step_and_is_marked_done() {
+    let mut app = stepped_app(
+        "lesson-mad",
+        Cli {
+            animation_speed: 40.0,
+            ..Cli::default()
+        },
+    );
+    update_until(&mut app, "the title screen", |app| {
+        screen(app) == Screen::Title
+    });
+    app.world_mut()
+        .write_message(OpenTable::Lesson(LessonId::MadQueens, 0));
+    update_until(&mut app, "the lesson's table", |app| {
+        screen(app) == Screen::MadTable
+            && app
+                .world()
+                .get_resource::<MadMatch>()
+                .is_some_and(|m| m.lesson_now().is_some())
+    });
+    let mut refused = 0;
+    let mut played = 0;
+    while !mad(&app).lesson_now().unwrap().is_played(mad(&app).game()) {
+        let start = std::time::Instant::now();
+        while !(app.world().resource::<MadShown>().at_rest()
+            && app
+                .world()
+                .resource::<MadView>()
+                .person_deciding(mad(&app))
+                .is_some()
+            && mad(&app).beat_action(LEARNER).is_some())
+        {
+            assert!(
+                start.elapsed() < std::time::Duration::from_secs(20),
+                "the learner's beat never came"
+            );
+            app.world_mut().write_message(SkipShow);
+            app.update();
+        }
+        let want = mad(&app).beat_action(LEARNER).unwrap();
+        let at = mad(&app).stamp();
+        let seat_at = mad(&app).seat_stamp(LEARNER);
+        // The other choice on offer is refused, and the coach says what to do instead.
+        let wrong = mad(&app)
+            .game()
+            .state()
+            .legal(LEARNER)
+            .into_iter()
+            .find(|a| *a != want);
+        if let Some(wrong) = wrong {
+            app.world_mut().write_message(MadChoose {
+                seat: LEARNER,
+                action: wrong,
+                at,
+            });
+            app.update();
+            assert_eq!(
+                mad(&app).seat_stamp(LEARNER),
+                seat_at,
+                "{wrong:?} was played"
+            );
+            assert_eq!(
+                app.world().resource::<MadCoach>().nudged.map(|n| n.1),
+                Some(seat_at)
+            );
+            refused += 1;
+        }
+        let at = mad(&app).stamp();
+        app.world_mut().write_message(MadChoose {
+            seat: LEARNER,
+            action: want,
+            at,
+        });
+        app.update();
+        assert_eq!(
+            mad(&app).seat_stamp(LEARNER),
+            seat_at + 1,
+            "{want:?} was played"
+        );
+        played += 1;
+    }
+    assert_eq!(played, 10);
+    assert!(refused >= 8, "{refused}");
+    app.update();
+    app.update();
+    let profile = app.world().resource::<PlayerProfile>().0.clone();
+    assert!(profile.has_done("mad-queens"), "the lesson is marked done");
+    assert_eq!(profile.tallies, vec![], "a lesson is not counted as a game");
+    let folder = app.world().resource::<SavesFolder>().0.clone();
+    assert!(
+        !folder.autosave_path().exists(),
+        "a lesson is not autosaved"
+    );
+    // The player plays on: the lesson takes any choice now.
+    let game = mad(&app);
+    assert!(!game.game().state().is_over());
+}
+
+fn mad(app: &App) -> &MadMatch {
+    app.world().resource::<MadMatch>()
 }

@@ -38,16 +38,21 @@ fn used_ids() -> BTreeSet<String> {
         }
     }
     // The lessons' words are chosen at run time (`i18n::message`).
-    for id in sq_core::lessons::LessonId::ALL {
-        let lesson = id.lesson();
-        used.extend(
-            lesson
-                .beats
-                .iter()
-                .filter_map(|b| b.coach)
-                .map(String::from),
-        );
-        used.insert(lesson.end.to_string());
+    use sq_core::lessons::{LessonId, Taught};
+    for id in LessonId::ALL {
+        let words = match (
+            sq_core::rules::Game::lesson(id),
+            sq_core::mad::MadGame::lesson(id),
+        ) {
+            (Some(l), _) => (
+                l.beats.iter().filter_map(|b| b.coach).collect::<Vec<_>>(),
+                l.end,
+            ),
+            (_, Some(l)) => (l.beats.iter().filter_map(|b| b.coach).collect(), l.end),
+            (None, None) => continue,
+        };
+        used.extend(words.0.into_iter().map(String::from));
+        used.insert(words.1.to_string());
     }
     used
 }

@@ -1,10 +1,20 @@
-//! Guided lessons: a prepared deal against one gentle opponent, and the beats that play
-//! it. Each beat is one seat's choice; the person's beats carry the coach's words, and
-//! the table accepts only the choice a beat asks for. Pure: the lesson is a script over
-//! the engine, tested without the table.
+//! Guided lessons, in either game: a prepared deal against one gentle opponent, and the
+//! beats that play it. Each beat is one seat's choice; the person's beats carry the
+//! coach's words, and the table accepts only the choice a beat asks for. Pure: a lesson
+//! is a script over the engine, tested without the table. The machinery ([`Lesson`],
+//! [`Beat`]) is written once over the seam; a game says only how a beat's wish becomes
+//! its action ([`Taught`]).
+//!
+//! A seat's beats are its own choices in order, so a lesson also fits a game where
+//! several seats decide at once (Mad Queens): whichever seat plays first, each plays
+//! its own next beat.
 
+use std::fmt;
+
+use crate::engine::{GameEngine, GameKind, Seat as AnySeat};
+use crate::mad::{MadAction, MadDeal, MadGame, MadSetup, PlayingCard, Suit};
 use crate::rules::{
-    Action, Card, CardId, Deal, GameState, King, NumberPlay, Parity, Queen, RuleSet, Seat, Setup,
+    Action, Card, CardId, Deal, Game, King, NumberPlay, Parity, Queen, RuleSet, Seat, Setup,
 };
 
 /// The person's seat in every lesson; the gentle opponent sits at 1.
@@ -18,16 +28,20 @@ pub enum LessonId {
     /// What `extended` adds: answers out of turn, the after-wake window, Dragons as
     /// numbers, straights, and kings with powers.
     Extended,
+    /// Mad Queens: reveal, bank, bust, an exact match, a banned joker, a queen's price,
+    /// a joker, and a temporary banned card.
+    MadQueens,
 }
 
 impl LessonId {
-    pub const ALL: [LessonId; 2] = [LessonId::Classic, LessonId::Extended];
+    pub const ALL: [LessonId; 3] = [LessonId::Classic, LessonId::Extended, LessonId::MadQueens];
 
     /// The name kept in saves and the profile.
     pub fn key(self) -> &'static str {
         match self {
             LessonId::Classic => "classic",
             LessonId::Extended => "extended",
+            LessonId::MadQueens => "mad-queens",
         }
     }
 
@@ -35,16 +49,104 @@ impl LessonId {
         LessonId::ALL.into_iter().find(|l| l.key() == key)
     }
 
-    pub fn lesson(self) -> Lesson {
+    /// The game the lesson teaches.
+    pub fn game(self) -> GameKind {
         match self {
-            LessonId::Classic => classic(),
-            LessonId::Extended => extended(),
+            LessonId::Classic | LessonId::Extended => GameKind::SleepingQueens,
+            LessonId::MadQueens => GameKind::MadQueens,
         }
     }
 }
 
-/// What a beat asks for, in the game's words; the card ids are found in the hand when
-/// the beat comes.
+/// A game that can be taught: how a beat's wish is found as the engine's action.
+pub trait Taught: GameEngine {
+    /// What a beat asks for, in the game's words.
+    type Want: Copy + fmt::Debug + PartialEq + Send + Sync + 'static;
+    /// The lesson `id`, if it is one of this game's.
+    fn lesson(id: LessonId) -> Option<Lesson<Self>>;
+    /// The action `want` asks `seat` for in `game` now (a card is found in the hand
+    /// when the beat comes).
+    fn wanted(want: &Self::Want, game: &Self, seat: AnySeat) -> Option<Self::Action>;
+    /// Whether two actions are the same choice for a lesson.
+    fn same(a: &Self::Action, b: &Self::Action) -> bool {
+        a == b
+    }
+}
+
+/// One choice of the lesson's game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Beat<W> {
+    pub seat: AnySeat,
+    pub want: W,
+    /// For the learner's beats: the coach's words (a translation id).
+    pub coach: Option<&'static str>,
+}
+
+/// A lesson: how its game is set up, and every choice that plays it.
+#[derive(Clone, Debug)]
+pub struct Lesson<G: Taught> {
+    pub id: LessonId,
+    pub setup: G::Setup,
+    pub seed: u64,
+    pub beats: Vec<Beat<G::Want>>,
+    /// The coach's words once the lesson is played (a translation id).
+    pub end: &'static str,
+}
+
+impl<G: Taught> Lesson<G> {
+    /// The beat for the game with `actions` choices played, if the lesson goes on (in a
+    /// game of one seat at a time, the beats in order are the record's).
+    pub fn beat(&self, actions: usize) -> Option<&Beat<G::Want>> {
+        self.beats.get(actions)
+    }
+
+    /// `seat`'s beat after its choices so far in `game` and `ahead` more (a held
+    /// card's target: 1), if it has one left.
+    pub fn next_beat(&self, game: &G, seat: AnySeat, ahead: usize) -> Option<&Beat<G::Want>> {
+        let made = game.played().iter().filter(|p| p.seat == seat).count();
+        self.beats
+            .iter()
+            .filter(|b| b.seat == seat)
+            .nth(made + ahead)
+    }
+
+    /// The choice `beat` asks for in `game` now, as the engine takes it.
+    pub fn action(beat: &Beat<G::Want>, game: &G) -> Option<G::Action> {
+        G::wanted(&beat.want, game, beat.seat)
+    }
+
+    /// Whether `action` by `seat` is what the lesson asks of it now (`ahead`: a held
+    /// card's target, checked against the beat after its card). A seat whose beats are
+    /// all played plays on as it likes.
+    pub fn accepts(&self, game: &G, seat: AnySeat, action: &G::Action, ahead: usize) -> bool {
+        let Some(beat) = self.next_beat(game, seat, ahead) else {
+            return true;
+        };
+        Lesson::action(beat, game).is_some_and(|want| G::same(&want, action))
+    }
+
+    /// Whether every beat has been played: the lesson is taught.
+    pub fn is_played(&self, game: &G) -> bool {
+        game.played().len() >= self.beats.len()
+    }
+
+    /// The lesson's game, played on to its first `from` beats (where it was left).
+    pub fn start(&self, from: usize) -> Result<G, G::SetupError> {
+        let (mut game, _deal) = G::start(self.setup.clone(), self.seed)?;
+        for beat in self.beats.iter().take(from) {
+            let Some(action) = Lesson::action(beat, &game) else {
+                break;
+            };
+            if game.apply_as(beat.seat, action).is_err() {
+                break;
+            }
+        }
+        Ok(game)
+    }
+}
+
+/// What a Sleeping Queens beat asks for, in the game's words; the card ids are found in
+/// the hand when the beat comes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Want {
     /// Play a power card of this kind.
@@ -65,37 +167,21 @@ pub enum Want {
     Pass,
 }
 
-/// One choice of the lesson's game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Beat {
-    pub seat: Seat,
-    pub want: Want,
-    /// For the learner's beats: the coach's words (a translation id).
-    pub coach: Option<&'static str>,
-}
+impl Taught for Game {
+    type Want = Want;
 
-/// A lesson: how its game is set up, and every choice that plays it to the end.
-#[derive(Clone, Debug)]
-pub struct Lesson {
-    pub id: LessonId,
-    pub setup: Setup,
-    pub seed: u64,
-    pub beats: Vec<Beat>,
-    /// The coach's words once the game is won (a translation id).
-    pub end: &'static str,
-}
-
-impl Lesson {
-    /// The beat for the game with `actions` choices played, if the lesson goes on.
-    pub fn beat(&self, actions: usize) -> Option<&Beat> {
-        self.beats.get(actions)
+    fn lesson(id: LessonId) -> Option<Lesson<Game>> {
+        match id {
+            LessonId::Classic => Some(classic()),
+            LessonId::Extended => Some(extended()),
+            LessonId::MadQueens => None,
+        }
     }
 
-    /// The choice `beat` asks for in `state`, as the engine takes it.
-    pub fn action(beat: &Beat, state: &GameState) -> Option<Action> {
-        let hand = state.hand(beat.seat);
+    fn wanted(want: &Want, game: &Game, seat: Seat) -> Option<Action> {
+        let hand = game.state().hand(seat);
         let card_of = |kind: Card| hand.iter().copied().find(|id| id.card() == kind);
-        match beat.want {
+        match *want {
             Want::Play(kind) => card_of(kind).map(Action::Play),
             Want::Answer(kind) => card_of(kind).map(Action::Answer),
             Want::Slot(slot) => Some(Action::Slot(slot)),
@@ -116,16 +202,8 @@ impl Lesson {
         }
     }
 
-    /// Whether `action` by `seat` is what the lesson asks for after `actions` choices:
-    /// the same choice (numbers in any order).
-    pub fn accepts(&self, state: &GameState, actions: usize, seat: Seat, action: &Action) -> bool {
-        let Some(beat) = self.beat(actions).filter(|b| b.seat == seat) else {
-            return false;
-        };
-        let Some(want) = Lesson::action(beat, state) else {
-            return false;
-        };
-        same_choice(&want, action)
+    fn same(a: &Action, b: &Action) -> bool {
+        same_choice(a, b)
     }
 }
 
@@ -194,9 +272,9 @@ fn two_seats(
     rules: RuleSet,
     deal: Deal,
     seed: u64,
-    beats: Vec<Beat>,
+    beats: Vec<Beat<Want>>,
     end: &'static str,
-) -> Lesson {
+) -> Lesson<Game> {
     Lesson {
         id,
         setup: Setup {
@@ -210,7 +288,7 @@ fn two_seats(
     }
 }
 
-const fn you(want: Want, coach: &'static str) -> Beat {
+const fn you<W>(want: W, coach: &'static str) -> Beat<W> {
     Beat {
         seat: LEARNER,
         want,
@@ -218,7 +296,7 @@ const fn you(want: Want, coach: &'static str) -> Beat {
     }
 }
 
-const fn bot(want: Want) -> Beat {
+const fn bot<W>(want: W) -> Beat<W> {
     Beat {
         seat: 1,
         want,
@@ -228,7 +306,7 @@ const fn bot(want: Want) -> Beat {
 
 /// The first lesson: waking, the three number discards, Knight and Dragon, Potion and
 /// Wand, a Jester, the Rose, Cat and Dog queens, and the win, in `classic`.
-fn classic() -> Lesson {
+fn classic() -> Lesson<Game> {
     use Card::{Dragon, Jester, Knight, Number as N, Potion, Wand};
     let k = Card::King;
     let grid = [
@@ -326,7 +404,7 @@ fn classic() -> Lesson {
 /// The second lesson: what `extended` adds. Kings with powers (Turtle, Cookie, Chess,
 /// Puzzle), answering out of turn, the after-wake window, a straight, a Dragon as a
 /// number, and the Sunflower, Moon and Starfish win.
-fn extended() -> Lesson {
+fn extended() -> Lesson<Game> {
     use Card::{Dragon, Knight, Number as N};
     let k = Card::King;
     let grid = [
@@ -399,4 +477,89 @@ fn extended() -> Lesson {
         beats,
         "lesson-extended-end",
     )
+}
+
+impl Taught for MadGame {
+    type Want = MadAction;
+
+    fn lesson(id: LessonId) -> Option<Lesson<MadGame>> {
+        (id == LessonId::MadQueens).then(mad_queens)
+    }
+
+    fn wanted(want: &MadAction, game: &MadGame, seat: AnySeat) -> Option<MadAction> {
+        game.state().legal(seat).contains(want).then_some(*want)
+    }
+}
+
+/// A Mad Queens card from its short name: `8S`, `10H`, `KD`.
+fn card(name: &str) -> PlayingCard {
+    let (rank, suit) = name.split_at(name.len() - 1);
+    let suit = match suit {
+        "C" => Suit::Clubs,
+        "D" => Suit::Diamonds,
+        "H" => Suit::Hearts,
+        _ => Suit::Spades,
+    };
+    let rank = match rank {
+        "A" => 1,
+        "J" => 11,
+        "K" => 13,
+        n => n.parse().unwrap_or(2),
+    };
+    PlayingCard::new(suit, rank)
+}
+
+fn cards(names: &str) -> Vec<PlayingCard> {
+    names.split_whitespace().map(card).collect()
+}
+
+/// Mad Queens against one opponent who banks at once: the decks' and the banned deck's
+/// tops are prepared, and the seed places the queens each bank shuffles in, so that in
+/// seven rounds the learner reveals and banks, busts, meets a banned joker, an exact
+/// match, two queens to pay, a joker, and draws a temporary banned card.
+fn mad_queens() -> Lesson<MadGame> {
+    use MadAction::{Bank, Reveal};
+    let joker = PlayingCard::JOKERS[0];
+    let mut banned_top = cards("8S KD");
+    banned_top.push(joker);
+    banned_top.extend(cards("6S 10S"));
+    Lesson {
+        id: LessonId::MadQueens,
+        setup: MadSetup {
+            deal: Some(MadDeal {
+                tops: vec![
+                    cards("3C 5H 9C 8H 7D KC 2C KD 4C 6C"),
+                    cards("4S 2D 6H 3H 10C 5C 7C 9D"),
+                ],
+                banned_top,
+            }),
+            ..MadSetup::new(2)
+        },
+        seed: 9,
+        beats: vec![
+            // Round 1: a row of two, banked.
+            bot(Bank),
+            you(Reveal, "lesson-mad-reveal"),
+            you(Bank, "lesson-mad-bank"),
+            // Round 2: a bust.
+            bot(Bank),
+            you(Reveal, "lesson-mad-push"),
+            // Round 3: the banned joker's event is over; an exact match.
+            bot(Bank),
+            you(Reveal, "lesson-mad-joker-event"),
+            you(Bank, "lesson-mad-exact"),
+            // Round 4: a queen to pay, and another.
+            bot(Bank),
+            you(Reveal, "lesson-mad-queen"),
+            // Round 5: a joker.
+            bot(Bank),
+            you(Reveal, "lesson-mad-after-queens"),
+            you(Bank, "lesson-mad-joker"),
+            // Round 6 busts at once; round 7 draws a temporary banned card.
+            bot(Bank),
+            you(Reveal, "lesson-mad-queens-in"),
+            you(Bank, "lesson-mad-temporary"),
+        ],
+        end: "lesson-mad-end",
+    }
 }

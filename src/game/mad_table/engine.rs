@@ -15,6 +15,7 @@ use crate::game::saving::{SavedTable, autosave_table, save_as};
 use crate::game::settings::SavesFolder;
 use crate::game::states::Screen;
 use crate::game::text::localized_name;
+use crate::lessons::{Lesson, LessonId, Taught};
 use crate::mad::{
     MadAction, MadError, MadEvent, MadGame, MadObservation, MadSetup, MadUnseen, Seat, SeatAction,
     Told, bank_points,
@@ -31,6 +32,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<MadChoose>();
     app.add_message::<MadHappened>();
     app.add_message::<MadTakeBack>();
+    app.add_message::<MadRefused>();
     app.add_message::<MadTakenBack>();
     app.add_message::<MadHintGiven>();
     app.configure_sets(
@@ -72,6 +74,13 @@ pub struct MadChoose {
     pub seat: Seat,
     pub action: MadAction,
     pub at: usize,
+}
+
+/// A choice the table did not play, and why (a lesson's coach says what to do instead).
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct MadRefused {
+    pub choice: MadChoose,
+    pub why: NotPlayed<MadError>,
 }
 
 /// Take back the person's latest decision (Ctrl+Z, the Take back button).
@@ -135,6 +144,8 @@ pub struct MadMatch {
     /// Each seat's own changes (its choices played and taken back): its decision's
     /// stamp, which the others' choices, made at the same time, leave alone.
     seat_stamps: Vec<usize>,
+    /// A guided lesson: each seat plays only its next beat until its beats are played.
+    lesson: Option<Lesson<MadGame>>,
 }
 
 impl MadMatch {
@@ -160,6 +171,7 @@ impl MadMatch {
             stamp: game.steps(),
             opened_at: game.steps(),
             seat_stamps: vec![0; seats.len()],
+            lesson: None,
             practice: false,
             take_backs: 0,
             hints: 0,
@@ -172,6 +184,42 @@ impl MadMatch {
             others: Vec::new(),
             sent: Sent::default(),
         }
+    }
+
+    /// A guided lesson: its prepared deal, the learner against its gentle opponent,
+    /// played on to its first `from` beats (where it was left).
+    pub fn lesson(id: LessonId, from: usize) -> Result<MadMatch, OpenError> {
+        let lesson = MadGame::lesson(id).ok_or(NOT_MAD_QUEENS)?;
+        let game = lesson.start(from).map_err(OpenError::MadSetup)?;
+        let seats = vec![
+            SeatInfo::human("You"),
+            SeatInfo::bot("Bo", crate::bots::BotKind::Easy),
+        ];
+        let dealt = if from == 0 {
+            game.history().to_vec()
+        } else {
+            Vec::new()
+        };
+        let opening = if from == 0 {
+            MadOpening::New
+        } else {
+            MadOpening::Resumed
+        };
+        Ok(MadMatch {
+            lesson: Some(lesson),
+            ..MadMatch::of(game, seats, opening, dealt)
+        })
+    }
+
+    /// The lesson being taught at this table, if one is.
+    pub fn lesson_now(&self) -> Option<&Lesson<MadGame>> {
+        self.lesson.as_ref()
+    }
+
+    /// The choice the lesson asks of `seat` now, if it has a beat left.
+    pub fn beat_action(&self, seat: Seat) -> Option<MadAction> {
+        let lesson = self.lesson.as_ref()?;
+        Lesson::action(lesson.next_beat(&self.game, seat, 0)?, &self.game)
     }
 
     /// A game played over the network, from the server's first update: the table
@@ -359,6 +407,7 @@ impl MadMatch {
             && self.stamp > self.opened_at
             && !self.is_replay()
             && !self.game.is_mirror()
+            && self.lesson.is_none()
     }
 
     /// The game as the profile counts it: one that ended at this table, with one
@@ -400,7 +449,12 @@ impl MadMatch {
     /// in a game being played here (not a replay, not over).
     pub fn take_back_seat(&self) -> Option<Seat> {
         match self.people().as_slice() {
-            [one] if !self.is_replay() && !self.game.is_mirror() && !self.game.is_over() => {
+            [one]
+                if !self.is_replay()
+                    && !self.game.is_mirror()
+                    && !self.game.is_over()
+                    && self.lesson.is_none() =>
+            {
                 Some(*one)
             }
             _ => None,
@@ -418,6 +472,13 @@ impl MadMatch {
 
     fn apply(&mut self, choice: MadChoose) -> Result<Vec<Told>, NotPlayed<MadError>> {
         decision::current(choice.at, self.stamp()).map_err(NotPlayed::Dropped)?;
+        if self
+            .lesson
+            .as_ref()
+            .is_some_and(|l| !l.accepts(&self.game, choice.seat, &choice.action, 0))
+        {
+            return Err(NotPlayed::Lesson);
+        }
         let told = self
             .game
             .apply_as(choice.seat, choice.action)
@@ -487,6 +548,7 @@ pub fn open_table(
             }
             None => Err(NOT_MAD_QUEENS),
         },
+        PendingMad::Lesson(id, from) => MadMatch::lesson(id, from as usize),
         PendingMad::Online(start) => Ok(MadMatch::online(&start)),
         PendingMad::None => MadMatch::new(&MadConfig::default()),
     };
@@ -519,6 +581,7 @@ fn apply_mad_choices(
     mut choices: MessageReader<MadChoose>,
     mut game: ResMut<MadMatch>,
     mut happened: MessageWriter<MadHappened>,
+    mut refused: MessageWriter<MadRefused>,
     mut to_server: MessageWriter<Request>,
 ) {
     // A game played over the network: the server plays the choice, and its update
@@ -543,7 +606,10 @@ fn apply_mad_choices(
             Ok(told) => {
                 happened.write(MadHappened(told));
             }
-            Err(why) => debug!("Choice {choice:?} not played: {why}"),
+            Err(why) => {
+                debug!("Choice {choice:?} not played: {why}");
+                refused.write(MadRefused { choice, why });
+            }
         }
     }
 }
@@ -602,8 +668,8 @@ impl SavedTable for MadMatch {
         MadMatch::stamp(self)
     }
     fn is_replay(&self) -> bool {
-        // A game played over the network is kept by its server.
-        MadMatch::is_replay(self) || self.game.is_mirror()
+        // A game played over the network is kept by its server; a lesson is not saved.
+        MadMatch::is_replay(self) || self.game.is_mirror() || self.lesson.is_some()
     }
     fn save_file(&self, name: &str, saved_at: u64) -> SaveFile {
         MadMatch::save_file(self, name, saved_at)

@@ -44,6 +44,9 @@ pub type MadHinting = HintTask<MadGame, MadAsked>;
 /// Whether the person on screen may ask for a hint now: a decision of theirs, in a
 /// game played here or over the network (never a replay).
 pub fn can_hint(game: &MadMatch, view: &MadView) -> Option<MadAsked> {
+    if game.lesson_now().is_some() {
+        return None;
+    }
     let seat = view.person_deciding(game)?;
     Some(MadAsked {
         at: game.seat_stamp(seat),

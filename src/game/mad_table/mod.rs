@@ -16,6 +16,7 @@
 //! screen changes hands), bots play their rows unseen, and everyone's play is told when
 //! the round ends.
 
+pub mod coach;
 pub mod engine;
 pub mod hints;
 mod panels;
@@ -31,6 +32,7 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         engine::plugin,
+        coach::plugin,
         hints::plugin,
         players::plugin,
         shown::plugin,

@@ -90,7 +90,9 @@ fn bots_think(
     let Some(seat) = bots.next_of(game.game().state().waiting_for()) else {
         return;
     };
-    if let Some(choice) = bots.think(game.game(), seat, game.stamp(), None, 0.0, &mut wake) {
+    // In a lesson the gentle opponent plays its beat.
+    let scripted = game.beat_action(seat);
+    if let Some(choice) = bots.think(game.game(), seat, game.stamp(), scripted, 0.0, &mut wake) {
         play(choice);
     }
 }

@@ -22,6 +22,7 @@ fn name_and_about(id: LessonId) -> (String, String) {
     match id {
         LessonId::Classic => (tr!("lessons-classic"), tr!("lessons-classic-about")),
         LessonId::Extended => (tr!("lessons-extended"), tr!("lessons-extended-about")),
+        LessonId::MadQueens => (tr!("lessons-mad"), tr!("lessons-mad-about")),
     }
 }
 

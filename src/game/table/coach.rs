@@ -18,6 +18,7 @@ use crate::game::profile::{LessonAt, LessonDone};
 use crate::game::rest::Wake;
 use crate::game::states::{Paused, Screen};
 use crate::game::theme::palette::{CREAM, GOLD, INK};
+use crate::game::theme::widgets;
 use crate::i18n::message;
 use crate::lessons::LEARNER;
 use crate::tr;
@@ -207,7 +208,7 @@ fn coach_bubble(
             .anchor(Align2::CENTER_CENTER, [0.0, 40.0])
             .order(egui::Order::Foreground)
             .show(ctx, |ui| {
-                bubble_frame().show(ui, |ui| {
+                widgets::coach_frame().show(ui, |ui| {
                     ui.set_max_width(420.0);
                     ui.label(RichText::new(tr!("lesson-coach")).strong().color(INK));
                     let words = if won {
@@ -264,7 +265,7 @@ fn coach_bubble(
         None => area.anchor(Align2::RIGHT_TOP, [-16.0, 70.0]),
     };
     let shown = area.show(ctx, |ui| {
-        bubble_frame().show(ui, |ui| {
+        widgets::coach_frame().show(ui, |ui| {
             ui.set_max_width(300.0);
             ui.label(RichText::new(tr!("lesson-coach")).strong().color(INK));
             ui.label(RichText::new(text).size(15.0).color(INK));
@@ -292,18 +293,4 @@ fn coach_bubble(
         ctx.request_repaint_after(std::time::Duration::from_millis(250));
     }
     Ok(())
-}
-
-fn bubble_frame() -> egui::Frame {
-    egui::Frame::new()
-        .fill(CREAM)
-        .stroke(egui::Stroke::new(2.0, GOLD))
-        .corner_radius(12.0)
-        .inner_margin(egui::Margin::symmetric(14, 10))
-        .shadow(egui::epaint::Shadow {
-            offset: [0, 3],
-            blur: 10,
-            spread: 0,
-            color: Color32::from_black_alpha(60),
-        })
 }

@@ -14,7 +14,7 @@ use crate::game::next_game::{
 use crate::game::notice::Tell;
 use crate::game::states::Screen;
 use crate::game::text::localized_name;
-use crate::lessons::{Beat, Lesson, LessonId};
+use crate::lessons::{Beat, Lesson, LessonId, Taught, Want};
 use crate::net::protocol::ToServer;
 use crate::net::transport::Request;
 use crate::rules::{
@@ -132,7 +132,7 @@ pub struct Match {
     /// The stamp the table opened at: a game that ends after it ended at this table.
     opened_at: usize,
     /// A guided lesson: only the choice its beat asks for is played.
-    lesson: Option<Lesson>,
+    lesson: Option<Lesson<Game>>,
     /// A game played over the network: the seat whose view `game` mirrors.
     online: Option<Seat>,
     /// The mirrors of the other people at this screen, each of their own seat's view
@@ -178,17 +178,8 @@ impl Match {
     /// A guided lesson: its prepared deal, the learner against its gentle opponent,
     /// played on to the first `from` beats (where it was left).
     pub fn lesson(id: LessonId, from: usize) -> Result<Match, OpenError> {
-        let lesson = id.lesson();
-        let (mut game, _deal) =
-            Game::new(lesson.setup.clone(), lesson.seed).map_err(OpenError::Setup)?;
-        for beat in lesson.beats.iter().take(from) {
-            let Some(action) = Lesson::action(beat, game.state()) else {
-                break;
-            };
-            if game.apply_as(beat.seat, action).is_err() {
-                break;
-            }
-        }
+        let lesson = Game::lesson(id).ok_or(NOT_SLEEPING_QUEENS)?;
+        let game = lesson.start(from).map_err(OpenError::Setup)?;
         let config = GameConfig {
             seats: vec![
                 SeatInfo::human("You"),
@@ -288,31 +279,26 @@ impl Match {
     }
 
     /// The lesson being taught at this table, if one is.
-    pub fn lesson_now(&self) -> Option<&Lesson> {
+    pub fn lesson_now(&self) -> Option<&Lesson<Game>> {
         self.lesson.as_ref()
     }
 
     /// The lesson's beat now: the choice it waits for (`None` once it is played out).
-    pub fn beat(&self) -> Option<&Beat> {
+    pub fn beat(&self) -> Option<&Beat<Want>> {
         self.lesson.as_ref()?.beat(self.game.record().actions.len())
     }
 
     /// The choice the lesson waits for now, as the engine takes it.
     pub fn beat_action(&self) -> Option<Action> {
-        Lesson::action(self.beat()?, self.state())
+        Lesson::action(self.beat()?, &self.game)
     }
 
     /// Whether the lesson (if any) takes `action` by `seat` now; a held card's target
     /// (`ahead`: 1) is checked against the beat after its card.
     pub fn lesson_allows(&self, seat: Seat, action: &Action, ahead: usize) -> bool {
-        self.lesson.as_ref().is_none_or(|l| {
-            l.accepts(
-                self.state(),
-                self.game.record().actions.len() + ahead,
-                seat,
-                action,
-            )
-        })
+        self.lesson
+            .as_ref()
+            .is_none_or(|l| l.accepts(&self.game, seat, action, ahead))
     }
 
     /// `legal`, narrowed in a lesson to what its beat asks of `seat` (`ahead`: 1 for a

@@ -3,7 +3,7 @@
 
 use bevy_egui::egui::{self, Align2, Id, RichText, Ui};
 
-use super::palette::{GOLD, INK};
+use super::palette::{CREAM, GOLD, INK};
 use crate::tr;
 
 /// Width of a menu button, in egui points.
@@ -119,4 +119,19 @@ pub fn back_and_start(ui: &mut Ui) -> (bool, bool) {
         start = menu_button(ui, &tr!("menu-start"), true);
     });
     (back, start)
+}
+
+/// The frame of a lesson's coach: a cream bubble with a gold edge, lifted off the table.
+pub fn coach_frame() -> egui::Frame {
+    egui::Frame::new()
+        .fill(CREAM)
+        .stroke(egui::Stroke::new(2.0, GOLD))
+        .corner_radius(12.0)
+        .inner_margin(egui::Margin::symmetric(14, 10))
+        .shadow(egui::epaint::Shadow {
+            offset: [0, 3],
+            blur: 10,
+            spread: 0,
+            color: egui::Color32::from_black_alpha(60),
+        })
 }

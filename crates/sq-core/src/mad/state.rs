@@ -38,6 +38,45 @@ pub struct MadSetup {
     /// under revision 1.
     #[serde(default = "MadSetup::first_revision")]
     pub revision: u8,
+    /// A prepared deal (a lesson's); a game dealt from its seed alone has none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deal: Option<MadDeal>,
+}
+
+/// A prepared deal: the top cards of some decks and of the banned deck, top first; the
+/// rest of each lies under them in the seed's order.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MadDeal {
+    /// Each seat's top cards (a seat without an entry, or with none, is shuffled).
+    pub tops: Vec<Vec<PlayingCard>>,
+    pub banned_top: Vec<PlayingCard>,
+}
+
+impl MadDeal {
+    /// Whether the deal fits a table of `players`: a deck holds no queen (they wait
+    /// beside it, M-1) and no card twice.
+    fn check(&self, players: u8) -> Result<(), MadSetupError> {
+        let unique = |cards: &[PlayingCard]| {
+            cards
+                .iter()
+                .enumerate()
+                .all(|(i, c)| !cards[..i].contains(c))
+        };
+        if self.tops.len() > players as usize
+            || self
+                .tops
+                .iter()
+                .any(|t| !unique(t) || t.iter().any(|c| c.is_queen()))
+            || !unique(&self.banned_top)
+        {
+            return Err(MadSetupError(
+                "a prepared deal names a queen in a deck, a card twice or a seat not at the table"
+                    .into(),
+            ));
+        }
+        Ok(())
+    }
 }
 
 impl MadSetup {
@@ -46,6 +85,7 @@ impl MadSetup {
         MadSetup {
             players,
             revision: MAD_RULES_REVISION,
+            deal: None,
         }
     }
 
@@ -66,6 +106,9 @@ impl MadSetup {
                  version knows revisions 1 to {MAD_RULES_REVISION}: update the game to open it",
                 self.revision
             )));
+        }
+        if let Some(deal) = &self.deal {
+            deal.check(self.players)?;
         }
         Ok(())
     }
@@ -288,6 +331,13 @@ impl MadState {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut banned_deck: Vec<PlayingCard> = PlayingCard::deck().collect();
         banned_deck.shuffle(&mut rng);
+        // A prepared deal's cards go on top (the top is the last card).
+        let stack = |deck: &mut Vec<PlayingCard>, top_first: &[PlayingCard]| {
+            deck.retain(|c| !top_first.contains(c));
+            deck.extend(top_first.iter().rev());
+        };
+        let deal = setup.deal.clone().unwrap_or_default();
+        stack(&mut banned_deck, &deal.banned_top);
         let players = (0..setup.players)
             .map(|seat| {
                 let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -295,6 +345,9 @@ impl MadState {
                 let (waiting, mut deck): (Vec<_>, Vec<_>) =
                     PlayingCard::deck().partition(|c| c.is_queen());
                 deck.shuffle(&mut rng);
+                if let Some(top) = deal.tops.get(seat as usize) {
+                    stack(&mut deck, top);
+                }
                 Player {
                     deck,
                     waiting,
