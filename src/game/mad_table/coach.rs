@@ -126,12 +126,14 @@ fn coach_bubble(
         .nudged
         .is_some_and(|(when, at)| at == game.seat_stamp(LEARNER) && t - when < NUDGE_SECS);
     let wanted = game.beat_action(LEARNER);
+    // Top left, clear of the opponent's plate (top centre with two players), the log
+    // and the round's summary.
     egui::Area::new(egui::Id::new("mad coach"))
-        .anchor(Align2::CENTER_TOP, [0.0, 40.0])
+        .anchor(Align2::LEFT_TOP, [12.0, 44.0])
         .order(egui::Order::Middle)
         .show(ctx, |ui| {
             widgets::coach_frame().show(ui, |ui| {
-                ui.set_max_width(440.0);
+                ui.set_max_width(330.0);
                 ui.label(RichText::new(tr!("lesson-coach")).strong().color(INK));
                 ui.label(RichText::new(text).size(15.0).color(INK));
                 if nudged && let Some(action) = wanted {

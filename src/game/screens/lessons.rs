@@ -33,40 +33,44 @@ fn draw_lessons(
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    widgets::menu_card(ctx, "lessons", 560.0, |ui| {
+    widgets::menu_card(ctx, "lessons", 620.0, |ui| {
         widgets::heading(ui, &tr!("lessons-heading"));
         widgets::gold_rule(ui);
+        // Each lesson on a row: what it teaches on the left, its buttons on the right
+        // (three lessons fit a 1024×640 window).
         for id in LessonId::ALL {
             let (name, about) = name_and_about(id);
             let at = profile.0.lesson_at(id.key());
-            ui.add_space(8.0);
-            ui.label(RichText::new(name).strong().size(20.0).color(INK));
-            ui.label(RichText::new(about).color(INK));
-            if profile.0.has_done(id.key()) {
-                ui.label(RichText::new(tr!("lessons-done")).italics().color(INK));
-            } else if at > 0 {
-                ui.label(
-                    RichText::new(tr!("lessons-begun", step = at))
-                        .italics()
-                        .color(INK),
-                );
-            }
+            ui.add_space(6.0);
             ui.horizontal(|ui| {
                 let width = 180.0;
-                let gap = ui.spacing().item_spacing.x;
-                let buttons = if at > 0 { 2.0 } else { 1.0 };
-                ui.add_space(((ui.available_width() - buttons * width - gap) / 2.0).max(0.0));
-                let first = if at > 0 {
-                    tr!("lessons-resume")
-                } else {
-                    tr!("lessons-start")
-                };
-                if widgets::menu_button_sized(ui, &first, width) {
-                    open.write(OpenTable::Lesson(id, at));
-                }
-                if at > 0 && widgets::menu_button_sized(ui, &tr!("lessons-again"), width) {
-                    open.write(OpenTable::Lesson(id, 0));
-                }
+                ui.vertical(|ui| {
+                    ui.set_width(ui.available_width() - width - 12.0);
+                    ui.label(RichText::new(name).strong().size(19.0).color(INK));
+                    ui.label(RichText::new(about).size(14.0).color(INK));
+                    if profile.0.has_done(id.key()) {
+                        ui.label(RichText::new(tr!("lessons-done")).italics().color(INK));
+                    } else if at > 0 {
+                        ui.label(
+                            RichText::new(tr!("lessons-begun", step = at))
+                                .italics()
+                                .color(INK),
+                        );
+                    }
+                });
+                ui.vertical(|ui| {
+                    let first = if at > 0 {
+                        tr!("lessons-resume")
+                    } else {
+                        tr!("lessons-start")
+                    };
+                    if widgets::menu_button_sized(ui, &first, width) {
+                        open.write(OpenTable::Lesson(id, at));
+                    }
+                    if at > 0 && widgets::menu_button_sized(ui, &tr!("lessons-again"), width) {
+                        open.write(OpenTable::Lesson(id, 0));
+                    }
+                });
             });
         }
         ui.add_space(10.0);
