@@ -14,7 +14,9 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use bevy_egui::egui::{self, RichText};
 
 use crate::advice::{self, Advised, Hint, Measure};
+use crate::game::text::{UnseenWord, take_back_refusal};
 use crate::game::theme::palette::INK;
+use crate::takeback::TakeBackRefusal;
 use crate::tr;
 
 /// A hint for one question, with what its seat saw.
@@ -139,4 +141,59 @@ pub fn hint_lines<A>(ui: &mut egui::Ui, hint: &Hint<A>, words: impl Fn(&A) -> St
     if hint.alike {
         ui.label(RichText::new(tr!("hint-alike")).italics().color(INK));
     }
+}
+
+/// The Hint button as it stands: being worked out, or already shown (then greyed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HintButton {
+    pub thinking: bool,
+    pub shown: bool,
+}
+
+/// What the helper buttons were clicked for.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Helped {
+    pub hint: bool,
+    pub take_back: bool,
+}
+
+/// Both tables' helper buttons on one row: Hint (a spinner while it is worked out) if
+/// `hint` is offered, and Take back if `take_back` is, greyed with why when it is not
+/// allowed. `colour` is the words' colour on the background they sit on.
+pub fn helper_buttons<U: UnseenWord>(
+    ui: &mut egui::Ui,
+    hint: Option<HintButton>,
+    take_back: Option<Result<(), TakeBackRefusal<U>>>,
+    size: f32,
+    colour: egui::Color32,
+) -> Helped {
+    let mut helped = Helped::default();
+    ui.horizontal(|ui| {
+        if let Some(h) = hint {
+            if h.thinking {
+                ui.add(egui::Spinner::new().color(colour));
+                ui.label(RichText::new(tr!("hint-thinking")).size(size).color(colour));
+            } else {
+                helped.hint = ui
+                    .add_enabled(
+                        !h.shown,
+                        egui::Button::new(RichText::new(tr!("hint-button")).size(size)),
+                    )
+                    .on_hover_text(tr!("hint-tooltip"))
+                    .clicked();
+            }
+        }
+        if let Some(check) = take_back {
+            let button = ui.add_enabled(
+                check.is_ok(),
+                egui::Button::new(RichText::new(tr!("takeback-button")).size(size)),
+            );
+            let button = match &check {
+                Ok(()) => button.on_hover_text(tr!("takeback-hint")),
+                Err(why) => button.on_disabled_hover_text(take_back_refusal(why)),
+            };
+            helped.take_back = button.clicked();
+        }
+    });
+    helped
 }

@@ -15,12 +15,12 @@ use super::hints::{MadAskHint, MadAsked, MadHinting, can_hint};
 use super::shown::{LiftCover, MadShown, MadView, SkipShow, points_by_round, summary_line};
 use super::sprites::{at, others, panel_centre};
 use crate::advice::reviewed_seat;
-use crate::game::hinting::hint_lines;
+use crate::game::hinting::{HintButton, helper_buttons, hint_lines};
 use crate::game::next_game::OpenTable;
 use crate::game::screens::review::OpenReview;
 use crate::game::settings::Settings;
 use crate::game::states::{Paused, Screen};
-use crate::game::text::{kind_label, mad_choice_words, take_back_refusal};
+use crate::game::text::{kind_label, mad_choice_words};
 use crate::game::theme::palette::{CREAM, GOLD, INK};
 use crate::game::theme::widgets;
 use crate::i18n::and_list;
@@ -340,39 +340,23 @@ impl Helpers<'_> {
         let Some(hinting) = self.hinting.as_deref() else {
             return;
         };
-        ui.horizontal(|ui| {
-            if let Some(asked) = asked {
-                if hinting.thinking_about(|a| *a == asked) {
-                    ui.add(egui::Spinner::new().color(INK));
-                    ui.label(RichText::new(tr!("hint-thinking")).size(14.0).color(INK));
-                } else {
-                    let done = hinting.shown_for(asked).is_some();
-                    let button = ui
-                        .add_enabled(
-                            !done,
-                            egui::Button::new(RichText::new(tr!("hint-button")).size(14.0)),
-                        )
-                        .on_hover_text(tr!("hint-tooltip"));
-                    if button.clicked() {
-                        self.ask.write(MadAskHint);
-                    }
-                }
-            }
-            if game.take_back_seat().is_some() {
-                let check = game.can_take_back();
-                let button = ui.add_enabled(
-                    check.is_ok(),
-                    egui::Button::new(RichText::new(tr!("takeback-button")).size(14.0)),
-                );
-                let button = match &check {
-                    Ok(_) => button.on_hover_text(tr!("takeback-hint")),
-                    Err(why) => button.on_disabled_hover_text(take_back_refusal(why)),
-                };
-                if button.clicked() {
-                    self.take.write(MadTakeBack);
-                }
-            }
-        });
+        let helped = helper_buttons(
+            ui,
+            asked.map(|asked| HintButton {
+                thinking: hinting.thinking_about(|a| *a == asked),
+                shown: hinting.shown_for(asked).is_some(),
+            }),
+            game.take_back_seat()
+                .map(|_| game.can_take_back().map(|_| ())),
+            14.0,
+            INK,
+        );
+        if helped.hint {
+            self.ask.write(MadAskHint);
+        }
+        if helped.take_back {
+            self.take.write(MadTakeBack);
+        }
         if let Some(shown) = asked.and_then(|a| hinting.shown_for(a)) {
             hint_lines(ui, &shown.hint, |a| mad_choice_words(*a, &shown.obs));
         }

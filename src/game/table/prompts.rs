@@ -21,13 +21,13 @@ use super::pieces::{OnTable, Shown, TableCard};
 use super::present::{TableNow, TableShown};
 use super::replay::{Replay, ReplayControl};
 use super::schedule::table_open;
-use crate::game::hinting::hint_lines;
+use crate::game::hinting::{HintButton, helper_buttons, hint_lines};
 use crate::game::settings::Settings;
 use crate::game::states::{Menu, Paused, Screen};
 use crate::game::text::{
     card_ability, card_name, choice_words, format_numbers, kind_label, parity_key, queen_ability,
-    queen_name, queen_short, rule_set_name, sentences, take_back_refusal, the_queen, turn_prompt,
-    window_question, window_story,
+    queen_name, queen_short, rule_set_name, sentences, the_queen, turn_prompt, window_question,
+    window_story,
 };
 use crate::game::theme::palette::{CREAM, GOLD, INK};
 use crate::i18n::and_list;
@@ -942,39 +942,22 @@ fn corner_buttons(
         .show(ctx, |ui| {
             // On one line, however close to the window's edge.
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-            ui.horizontal(|ui| {
-                if hint {
-                    if hinting.thinking(asked.at) {
-                        ui.add(egui::Spinner::new().color(CREAM));
-                        ui.label(RichText::new(tr!("hint-thinking")).size(15.0).color(CREAM));
-                    } else {
-                        let done = hinting.shown_for(asked).is_some();
-                        let button = ui
-                            .add_enabled(
-                                !done,
-                                egui::Button::new(RichText::new(tr!("hint-button")).size(15.0)),
-                            )
-                            .on_hover_text(tr!("hint-tooltip"));
-                        if button.clicked() {
-                            ask.write(AskHint);
-                        }
-                    }
-                }
-                if take_back {
-                    let check = now.game.can_take_back();
-                    let button = ui.add_enabled(
-                        check.is_ok(),
-                        egui::Button::new(RichText::new(tr!("takeback-button")).size(15.0)),
-                    );
-                    let button = match &check {
-                        Ok(_) => button.on_hover_text(tr!("takeback-hint")),
-                        Err(why) => button.on_disabled_hover_text(take_back_refusal(why)),
-                    };
-                    if button.clicked() {
-                        take.write(TakeBack);
-                    }
-                }
-            });
+            let helped = helper_buttons(
+                ui,
+                hint.then(|| HintButton {
+                    thinking: hinting.thinking(asked.at),
+                    shown: hinting.shown_for(asked).is_some(),
+                }),
+                take_back.then(|| now.game.can_take_back().map(|_| ())),
+                15.0,
+                CREAM,
+            );
+            if helped.hint {
+                ask.write(AskHint);
+            }
+            if helped.take_back {
+                take.write(TakeBack);
+            }
         });
     if hint && let Some(shown) = hinting.shown_for(asked) {
         // Right, above your queens and clear of the prompt's row, below a right seat.
