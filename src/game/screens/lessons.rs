@@ -2,7 +2,10 @@
 //! is done or where it was left, and buttons to start, resume or start again.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui::RichText};
+use bevy_egui::{
+    EguiContexts, EguiPrimaryContextPass,
+    egui::{self, RichText},
+};
 
 use crate::game::next_game::OpenTable;
 use crate::game::profile::PlayerProfile;
@@ -58,19 +61,24 @@ fn draw_lessons(
                         );
                     }
                 });
-                ui.vertical(|ui| {
-                    let first = if at > 0 {
-                        tr!("lessons-resume")
-                    } else {
-                        tr!("lessons-start")
-                    };
-                    if widgets::menu_button_sized(ui, &first, width) {
-                        open.write(OpenTable::Lesson(id, at));
-                    }
-                    if at > 0 && widgets::menu_button_sized(ui, &tr!("lessons-again"), width) {
-                        open.write(OpenTable::Lesson(id, 0));
-                    }
-                });
+                // The buttons' words centred in them.
+                ui.allocate_ui_with_layout(
+                    egui::vec2(width, 0.0),
+                    egui::Layout::top_down(egui::Align::Center),
+                    |ui| {
+                        let first = if at > 0 {
+                            tr!("lessons-resume")
+                        } else {
+                            tr!("lessons-start")
+                        };
+                        if widgets::menu_button_sized(ui, &first, width) {
+                            open.write(OpenTable::Lesson(id, at));
+                        }
+                        if at > 0 && widgets::menu_button_sized(ui, &tr!("lessons-again"), width) {
+                            open.write(OpenTable::Lesson(id, 0));
+                        }
+                    },
+                );
             });
         }
         ui.add_space(10.0);
