@@ -11,7 +11,6 @@ use bevy::{
     prelude::*,
 };
 
-use crate::game::table::model::CardKey;
 use crate::i18n::{Language, NAME_RIBBON_ROWS, language};
 use crate::mad::PlayingCard;
 use crate::rules::{Card, CardId, King, Queen};
@@ -131,13 +130,6 @@ pub enum CardKind {
 }
 
 impl CardKind {
-    pub fn of(key: CardKey) -> CardKind {
-        match key {
-            CardKey::Queen(q) => CardKind::Queen(q),
-            CardKey::Deck(c) => CardKind::Deck(c.card()),
-        }
-    }
-
     /// The file under `assets/cards/`.
     pub fn file(self) -> String {
         format!("cards/{}.png", self.stem())
@@ -230,22 +222,6 @@ fn load_card_images(
         &images.felt,
     ] {
         game_assets.other.push(h.clone().untyped());
-    }
-}
-
-impl CardImages {
-    pub fn image(&self, key: CardKey, face_up: bool) -> Handle<Image> {
-        if face_up {
-            self.faces
-                .get(&CardKind::of(key))
-                .cloned()
-                .unwrap_or_default()
-        } else {
-            match key {
-                CardKey::Queen(_) => self.queen_back.clone(),
-                CardKey::Deck(_) => self.deck_back.clone(),
-            }
-        }
     }
 }
 

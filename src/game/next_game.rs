@@ -11,7 +11,6 @@ use std::fmt;
 
 use crate::bots::BotKind;
 use crate::game::states::Screen;
-use crate::game::table::schedule::TableSetup;
 use crate::rules::{RuleSet, Seat};
 use crate::save::LoadedSave;
 use crate::seats::{SeatInfo, SeatKind};
@@ -22,11 +21,6 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PendingMad>();
     app.add_message::<OpenTable>();
     app.add_systems(Update, open_table);
-    // Once the table has taken a saved game, the next one is a new deal again.
-    app.add_systems(
-        OnEnter(Screen::Playing),
-        (|mut pending: ResMut<PendingLoad>| *pending = PendingLoad::None).after(TableSetup::Match),
-    );
 }
 
 /// Open the table: a new game as set up (a rematch is the last game's setup with no
@@ -159,6 +153,13 @@ pub(crate) fn open_table(
         };
         next.set(screen);
     }
+}
+
+/// Open the review of a finished game; Back returns to `back`.
+#[derive(Message)]
+pub struct OpenReview {
+    pub save: Box<LoadedSave>,
+    pub back: Screen,
 }
 
 /// How the next game of Mad Queens is set up: its players (1 to 6) and, for a deal

@@ -313,7 +313,7 @@ pub fn rules_menu(ctx: &egui::Context, rules: &RuleSet, seats: usize) -> Option<
 /// The rules of Mad Queens, in short (RULES.md §5).
 pub fn mad_rules_menu(ctx: &egui::Context) -> Option<MenuChoice> {
     rules_window(ctx, &tr!("mad-rules-heading"), |ui| {
-        for (title, text) in crate::game::mad_table::mad_rules() {
+        for (title, text) in crate::game::text::mad_rules() {
             widgets::named_paragraph(ui, &title, RichText::new(text).size(16.0).color(INK));
         }
     })

@@ -10,7 +10,6 @@ use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
 
 use crate::game::states::{Menu, Screen};
-use crate::game::table::engine::Choose;
 
 /// The message, also in the headless app (its systems write it).
 pub(super) fn messages(app: &mut App) {
@@ -28,7 +27,21 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, |mut time: ResMut<Time<Virtual>>| {
         time.set_max_delta(IDLE + Duration::from_secs(1));
     });
-    app.add_systems(Last, schedule_next_frame);
+    app.add_systems(Last, schedule_next_frame.in_set(Rest));
+}
+
+/// Where the next frame is scheduled (in `Last`): a system that wakes the game runs
+/// before it.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Rest;
+
+/// Wakes the game for the next frame whenever an `M` is written: a table's choices,
+/// made after this frame's engine step, are played in the next. A table adds it for
+/// its own choice message.
+pub fn wake_on<M: Message>(mut read: MessageReader<M>, mut wake: MessageWriter<Wake>) {
+    if read.read().count() > 0 {
+        wake.write(Wake::NOW);
+    }
 }
 
 /// With nothing to do, the game still looks around this often.
@@ -54,7 +67,6 @@ impl Wake {
 
 fn schedule_next_frame(
     mut wakes: MessageReader<Wake>,
-    mut choices: MessageReader<Choose>,
     screen: Res<NextState<Screen>>,
     menu: Option<Res<NextState<Menu>>>,
     mut settings: ResMut<WinitSettings>,
@@ -64,11 +76,9 @@ fn schedule_next_frame(
         .read()
         .map(|w| w.in_secs)
         .fold(f32::INFINITY, f32::min);
-    // A screen or menu about to change is drawn next frame, and so is a choice made
-    // after this frame's engine step (it is played in the next).
+    // A screen or menu about to change is drawn next frame.
     let state_change = !matches!(*screen, NextState::Unchanged)
-        || menu.is_some_and(|m| !matches!(*m, NextState::Unchanged))
-        || choices.read().count() > 0;
+        || menu.is_some_and(|m| !matches!(*m, NextState::Unchanged));
     if soonest <= 0.0 || state_change {
         redraw.write(RequestRedraw);
     }

@@ -379,6 +379,22 @@ pub fn take_back_refusal<U: UnseenWord>(why: &TakeBackRefusal<U>) -> String {
     }
 }
 
+/// The rules of Mad Queens, in short (RULES.md §5): (heading, text) in the language
+/// spoken now.
+pub fn mad_rules() -> Vec<(String, String)> {
+    vec![
+        (tr!("mad-rules-aim"), tr!("mad-rules-aim-text")),
+        (tr!("mad-rules-play"), tr!("mad-rules-play-text")),
+        (tr!("mad-rules-banned"), tr!("mad-rules-banned-text")),
+        (tr!("mad-rules-jokers"), tr!("mad-rules-jokers-text")),
+        (tr!("mad-rules-queens"), tr!("mad-rules-queens-text")),
+        (tr!("mad-rules-temporary"), tr!("mad-rules-temporary-text")),
+        (tr!("mad-rules-end"), tr!("mad-rules-end-text")),
+        (tr!("mad-rules-takeback"), tr!("mad-rules-takeback-text")),
+        (tr!("mad-rules-keys"), tr!("mad-rules-keys-text")),
+    ]
+}
+
 /// A Mad Queens choice in the player's words (Reveal is "Start" at a play's start).
 pub fn mad_choice_words(action: MadAction, obs: &MadObservation) -> String {
     match action {

@@ -9,8 +9,8 @@
 
 use serde::Serialize;
 
-use crate::bots::arena::mix;
 use crate::engine::{GameEngine, Seat};
+use crate::seeds::mix;
 
 /// What a choice's figure is: the chance to win (0 to 1; a shared win counts its
 /// share), or, alone at the table, the points it comes to.

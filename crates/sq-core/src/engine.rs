@@ -1,6 +1,6 @@
 //! The seam between the two games and everything written once for both. Each game's
 //! engine implements [`GameEngine`] (as every game of OpenSpiel implements one
-//! interface): a state that changes only through a seat's checked action, the seats a
+//! interface; `rules::seam` and `mad::seam`, so that this module names no game): a state that changes only through a seat's checked action, the seats a
 //! decision waits on, what one seat may see, and the record a save and a replay are
 //! made from. [`GameKind`] is the one place that lists the games.
 //!
@@ -11,9 +11,6 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-
-use crate::mad::{self, MadGame};
-use crate::rules::{self, Game};
 
 /// A seat at the table, from 0.
 pub type Seat = u8;
@@ -131,203 +128,10 @@ pub struct Played<A> {
     pub mark: usize,
 }
 
-impl GameEngine for Game {
-    type Setup = rules::Setup;
-    type Action = rules::Action;
-    type Event = rules::GameEvent;
-    type Observation = rules::Observation;
-    type Record = rules::GameRecord;
-    type Refusal = rules::RuleError;
-    type SetupError = rules::SetupError;
-    type ReplayError = rules::ReplayError;
-    type Unseen = rules::Unseen;
-
-    const KIND: GameKind = GameKind::SleepingQueens;
-
-    fn start(
-        setup: rules::Setup,
-        seed: u64,
-    ) -> Result<(Game, Vec<rules::GameEvent>), rules::SetupError> {
-        Game::new(setup, seed)
-    }
-    fn replay(record: &rules::GameRecord) -> Result<Game, rules::ReplayError> {
-        Game::replay(record)
-    }
-    fn seats(&self) -> u8 {
-        self.record().setup.seats
-    }
-    fn waiting_on(&self) -> Vec<Seat> {
-        self.state()
-            .pending()
-            .map(|d| d.seat())
-            .into_iter()
-            .collect()
-    }
-    fn legal(&self, seat: Seat) -> Vec<rules::Action> {
-        if self.waiting_on().contains(&seat) {
-            self.state().legal_actions()
-        } else {
-            Vec::new()
-        }
-    }
-    fn is_legal(&self, seat: Seat, action: &rules::Action) -> bool {
-        // Any copy of a card is as legal as the one listed.
-        self.waiting_on().contains(&seat) && self.state().is_legal(action)
-    }
-    fn apply_as(
-        &mut self,
-        seat: Seat,
-        action: rules::Action,
-    ) -> Result<Vec<rules::GameEvent>, rules::RuleError> {
-        Game::apply_as(self, seat, action)
-    }
-    fn observe(&self, seat: Seat) -> rules::Observation {
-        Game::observe(self, seat)
-    }
-    fn is_over(&self) -> bool {
-        self.state().is_over()
-    }
-    fn winners(&self) -> Option<Vec<Seat>> {
-        self.state().outcome().map(|o| o.winners.clone())
-    }
-    fn record(&self) -> &rules::GameRecord {
-        Game::record(self)
-    }
-    fn steps(&self) -> usize {
-        Game::steps(self)
-    }
-    fn turn(&self) -> u32 {
-        self.state().turn()
-    }
-    fn seed(&self) -> u64 {
-        Game::record(self).seed
-    }
-    fn played(&self) -> Vec<Played<rules::Action>> {
-        let (actors, marks) = self.deciders();
-        actors
-            .iter()
-            .zip(marks)
-            .zip(&Game::record(self).actions)
-            .map(|((&seat, &mark), &action)| Played { seat, action, mark })
-            .collect()
-    }
-    fn history(&self) -> &[rules::GameEvent] {
-        Game::history(self)
-    }
-    fn reveals(event: &rules::GameEvent, seat: Seat) -> Option<rules::Unseen> {
-        rules::takeback::reveals(event, seat)
-    }
-    fn rewound(&self, keep: usize) -> Result<Game, rules::ReplayError> {
-        let record = Game::record(self);
-        Game::replay(&rules::GameRecord {
-            actions: record.actions[..keep.min(record.actions.len())].to_vec(),
-            ..record.clone()
-        })
-    }
-}
-
-impl GameEngine for MadGame {
-    type Setup = mad::MadSetup;
-    type Action = mad::MadAction;
-    type Event = mad::Told;
-    type Observation = mad::MadObservation;
-    type Record = mad::MadRecord;
-    type Refusal = mad::MadError;
-    type SetupError = mad::MadSetupError;
-    type ReplayError = mad::MadReplayError;
-    type Unseen = mad::MadUnseen;
-
-    const KIND: GameKind = GameKind::MadQueens;
-
-    fn start(
-        setup: mad::MadSetup,
-        seed: u64,
-    ) -> Result<(MadGame, Vec<mad::Told>), mad::MadSetupError> {
-        MadGame::new(setup, seed)
-    }
-    fn replay(record: &mad::MadRecord) -> Result<MadGame, mad::MadReplayError> {
-        MadGame::replay(record)
-    }
-    fn seats(&self) -> u8 {
-        self.state().players()
-    }
-    fn waiting_on(&self) -> Vec<Seat> {
-        self.state().waiting_for()
-    }
-    fn legal(&self, seat: Seat) -> Vec<mad::MadAction> {
-        self.state().legal(seat)
-    }
-    fn apply_as(
-        &mut self,
-        seat: Seat,
-        action: mad::MadAction,
-    ) -> Result<Vec<mad::Told>, mad::MadError> {
-        MadGame::apply_as(self, seat, action)
-    }
-    fn observe(&self, seat: Seat) -> mad::MadObservation {
-        MadGame::observe(self, seat)
-    }
-    fn is_over(&self) -> bool {
-        self.state().is_over()
-    }
-    fn winners(&self) -> Option<Vec<Seat>> {
-        self.state().result().map(|r| r.winners.clone())
-    }
-    fn record(&self) -> &mad::MadRecord {
-        MadGame::record(self)
-    }
-    fn steps(&self) -> usize {
-        MadGame::steps(self)
-    }
-    fn turn(&self) -> u32 {
-        self.state().round()
-    }
-    fn seed(&self) -> u64 {
-        MadGame::record(self).seed
-    }
-    fn played(&self) -> Vec<Played<mad::MadAction>> {
-        MadGame::record(self)
-            .actions
-            .iter()
-            .zip(self.marks())
-            .map(|(a, &mark)| Played {
-                seat: a.seat,
-                action: a.action,
-                mark,
-            })
-            .collect()
-    }
-    fn history(&self) -> &[mad::Told] {
-        MadGame::history(self)
-    }
-    fn reveals(told: &mad::Told, seat: Seat) -> Option<mad::MadUnseen> {
-        mad::game::reveals(told, seat)
-    }
-    fn rewound(&self, keep: usize) -> Result<MadGame, mad::MadReplayError> {
-        let record = MadGame::record(self);
-        MadGame::replay(&mad::MadRecord {
-            actions: record.actions[..keep.min(record.actions.len())].to_vec(),
-            ..record.clone()
-        })
-    }
-}
-
 /// Someone who plays a seat of game `G` from what that seat may see: a bot, a script,
 /// a person's choices replayed.
 pub trait Player<G: GameEngine> {
     fn decide(&mut self, observation: &G::Observation) -> G::Action;
-}
-
-impl<B: crate::bots::Bot + ?Sized> Player<Game> for Box<B> {
-    fn decide(&mut self, observation: &rules::Observation) -> rules::Action {
-        crate::bots::Bot::decide(&mut **self, observation)
-    }
-}
-
-impl<B: mad::bots::MadBot + ?Sized> Player<MadGame> for Box<B> {
-    fn decide(&mut self, observation: &mad::MadObservation) -> mad::MadAction {
-        mad::bots::MadBot::decide(&mut **self, observation)
-    }
 }
 
 /// Why a game between players stopped before its end.

@@ -12,4 +12,5 @@ pub mod net;
 pub mod rules;
 pub mod save;
 pub mod seats;
+pub mod seeds;
 pub mod takeback;

@@ -1,9 +1,10 @@
 //! Who sits at the table: a seat's name and whether a person or a bot plays it. Shared
 //! by the game, its saves and the table, so that a seat is described one way everywhere.
 
-use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
 
-use crate::bots::BotKind;
+use serde::{Deserialize, Serialize};
 
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -37,5 +38,60 @@ impl SeatInfo {
 
     pub fn bot(name: impl Into<String>, kind: BotKind) -> SeatInfo {
         SeatInfo::new(name, SeatKind::Bot(kind))
+    }
+}
+
+/// The three bot strengths (saved by these names).
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+pub enum BotKind {
+    Easy,
+    Normal,
+    Hard,
+}
+
+impl BotKind {
+    pub const ALL: [BotKind; 3] = [BotKind::Easy, BotKind::Normal, BotKind::Hard];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BotKind::Easy => "easy",
+            BotKind::Normal => "normal",
+            BotKind::Hard => "hard",
+        }
+    }
+}
+
+impl fmt::Display for BotKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Why a bot name was not understood.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownBot(pub String);
+
+impl fmt::Display for UnknownBot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown bot `{}` (expected easy, normal or hard)",
+            self.0
+        )
+    }
+}
+impl std::error::Error for UnknownBot {}
+
+impl FromStr for BotKind {
+    type Err = UnknownBot;
+    fn from_str(s: &str) -> Result<BotKind, UnknownBot> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "easy" | "random" => Ok(BotKind::Easy),
+            "normal" | "medium" => Ok(BotKind::Normal),
+            "hard" => Ok(BotKind::Hard),
+            _ => Err(UnknownBot(s.to_string())),
+        }
     }
 }

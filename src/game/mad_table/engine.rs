@@ -11,6 +11,7 @@ use crate::game::next_game::{
     MadConfig, MadOnlineStart, OpenError, PendingMad, fresh_seed, online_seats,
 };
 use crate::game::notice::Tell;
+use crate::game::rest;
 use crate::game::saving::{SavedTable, autosave_table, save_as};
 use crate::game::settings::SavesFolder;
 use crate::game::states::Screen;
@@ -30,6 +31,8 @@ use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<MadChoose>();
+    // A choice made after this frame's engine step is played in the next: draw it.
+    app.add_systems(Last, rest::wake_on::<MadChoose>.before(rest::Rest));
     app.add_message::<MadHappened>();
     app.add_message::<MadTakeBack>();
     app.add_message::<MadRefused>();

@@ -25,7 +25,6 @@ pub mod shown;
 mod sprites;
 
 pub use engine::{MadChoose, MadHappened, MadMatch, MadOpening, MadSystems};
-pub use panels::rules_text as mad_rules;
 
 use bevy::prelude::*;
 

@@ -16,8 +16,7 @@ use super::shown::{LiftCover, MadShown, MadView, SkipShow, points_by_round, summ
 use super::sprites::{at, others, panel_centre};
 use crate::advice::reviewed_seat;
 use crate::game::hinting::{HintButton, helper_buttons, hint_lines};
-use crate::game::next_game::OpenTable;
-use crate::game::screens::review::OpenReview;
+use crate::game::next_game::{OpenReview, OpenTable};
 use crate::game::settings::Settings;
 use crate::game::states::{Paused, Screen};
 use crate::game::text::{kind_label, mad_choice_words};
@@ -500,22 +499,6 @@ fn cover(
             });
         });
     Ok(())
-}
-
-/// The rules of Mad Queens, in short (RULES.md §5): (heading, text) in the language
-/// spoken now.
-pub fn rules_text() -> Vec<(String, String)> {
-    vec![
-        (tr!("mad-rules-aim"), tr!("mad-rules-aim-text")),
-        (tr!("mad-rules-play"), tr!("mad-rules-play-text")),
-        (tr!("mad-rules-banned"), tr!("mad-rules-banned-text")),
-        (tr!("mad-rules-jokers"), tr!("mad-rules-jokers-text")),
-        (tr!("mad-rules-queens"), tr!("mad-rules-queens-text")),
-        (tr!("mad-rules-temporary"), tr!("mad-rules-temporary-text")),
-        (tr!("mad-rules-end"), tr!("mad-rules-end-text")),
-        (tr!("mad-rules-takeback"), tr!("mad-rules-takeback-text")),
-        (tr!("mad-rules-keys"), tr!("mad-rules-keys-text")),
-    ]
 }
 
 /// The end: points, the winners, and everyone's points round by round.

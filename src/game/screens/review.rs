@@ -22,6 +22,7 @@ use bevy_egui::{
 use crate::advice::{self, Advised, Measure, Moment, Review, reviewed_seat};
 use crate::engine::{GameEngine, GameKind};
 use crate::game::hinting::figure;
+pub use crate::game::next_game::OpenReview;
 use crate::game::next_game::OpenTable;
 use crate::game::rest::Wake;
 use crate::game::states::Screen;
@@ -89,13 +90,6 @@ fn game_plugin<G: Reviewed>(app: &mut App) {
         },
     );
 }
-/// Open the review of a finished game; Back returns to `back`.
-#[derive(Message)]
-pub struct OpenReview {
-    pub save: Box<LoadedSave>,
-    pub back: Screen,
-}
-
 /// Whether a save can be reviewed: a finished game with one person at a table of bots.
 pub fn can_review(save: &LoadedSave) -> bool {
     save.game.is_over() && reviewed_seat(&people(save)).is_some()

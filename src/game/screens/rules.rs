@@ -8,8 +8,8 @@ use bevy_egui::{
 };
 
 use crate::game::{
-    mad_table::mad_rules,
     states::Screen,
+    text::mad_rules,
     theme::{palette::INK, widgets},
 };
 use crate::tr;

@@ -15,7 +15,7 @@ use super::model::{CardKey, Place, Zone};
 use super::pieces::{Flip, Glow, OnTable, Shown, SlotMark, TableCard, Target};
 use super::present::{AnimationSpeed, TableShown};
 use super::schedule::{TableSetup, TableSystems};
-use crate::game::assets::CardImages;
+use crate::game::assets::{CardImages, CardKind};
 use crate::game::rest::Wake;
 use crate::game::states::Screen;
 use crate::rules::CardId;
@@ -416,6 +416,23 @@ fn show_glow(
                 if on && glow.color != colour {
                     glow.color = colour;
                 }
+            }
+        }
+    }
+}
+
+impl CardImages {
+    /// A physical card's picture, face up or down.
+    pub fn image(&self, key: CardKey, face_up: bool) -> Handle<Image> {
+        if face_up {
+            self.faces
+                .get(&CardKind::of(key))
+                .cloned()
+                .unwrap_or_default()
+        } else {
+            match key {
+                CardKey::Queen(_) => self.queen_back.clone(),
+                CardKey::Deck(_) => self.deck_back.clone(),
             }
         }
     }

@@ -12,6 +12,7 @@ use crate::game::next_game::{
     GameConfig, OnlineStart, OpenError, PendingLoad, fresh_seed, online_seats,
 };
 use crate::game::notice::Tell;
+use crate::game::rest;
 use crate::game::states::Screen;
 use crate::game::text::localized_name;
 use crate::lessons::{Beat, Lesson, LessonId, Taught, Want};
@@ -27,6 +28,13 @@ use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Choose>();
+    // A choice made after this frame's engine step is played in the next: draw it.
+    app.add_systems(Last, rest::wake_on::<Choose>.before(rest::Rest));
+    // Once the table has taken a saved game, the next one is a new deal again.
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        (|mut pending: ResMut<PendingLoad>| *pending = PendingLoad::None).after(TableSetup::Match),
+    );
     app.add_message::<Happened>();
     app.add_message::<Refused>();
     app.add_message::<TakeBack>();

@@ -2,6 +2,7 @@
 //! table can animate each step, and set from the engine's state when a step ends.
 //! Pure: no Bevy.
 
+use crate::game::assets::CardKind;
 use crate::rules::event::GameEvent;
 use crate::rules::state::GRID_SLOTS;
 use crate::rules::{CardId, GameState, Queen, Seat};
@@ -11,6 +12,16 @@ use crate::rules::{CardId, GameState, Queen, Seat};
 pub enum CardKey {
     Deck(CardId),
     Queen(Queen),
+}
+
+impl CardKind {
+    /// The picture of a physical card.
+    pub fn of(key: CardKey) -> CardKind {
+        match key {
+            CardKey::Queen(q) => CardKind::Queen(q),
+            CardKey::Deck(c) => CardKind::Deck(c.card()),
+        }
+    }
 }
 
 /// Where a card lies.

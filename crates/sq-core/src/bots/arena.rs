@@ -6,6 +6,7 @@ use crate::engine::GameKind;
 use crate::mad::bots::{self as mad_bots, MadBot};
 use crate::rules::cards::Seat;
 use crate::rules::{GameState, RuleSet, Setup};
+pub use crate::seeds::mix;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -96,15 +97,6 @@ pub fn make_bot(
         (BotKind::Normal, _) => Box::new(NormalBot::new(seed)),
         (BotKind::Easy, _) => Box::new(EasyBot::new(seed)),
     }
-}
-
-/// SplitMix64: independent seeds from one.
-pub fn mix(seed: u64, salt: u64) -> u64 {
-    let mut z = seed ^ salt.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 /// The 95% Wilson score interval for `wins` out of `n` (wins may be fractional).

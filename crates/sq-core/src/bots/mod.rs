@@ -21,9 +21,9 @@ pub use easy::EasyBot;
 pub use hard::{Budget, CandidateValues, HardBot, Sight, rate_choices, same_choice_for};
 pub use normal::NormalBot;
 
-use crate::rules::{Action, GameState, Observation};
-use std::fmt;
-use std::str::FromStr;
+use crate::engine::Player;
+use crate::rules::{Action, Game, GameState, Observation};
+pub use crate::seats::{BotKind, UnknownBot};
 
 /// A player that decides from what its seat may know.
 pub trait Bot {
@@ -39,27 +39,7 @@ pub trait Bot {
     }
 }
 
-/// The three bot strengths (saved by these names).
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
-)]
-pub enum BotKind {
-    Easy,
-    Normal,
-    Hard,
-}
-
 impl BotKind {
-    pub const ALL: [BotKind; 3] = [BotKind::Easy, BotKind::Normal, BotKind::Hard];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            BotKind::Easy => "easy",
-            BotKind::Normal => "normal",
-            BotKind::Hard => "hard",
-        }
-    }
-
     /// A bot of this strength with its own random stream.
     pub fn make(self, seed: u64) -> Box<dyn Bot + Send + Sync> {
         match self {
@@ -70,35 +50,9 @@ impl BotKind {
     }
 }
 
-impl fmt::Display for BotKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// Why a bot name was not understood.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownBot(pub String);
-
-impl fmt::Display for UnknownBot {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown bot `{}` (expected easy, normal or hard)",
-            self.0
-        )
-    }
-}
-impl std::error::Error for UnknownBot {}
-
-impl FromStr for BotKind {
-    type Err = UnknownBot;
-    fn from_str(s: &str) -> Result<BotKind, UnknownBot> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "easy" | "random" => Ok(BotKind::Easy),
-            "normal" | "medium" => Ok(BotKind::Normal),
-            "hard" => Ok(BotKind::Hard),
-            _ => Err(UnknownBot(s.to_string())),
-        }
+/// A bot plays a seat over the game seam.
+impl<B: Bot + ?Sized> Player<Game> for Box<B> {
+    fn decide(&mut self, observation: &Observation) -> Action {
+        Bot::decide(&mut **self, observation)
     }
 }

@@ -85,10 +85,10 @@ impl Advised for MadGame {
 mod tests {
     use super::*;
     use crate::advice::{hint_with, review};
-    use crate::bots::BotKind;
     use crate::engine::GameEngine;
     use crate::mad::bots::{self as mad_bots};
     use crate::mad::state::MadSetup;
+    use crate::seats::BotKind;
     use rand::SeedableRng;
     use rand::seq::SliceRandom;
     use rand_chacha::ChaCha8Rng;

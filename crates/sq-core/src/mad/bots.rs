@@ -21,12 +21,14 @@
 
 use super::cards::{DECK_CARDS, PlayingCard, Seat, Suit};
 use super::event::MadEvent;
+use super::game::MadGame;
 use super::observation::MadObservation;
 use super::state::{
     Banked, MadAction, MadDecision, MadResult, MadSetup, MadState, Phase, Player, QUEENS,
     bank_points,
 };
-use crate::bots::BotKind;
+use crate::engine::Player as SeatPlayer;
+use crate::seats::BotKind;
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -904,6 +906,13 @@ pub fn play_game(
         decisions,
         times_ns,
     })
+}
+
+/// A bot plays a seat over the game seam.
+impl<B: MadBot + ?Sized> SeatPlayer<MadGame> for Box<B> {
+    fn decide(&mut self, observation: &MadObservation) -> MadAction {
+        MadBot::decide(&mut **self, observation)
+    }
 }
 
 #[cfg(test)]

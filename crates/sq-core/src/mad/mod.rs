@@ -15,6 +15,7 @@ pub mod cards;
 pub mod event;
 pub mod game;
 pub mod observation;
+pub mod seam;
 pub mod state;
 
 pub use builder::MadBuilder;

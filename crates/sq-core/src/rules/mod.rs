@@ -10,6 +10,7 @@ pub mod game;
 pub mod numbers;
 pub mod observation;
 pub mod ruleset;
+pub mod seam;
 pub mod state;
 pub mod takeback;
 
