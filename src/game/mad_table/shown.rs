@@ -434,15 +434,62 @@ fn step(
     game: &MadMatch,
     viewer: Option<Seat>,
 ) -> (f32, Option<Sfx>) {
-    // "You" only when one person plays: in hot-seat a line stays for the next person.
-    let viewer = viewer.filter(|_| game.people().len() == 1);
-    // Each line says "you" or the seat's name by the message's `$you` variant.
-    let you = |s: Seat| text_you(s, viewer);
-    let name = |s: Seat| game.name(s).to_string();
-    let m = &mut shown.model;
-    fn seat_mut(m: &mut Model, s: Seat) -> Option<&mut SeatModel> {
-        m.seats.get_mut(s as usize)
+    let who = Who {
+        game,
+        // "You" only when one person plays: in hot-seat a line stays for the next person.
+        viewer: viewer.filter(|_| game.people().len() == 1),
+    };
+    match event {
+        MadEvent::RoundStarted { .. }
+        | MadEvent::PlayerOut { .. }
+        | MadEvent::RoundEnded { .. }
+        | MadEvent::GameOver { .. } => round_step(shown, event, &who),
+        MadEvent::TemporaryOwed { .. }
+        | MadEvent::TemporaryDrawn { .. }
+        | MadEvent::TemporaryDiscarded { .. }
+        | MadEvent::BannedTurned { .. }
+        | MadEvent::BannedTurnedAway { .. }
+        | MadEvent::BannedDiscarded { .. }
+        | MadEvent::BannedDeckReshuffled { .. }
+        | MadEvent::BannedDeckExhausted
+        | MadEvent::JokerEvent { .. } => banned_step(shown, event, &who),
+        MadEvent::Revealed { .. }
+        | MadEvent::ExactMatch { .. }
+        | MadEvent::QueenPaid { .. }
+        | MadEvent::QueenUnpaid { .. }
+        | MadEvent::Bust { .. }
+        | MadEvent::Banked { .. }
+        | MadEvent::Discarded { .. }
+        | MadEvent::QueenShuffledIn { .. } => play_step(shown, event, &who),
     }
+}
+
+/// Who the log speaks to, and the names it says.
+struct Who<'a> {
+    game: &'a MadMatch,
+    viewer: Option<Seat>,
+}
+
+impl Who<'_> {
+    /// Each line says "you" or the seat's name by the message's `$you` variant.
+    fn you(&self, s: Seat) -> &'static str {
+        text_you(s, self.viewer)
+    }
+
+    fn name(&self, s: Seat) -> String {
+        self.game.name(s).to_string()
+    }
+}
+
+fn seat_mut(m: &mut Model, s: Seat) -> Option<&mut SeatModel> {
+    m.seats.get_mut(s as usize)
+}
+
+/// A round's start and end, a player's game ending, and the game's end.
+fn round_step(shown: &mut MadShown, event: &MadEvent, who: &Who) -> (f32, Option<Sfx>) {
+    let m = &mut shown.model;
+    let game = who.game;
+    let viewer = who.viewer;
     match event {
         MadEvent::RoundStarted { round } => {
             m.round = *round;
@@ -453,223 +500,6 @@ fn step(
             );
             (0.25, None)
         }
-        MadEvent::Revealed { seat, card, forced } => {
-            if let Some(p) = seat_mut(m, *seat) {
-                p.deck = p.deck.saturating_sub(1);
-                p.row.push(*card);
-            }
-            shown.fresh.push(*card);
-            if *forced {
-                say(
-                    &mut shown.log,
-                    shown.private_to,
-                    tr!(
-                        "mad-log-must-turn",
-                        you = you(*seat),
-                        name = name(*seat),
-                        card = card_words(card)
-                    ),
-                );
-            }
-            (0.45, Some(Sfx::Flip))
-        }
-        MadEvent::ExactMatch { seat, card, .. } => {
-            if let Some(p) = seat_mut(m, *seat) {
-                p.row.retain(|c| c != card);
-                p.bank += 1;
-                p.bank_points += 2 * card.points();
-                p.bank_top = Some(Banked {
-                    card: *card,
-                    exact: true,
-                });
-            }
-            shown.sink = (Some(*seat), Sink::Bank);
-            say(
-                &mut shown.log,
-                shown.private_to,
-                tr!(
-                    "mad-log-exact",
-                    card = card_words(card),
-                    points = (2 * card.points())
-                ),
-            );
-            (0.8, Some(Sfx::Exact))
-        }
-        MadEvent::QueenPaid { seat, queen, paid } => {
-            if let Some(p) = seat_mut(m, *seat) {
-                p.row.retain(|c| c != queen);
-                p.queens.push(*queen);
-                p.bank = p.bank.saturating_sub(paid.len());
-                p.bank_points = p.bank_points.saturating_sub(card_points(paid));
-                p.discard += paid.len();
-                p.discard_top = paid.last().copied().or(p.discard_top);
-                p.bank_top = None;
-            }
-            shown.sink = (Some(*seat), Sink::Queens);
-            say(
-                &mut shown.log,
-                shown.private_to,
-                tr!(
-                    "mad-log-queen-paid",
-                    queen = card_words(queen),
-                    you = you(*seat),
-                    name = name(*seat),
-                    cards = paid.len()
-                ),
-            );
-            (0.9, Some(Sfx::QueenUpset))
-        }
-        MadEvent::QueenUnpaid {
-            seat,
-            queen,
-            cost,
-            bank,
-        } => {
-            if let Some(p) = seat_mut(m, *seat) {
-                p.row.retain(|c| c != queen);
-                p.queens.push(*queen);
-            }
-            shown.sink = (Some(*seat), Sink::Queens);
-            say(
-                &mut shown.log,
-                shown.private_to,
-                tr!(
-                    "mad-log-queen-unpaid",
-                    queen = card_words(queen),
-                    cost = cost.to_string(),
-                    bank = bank.to_string(),
-                    you = you(*seat),
-                    name = name(*seat)
-                ),
-            );
-            (0.9, Some(Sfx::QueenUpset))
-        }
-        MadEvent::Bust {
-            seat, card, row, ..
-        } => {
-            if let Some(p) = seat_mut(m, *seat) {
-                p.row.clear();
-                p.discard += row.len();
-                p.discard_top = Some(*card);
-            }
-            shown.sink = (Some(*seat), Sink::Swept);
-            say(
-                &mut shown.log,
-                shown.private_to,
-                tr!(
-                    "mad-log-bust",
-                    card = card_words(card),
-                    you = you(*seat),
-                    name = name(*seat),
-                    cards = row.len()
-                ),
-            );
-            (0.8, Some(Sfx::Bust))
-        }
-        MadEvent::Banked { seat, cards } => {
-            if let Some(p) = seat_mut(m, *seat) {
-                p.row.retain(|c| !cards.contains(c));
-                p.bank += cards.len();
-                p.bank_points += card_points(cards);
-                if let Some(&card) = cards.last() {
-                    p.bank_top = Some(Banked { card, exact: false });
-                }
-            }
-            shown.sink = (Some(*seat), Sink::Bank);
-            say(
-                &mut shown.log,
-                shown.private_to,
-                if cards.is_empty() {
-                    tr!("mad-log-banked-empty", you = you(*seat), name = name(*seat))
-                } else {
-                    tr!(
-                        "mad-log-banked",
-                        you = you(*seat),
-                        name = name(*seat),
-                        cards = list(cards),
-                        points = card_points(cards)
-                    )
-                },
-            );
-            (0.7, Some(Sfx::Bank))
-        }
-        MadEvent::Discarded { seat, cards } => {
-            if let Some(p) = seat_mut(m, *seat) {
-                p.row.retain(|c| !cards.contains(c));
-                p.discard += cards.len();
-                p.discard_top = cards.last().copied().or(p.discard_top);
-            }
-            shown.sink = (Some(*seat), Sink::Discard);
-            say(
-                &mut shown.log,
-                shown.private_to,
-                tr!("mad-log-discarded", cards = list(cards)),
-            );
-            (0.5, Some(Sfx::Discard))
-        }
-        MadEvent::QueenShuffledIn { seat, suit } => {
-            if let Some(p) = seat_mut(m, *seat) {
-                if let Some(i) = p.waiting.iter().position(|q| q.suit() == Some(*suit)) {
-                    p.waiting.remove(i);
-                }
-                p.deck += 1;
-            }
-            say(
-                &mut shown.log,
-                shown.private_to,
-                tr!(
-                    "mad-log-queen-in",
-                    suit = suit_name(*suit),
-                    you = you(*seat),
-                    name = name(*seat)
-                ),
-            );
-            (0.5, Some(Sfx::Shuffle))
-        }
-        MadEvent::TemporaryOwed { seat } => {
-            say(
-                &mut shown.log,
-                shown.private_to,
-                tr!(
-                    "mad-log-temporary-owed",
-                    you = you(*seat),
-                    name = name(*seat)
-                ),
-            );
-            (0.3, None)
-        }
-        MadEvent::TemporaryDrawn { seat, card } => {
-            m.banned_deck = m.banned_deck.saturating_sub(1);
-            if !card.is_joker()
-                && let Some(p) = seat_mut(m, *seat)
-            {
-                p.temporary.push(*card);
-            }
-            shown.fresh.push(*card);
-            say(
-                &mut shown.log,
-                shown.private_to,
-                tr!(
-                    "mad-log-temporary-drawn",
-                    you = you(*seat),
-                    name = name(*seat),
-                    card = card_words(card)
-                ),
-            );
-            (0.6, Some(Sfx::Deal))
-        }
-        MadEvent::TemporaryDiscarded { seat, cards } => {
-            if let Some(p) = seat_mut(m, *seat) {
-                p.temporary.retain(|c| !cards.contains(c));
-            }
-            m.banned_discard_top = cards.last().copied().or(m.banned_discard_top);
-            say(
-                &mut shown.log,
-                shown.private_to,
-                tr!("mad-log-temporary-hit", cards = list(cards)),
-            );
-            (0.5, Some(Sfx::Discard))
-        }
         MadEvent::PlayerOut { seat, end } => {
             if let Some(p) = seat_mut(m, *seat) {
                 p.out = Some(*end);
@@ -678,15 +508,15 @@ fn step(
                 GameEnd::CannotPay => tr!("mad-why-cannot-pay"),
                 GameEnd::FourthQueen => tr!("mad-why-fourth-queen"),
                 GameEnd::DeckEmpty => tr!("mad-why-deck-empty"),
-                GameEnd::Stopped => tr!("mad-why-stopped", you = you(*seat)),
+                GameEnd::Stopped => tr!("mad-why-stopped", you = who.you(*seat)),
             };
             say(
                 &mut shown.log,
                 shown.private_to,
                 tr!(
                     "mad-log-out",
-                    you = you(*seat),
-                    name = name(*seat),
+                    you = who.you(*seat),
+                    name = who.name(*seat),
                     why = why
                 ),
             );
@@ -711,6 +541,74 @@ fn step(
             }
             shown.last_round = Some((*round, plays.clone()));
             (1.0, None)
+        }
+        MadEvent::GameOver { points, winners } => {
+            let names: Vec<String> = winners.iter().map(|&s| who.name(s)).collect();
+            say(
+                &mut shown.log,
+                shown.private_to,
+                tr!(
+                    "mad-log-game-over",
+                    names = and_list(&names),
+                    points = winners.first().map_or(0, |&w| points[w as usize])
+                ),
+            );
+            let won = viewer.is_none_or(|v| winners.contains(&v));
+            (1.0, Some(if won { Sfx::Victory } else { Sfx::Defeat }))
+        }
+        // The other events are another step's.
+        _ => (0.0, None),
+    }
+}
+
+/// The banned cards: shared ones turned and replaced, the banned deck, a banned
+/// joker's event, and a player's temporary banned cards.
+fn banned_step(shown: &mut MadShown, event: &MadEvent, who: &Who) -> (f32, Option<Sfx>) {
+    let m = &mut shown.model;
+    match event {
+        MadEvent::TemporaryOwed { seat } => {
+            say(
+                &mut shown.log,
+                shown.private_to,
+                tr!(
+                    "mad-log-temporary-owed",
+                    you = who.you(*seat),
+                    name = who.name(*seat)
+                ),
+            );
+            (0.3, None)
+        }
+        MadEvent::TemporaryDrawn { seat, card } => {
+            m.banned_deck = m.banned_deck.saturating_sub(1);
+            if !card.is_joker()
+                && let Some(p) = seat_mut(m, *seat)
+            {
+                p.temporary.push(*card);
+            }
+            shown.fresh.push(*card);
+            say(
+                &mut shown.log,
+                shown.private_to,
+                tr!(
+                    "mad-log-temporary-drawn",
+                    you = who.you(*seat),
+                    name = who.name(*seat),
+                    card = card_words(card)
+                ),
+            );
+            (0.6, Some(Sfx::Deal))
+        }
+        MadEvent::TemporaryDiscarded { seat, cards } => {
+            if let Some(p) = seat_mut(m, *seat) {
+                p.temporary.retain(|c| !cards.contains(c));
+            }
+            m.banned_discard_top = cards.last().copied().or(m.banned_discard_top);
+            say(
+                &mut shown.log,
+                shown.private_to,
+                tr!("mad-log-temporary-hit", cards = list(cards)),
+            );
+            (0.5, Some(Sfx::Discard))
         }
         MadEvent::BannedTurned { slot, card } => {
             m.banned[*slot as usize] = Some(*card);
@@ -770,26 +668,205 @@ fn step(
                 match source {
                     JokerSource::Shared(_) => tr!("mad-log-joker-shared"),
                     JokerSource::Temporary(s) => {
-                        tr!("mad-log-joker-temporary", you = you(*s), name = name(*s))
+                        tr!(
+                            "mad-log-joker-temporary",
+                            you = who.you(*s),
+                            name = who.name(*s)
+                        )
                     }
                 },
             );
             (0.9, Some(Sfx::Answer))
         }
-        MadEvent::GameOver { points, winners } => {
-            let names: Vec<String> = winners.iter().map(|&s| name(s)).collect();
+        // The other events are another step's.
+        _ => (0.0, None),
+    }
+}
+
+/// A seat's play: a card revealed, matched, paid, busted, banked or discarded, and a
+/// queen shuffled in.
+fn play_step(shown: &mut MadShown, event: &MadEvent, who: &Who) -> (f32, Option<Sfx>) {
+    let m = &mut shown.model;
+    match event {
+        MadEvent::Revealed { seat, card, forced } => {
+            if let Some(p) = seat_mut(m, *seat) {
+                p.deck = p.deck.saturating_sub(1);
+                p.row.push(*card);
+            }
+            shown.fresh.push(*card);
+            if *forced {
+                say(
+                    &mut shown.log,
+                    shown.private_to,
+                    tr!(
+                        "mad-log-must-turn",
+                        you = who.you(*seat),
+                        name = who.name(*seat),
+                        card = card_words(card)
+                    ),
+                );
+            }
+            (0.45, Some(Sfx::Flip))
+        }
+        MadEvent::ExactMatch { seat, card, .. } => {
+            if let Some(p) = seat_mut(m, *seat) {
+                p.row.retain(|c| c != card);
+                p.bank += 1;
+                p.bank_points += 2 * card.points();
+                p.bank_top = Some(Banked {
+                    card: *card,
+                    exact: true,
+                });
+            }
+            shown.sink = (Some(*seat), Sink::Bank);
             say(
                 &mut shown.log,
                 shown.private_to,
                 tr!(
-                    "mad-log-game-over",
-                    names = and_list(&names),
-                    points = winners.first().map_or(0, |&w| points[w as usize])
+                    "mad-log-exact",
+                    card = card_words(card),
+                    points = (2 * card.points())
                 ),
             );
-            let won = viewer.is_none_or(|v| winners.contains(&v));
-            (1.0, Some(if won { Sfx::Victory } else { Sfx::Defeat }))
+            (0.8, Some(Sfx::Exact))
         }
+        MadEvent::QueenPaid { seat, queen, paid } => {
+            if let Some(p) = seat_mut(m, *seat) {
+                p.row.retain(|c| c != queen);
+                p.queens.push(*queen);
+                p.bank = p.bank.saturating_sub(paid.len());
+                p.bank_points = p.bank_points.saturating_sub(card_points(paid));
+                p.discard += paid.len();
+                p.discard_top = paid.last().copied().or(p.discard_top);
+                p.bank_top = None;
+            }
+            shown.sink = (Some(*seat), Sink::Queens);
+            say(
+                &mut shown.log,
+                shown.private_to,
+                tr!(
+                    "mad-log-queen-paid",
+                    queen = card_words(queen),
+                    you = who.you(*seat),
+                    name = who.name(*seat),
+                    cards = paid.len()
+                ),
+            );
+            (0.9, Some(Sfx::QueenUpset))
+        }
+        MadEvent::QueenUnpaid {
+            seat,
+            queen,
+            cost,
+            bank,
+        } => {
+            if let Some(p) = seat_mut(m, *seat) {
+                p.row.retain(|c| c != queen);
+                p.queens.push(*queen);
+            }
+            shown.sink = (Some(*seat), Sink::Queens);
+            say(
+                &mut shown.log,
+                shown.private_to,
+                tr!(
+                    "mad-log-queen-unpaid",
+                    queen = card_words(queen),
+                    cost = cost.to_string(),
+                    bank = bank.to_string(),
+                    you = who.you(*seat),
+                    name = who.name(*seat)
+                ),
+            );
+            (0.9, Some(Sfx::QueenUpset))
+        }
+        MadEvent::Bust {
+            seat, card, row, ..
+        } => {
+            if let Some(p) = seat_mut(m, *seat) {
+                p.row.clear();
+                p.discard += row.len();
+                p.discard_top = Some(*card);
+            }
+            shown.sink = (Some(*seat), Sink::Swept);
+            say(
+                &mut shown.log,
+                shown.private_to,
+                tr!(
+                    "mad-log-bust",
+                    card = card_words(card),
+                    you = who.you(*seat),
+                    name = who.name(*seat),
+                    cards = row.len()
+                ),
+            );
+            (0.8, Some(Sfx::Bust))
+        }
+        MadEvent::Banked { seat, cards } => {
+            if let Some(p) = seat_mut(m, *seat) {
+                p.row.retain(|c| !cards.contains(c));
+                p.bank += cards.len();
+                p.bank_points += card_points(cards);
+                if let Some(&card) = cards.last() {
+                    p.bank_top = Some(Banked { card, exact: false });
+                }
+            }
+            shown.sink = (Some(*seat), Sink::Bank);
+            say(
+                &mut shown.log,
+                shown.private_to,
+                if cards.is_empty() {
+                    tr!(
+                        "mad-log-banked-empty",
+                        you = who.you(*seat),
+                        name = who.name(*seat)
+                    )
+                } else {
+                    tr!(
+                        "mad-log-banked",
+                        you = who.you(*seat),
+                        name = who.name(*seat),
+                        cards = list(cards),
+                        points = card_points(cards)
+                    )
+                },
+            );
+            (0.7, Some(Sfx::Bank))
+        }
+        MadEvent::Discarded { seat, cards } => {
+            if let Some(p) = seat_mut(m, *seat) {
+                p.row.retain(|c| !cards.contains(c));
+                p.discard += cards.len();
+                p.discard_top = cards.last().copied().or(p.discard_top);
+            }
+            shown.sink = (Some(*seat), Sink::Discard);
+            say(
+                &mut shown.log,
+                shown.private_to,
+                tr!("mad-log-discarded", cards = list(cards)),
+            );
+            (0.5, Some(Sfx::Discard))
+        }
+        MadEvent::QueenShuffledIn { seat, suit } => {
+            if let Some(p) = seat_mut(m, *seat) {
+                if let Some(i) = p.waiting.iter().position(|q| q.suit() == Some(*suit)) {
+                    p.waiting.remove(i);
+                }
+                p.deck += 1;
+            }
+            say(
+                &mut shown.log,
+                shown.private_to,
+                tr!(
+                    "mad-log-queen-in",
+                    suit = suit_name(*suit),
+                    you = who.you(*seat),
+                    name = who.name(*seat)
+                ),
+            );
+            (0.5, Some(Sfx::Shuffle))
+        }
+        // The other events are another step's.
+        _ => (0.0, None),
     }
 }
 

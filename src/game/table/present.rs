@@ -222,41 +222,165 @@ pub fn present(
     shown: &mut TableShown,
     dealing: bool,
 ) -> Step {
-    let viewer = who.viewer;
-    let n = |s: Seat| who.name(s);
-    let you = |s: Seat| text_you(s, viewer);
-    // A queen as the reader may know her: "the Rose Queen" or "a hidden queen".
-    let q = |q: Option<Queen>| q.map_or_else(|| tr!("log-a-hidden-queen"), the_queen);
-    // Her name after an owner's: "Rose Queen" or "hidden queen" (Ana's …).
-    let q_of = |q: Option<Queen>| q.map_or_else(|| tr!("log-hidden-queen"), queen_name);
-    let m = &mut shown.model;
+    let w = Words { who };
     let (step, line) = match event {
+        GameEvent::TurnStarted { .. }
+        | GameEvent::TurnSkipped { .. }
+        | GameEvent::ExtraTurn { .. }
+        | GameEvent::RestrictionSet { .. }
+        | GameEvent::RestrictionEnded { .. }
+        | GameEvent::GameOver { .. } => turn_step(event, &w, shown),
+        GameEvent::Played { .. }
+        | GameEvent::NumbersPlayed { .. }
+        | GameEvent::DiscardedStuck { .. }
+        | GameEvent::Discarded { .. }
+        | GameEvent::Drew { .. }
+        | GameEvent::Reshuffled { .. }
+        | GameEvent::DrawSkipped { .. }
+        | GameEvent::JesterRevealed { .. }
+        | GameEvent::JesterCounted { .. }
+        | GameEvent::Answered { .. }
+        | GameEvent::Cancelled { .. }
+        | GameEvent::NoEffect { .. }
+        | GameEvent::Burned { .. } => card_step(event, &w, shown, next, dealing),
+        GameEvent::Revealed { .. }
+        | GameEvent::TurnedFaceDown { .. }
+        | GameEvent::Woken { .. }
+        | GameEvent::Owned { .. }
+        | GameEvent::SentBack { .. }
+        | GameEvent::PutToSleep { .. }
+        | GameEvent::Swapped { .. }
+        | GameEvent::GridFlipped
+        | GameEvent::AllQueensHidden
+        | GameEvent::HatShuffle { .. }
+        | GameEvent::QueensShuffled { .. } => queen_step(event, &w, shown),
+    };
+    if let Some(line) = line {
+        shown.log.push(line);
+    }
+    step
+}
+
+/// How the log names seats and queens for its reader.
+struct Words<'a> {
+    who: &'a Audience,
+}
+
+impl Words<'_> {
+    fn n(&self, s: Seat) -> String {
+        self.who.name(s)
+    }
+
+    fn you(&self, s: Seat) -> &'static str {
+        text_you(s, self.who.viewer)
+    }
+
+    /// A queen as the reader may know her: "the Rose Queen" or "a hidden queen".
+    fn q(&self, q: Option<Queen>) -> String {
+        q.map_or_else(|| tr!("log-a-hidden-queen"), the_queen)
+    }
+
+    /// Her name after an owner's: "Rose Queen" or "hidden queen" (Ana's …).
+    fn q_of(&self, q: Option<Queen>) -> String {
+        q.map_or_else(|| tr!("log-hidden-queen"), queen_name)
+    }
+}
+
+/// A turn's start, skip or repeat, a restriction set or ended, and the game's end.
+fn turn_step(event: &GameEvent, w: &Words, shown: &mut TableShown) -> (Step, Option<String>) {
+    let who = w.who;
+    match event {
         GameEvent::TurnStarted { seat, turn } => {
             shown.turn = Some(*seat);
             shown.note_points();
             (
                 Step::new(0.35),
-                Some(tr!("log-turn", turn = (*turn), name = n(*seat))),
+                Some(tr!("log-turn", turn = (*turn), name = w.n(*seat))),
             )
         }
         GameEvent::TurnSkipped { seat, reason } => {
             let line = match reason {
                 SkipReason::ChessRestriction => {
-                    tr!("log-skipped-chess", you = you(*seat), name = n(*seat))
+                    tr!("log-skipped-chess", you = w.you(*seat), name = w.n(*seat))
                 }
                 SkipReason::EmptyHand => {
-                    tr!("log-skipped-empty-hand", you = you(*seat), name = n(*seat))
+                    tr!(
+                        "log-skipped-empty-hand",
+                        you = w.you(*seat),
+                        name = w.n(*seat)
+                    )
                 }
             };
             (Step::new(0.2), Some(line))
         }
+        GameEvent::ExtraTurn { seat } => (
+            Step::new(0.2),
+            Some(tr!("log-extra-turn", you = w.you(*seat), name = w.n(*seat))),
+        ),
+        GameEvent::RestrictionSet { seat, restriction } => {
+            let line = match restriction {
+                Restriction::SinglesOnly => {
+                    tr!("log-singles-only", you = w.you(*seat), name = w.n(*seat))
+                }
+                Restriction::NoParity(p) => tr!(
+                    "log-no-parity",
+                    you = w.you(*seat),
+                    name = w.n(*seat),
+                    parity = parity_key(*p)
+                ),
+            };
+            (Step::new(0.2), Some(line))
+        }
+        GameEvent::RestrictionEnded { restriction } => {
+            let line = match restriction {
+                Restriction::SinglesOnly => tr!("log-puzzle-over"),
+                Restriction::NoParity(_) => tr!("log-chess-over"),
+            };
+            (Step::new(0.2), Some(line))
+        }
+        GameEvent::GameOver { winners, reason } => {
+            let names: Vec<String> = winners.iter().map(|s| w.n(*s)).collect();
+            let line = tr!(
+                "log-game-over",
+                you = match winners.as_slice() {
+                    [winner] => w.you(*winner),
+                    _ => "no",
+                },
+                names = and_list(&names),
+                count = names.len(),
+                reason = end_reason(*reason)
+            );
+            let won = winners.iter().any(|w| who.people.contains(w));
+            let step = match (who.people.is_empty(), won) {
+                (true, _) => Step::new(1.0),
+                (false, true) => Step::new(1.0).sound(Sfx::Victory),
+                (false, false) => Step::new(1.0).sound(Sfx::Defeat),
+            };
+            (step, Some(line))
+        }
+        // The other events are another step's.
+        _ => (Step::new(0.0), None),
+    }
+}
+
+/// Cards played, discarded, drawn, answered, turned up by a Jester or burned.
+fn card_step(
+    event: &GameEvent,
+    w: &Words,
+    shown: &mut TableShown,
+    next: Option<&GameEvent>,
+    dealing: bool,
+) -> (Step, Option<String>) {
+    let m = &mut shown.model;
+    let viewer = w.who.viewer;
+    match event {
         GameEvent::Played { seat, card } => {
             shown.trades.extend(m.bring_to_hand(*seat, *card));
             m.put_in_play(*card);
             let line = tr!(
                 "log-played",
-                you = you(*seat),
-                name = n(*seat),
+                you = w.you(*seat),
+                name = w.n(*seat),
                 card = a_card(card.card())
             );
             (Step::new(0.6).sound(Sfx::Discard), Some(line))
@@ -276,16 +400,16 @@ pub fn present(
             let line = if dragons.is_empty() {
                 tr!(
                     "log-numbers",
-                    you = you(*seat),
-                    name = n(*seat),
+                    you = w.you(*seat),
+                    name = w.n(*seat),
                     numbers = numbers,
                     count = play.len()
                 )
             } else {
                 tr!(
                     "log-numbers-dragons",
-                    you = you(*seat),
-                    name = n(*seat),
+                    you = w.you(*seat),
+                    name = w.n(*seat),
                     numbers = numbers,
                     dragons = dragons.join(&tr!("list-comma")),
                     count = play.len()
@@ -298,8 +422,8 @@ pub fn present(
             m.put_on_discard(*card);
             let line = tr!(
                 "log-stuck",
-                you = you(*seat),
-                name = n(*seat),
+                you = w.you(*seat),
+                name = w.n(*seat),
                 card = a_card(card.card())
             );
             (Step::new(0.35).sound(Sfx::Discard), Some(line))
@@ -320,8 +444,8 @@ pub fn present(
                 _ if jester_tells_it => None,
                 Some(c) if card.known_to == EVERYONE => Some(tr!(
                     "log-drew-for-all",
-                    you = you(*seat),
-                    name = n(*seat),
+                    you = w.you(*seat),
+                    name = w.n(*seat),
                     card = a_card(c.card())
                 )),
                 Some(c) if viewer == Some(*seat) => {
@@ -339,7 +463,11 @@ pub fn present(
         }
         GameEvent::DrawSkipped { seat } => (
             Step::new(0.2),
-            Some(tr!("log-draw-skipped", you = you(*seat), name = n(*seat))),
+            Some(tr!(
+                "log-draw-skipped",
+                you = w.you(*seat),
+                name = w.n(*seat)
+            )),
         ),
         GameEvent::JesterRevealed { seat, card } => {
             // Classic: a number is discarded at once (it goes with the Jester).
@@ -348,8 +476,8 @@ pub fn present(
             }
             let line = tr!(
                 "log-jester-turns-up",
-                you = you(*seat),
-                name = n(*seat),
+                you = w.you(*seat),
+                name = w.n(*seat),
                 card = a_card(card.card())
             );
             (Step::new(0.7), Some(line))
@@ -359,10 +487,59 @@ pub fn present(
             Some(tr!(
                 "log-jester-count",
                 count = (*count),
-                you = you(*reached),
-                name = n(*reached)
+                you = w.you(*reached),
+                name = w.n(*reached)
             )),
         ),
+        GameEvent::Answered {
+            seat,
+            card,
+            against,
+        } => {
+            shown.trades.extend(m.bring_to_hand(*seat, *card));
+            m.put_in_play(*card);
+            let line = tr!(
+                "log-answered",
+                you = w.you(*seat),
+                name = w.n(*seat),
+                against = card_name(*against),
+                card = a_card(card.card())
+            );
+            (Step::new(0.6).sound(Sfx::Answer), Some(line))
+        }
+        GameEvent::Cancelled { card } => (
+            Step::new(0.5).sound(Sfx::Answer),
+            Some(tr!("log-cancelled", card = card_name(card.card()))),
+        ),
+        GameEvent::NoEffect { card, queen } => (
+            Step::new(0.5),
+            Some(tr!(
+                "log-no-effect",
+                card = card_name(card.card()),
+                queen = queen_name(*queen)
+            )),
+        ),
+        GameEvent::Burned { seat, card } => {
+            shown.trades.extend(m.bring_to_hand(*seat, *card));
+            m.put_out_of_game(*card);
+            let line = tr!(
+                "log-burned",
+                you = w.you(*seat),
+                name = w.n(*seat),
+                card = card_name(card.card())
+            );
+            (Step::new(0.5).sound(Sfx::Discard), Some(line))
+        }
+        // The other events are another step's.
+        _ => (Step::new(0.0), None),
+    }
+}
+
+/// Queens revealed, woken, taken, put back to sleep, swapped and shuffled.
+fn queen_step(event: &GameEvent, w: &Words, shown: &mut TableShown) -> (Step, Option<String>) {
+    let m = &mut shown.model;
+    let viewer = w.who.viewer;
+    match event {
         GameEvent::Revealed { slot, queen } => {
             shown.trades.extend(m.bring_to_slot(*slot, *queen));
             m.lay_in_slot(*slot, *queen, true);
@@ -383,8 +560,8 @@ pub fn present(
             m.give_queen(*seat, *queen);
             let line = tr!(
                 "log-woken",
-                you = you(*seat),
-                name = n(*seat),
+                you = w.you(*seat),
+                name = w.n(*seat),
                 queen = queen_name(*queen)
             );
             (Step::new(0.7).sound(Sfx::Wake), Some(line))
@@ -397,8 +574,8 @@ pub fn present(
             if let Some(which) = which {
                 m.give_queen(*seat, which);
             }
-            let known = q(queen.known_by(viewer));
-            let (you, name) = (you(*seat), n(*seat));
+            let known = w.q(queen.known_by(viewer));
+            let (you, name) = (w.you(*seat), w.n(*seat));
             let line = match from {
                 From::Slot(_) => tr!("log-takes", you = you, name = name, queen = known),
                 From::Seat(f) if f == seat => {
@@ -410,7 +587,7 @@ pub fn present(
                     name = name,
                     queen = known,
                     from_you = text_you(*f, viewer),
-                    from = n(*f)
+                    from = w.n(*f)
                 ),
             };
             (Step::new(0.7).sound(Sfx::Steal), Some(line))
@@ -430,9 +607,9 @@ pub fn present(
             }
             let line = tr!(
                 "log-put-to-sleep",
-                you = you(*from),
-                name = n(*from),
-                queen = q_of(queen.known_by(viewer)),
+                you = w.you(*from),
+                name = w.n(*from),
+                queen = w.q_of(queen.known_by(viewer)),
                 slot = (*slot as u32 + 1)
             );
             (Step::new(0.7).sound(Sfx::Sleep), Some(line))
@@ -453,62 +630,13 @@ pub fn present(
                 .map_or_else(|| tr!("log-a-face-down-queen"), the_queen);
             let line = tr!(
                 "log-swapped",
-                you = you(*seat),
-                name = n(*seat),
-                queen = q_of(given.known_by(viewer)),
+                you = w.you(*seat),
+                name = w.n(*seat),
+                queen = w.q_of(given.known_by(viewer)),
                 taken = taken,
                 slot = (*slot as u32 + 1)
             );
             (Step::new(0.7).sound(Sfx::Steal), Some(line))
-        }
-        GameEvent::Answered {
-            seat,
-            card,
-            against,
-        } => {
-            shown.trades.extend(m.bring_to_hand(*seat, *card));
-            m.put_in_play(*card);
-            let line = tr!(
-                "log-answered",
-                you = you(*seat),
-                name = n(*seat),
-                against = card_name(*against),
-                card = a_card(card.card())
-            );
-            (Step::new(0.6).sound(Sfx::Answer), Some(line))
-        }
-        GameEvent::Cancelled { card } => (
-            Step::new(0.5).sound(Sfx::Answer),
-            Some(tr!("log-cancelled", card = card_name(card.card()))),
-        ),
-        GameEvent::NoEffect { card, queen } => (
-            Step::new(0.5),
-            Some(tr!(
-                "log-no-effect",
-                card = card_name(card.card()),
-                queen = queen_name(*queen)
-            )),
-        ),
-        GameEvent::RestrictionSet { seat, restriction } => {
-            let line = match restriction {
-                Restriction::SinglesOnly => {
-                    tr!("log-singles-only", you = you(*seat), name = n(*seat))
-                }
-                Restriction::NoParity(p) => tr!(
-                    "log-no-parity",
-                    you = you(*seat),
-                    name = n(*seat),
-                    parity = parity_key(*p)
-                ),
-            };
-            (Step::new(0.2), Some(line))
-        }
-        GameEvent::RestrictionEnded { restriction } => {
-            let line = match restriction {
-                Restriction::SinglesOnly => tr!("log-puzzle-over"),
-                Restriction::NoParity(_) => tr!("log-chess-over"),
-            };
-            (Step::new(0.2), Some(line))
         }
         GameEvent::GridFlipped => {
             m.flip_grid();
@@ -529,55 +657,18 @@ pub fn present(
             // Which queens: the engine's state says, when the step ends.
             let line = tr!(
                 "log-hat-shuffle",
-                you = you(*king_seat),
-                name = n(*king_seat),
+                you = w.you(*king_seat),
+                name = w.n(*king_seat),
                 count = (*count),
-                owner_you = you(*owner),
-                owner = n(*owner)
+                owner_you = w.you(*owner),
+                owner = w.n(*owner)
             );
             (Step::new(0.8).sound(Sfx::Shuffle), Some(line))
         }
-        GameEvent::Burned { seat, card } => {
-            shown.trades.extend(m.bring_to_hand(*seat, *card));
-            m.put_out_of_game(*card);
-            let line = tr!(
-                "log-burned",
-                you = you(*seat),
-                name = n(*seat),
-                card = card_name(card.card())
-            );
-            (Step::new(0.5).sound(Sfx::Discard), Some(line))
-        }
-        GameEvent::ExtraTurn { seat } => (
-            Step::new(0.2),
-            Some(tr!("log-extra-turn", you = you(*seat), name = n(*seat))),
-        ),
         GameEvent::QueensShuffled { .. } => (Step::new(0.2).sound(Sfx::Shuffle), None),
-        GameEvent::GameOver { winners, reason } => {
-            let names: Vec<String> = winners.iter().map(|s| n(*s)).collect();
-            let line = tr!(
-                "log-game-over",
-                you = match winners.as_slice() {
-                    [w] => you(*w),
-                    _ => "no",
-                },
-                names = and_list(&names),
-                count = names.len(),
-                reason = end_reason(*reason)
-            );
-            let won = winners.iter().any(|w| who.people.contains(w));
-            let step = match (who.people.is_empty(), won) {
-                (true, _) => Step::new(1.0),
-                (false, true) => Step::new(1.0).sound(Sfx::Victory),
-                (false, false) => Step::new(1.0).sound(Sfx::Defeat),
-            };
-            (step, Some(line))
-        }
-    };
-    if let Some(line) = line {
-        shown.log.push(line);
+        // The other events are another step's.
+        _ => (Step::new(0.0), None),
     }
-    step
 }
 
 /// The game log's line for `event` as `viewer` may know it (`None`: no line of its
