@@ -779,6 +779,19 @@ fn play_step(shown: &mut MadShown, event: &MadEvent, who: &Who) -> (f32, Option<
             );
             (0.9, Some(Sfx::QueenUpset))
         }
+        MadEvent::Bust { .. }
+        | MadEvent::Banked { .. }
+        | MadEvent::Discarded { .. }
+        | MadEvent::QueenShuffledIn { .. } => row_end_step(shown, event, who),
+        // The other events are another step's.
+        _ => (0.0, None),
+    }
+}
+
+/// A row's end: busted, banked or discarded, and a queen shuffled in after a bank.
+fn row_end_step(shown: &mut MadShown, event: &MadEvent, who: &Who) -> (f32, Option<Sfx>) {
+    let m = &mut shown.model;
+    match event {
         MadEvent::Bust {
             seat, card, row, ..
         } => {

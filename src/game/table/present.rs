@@ -372,7 +372,6 @@ fn card_step(
     dealing: bool,
 ) -> (Step, Option<String>) {
     let m = &mut shown.model;
-    let viewer = w.who.viewer;
     match event {
         GameEvent::Played { seat, card } => {
             shown.trades.extend(m.bring_to_hand(*seat, *card));
@@ -434,6 +433,66 @@ fn card_step(
             }
             (Step::new(0.35), None)
         }
+        GameEvent::Answered {
+            seat,
+            card,
+            against,
+        } => {
+            shown.trades.extend(m.bring_to_hand(*seat, *card));
+            m.put_in_play(*card);
+            let line = tr!(
+                "log-answered",
+                you = w.you(*seat),
+                name = w.n(*seat),
+                against = card_name(*against),
+                card = a_card(card.card())
+            );
+            (Step::new(0.6).sound(Sfx::Answer), Some(line))
+        }
+        GameEvent::Cancelled { card } => (
+            Step::new(0.5).sound(Sfx::Answer),
+            Some(tr!("log-cancelled", card = card_name(card.card()))),
+        ),
+        GameEvent::NoEffect { card, queen } => (
+            Step::new(0.5),
+            Some(tr!(
+                "log-no-effect",
+                card = card_name(card.card()),
+                queen = queen_name(*queen)
+            )),
+        ),
+        GameEvent::Burned { seat, card } => {
+            shown.trades.extend(m.bring_to_hand(*seat, *card));
+            m.put_out_of_game(*card);
+            let line = tr!(
+                "log-burned",
+                you = w.you(*seat),
+                name = w.n(*seat),
+                card = card_name(card.card())
+            );
+            (Step::new(0.5).sound(Sfx::Discard), Some(line))
+        }
+        GameEvent::Drew { .. }
+        | GameEvent::Reshuffled { .. }
+        | GameEvent::DrawSkipped { .. }
+        | GameEvent::JesterRevealed { .. }
+        | GameEvent::JesterCounted { .. } => draw_step(event, w, shown, next, dealing),
+        // The other events are another step's.
+        _ => (Step::new(0.0), None),
+    }
+}
+
+/// Cards drawn, the draw pile reshuffled, and a Jester's card turned up and counted.
+fn draw_step(
+    event: &GameEvent,
+    w: &Words,
+    shown: &mut TableShown,
+    next: Option<&GameEvent>,
+    dealing: bool,
+) -> (Step, Option<String>) {
+    let m = &mut shown.model;
+    let viewer = w.who.viewer;
+    match event {
         GameEvent::Drew { seat, card } => {
             if let Some(c) = card.value.or_else(|| m.draw.last().copied()) {
                 m.put_in_hand(*seat, c);
@@ -491,45 +550,6 @@ fn card_step(
                 name = w.n(*reached)
             )),
         ),
-        GameEvent::Answered {
-            seat,
-            card,
-            against,
-        } => {
-            shown.trades.extend(m.bring_to_hand(*seat, *card));
-            m.put_in_play(*card);
-            let line = tr!(
-                "log-answered",
-                you = w.you(*seat),
-                name = w.n(*seat),
-                against = card_name(*against),
-                card = a_card(card.card())
-            );
-            (Step::new(0.6).sound(Sfx::Answer), Some(line))
-        }
-        GameEvent::Cancelled { card } => (
-            Step::new(0.5).sound(Sfx::Answer),
-            Some(tr!("log-cancelled", card = card_name(card.card()))),
-        ),
-        GameEvent::NoEffect { card, queen } => (
-            Step::new(0.5),
-            Some(tr!(
-                "log-no-effect",
-                card = card_name(card.card()),
-                queen = queen_name(*queen)
-            )),
-        ),
-        GameEvent::Burned { seat, card } => {
-            shown.trades.extend(m.bring_to_hand(*seat, *card));
-            m.put_out_of_game(*card);
-            let line = tr!(
-                "log-burned",
-                you = w.you(*seat),
-                name = w.n(*seat),
-                card = card_name(card.card())
-            );
-            (Step::new(0.5).sound(Sfx::Discard), Some(line))
-        }
         // The other events are another step's.
         _ => (Step::new(0.0), None),
     }
