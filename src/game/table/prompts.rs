@@ -13,7 +13,7 @@ use super::engine::{Choose, TakeBack};
 use super::hints::{AskHint, Asked, Hinting, can_hint};
 use super::hotseat::{Claim, HotSeat, TakeSeat, is_window_for_people};
 use super::input::{
-    Aiming, ClickHint, HandSelection, Hovered, Pick, choices_now, selection_values,
+    Aim, Aiming, ClickHint, HandSelection, Hovered, Pick, choices_now, selection_values,
 };
 use super::layout;
 use super::model::{CardKey, Zone};
@@ -33,7 +33,8 @@ use crate::game::theme::palette::{CREAM, GOLD, INK};
 use crate::i18n::and_list;
 use crate::rules::numbers::{combo_of, within_limits};
 use crate::rules::{
-    Action, Card, Decision, NumberPlay, Parity, PutBack, SlotReason, TargetReason, WakeReason,
+    Action, Card, Decision, NumberLimits, NumberPlay, Parity, PutBack, RuleSet, SlotReason,
+    TargetReason, WakeReason,
 };
 use crate::seats::SeatKind;
 use crate::tr;
@@ -422,147 +423,10 @@ fn prompt_bar(
                         } else {
                             ui.label(RichText::new(tr!("prompt-picked")).color(INK).size(15.0));
                         }
-                        match decision {
-                            Decision::TurnAction { .. } => {
-                                if !selection.cards.is_empty() {
-                                    let values = selection_values(&selection, rules, limits);
-                                    let dragons = selection
-                                        .cards
-                                        .iter()
-                                        .enumerate()
-                                        .filter(|(_, c)| c.card() == Card::Dragon);
-                                    for (i, d) in dragons {
-                                        let mut v = values[i];
-                                        egui::ComboBox::from_id_salt(("dragon", d.0))
-                                            .selected_text(tr!("prompt-dragon-as", value = v))
-                                            .width(96.0)
-                                            // All ten values in sight, no scrolling.
-                                            .height(400.0)
-                                            .show_ui(ui, |ui| {
-                                                for n in 1..=10u8 {
-                                                    ui.selectable_value(&mut v, n, n.to_string());
-                                                }
-                                            });
-                                        if v != values[i] {
-                                            pick.write(Pick::Dragon(*d, v));
-                                        }
-                                    }
-                                    let ok = combo_of(&values, rules).is_some()
-                                        && within_limits(&values, limits);
-                                    let shown: Vec<String> =
-                                        values.iter().map(|v| v.to_string()).collect();
-                                    let text = if ok {
-                                        tr!(
-                                            "prompt-numbers-draw",
-                                            numbers = format_numbers(&values),
-                                            count = values.len()
-                                        )
-                                    } else {
-                                        tr!(
-                                            "prompt-numbers-illegal",
-                                            numbers = shown.join(&tr!("list-comma"))
-                                        )
-                                    };
-                                    ui.label(RichText::new(text).strong().color(if ok {
-                                        INK
-                                    } else {
-                                        Color32::from_rgb(0xA3, 0x33, 0x3D)
-                                    }));
-                                    if ui
-                                        .add_enabled(
-                                            ok,
-                                            egui::Button::new(tr!(
-                                                "prompt-discard",
-                                                count = selection.cards.len()
-                                            )),
-                                        )
-                                        .clicked()
-                                    {
-                                        chosen = NumberPlay::new(&selection.cards, &values)
-                                            .map(Action::PlayNumbers);
-                                    }
-                                    if ui.button(tr!("prompt-clear")).clicked() {
-                                        pick.write(Pick::Clear);
-                                    }
-                                }
-                            }
-                            Decision::Answer { .. } | Decision::AfterWake { .. } => {
-                                for a in &legal {
-                                    match a {
-                                        Action::Answer(c) => {
-                                            let label = tr!(
-                                                "prompt-answer-with",
-                                                card = card_name(c.card())
-                                            );
-                                            if ui.button(label).clicked() {
-                                                chosen = Some(*a);
-                                            }
-                                        }
-                                        Action::Play(c) => {
-                                            // A Knight or Potion is held until its target is picked.
-                                            let label =
-                                                tr!("prompt-play-your", card = card_name(c.card()));
-                                            if ui.button(label).clicked() {
-                                                pick.write(Pick::Play(*c));
-                                            }
-                                        }
-                                        Action::Pass if ui.button(tr!("prompt-pass")).clicked() => {
-                                            chosen = Some(*a);
-                                        }
-                                        _ => {}
-                                    }
-                                }
-                            }
-                            // Only the choices offered (a lesson offers one).
-                            Decision::ChooseParity { .. } => {
-                                for (parity, label) in [
-                                    (Parity::Odd, tr!("prompt-no-odd")),
-                                    (Parity::Even, tr!("prompt-no-even")),
-                                ] {
-                                    let a = Action::Parity(parity);
-                                    if legal.contains(&a) && ui.button(label).clicked() {
-                                        chosen = Some(a);
-                                    }
-                                }
-                            }
-                            Decision::ContinueRevealing { .. } => {
-                                for (a, label) in [
-                                    (Action::Continue, tr!("prompt-reveal-another")),
-                                    (Action::Pass, tr!("prompt-stop")),
-                                ] {
-                                    if legal.contains(&a) && ui.button(label).clicked() {
-                                        chosen = Some(a);
-                                    }
-                                }
-                            }
-                            Decision::PutBackChoice { options, .. } => {
-                                for o in options
-                                    .iter()
-                                    .filter(|o| legal.contains(&Action::PutBack(**o)))
-                                {
-                                    let label = match o {
-                                        PutBack::Queen(q) => {
-                                            tr!("prompt-put-back", queen = the_queen(*q))
-                                        }
-                                        PutBack::FivePointQueens => tr!("prompt-put-back-fives"),
-                                    };
-                                    if ui.button(label).clicked() {
-                                        chosen = Some(Action::PutBack(*o));
-                                    }
-                                }
-                            }
-                            _ => {
-                                if legal.contains(&Action::Pass) && held.is_none() {
-                                    let label = match decision {
-                                        Decision::FireBurn { .. } => tr!("prompt-stop-burning"),
-                                        Decision::PickOwnedQueen { .. } => tr!("prompt-keep-them"),
-                                        _ => tr!("prompt-no-more"),
-                                    };
-                                    if ui.button(label).clicked() {
-                                        chosen = Some(Action::Pass);
-                                    }
-                                }
-                            }
+                        if let Some(a) = decision_buttons(
+                            ui, decision, &legal, held, &selection, rules, limits, &mut pick,
+                        ) {
+                            chosen = Some(a);
                         }
                         if let Some(aim) = held
                             && ui
@@ -590,6 +454,156 @@ fn prompt_bar(
         choose.write(now.game.choice(seat, action));
     }
     Ok(())
+}
+
+/// The prompt's buttons for `decision` (only the `legal` choices; with cards picked for
+/// a discard, their values and the Discard button): the choice clicked, if any. A card
+/// to hold until its target is picked, or a Dragon's value, goes out as a `Pick`.
+#[allow(clippy::too_many_arguments)]
+fn decision_buttons(
+    ui: &mut egui::Ui,
+    decision: &Decision,
+    legal: &[Action],
+    held: Option<&Aim>,
+    selection: &HandSelection,
+    rules: &RuleSet,
+    limits: NumberLimits,
+    pick: &mut MessageWriter<Pick>,
+) -> Option<Action> {
+    let mut chosen = None;
+    match decision {
+        Decision::TurnAction { .. } => {
+            if !selection.cards.is_empty() {
+                let values = selection_values(selection, rules, limits);
+                let dragons = selection
+                    .cards
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, c)| c.card() == Card::Dragon);
+                for (i, d) in dragons {
+                    let mut v = values[i];
+                    egui::ComboBox::from_id_salt(("dragon", d.0))
+                        .selected_text(tr!("prompt-dragon-as", value = v))
+                        .width(96.0)
+                        // All ten values in sight, no scrolling.
+                        .height(400.0)
+                        .show_ui(ui, |ui| {
+                            for n in 1..=10u8 {
+                                ui.selectable_value(&mut v, n, n.to_string());
+                            }
+                        });
+                    if v != values[i] {
+                        pick.write(Pick::Dragon(*d, v));
+                    }
+                }
+                let ok = combo_of(&values, rules).is_some() && within_limits(&values, limits);
+                let shown: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+                let text = if ok {
+                    tr!(
+                        "prompt-numbers-draw",
+                        numbers = format_numbers(&values),
+                        count = values.len()
+                    )
+                } else {
+                    tr!(
+                        "prompt-numbers-illegal",
+                        numbers = shown.join(&tr!("list-comma"))
+                    )
+                };
+                ui.label(RichText::new(text).strong().color(if ok {
+                    INK
+                } else {
+                    Color32::from_rgb(0xA3, 0x33, 0x3D)
+                }));
+                if ui
+                    .add_enabled(
+                        ok,
+                        egui::Button::new(tr!("prompt-discard", count = selection.cards.len())),
+                    )
+                    .clicked()
+                {
+                    chosen = NumberPlay::new(&selection.cards, &values).map(Action::PlayNumbers);
+                }
+                if ui.button(tr!("prompt-clear")).clicked() {
+                    pick.write(Pick::Clear);
+                }
+            }
+        }
+        Decision::Answer { .. } | Decision::AfterWake { .. } => {
+            for a in legal {
+                match a {
+                    Action::Answer(c) => {
+                        let label = tr!("prompt-answer-with", card = card_name(c.card()));
+                        if ui.button(label).clicked() {
+                            chosen = Some(*a);
+                        }
+                    }
+                    Action::Play(c) => {
+                        // A Knight or Potion is held until its target is picked.
+                        let label = tr!("prompt-play-your", card = card_name(c.card()));
+                        if ui.button(label).clicked() {
+                            pick.write(Pick::Play(*c));
+                        }
+                    }
+                    Action::Pass if ui.button(tr!("prompt-pass")).clicked() => {
+                        chosen = Some(*a);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        // Only the choices offered (a lesson offers one).
+        Decision::ChooseParity { .. } => {
+            for (parity, label) in [
+                (Parity::Odd, tr!("prompt-no-odd")),
+                (Parity::Even, tr!("prompt-no-even")),
+            ] {
+                let a = Action::Parity(parity);
+                if legal.contains(&a) && ui.button(label).clicked() {
+                    chosen = Some(a);
+                }
+            }
+        }
+        Decision::ContinueRevealing { .. } => {
+            for (a, label) in [
+                (Action::Continue, tr!("prompt-reveal-another")),
+                (Action::Pass, tr!("prompt-stop")),
+            ] {
+                if legal.contains(&a) && ui.button(label).clicked() {
+                    chosen = Some(a);
+                }
+            }
+        }
+        Decision::PutBackChoice { options, .. } => {
+            for o in options
+                .iter()
+                .filter(|o| legal.contains(&Action::PutBack(**o)))
+            {
+                let label = match o {
+                    PutBack::Queen(q) => {
+                        tr!("prompt-put-back", queen = the_queen(*q))
+                    }
+                    PutBack::FivePointQueens => tr!("prompt-put-back-fives"),
+                };
+                if ui.button(label).clicked() {
+                    chosen = Some(Action::PutBack(*o));
+                }
+            }
+        }
+        _ => {
+            if legal.contains(&Action::Pass) && held.is_none() {
+                let label = match decision {
+                    Decision::FireBurn { .. } => tr!("prompt-stop-burning"),
+                    Decision::PickOwnedQueen { .. } => tr!("prompt-keep-them"),
+                    _ => tr!("prompt-no-more"),
+                };
+                if ui.button(label).clicked() {
+                    chosen = Some(Action::Pass);
+                }
+            }
+        }
+    }
+    chosen
 }
 
 /// Whether the game log is open; it stays as the player left it, game after game.
