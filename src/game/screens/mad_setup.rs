@@ -7,10 +7,10 @@ use bevy_egui::{
     egui::{self, RichText},
 };
 
-use super::setup::{FormError, SEAT_KINDS, parse_seed};
-use crate::game::next_game::{BOT_NAMES, MadConfig, OpenTable};
+use super::setup::{FormError, parse_seed, seat_grid};
+use crate::game::next_game::{MadConfig, OpenTable};
 use crate::game::states::Screen;
-use crate::game::text::{kind_label, localized_name};
+use crate::game::text::localized_name;
 use crate::game::theme::{palette::INK, widgets};
 use crate::mad::state::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::seats::{SeatInfo, SeatKind};
@@ -101,38 +101,18 @@ fn draw_mad_setup(
         ui.label(RichText::new(tr!("mad-setup-intro")).size(15.0).color(INK));
         widgets::gold_rule(ui);
         ui.add_space(6.0);
-        let kinds = SEAT_KINDS;
         ui.spacing_mut().button_padding.y = 4.0;
         ui.spacing_mut().interact_size.y = 30.0;
-        egui::Grid::new("mad seats")
+        seat_grid(
+            ui,
+            "mad seats",
+            |i| tr!("mad-setup-player", number = (i + 1)),
+            form.seats.iter_mut().map(|(name, kind)| (name, kind)),
+        );
+        egui::Grid::new("mad options")
             .num_columns(3)
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
-                for (i, (name, kind)) in form.seats.iter_mut().enumerate() {
-                    ui.label(RichText::new(tr!("mad-setup-player", number = (i + 1))).color(INK));
-                    let before = *kind;
-                    ui.add_enabled_ui(kind.is_some(), |ui| {
-                        ui.add_sized([150.0, 30.0], widgets::text_field(name).char_limit(16));
-                    });
-                    egui::ComboBox::from_id_salt(("mad kind", i))
-                        .selected_text(
-                            RichText::new(kind_label(*kind)).text_style(egui::TextStyle::Body),
-                        )
-                        .width(140.0)
-                        .height(300.0)
-                        .show_ui(ui, |ui| {
-                            for k in kinds {
-                                ui.selectable_value(kind, k, kind_label(k));
-                            }
-                        });
-                    if before.is_none() && kind.is_some() && name.trim().is_empty() {
-                        *name = match kind {
-                            Some(SeatKind::Human) => tr!("setup-default-name", number = (i + 1)),
-                            _ => BOT_NAMES[i % BOT_NAMES.len()].to_string(),
-                        };
-                    }
-                    ui.end_row();
-                }
                 ui.label(RichText::new(tr!("setup-seed")).color(INK));
                 ui.add_sized(
                     [150.0, 30.0],

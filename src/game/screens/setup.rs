@@ -219,125 +219,22 @@ fn draw_setup(
         widgets::heading(ui, &tr!("setup-heading"));
         widgets::gold_rule(ui);
         ui.add_space(6.0);
-        let kinds = SEAT_KINDS;
         // Form rows: the drop-downs as tall as the text fields beside them, so each
         // row's label, field and choice line up.
         ui.spacing_mut().button_padding.y = 4.0;
         // Rows of widgets in a horizontal layout start this tall: the drop-downs and
         // rule buttons then sit on the same centre line as the labels and fields.
         ui.spacing_mut().interact_size.y = ROW_HEIGHT;
-        egui::Grid::new("seats")
-            .num_columns(3)
-            .spacing([10.0, 6.0])
-            .show(ui, |ui| {
-                for (i, seat) in form.seats.iter_mut().enumerate() {
-                    row_label(ui, &tr!("setup-seat", number = (i + 1)));
-                    let before = seat.kind;
-                    ui.add_enabled_ui(seat.kind.is_some(), |ui| {
-                        ui.add_sized(
-                            [150.0, ROW_HEIGHT],
-                            widgets::text_field(&mut seat.name).char_limit(16),
-                        );
-                    });
-                    egui::ComboBox::from_id_salt(("kind", i))
-                        .selected_text(
-                            RichText::new(kind_label(seat.kind)).text_style(egui::TextStyle::Body),
-                        )
-                        .width(140.0)
-                        .show_ui(ui, |ui| {
-                            for k in kinds {
-                                ui.selectable_value(&mut seat.kind, k, kind_label(k));
-                            }
-                        });
-                    if before.is_none() && seat.kind.is_some() && seat.name.trim().is_empty() {
-                        seat.name = match seat.kind {
-                            Some(SeatKind::Human) => tr!("setup-default-name", number = (i + 1)),
-                            _ => BOT_NAMES[i % BOT_NAMES.len()].to_string(),
-                        };
-                    }
-                    ui.end_row();
-                }
-            });
-        ui.add_space(6.0);
-        egui::Grid::new("options")
-            .num_columns(2)
-            .spacing([10.0, 6.0])
-            .show(ui, |ui| {
-                row_label(ui, &tr!("setup-rules"));
-                // Wrapping, should a language's names be longer than the card.
-                ui.horizontal_wrapped(|ui| {
-                    ui.set_max_width(ui.available_width());
-                    for name in RuleSet::BUILT_IN {
-                        ui.selectable_value(&mut form.rules, name.to_string(), rule_set_name(name))
-                            .on_hover_text(rule_set_words(name));
-                    }
-                });
-                ui.end_row();
-            });
-        // What the chosen set is, in a line (the title's Rules page says so).
-        ui.label(
-            RichText::new(rule_set_words(&form.rules))
-                .size(14.0)
-                .color(INK),
+        seat_grid(
+            ui,
+            "seats",
+            |i| tr!("setup-seat", number = (i + 1)),
+            form.seats
+                .iter_mut()
+                .map(|seat| (&mut seat.name, &mut seat.kind)),
         );
-        egui::Grid::new("more options")
-            .num_columns(2)
-            .spacing([10.0, 6.0])
-            .show(ui, |ui| {
-                row_label(ui, &tr!("setup-house-rules-file"));
-                let mut custom = if RuleSet::named(&form.rules).is_some() {
-                    String::new()
-                } else {
-                    form.rules.clone()
-                };
-                if ui
-                    .add_sized(
-                        [280.0, ROW_HEIGHT],
-                        widgets::text_field(&mut custom).hint_text(tr!("setup-house-rules-hint")),
-                    )
-                    .changed()
-                {
-                    form.rules = if custom.trim().is_empty() {
-                        "extended".into()
-                    } else {
-                        custom
-                    };
-                }
-                ui.end_row();
-                row_label(ui, &tr!("setup-who-starts"));
-                let names: Vec<String> = form.taken().into_iter().map(|s| s.name).collect();
-                let current = form.starting_seat;
-                egui::ComboBox::from_id_salt("starts")
-                    .selected_text(
-                        RichText::new(match current {
-                            Some(s) => names
-                                .get(s as usize)
-                                .cloned()
-                                .unwrap_or_else(|| tr!("setup-random")),
-                            None => tr!("setup-random"),
-                        })
-                        .text_style(egui::TextStyle::Body),
-                    )
-                    .show_ui(ui, |ui| {
-                        ui.selectable_value(&mut form.starting_seat, None, tr!("setup-random"));
-                        for (i, n) in names.iter().enumerate() {
-                            ui.selectable_value(&mut form.starting_seat, Some(i as u8), n);
-                        }
-                    });
-                ui.end_row();
-                row_label(ui, &tr!("setup-seed"));
-                // The practice switch shares the seed's row: the form keeps its height.
-                ui.horizontal(|ui| {
-                    ui.add_sized(
-                        [150.0, ROW_HEIGHT],
-                        widgets::text_field(&mut form.seed).hint_text(tr!("setup-seed-hint")),
-                    );
-                    ui.add_space(12.0);
-                    ui.checkbox(&mut form.practice, tr!("setup-practice"))
-                        .on_hover_text(tr!("setup-practice-words"));
-                });
-                ui.end_row();
-            });
+        ui.add_space(6.0);
+        rule_options(ui, &mut form);
         if let Some(e) = &form.error {
             ui.colored_label(egui::Color32::from_rgb(0xA3, 0x33, 0x3D), e);
         }
@@ -366,4 +263,131 @@ fn draw_setup(
         }
     });
     Ok(())
+}
+
+/// The rule set (built in, or a house-rules file), who starts, the seed and practice.
+fn rule_options(ui: &mut egui::Ui, form: &mut SetupForm) {
+    egui::Grid::new("options")
+        .num_columns(2)
+        .spacing([10.0, 6.0])
+        .show(ui, |ui| {
+            row_label(ui, &tr!("setup-rules"));
+            // Wrapping, should a language's names be longer than the card.
+            ui.horizontal_wrapped(|ui| {
+                ui.set_max_width(ui.available_width());
+                for name in RuleSet::BUILT_IN {
+                    ui.selectable_value(&mut form.rules, name.to_string(), rule_set_name(name))
+                        .on_hover_text(rule_set_words(name));
+                }
+            });
+            ui.end_row();
+        });
+    // What the chosen set is, in a line (the title's Rules page says so).
+    ui.label(
+        RichText::new(rule_set_words(&form.rules))
+            .size(14.0)
+            .color(INK),
+    );
+    egui::Grid::new("more options")
+        .num_columns(2)
+        .spacing([10.0, 6.0])
+        .show(ui, |ui| {
+            row_label(ui, &tr!("setup-house-rules-file"));
+            let mut custom = if RuleSet::named(&form.rules).is_some() {
+                String::new()
+            } else {
+                form.rules.clone()
+            };
+            if ui
+                .add_sized(
+                    [280.0, ROW_HEIGHT],
+                    widgets::text_field(&mut custom).hint_text(tr!("setup-house-rules-hint")),
+                )
+                .changed()
+            {
+                form.rules = if custom.trim().is_empty() {
+                    "extended".into()
+                } else {
+                    custom
+                };
+            }
+            ui.end_row();
+            row_label(ui, &tr!("setup-who-starts"));
+            let names: Vec<String> = form.taken().into_iter().map(|s| s.name).collect();
+            let current = form.starting_seat;
+            egui::ComboBox::from_id_salt("starts")
+                .selected_text(
+                    RichText::new(match current {
+                        Some(s) => names
+                            .get(s as usize)
+                            .cloned()
+                            .unwrap_or_else(|| tr!("setup-random")),
+                        None => tr!("setup-random"),
+                    })
+                    .text_style(egui::TextStyle::Body),
+                )
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut form.starting_seat, None, tr!("setup-random"));
+                    for (i, n) in names.iter().enumerate() {
+                        ui.selectable_value(&mut form.starting_seat, Some(i as u8), n);
+                    }
+                });
+            ui.end_row();
+            row_label(ui, &tr!("setup-seed"));
+            // The practice switch shares the seed's row: the form keeps its height.
+            ui.horizontal(|ui| {
+                ui.add_sized(
+                    [150.0, ROW_HEIGHT],
+                    widgets::text_field(&mut form.seed).hint_text(tr!("setup-seed-hint")),
+                );
+                ui.add_space(12.0);
+                ui.checkbox(&mut form.practice, tr!("setup-practice"))
+                    .on_hover_text(tr!("setup-practice-words"));
+            });
+            ui.end_row();
+        });
+}
+
+/// The seats of a setup form, one row each: a label, the name and who plays it (an
+/// empty seat greys its name); a seat just filled gets a default name. Both games'
+/// forms draw their seats with it.
+pub fn seat_grid<'a>(
+    ui: &mut egui::Ui,
+    id: &str,
+    label: impl Fn(usize) -> String,
+    rows: impl Iterator<Item = (&'a mut String, &'a mut Option<SeatKind>)>,
+) {
+    egui::Grid::new(id)
+        .num_columns(3)
+        .spacing([10.0, 6.0])
+        .show(ui, |ui| {
+            for (i, (name, kind)) in rows.enumerate() {
+                row_label(ui, &label(i));
+                let before = *kind;
+                ui.add_enabled_ui(kind.is_some(), |ui| {
+                    ui.add_sized(
+                        [150.0, ROW_HEIGHT],
+                        widgets::text_field(name).char_limit(16),
+                    );
+                });
+                egui::ComboBox::from_id_salt((id, i))
+                    .selected_text(
+                        RichText::new(kind_label(*kind)).text_style(egui::TextStyle::Body),
+                    )
+                    .width(140.0)
+                    .height(300.0)
+                    .show_ui(ui, |ui| {
+                        for k in SEAT_KINDS {
+                            ui.selectable_value(kind, k, kind_label(k));
+                        }
+                    });
+                if before.is_none() && kind.is_some() && name.trim().is_empty() {
+                    *name = match kind {
+                        Some(SeatKind::Human) => tr!("setup-default-name", number = (i + 1)),
+                        _ => BOT_NAMES[i % BOT_NAMES.len()].to_string(),
+                    };
+                }
+                ui.end_row();
+            }
+        });
 }
