@@ -324,6 +324,44 @@ struct Job {
 pub fn run_match(cfg: &MatchConfig, progress: &mut dyn FnMut(usize, usize)) -> MatchReport {
     let start = Instant::now();
     let lines = lineups(&cfg.kinds, cfg.seats);
+    let jobs = jobs_of(cfg, &lines);
+    let results = run_parallel(jobs.len(), cfg.threads, progress, |i| {
+        play_job(cfg, &jobs[i])
+    });
+    let results = jobs.iter().zip(results).map(|(job, r)| {
+        let r = r.unwrap_or_else(|panic| {
+            let names: Vec<&str> = job.seating.iter().map(|k| k.name()).collect();
+            Err(format!(
+                "game seed {} ({}, seats {}) panicked: {panic}",
+                mix(cfg.seed, job.deal as u64),
+                cfg.game.name(),
+                names.join(", ")
+            ))
+        });
+        (job, r)
+    });
+    let (mut bots, line_stats, errors, (turns, decisions, games)) = tally(&lines, results);
+    // Keep the order the kinds were given in.
+    bots.sort_by_key(|b| {
+        cfg.kinds
+            .iter()
+            .position(|k| *k == b.kind)
+            .unwrap_or(usize::MAX)
+    });
+    let gf = games.max(1) as f64;
+    MatchReport {
+        games,
+        bots,
+        lineups: line_stats,
+        mean_turns: turns as f64 / gf,
+        mean_decisions: decisions as f64 / gf,
+        errors,
+        elapsed: start.elapsed(),
+    }
+}
+
+/// Every game of a match: each lineup, deal and rotation of its seats.
+fn jobs_of(cfg: &MatchConfig, lines: &[Vec<BotKind>]) -> Vec<Job> {
     let n = cfg.seats as u32;
     let deals = cfg.games.div_ceil(n).max(1);
     let mut jobs = Vec::new();
@@ -342,64 +380,65 @@ pub fn run_match(cfg: &MatchConfig, progress: &mut dyn FnMut(usize, usize)) -> M
             }
         }
     }
-    let results = run_parallel(jobs.len(), cfg.threads, progress, |i| {
-        let job = &jobs[i];
-        let deal_seed = mix(cfg.seed, job.deal as u64);
-        let bot_seed = |s: usize| mix(deal_seed, (((job.rotation as u64) << 8) | s as u64) + 1);
-        match &cfg.game {
-            ArenaGame::SleepingQueens(rules) => {
-                let mut bots: Vec<Box<dyn Bot + Send>> = job
-                    .seating
-                    .iter()
-                    .enumerate()
-                    .map(|(s, k)| make_bot(*k, bot_seed(s), cfg.hard_budget, cfg.hard_sight))
-                    .collect();
-                play_game(&Setup::new(cfg.seats, rules.clone()), deal_seed, &mut bots)
-            }
-            ArenaGame::MadQueens => {
-                let mut bots: Vec<Box<dyn MadBot + Send>> = job
-                    .seating
-                    .iter()
-                    .enumerate()
-                    .map(|(s, &k)| -> Box<dyn MadBot + Send> {
-                        match (k, cfg.hard_sight, cfg.hard_budget) {
-                            // `--hard-iterations`: Hard's rollouts a choice.
-                            (BotKind::Hard, Sight::Fair, Some(budget)) => {
-                                Box::new(mad_bots::HardBot::with_rollouts(
-                                    bot_seed(s),
-                                    budget.iterations as usize,
-                                ))
-                            }
-                            (BotKind::Hard, Sight::Fair, None)
-                            | (BotKind::Easy | BotKind::Normal, _, _) => {
-                                mad_bots::make(k, bot_seed(s))
-                            }
-                            (BotKind::Hard, _, _) => Box::new(mad_bots::SeerBot),
-                        }
-                    })
-                    .collect();
-                mad_bots::play_game(cfg.seats, deal_seed, &mut bots).map(|g| GameSummary {
-                    winners: g.result.winners,
-                    turns: g.rounds,
-                    decisions: g.decisions,
-                    times_ns: g.times_ns,
-                })
-            }
-        }
-    });
-    let results = jobs.iter().zip(results).map(|(job, r)| {
-        let r = r.unwrap_or_else(|panic| {
-            let names: Vec<&str> = job.seating.iter().map(|k| k.name()).collect();
-            Err(format!(
-                "game seed {} ({}, seats {}) panicked: {panic}",
-                mix(cfg.seed, job.deal as u64),
-                cfg.game.name(),
-                names.join(", ")
-            ))
-        });
-        (job, r)
-    });
+    jobs
+}
 
+/// One game of a match, its bots seated as the job says.
+fn play_job(cfg: &MatchConfig, job: &Job) -> Result<GameSummary, String> {
+    let deal_seed = mix(cfg.seed, job.deal as u64);
+    let bot_seed = |s: usize| mix(deal_seed, (((job.rotation as u64) << 8) | s as u64) + 1);
+    match &cfg.game {
+        ArenaGame::SleepingQueens(rules) => {
+            let mut bots: Vec<Box<dyn Bot + Send>> = job
+                .seating
+                .iter()
+                .enumerate()
+                .map(|(s, k)| make_bot(*k, bot_seed(s), cfg.hard_budget, cfg.hard_sight))
+                .collect();
+            play_game(&Setup::new(cfg.seats, rules.clone()), deal_seed, &mut bots)
+        }
+        ArenaGame::MadQueens => {
+            let mut bots: Vec<Box<dyn MadBot + Send>> = job
+                .seating
+                .iter()
+                .enumerate()
+                .map(|(s, &k)| -> Box<dyn MadBot + Send> {
+                    match (k, cfg.hard_sight, cfg.hard_budget) {
+                        // `--hard-iterations`: Hard's rollouts a choice.
+                        (BotKind::Hard, Sight::Fair, Some(budget)) => {
+                            Box::new(mad_bots::HardBot::with_rollouts(
+                                bot_seed(s),
+                                budget.iterations as usize,
+                            ))
+                        }
+                        (BotKind::Hard, Sight::Fair, None)
+                        | (BotKind::Easy | BotKind::Normal, _, _) => mad_bots::make(k, bot_seed(s)),
+                        (BotKind::Hard, _, _) => Box::new(mad_bots::SeerBot),
+                    }
+                })
+                .collect();
+            mad_bots::play_game(cfg.seats, deal_seed, &mut bots).map(|g| GameSummary {
+                winners: g.result.winners,
+                turns: g.rounds,
+                decisions: g.decisions,
+                times_ns: g.times_ns,
+            })
+        }
+    }
+}
+
+/// What a match's games add up to: each bot's games, wins and thinking times, each
+/// lineup's wins by position, the errors, and (turns, decisions, games).
+#[allow(clippy::type_complexity)]
+fn tally<'a>(
+    lines: &[Vec<BotKind>],
+    results: impl Iterator<Item = (&'a Job, Result<GameSummary, String>)>,
+) -> (
+    Vec<BotStats>,
+    Vec<LineupStats>,
+    Vec<String>,
+    (u64, u64, u32),
+) {
     let mut bots: Vec<BotStats> = Vec::new();
     let mut line_stats: Vec<LineupStats> = lines
         .iter()
@@ -463,23 +502,7 @@ pub fn run_match(cfg: &MatchConfig, progress: &mut dyn FnMut(usize, usize)) -> M
             }
         }
     }
-    // Keep the order the kinds were given in.
-    bots.sort_by_key(|b| {
-        cfg.kinds
-            .iter()
-            .position(|k| *k == b.kind)
-            .unwrap_or(usize::MAX)
-    });
-    let gf = games.max(1) as f64;
-    MatchReport {
-        games,
-        bots,
-        lineups: line_stats,
-        mean_turns: turns as f64 / gf,
-        mean_decisions: decisions as f64 / gf,
-        errors,
-        elapsed: start.elapsed(),
-    }
+    (bots, line_stats, errors, (turns, decisions, games))
 }
 
 #[cfg(test)]
