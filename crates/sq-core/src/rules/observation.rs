@@ -199,12 +199,22 @@ impl GameState {
     /// cards), the draw pile, face-down queens nobody has seen, and queens hidden from
     /// `seat`. With no generator, puts them in a fixed order.
     fn redeal_hidden<R: Rng>(&mut self, seat: Seat, mut rng: Option<&mut R>) {
-        // Which place a Knight or Potion was aimed at is public (a place was picked);
-        // who sits there may not be: the aim stays with the place, not the queen.
-        let aimed_place = self
-            .aim
-            .and_then(|a| Some((a.owner as usize, self.index_of(a.owner, a.queen)?)));
-        // Cards.
+        // Every Hard rollout samples an observation: its parts are inlined, as they ran
+        // when they were one function (`sq-arena bench`, "sample an observation").
+        self.redeal_cards(seat, rng.as_deref_mut());
+        self.redeal_queens(seat, rng.as_deref_mut());
+        // The game's own generator is hidden too (future shuffles).
+        self.rng = match rng {
+            Some(r) => rand::SeedableRng::seed_from_u64(r.next_u64()),
+            None => super::state::hidden_generator(),
+        };
+        let _ = EVERYONE;
+    }
+
+    /// The cards `seat` cannot see (the draw pile, the others' hands less what is known
+    /// of them) dealt again, from id order.
+    #[inline(always)]
+    fn redeal_cards<R: Rng>(&mut self, seat: Seat, rng: Option<&mut R>) {
         let mut pool: Cards = self.draw;
         for (s, h) in self.hands.iter().enumerate() {
             if s as Seat != seat {
@@ -223,7 +233,7 @@ impl GameState {
             pool.push(CardId(bits.trailing_zeros() as u8));
             bits &= bits - 1;
         }
-        if let Some(r) = rng.as_deref_mut() {
+        if let Some(r) = rng {
             pool.shuffle(r);
         }
         let mut it = pool.into_iter();
@@ -247,7 +257,17 @@ impl GameState {
             self.hands[s] = hand;
         }
         self.draw = it.collect();
+    }
 
+    /// The queens `seat` cannot see dealt again into their places (asleep, in hidden
+    /// rows, in the Hat King's pool), with what the engine remembers about a place.
+    #[inline(always)]
+    fn redeal_queens<R: Rng>(&mut self, seat: Seat, mut rng: Option<&mut R>) {
+        // Which place a Knight or Potion was aimed at is public (a place was picked);
+        // who sits there may not be: the aim stays with the place, not the queen.
+        let aimed_place = self
+            .aim
+            .and_then(|a| Some((a.owner as usize, self.index_of(a.owner, a.queen)?)));
         // Queens: where each unknown one is.
         #[derive(Clone, Copy)]
         enum Place {
@@ -272,24 +292,9 @@ impl GameState {
                 queens.push(g.queen);
             }
         }
-        // How many queens of each hidden row are protected (X-KN-2) is public; which
-        // ones is not: the bits go back on the first hidden places after the deal.
-        // Once the game is over, the players' queens are shown: they are not dealt.
-        let over = self.outcome.is_some();
-        let mut protected_in_row = [0u8; MAX_SEATS as usize];
-        for st in 0..self.seats {
-            if st == seat || over {
-                continue;
-            }
-            for i in 0..self.owned(st).len() {
-                let q = self.owned(st)[i].queen;
-                if self.is_hidden(st, i) && self.protected.contains(q) {
-                    self.protected.remove(q);
-                    protected_in_row[st as usize] += 1;
-                }
-            }
-        }
+        let protected_in_row = self.unmark_hidden_protection(seat);
         // A row hidden by the Cake Queen shows that she is in it, but not where.
+        let over = self.outcome.is_some();
         let mut cake_rows: ArrayVec<[usize; MAX_SEATS as usize]> = ArrayVec::new();
         for s in 0..self.seats {
             if s == seat || over {
@@ -352,7 +357,7 @@ impl GameState {
                 Place::Hat(i) => self.king.hat_pool[i] = *q,
             }
         }
-        if let Some(r) = rng.as_deref_mut() {
+        if let Some(r) = rng {
             for s in cake_rows {
                 let j = r.random_range(0..self.owned[s].len());
                 swap_queens(&mut self.owned[s], 0, j);
@@ -364,6 +369,42 @@ impl GameState {
         if let Some(aim) = self.aim.as_mut() {
             aim.queen = aimed.unwrap_or_else(|| remap(aim.queen));
         }
+        self.remark_protection(&map, protected_in_row);
+    }
+
+    /// How many queens of each hidden row are protected (X-KN-2) is public; which ones
+    /// is not: the bits are taken off, counted by row, to go back on the first hidden
+    /// places after the deal. Once the game is over the players' queens are shown: they
+    /// are not dealt.
+    #[inline(always)]
+    fn unmark_hidden_protection(&mut self, seat: Seat) -> [u8; MAX_SEATS as usize] {
+        let over = self.outcome.is_some();
+        let mut protected_in_row = [0u8; MAX_SEATS as usize];
+        for st in 0..self.seats {
+            if st == seat || over {
+                continue;
+            }
+            for i in 0..self.owned(st).len() {
+                let q = self.owned(st)[i].queen;
+                if self.is_hidden(st, i) && self.protected.contains(q) {
+                    self.protected.remove(q);
+                    protected_in_row[st as usize] += 1;
+                }
+            }
+        }
+        protected_in_row
+    }
+
+    /// The protection bits back after a deal: each on the queen now in its place
+    /// (`map`: a queen's place before, the queen there now), and each row's count on its
+    /// first hidden places.
+    #[inline(always)]
+    fn remark_protection(
+        &mut self,
+        map: &[Option<Queen>; 12],
+        protected_in_row: [u8; MAX_SEATS as usize],
+    ) {
+        let remap = |q: Queen| map[q.index()].unwrap_or(q);
         let mut protected = super::cards::QueenSet::default();
         for q in self.protected.iter() {
             protected.insert(remap(q));
@@ -381,13 +422,6 @@ impl GameState {
                 }
             }
         }
-
-        // The game's own generator is hidden too (future shuffles).
-        self.rng = match rng {
-            Some(r) => rand::SeedableRng::seed_from_u64(r.next_u64()),
-            None => super::state::hidden_generator(),
-        };
-        let _ = EVERYONE;
     }
 }
 
