@@ -944,7 +944,8 @@ fn rainbow_queen(c: &mut Canvas) {
     }
 }
 
-fn rose_queen(c: &mut Canvas) {
+/// The rose's stem, its two leaves and its thorns; their green.
+fn rose_stem(c: &mut Canvas) -> Rgb {
     let green = hex(0x58B45C);
     c.tube(
         &curve(&[(220.0, 320.0), (214.0, 410.0), (224.0, 520.0)]),
@@ -983,6 +984,11 @@ fn rose_queen(c: &mut Canvas) {
             3.0,
         );
     }
+    green
+}
+
+fn rose_queen(c: &mut Canvas) {
+    let green = rose_stem(c);
     let red = hex(0xE8455A);
     let deep = hex(0xC7334A);
     let (cx, cy) = (220.0, 262.0);
