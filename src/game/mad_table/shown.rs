@@ -898,7 +898,7 @@ fn apply_summary(p: &mut SeatModel, play: &PlaySummary) {
             p.bank += cards as usize;
             p.bank_points += points;
         }
-        PlayEnd::Bust { card } => {
+        PlayEnd::Bust { card, .. } => {
             p.discard += play
                 .revealed
                 .len()
@@ -920,11 +920,21 @@ pub fn summary_line(name: &str, play: &PlaySummary) -> String {
         PlayEnd::Banked { cards, points } => {
             tr!("mad-summary-banked", cards = cards, points = points)
         }
-        PlayEnd::Bust { card } => tr!("mad-summary-bust", card = card_words(card)),
+        PlayEnd::Bust { card, hit } => tr!(
+            "mad-summary-bust",
+            card = card_words(card),
+            banned = card_words(hit)
+        ),
         PlayEnd::GameEnded(GameEnd::Stopped) => tr!("mad-summary-stopped"),
         PlayEnd::GameEnded(GameEnd::CannotPay) => tr!("mad-summary-cannot-pay"),
         PlayEnd::GameEnded(GameEnd::FourthQueen) => tr!("mad-summary-fourth-queen"),
         PlayEnd::GameEnded(GameEnd::DeckEmpty) => tr!("mad-summary-deck-empty"),
+    };
+    // Exact matches were banked at once, whatever became of the rest of the row.
+    let end = if play.exact.is_empty() {
+        end
+    } else {
+        tr!("mad-summary-exact", cards = list(&play.exact), end = end)
     };
     tr!("mad-summary", name = name, turned = turned, end = end)
 }
@@ -969,4 +979,34 @@ pub fn points_by_round(game: &MadGame) -> Vec<Vec<u32>> {
         rounds.push(result.points.clone());
     }
     rounds
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The round's summary names the banned card a bust hit, and an exact match.
+    #[test]
+    fn a_summary_names_the_banned_card_hit_and_an_exact_match() {
+        let _english = crate::i18n::speaking(crate::i18n::Language::English);
+        let (eight, eight_banned, king) = (
+            PlayingCard::new(Suit::Hearts, 8),
+            PlayingCard::new(Suit::Spades, 8),
+            PlayingCard::new(Suit::Diamonds, 13),
+        );
+        let play = PlaySummary {
+            seat: 0,
+            revealed: vec![king, eight],
+            exact: vec![king],
+            queens: Vec::new(),
+            end: PlayEnd::Bust {
+                card: eight,
+                hit: eight_banned,
+            },
+        };
+        let line = summary_line("Ann", &play);
+        assert!(line.contains(&card_words(eight_banned)), "{line}");
+        assert!(line.contains("exact match"), "{line}");
+        assert!(line.contains(&card_words(king)), "{line}");
+    }
 }

@@ -41,8 +41,8 @@ pub enum GameEnd {
 pub enum PlayEnd {
     /// The row was banked: this many cards for this many points.
     Banked { cards: u8, points: u32 },
-    /// A banned card was revealed and the row discarded.
-    Bust { card: PlayingCard },
+    /// `card` was revealed, `hit` the banned card it matched, and the row discarded.
+    Bust { card: PlayingCard, hit: PlayingCard },
     /// The player's game ended in (or instead of) this play.
     GameEnded(GameEnd),
 }

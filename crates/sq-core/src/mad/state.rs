@@ -526,6 +526,12 @@ impl MadState {
                 let hits = self.bans(seat, c);
                 (!hits.is_empty()).then_some((c, hits))
             }) {
+                // The banned card the summary names (a hit card stays until replaced).
+                let hit = match banned[0] {
+                    BannedRef::Shared(slot) => self.banned[slot as usize],
+                    BannedRef::Temporary(c) => Some(c),
+                }
+                .unwrap_or(card);
                 for &b in &banned {
                     self.hit(seat, b, out);
                 }
@@ -533,7 +539,7 @@ impl MadState {
                 let row = std::mem::take(&mut p.row);
                 p.discard.extend(&row);
                 p.phase = Phase::Done;
-                p.play_end = Some(PlayEnd::Bust { card });
+                p.play_end = Some(PlayEnd::Bust { card, hit });
                 out.tell(MadEvent::Bust {
                     seat,
                     card,

@@ -13,7 +13,7 @@ use crate::rules::{Action, GameEvent, Observation, RuleSet, Seat};
 
 /// The transport's protocol id (renet netcode), its last byte the version of these
 /// messages: a client of another game or version is not let in.
-pub const PROTOCOL_ID: u64 = 0x5351_4e45_5405;
+pub const PROTOCOL_ID: u64 = 0x5351_4e45_5406;
 /// The port a server listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 5757;
 

@@ -1,4 +1,4 @@
-//! Hints and reviews (issue 18): they come from what the seat could see, and their
+//! Hints and reviews: they come from what the seat could see, and their
 //! figures repeat for a seed.
 
 use rand::SeedableRng;

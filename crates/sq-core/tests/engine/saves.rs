@@ -1,4 +1,4 @@
-//! Saves (issue 8): round trips, every kind of bad file, a fuzz test of the loader,
+//! Saves: round trips, every kind of bad file, a fuzz test of the loader,
 //! crashes in the middle of a write, the save folder.
 
 use rand::seq::IndexedRandom;
