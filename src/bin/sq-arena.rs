@@ -937,11 +937,11 @@ where
     let chart: Vec<String> = review.moments.iter().map(|m| fig(m.win)).collect();
     println!("{figure} after each decision: {}", chart.join(" "));
     println!(
-        "Decisions where another choice was clearly better (by {} {unit} or more):",
+        "Decisions where another choice was clearly better (by {} {unit} or more), the costliest first:",
         measure.clearly_worse() * scale
     );
     let mut any = false;
-    for m in review.mistakes() {
+    for (_, m) in review.worst_first() {
         any = true;
         println!(
             "  {when} {:>3}: {} ({}) — better: {} ({}), {:.1} {unit} given away",

@@ -166,6 +166,19 @@ impl<A> Review<A> {
         self.moments.iter().filter(|m| self.is_mistake(m))
     }
 
+    /// The mistakes with their place in `moments`, the costliest first (of equal
+    /// cost, the earlier).
+    pub fn worst_first(&self) -> Vec<(usize, &Moment<A>)> {
+        let mut worst: Vec<(usize, &Moment<A>)> = self
+            .moments
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| self.is_mistake(m))
+            .collect();
+        worst.sort_by(|a, b| b.1.cost.total_cmp(&a.1.cost));
+        worst
+    }
+
     /// All that the mistakes gave away.
     pub fn total_cost(&self) -> f64 {
         // From +0: an empty sum of floats is -0.
@@ -293,6 +306,27 @@ mod tests {
         // Moves: .02, .32, .05, .45, .02, .58 → moments 6, 4, 2.
         assert_eq!(biggest_swings(&m, 3), vec![2, 4, 6]);
         assert_eq!(biggest_swings(&m[..1], 3), Vec::<usize>::new());
+    }
+
+    #[test]
+    fn the_mistakes_are_listed_costliest_first() {
+        let costs = [0.0, 0.08, 0.02, 0.30, 0.08, 0.12];
+        let review = Review {
+            seat: 0,
+            deals: 10,
+            measure: Measure::WinChance,
+            moments: costs
+                .iter()
+                .map(|&cost| Moment {
+                    cost,
+                    ..moment(0.5)
+                })
+                .collect(),
+            swings: Vec::new(),
+        };
+        let order: Vec<usize> = review.worst_first().iter().map(|(i, _)| *i).collect();
+        assert_eq!(order, vec![3, 5, 1, 4]);
+        assert_eq!(review.mistakes().count(), 4);
     }
 
     #[test]

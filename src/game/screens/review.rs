@@ -2,8 +2,8 @@
 //! game: each of their decisions measured from what they could see then
 //! (`advice::review`, the figures `sq-arena review` prints), in a task off the main
 //! thread with a progress bar and Cancel. It lists the decisions where another choice
-//! was clearly better and charts their figure (win chance, or points alone at the
-//! table) over the game; a click on one of the three biggest swings, or on a
+//! was clearly better, the costliest first, and charts their figure (win chance, or
+//! points alone at the table) over the game; a click on one of the three biggest swings, or on a
 //! decision's Show, plays the table back from that moment. Written once over the seam:
 //! a game says only how its choices read ([`Reviewed`]).
 
@@ -291,12 +291,8 @@ fn draw_review<G: Reviewed>(
             }
             Some(Ok((review, seen))) => {
                 let words = Words::of(G::KIND, review.measure);
-                let mistakes: Vec<(usize, &Moment<G::Action>)> = review
-                    .moments
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, m)| review.is_mistake(m))
-                    .collect();
+                // The costliest mistakes first.
+                let mistakes: Vec<(usize, &Moment<G::Action>)> = review.worst_first();
                 let summary = if mistakes.is_empty() {
                     tr!("review-none", decisions = review.moments.len())
                 } else {
