@@ -58,13 +58,14 @@ fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
 }
 
-/// Runs frames until `done` holds, failing after a few seconds of wall time (asset
-/// loading happens on other threads).
+/// Runs frames until `done` holds, failing after half a minute of wall time: a guard
+/// against a game that never gets there, generous for a machine under load (assets
+/// load, bots and hints think, on other threads).
 fn update_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
     let start = Instant::now();
     while !done(app) {
         assert!(
-            start.elapsed() < Duration::from_secs(10),
+            start.elapsed() < Duration::from_secs(30),
             "timed out waiting for {what}; screen is {:?}, progress {:?}",
             screen(app),
             app.world().resource::<LoadingProgress>()

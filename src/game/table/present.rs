@@ -234,15 +234,15 @@ pub fn present(
         | GameEvent::NumbersPlayed { .. }
         | GameEvent::DiscardedStuck { .. }
         | GameEvent::Discarded { .. }
-        | GameEvent::Drew { .. }
-        | GameEvent::Reshuffled { .. }
-        | GameEvent::DrawSkipped { .. }
-        | GameEvent::JesterRevealed { .. }
-        | GameEvent::JesterCounted { .. }
         | GameEvent::Answered { .. }
         | GameEvent::Cancelled { .. }
         | GameEvent::NoEffect { .. }
-        | GameEvent::Burned { .. } => card_step(event, &w, shown, next, dealing),
+        | GameEvent::Burned { .. } => card_step(event, &w, shown),
+        GameEvent::Drew { .. }
+        | GameEvent::Reshuffled { .. }
+        | GameEvent::DrawSkipped { .. }
+        | GameEvent::JesterRevealed { .. }
+        | GameEvent::JesterCounted { .. } => draw_step(event, &w, shown, next, dealing),
         GameEvent::Revealed { .. }
         | GameEvent::TurnedFaceDown { .. }
         | GameEvent::Woken { .. }
@@ -363,14 +363,8 @@ fn turn_step(event: &GameEvent, w: &Words, shown: &mut TableShown) -> (Step, Opt
     }
 }
 
-/// Cards played, discarded, drawn, answered, turned up by a Jester or burned.
-fn card_step(
-    event: &GameEvent,
-    w: &Words,
-    shown: &mut TableShown,
-    next: Option<&GameEvent>,
-    dealing: bool,
-) -> (Step, Option<String>) {
+/// Cards played, discarded, answered or burned.
+fn card_step(event: &GameEvent, w: &Words, shown: &mut TableShown) -> (Step, Option<String>) {
     let m = &mut shown.model;
     match event {
         GameEvent::Played { seat, card } => {
@@ -472,11 +466,6 @@ fn card_step(
             );
             (Step::new(0.5).sound(Sfx::Discard), Some(line))
         }
-        GameEvent::Drew { .. }
-        | GameEvent::Reshuffled { .. }
-        | GameEvent::DrawSkipped { .. }
-        | GameEvent::JesterRevealed { .. }
-        | GameEvent::JesterCounted { .. } => draw_step(event, w, shown, next, dealing),
         // The other events are another step's.
         _ => (Step::new(0.0), None),
     }
