@@ -782,6 +782,7 @@ figure-points = { $points } points
 hint-percent = { $percent }%
 hint-alike = Every card there is the same to you.
 hint-discard-numbers = Discard { $numbers }
+hint-discard-numbers-dragon = Discard { $numbers }, the Dragon as { $value }
 hint-discard-card = Discard your { $card }
 hint-empty-slot = Slot { $slot }
 hint-wake-queen = Wake the { $queen }
@@ -821,7 +822,7 @@ review-none = { $decisions ->
 review-summary = { $decisions } decisions weighed; at { $mistakes ->
     [one] one
    *[other] { $mistakes }
-} another choice was clearly better, worth { $points } points of win chance in all.
+} another choice was clearly better; the costliest gave away { $points } points of win chance.
 review-chart-caption = Your chance to win after each of your decisions. Red: another choice was clearly better. Gold: the three biggest swings (click one to see the table then).
 review-turn = Turn { $turn } · { $points } points of win chance
 review-you-chose = You: { $choice } ({ $percent })
@@ -834,7 +835,7 @@ review-swing-round = Round { $turn }: { $before } → { $after }
 review-summary-points = { $decisions } decisions weighed; at { $mistakes ->
     [one] one
    *[other] { $mistakes }
-} another choice was clearly better, worth { $points } points in all.
+} another choice was clearly better; the costliest gave away { $points } points.
 review-chart-caption-points = The points you could expect after each of your decisions. Red: another choice was clearly better. Gold: the three biggest swings (click one to see the table then).
 review-method = Each decision was weighed over { $deals } deals of the cards you could not see; the figures are the same every time for this game.
 

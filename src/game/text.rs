@@ -754,7 +754,16 @@ pub fn choice_words(action: &Action, obs: &Observation, names: &[String]) -> Str
     match (action, obs.decision.as_ref()) {
         (Action::Play(c), _) => tr!("prompt-play-your", card = card_name(c.card())),
         (Action::PlayNumbers(p), _) => {
-            tr!("hint-discard-numbers", numbers = format_numbers(p.values()))
+            let numbers = format_numbers(p.values());
+            // A Dragon standing for a number is named with the value it stands for.
+            match p.cards().iter().position(|c| c.card() == Card::Dragon) {
+                Some(i) => tr!(
+                    "hint-discard-numbers-dragon",
+                    numbers = numbers,
+                    value = p.values()[i]
+                ),
+                None => tr!("hint-discard-numbers", numbers = numbers),
+            }
         }
         (Action::DiscardStuck(c), _) => tr!("hint-discard-card", card = card_name(c.card())),
         (Action::Answer(c), _) => tr!("prompt-answer-with", card = card_name(c.card())),

@@ -296,7 +296,13 @@ fn draw_review<G: Reviewed>(
                 let summary = if mistakes.is_empty() {
                     tr!("review-none", decisions = review.moments.len())
                 } else {
-                    words.summary(review.moments.len(), mistakes.len(), review.total_cost())
+                    // The costliest mistake's cost: win chances lost at several
+                    // decisions do not add up to one.
+                    words.summary(
+                        review.moments.len(),
+                        mistakes.len(),
+                        mistakes.first().map_or(0.0, |(_, m)| m.cost),
+                    )
                 };
                 ui.label(RichText::new(summary).color(INK));
                 if let Some(i) = win_chart(ui, review, &words) {
