@@ -145,6 +145,7 @@ log-button = Log
 log-button-hint = Open the game log (L)
 log-heading = Game log
 cover-pass-to = Pass the screen to { $name }
+cover-your-screen = Your turn at the screen
 cover-i-am = I am { $name }
 
 ## Mad Queens table
@@ -668,7 +669,7 @@ hover-face-down = Face down.
 call-anyone-answering = Is anyone answering the { $against }?
 call-anyone-playing = Is anyone playing a Knight or a Sleeping Potion?
 call-how = Whoever answers, click your name, then Done; you can still back out when asked.
-call-no-one = No one
+call-no-one = Nobody answers
 over-see-results = See the results
 replay-over = End of the replay
 replay-name = “{ $name }”

@@ -141,6 +141,7 @@ log-button = ログ
 log-button-hint = ゲームログを開く（L）
 log-heading = ゲームログ
 cover-pass-to = 画面を{ $name }に渡してください
+cover-your-screen = あなたの番です
 cover-i-am = { $name }です
 
 ## Mad Queens table
@@ -632,7 +633,7 @@ hover-face-down = 裏向き。
 call-anyone-answering = { $against }に対抗する人はいますか？
 call-anyone-playing = 騎士か眠り薬をプレイする人はいますか？
 call-how = 対抗する人は自分の名前をクリックしてから「完了」を押してください。確認されたときに取りやめることもできます。
-call-no-one = 誰もいない
+call-no-one = 誰も応答しない
 over-see-results = 結果を見る
 replay-over = リプレイ終了
 replay-name = 「{ $name }」

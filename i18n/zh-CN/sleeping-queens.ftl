@@ -141,6 +141,7 @@ log-button = 记录
 log-button-hint = 打开对局记录（L）
 log-heading = 对局记录
 cover-pass-to = 请把屏幕交给{ $name }
+cover-your-screen = 轮到你了
 cover-i-am = 我是{ $name }
 
 ## Mad Queens table
@@ -634,7 +635,7 @@ hover-face-down = 背面朝上。
 call-anyone-answering = 有人要响应{ $against }吗？
 call-anyone-playing = 有人要打出骑士牌或药水牌吗？
 call-how = 要响应的玩家请点击自己的名字，再点“完成”；被询问时仍可以反悔。
-call-no-one = 没有人
+call-no-one = 没有人响应
 over-see-results = 查看对局结果
 replay-over = 回放结束
 replay-name = “{ $name }”

@@ -36,6 +36,16 @@ pub fn kind_label(kind: Option<SeatKind>) -> String {
 
 /// A seat's name as the current language says it, when it is the default name of the
 /// person's seat in any language ("You", "你", "あなた"); any other name as it is.
+/// The hand-off cover's words for `name`: "Pass the screen to Ana", and for a seat
+/// named with the default "You", that it is your turn at the screen.
+pub fn pass_the_screen_to(name: &str) -> String {
+    if localized_name(name) == tr!("seat-default-you") {
+        tr!("cover-your-screen")
+    } else {
+        tr!("cover-pass-to", name = name)
+    }
+}
+
 pub fn localized_name(name: &str) -> String {
     // The message files are built into the game: each language is read once.
     static DEFAULTS: std::sync::LazyLock<Vec<String>> =
@@ -837,6 +847,18 @@ pub fn win_chance(win: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The hand-off cover never says "Pass the screen to You", in any language.
+    #[test]
+    fn the_cover_speaks_to_a_seat_named_you_as_you() {
+        for language in crate::i18n::Language::ALL {
+            let _speaking = crate::i18n::speaking(language);
+            let you = tr!("seat-default-you");
+            assert_eq!(pass_the_screen_to(&you), tr!("cover-your-screen"));
+            assert_eq!(pass_the_screen_to("You"), tr!("cover-your-screen"));
+            assert!(pass_the_screen_to("Ana").contains("Ana"));
+        }
+    }
 
     #[test]
     fn every_decision_kind_has_its_rule_in_each_rule_set() {

@@ -19,7 +19,7 @@ use crate::game::hinting::{HintButton, helper_buttons, hint_lines};
 use crate::game::next_game::{OpenReview, OpenTable};
 use crate::game::settings::Settings;
 use crate::game::states::{Paused, Screen};
-use crate::game::text::{kind_label, mad_choice_words};
+use crate::game::text::{kind_label, mad_choice_words, pass_the_screen_to};
 use crate::game::theme::palette::{CREAM, GOLD, INK};
 use crate::game::theme::widgets;
 use crate::i18n::and_list;
@@ -482,7 +482,7 @@ fn cover(
                 ui.vertical_centered(|ui| {
                     ui.add_space(rect.height() * 0.35);
                     ui.label(
-                        RichText::new(tr!("cover-pass-to", name = game.name(seat)))
+                        RichText::new(pass_the_screen_to(game.name(seat)))
                             .size(34.0)
                             .color(CREAM),
                     );

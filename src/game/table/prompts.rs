@@ -25,9 +25,9 @@ use crate::game::hinting::{HintButton, helper_buttons, hint_lines};
 use crate::game::settings::Settings;
 use crate::game::states::{Menu, Paused, Screen};
 use crate::game::text::{
-    card_ability, card_name, choice_words, format_numbers, kind_label, parity_key, queen_ability,
-    queen_name, queen_short, rule_set_name, sentences, the_queen, turn_prompt, window_question,
-    window_story,
+    card_ability, card_name, choice_words, format_numbers, kind_label, parity_key,
+    pass_the_screen_to, queen_ability, queen_name, queen_short, rule_set_name, sentences,
+    the_queen, turn_prompt, window_question, window_story,
 };
 use crate::game::theme::palette::{CREAM, GOLD, INK};
 use crate::i18n::and_list;
@@ -781,7 +781,7 @@ fn cover(
                         // On one line: the name never wraps away from its sentence.
                         ui.add(
                             egui::Label::new(
-                                RichText::new(tr!("cover-pass-to", name = name))
+                                RichText::new(pass_the_screen_to(name))
                                     .size(34.0)
                                     .strong()
                                     .color(INK),
