@@ -51,6 +51,7 @@ settings-mad-odds-detail = show the chance that the next card busts
 settings-fullscreen = Fullscreen
 settings-language = Language
 settings-language-system = the system's ({ $language })
+settings-language-overridden = This run speaks { $language } (--lang); the setting is kept for the next.
 
 ## How to play
 

@@ -50,6 +50,7 @@ settings-mad-odds-detail = 次のカードでバーストする確率を表示
 settings-fullscreen = フルスクリーン
 settings-language = 言語
 settings-language-system = システムに従う（{ $language }）
+settings-language-overridden = 今回は { $language } です（--lang）。設定は次回から使われます。
 
 ## How to play
 

@@ -50,6 +50,7 @@ settings-mad-odds-detail = 显示下一张牌爆牌的概率
 settings-fullscreen = 全屏
 settings-language = 语言
 settings-language-system = 跟随系统（{ $language }）
+settings-language-overridden = 本次使用 { $language }（--lang）；设置下次起生效。
 
 ## How to play
 

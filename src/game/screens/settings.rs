@@ -122,6 +122,27 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
                     });
                 language_picked = picked;
                 ui.end_row();
+                // `--lang` speaks another language for this run than the setting names:
+                // say so, rather than let the setting seem to be ignored.
+                let set = s
+                    .language
+                    .as_deref()
+                    .and_then(Language::from_tag)
+                    .unwrap_or_else(Language::of_system);
+                let spoken = crate::i18n::language();
+                if spoken != set {
+                    ui.label("");
+                    ui.label(
+                        RichText::new(tr!(
+                            "settings-language-overridden",
+                            language = spoken.native_name()
+                        ))
+                        .size(13.0)
+                        .italics()
+                        .color(INK),
+                    );
+                    ui.end_row();
+                }
             }
         });
     // A slider being dragged is not finished until it is let go.
