@@ -1,5 +1,7 @@
 //! The game's sources and files, read without Bevy: its modules import each other in no
-//! circle, and its words and fonts agree with its code.
+//! circle, its words and fonts agree with its code, and every rule of the specification
+//! has its test.
 
 mod layout;
 mod messages;
+mod rules;

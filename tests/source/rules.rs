@@ -1,0 +1,389 @@
+//! Where each rule of the specification (`RULES.md`, every rule with an id) is checked.
+//! The rules' tests live with the engines in `sq-core`, each named by the id it checks
+//! (`x_kn_1_…`); this map says which test checks which rule, and proves that every test
+//! it names exists and carries its rule's id. A rule added to the specification gets a
+//! line here with its test.
+
+use std::path::Path;
+
+/// Every rule id of `RULES.md`, in its order, with the file and the test that checks it.
+const CHECKED_BY: &[(&str, &str, &str)] = &[
+    (
+        "T-1",
+        "crates/sq-core/tests/engine/rules.rs",
+        "t_1_two_to_five_seats_clockwise",
+    ),
+    (
+        "T-2",
+        "crates/sq-core/tests/engine/rules.rs",
+        "t_2_slots_keep_their_places",
+    ),
+    (
+        "T-3",
+        "crates/sq-core/tests/engine/rules.rs",
+        "t_3_setup_deal_and_seed",
+    ),
+    (
+        "T-4",
+        "crates/sq-core/tests/engine/rules.rs",
+        "t_4_hands_are_hidden_from_others",
+    ),
+    (
+        "T-5",
+        "crates/sq-core/tests/engine/rules.rs",
+        "t_5_both_piles_empty_classic_skips_the_draw",
+    ),
+    (
+        "T-6",
+        "crates/sq-core/tests/engine/rules.rs",
+        "t_6_cards_go_to_the_discard_pile_after_their_effect",
+    ),
+    (
+        "C-1",
+        "crates/sq-core/tests/engine/rules.rs",
+        "c_1_king_wakes_any_sleeping_queen",
+    ),
+    (
+        "C-1a",
+        "crates/sq-core/tests/engine/rules.rs",
+        "c_1a_rose_wakes_one_more",
+    ),
+    (
+        "C-1b",
+        "crates/sq-core/tests/engine/rules.rs",
+        "c_1b_cat_and_dog_send_the_new_one_back",
+    ),
+    (
+        "C-2",
+        "crates/sq-core/tests/engine/rules.rs",
+        "c_2_knight_steals_and_dragon_defends",
+    ),
+    (
+        "C-3",
+        "crates/sq-core/tests/engine/rules.rs",
+        "c_3_potion_and_wand",
+    ),
+    (
+        "C-4",
+        "crates/sq-core/tests/engine/rules.rs",
+        "c_4_jester_number_counts_seats",
+    ),
+    (
+        "C-5",
+        "crates/sq-core/src/rules/numbers.rs",
+        "c_5_classic_numbers",
+    ),
+    (
+        "C-6",
+        "crates/sq-core/tests/engine/rules.rs",
+        "c_6_stuck_hand_discards_one_and_draws",
+    ),
+    (
+        "C-WIN-1",
+        "crates/sq-core/tests/engine/rules.rs",
+        "c_win_1_queen_count_and_points_by_seats",
+    ),
+    (
+        "C-WIN-2",
+        "crates/sq-core/tests/engine/rules.rs",
+        "c_win_2_no_sleeping_queen_most_points_wins",
+    ),
+    (
+        "X-N-1",
+        "crates/sq-core/src/rules/numbers.rs",
+        "x_n_1_x_n_2_singles_and_sets",
+    ),
+    (
+        "X-N-2",
+        "crates/sq-core/src/rules/numbers.rs",
+        "x_n_1_x_n_2_singles_and_sets",
+    ),
+    (
+        "X-N-3",
+        "crates/sq-core/src/rules/numbers.rs",
+        "x_n_3_straights_only_in_extended",
+    ),
+    (
+        "X-N-4",
+        "crates/sq-core/src/rules/numbers.rs",
+        "x_n_4_the_five_equation_forms",
+    ),
+    (
+        "X-N-5",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_n_5_x_dr_2_dragon_as_a_number",
+    ),
+    (
+        "X-KN-1",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_kn_1_knight_takes_any_queen_but_ladybug",
+    ),
+    (
+        "X-KN-2",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_kn_2_owned_by_knight_this_turn_is_safe_this_turn",
+    ),
+    (
+        "X-DR-1",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_dr_1_any_player_answers_a_knight_with_a_dragon",
+    ),
+    (
+        "X-DR-2",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_n_5_x_dr_2_dragon_as_a_number",
+    ),
+    (
+        "X-PO-1",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_po_1_potion_cancels_the_dragon_so_the_knight_stands",
+    ),
+    (
+        "X-PO-2",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_po_2_potion_on_any_queen_but_peacock",
+    ),
+    (
+        "X-PO-3",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_po_3_potion_after_wake_only_in_extended",
+    ),
+    (
+        "X-WA-1",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_wa_1_wand_cancels_a_potion",
+    ),
+    (
+        "X-WA-2",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_wa_2_wand_swaps_keeping_face_states",
+    ),
+    (
+        "X-JE-1",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_je_1_jester_reached_player_owns_without_waking",
+    ),
+    (
+        "X-Q-PAN",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_q_pan_pancake_face_up_at_setup",
+    ),
+    (
+        "X-Q-CAK",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_q_cak_cake_hides_all_her_owners_queens",
+    ),
+    (
+        "X-Q-LAD",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_q_lad_ladybug_cannot_be_taken",
+    ),
+    (
+        "X-Q-PEA",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_q_pea_peacock_cannot_be_put_to_sleep",
+    ),
+    (
+        "X-Q-RAI",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_q_rai_rainbow_counts_as_two_queens",
+    ),
+    (
+        "X-Q-ROS",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_q_ros_rose_may_wake_one_more",
+    ),
+    (
+        "X-Q-HEA",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_q_hea_heart_or_the_five_point_queens",
+    ),
+    (
+        "X-Q-CAT",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_q_cat_x_q_dog_owner_puts_one_back",
+    ),
+    (
+        "X-Q-DOG",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_q_cat_x_q_dog_owner_puts_one_back",
+    ),
+    (
+        "X-Q-SUN",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_q_sun_x_q_moo_x_q_sta_x_end_2_sun_moon_star_wins",
+    ),
+    (
+        "X-Q-MOO",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_q_sun_x_q_moo_x_q_sta_x_end_2_sun_moon_star_wins",
+    ),
+    (
+        "X-Q-STA",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_q_sun_x_q_moo_x_q_sta_x_end_2_sun_moon_star_wins",
+    ),
+    (
+        "X-Q-BACK",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_q_back_owner_resolves_conflicts_one_at_a_time",
+    ),
+    (
+        "X-K-PUZ",
+        "crates/sq-core/src/rules/numbers.rs",
+        "x_k_puz_and_x_k_che_limits",
+    ),
+    (
+        "X-K-BUB",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_k_bub_reveal_up_to_three_wake_one",
+    ),
+    (
+        "X-K-CHE",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_k_che_parity_ban_and_skipped_turn",
+    ),
+    (
+        "X-K-HAT",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_k_hat_rose_dog_cat_example",
+    ),
+    (
+        "X-K-COO",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_k_coo_cookie_on_pancake_flips_the_grid",
+    ),
+    (
+        "X-K-TIE",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_k_tie_by_background_colour",
+    ),
+    (
+        "X-K-FIR",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_k_fir_removals_lead_to_x_end_3",
+    ),
+    (
+        "X-K-TUR",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_k_tur_small_number_gives_another_turn",
+    ),
+    (
+        "X-AW",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_aw_after_wake_window_clockwise_from_turn_player",
+    ),
+    (
+        "X-ANS",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_ans_chain_knight_dragon_potion_wand",
+    ),
+    (
+        "X-ANS-2",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_ans_2_others_do_not_see_who_may_answer",
+    ),
+    (
+        "X-END-1",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_end_1_an_answer_can_stop_a_win",
+    ),
+    (
+        "X-END-2",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_q_sun_x_q_moo_x_q_sta_x_end_2_sun_moon_star_wins",
+    ),
+    (
+        "X-END-3",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_end_3_piles_exhausted_ends_extended_game",
+    ),
+    (
+        "X-END-4",
+        "crates/sq-core/tests/engine/rules.rs",
+        "x_end_4_no_legal_play_discards_one",
+    ),
+    (
+        "M-1",
+        "crates/sq-core/tests/engine/mad.rs",
+        "m_1_a_banned_card_of_the_other_ones_value_is_turned_away",
+    ),
+    (
+        "M-2",
+        "crates/sq-core/tests/engine/mad.rs",
+        "m_2_a_play_is_private_until_the_round_ends",
+    ),
+    (
+        "M-3",
+        "crates/sq-core/tests/engine/mad.rs",
+        "m_3_m_9_a_banned_queen_bans_her_whole_suit",
+    ),
+    (
+        "M-4",
+        "crates/sq-core/tests/engine/mad.rs",
+        "m_4_an_exact_match_under_a_banned_queen_of_its_suit_hits_both_slots",
+    ),
+    (
+        "M-5",
+        "crates/sq-core/tests/engine/mad.rs",
+        "m_5_the_pair_busts_if_either_card_busts",
+    ),
+    (
+        "M-6",
+        "crates/sq-core/tests/engine/mad.rs",
+        "m_6_a_queen_costs_two_and_one_per_card_of_her_suit_this_play",
+    ),
+    (
+        "M-7",
+        "crates/sq-core/tests/engine/mad.rs",
+        "m_7_a_bank_shuffles_a_waiting_queen_into_the_deck",
+    ),
+    (
+        "M-8",
+        "crates/sq-core/tests/engine/mad.rs",
+        "m_8_the_banned_discard_is_shuffled_into_a_new_banned_deck",
+    ),
+    (
+        "M-9",
+        "crates/sq-core/src/mad/cards.rs",
+        "m_9_a_banned_queen_bans_her_suit_not_queens",
+    ),
+    (
+        "M-10",
+        "crates/sq-core/tests/engine/mad.rs",
+        "m_10_the_fourth_queen_ends_the_game_once_paid",
+    ),
+];
+
+/// A rule id as a test's name writes it: `X-KN-1` is `x_kn_1`.
+fn snake(id: &str) -> String {
+    id.to_lowercase().replace('-', "_")
+}
+
+#[test]
+fn every_rule_of_the_specification_is_checked_by_a_test_named_for_it() {
+    let top = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut seen = std::collections::BTreeSet::new();
+    for (id, file, test) in CHECKED_BY {
+        assert!(seen.insert(*id), "{id} is listed twice");
+        let text =
+            std::fs::read_to_string(top.join(file)).unwrap_or_else(|e| panic!("{id}: {file}: {e}"));
+        // The test is a test, where the map says.
+        let at = text
+            .find(&format!("fn {test}("))
+            .unwrap_or_else(|| panic!("{id}: no fn {test} in {file}"));
+        let before = &text[..at];
+        let attribute = before.rfind("#[test]").unwrap_or(0);
+        assert!(
+            before[attribute..].trim() == "#[test]",
+            "{id}: {test} in {file} is not a #[test]"
+        );
+        // Its name carries the rule's id as a whole part.
+        let name = format!("_{test}_");
+        assert!(
+            name.contains(&format!("_{}_", snake(id))),
+            "{id}: the name {test} does not say the rule"
+        );
+    }
+    assert!(CHECKED_BY.len() >= 69, "the map lists every rule");
+}
