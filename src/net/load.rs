@@ -83,15 +83,13 @@ pub fn run_load(
 ) -> Result<LoadReport, NetError> {
     let start = Instant::now();
     let deadline = start + cfg.limit;
-    let plan = |t: usize| TablePlan {
-        name: format!("Load {t}"),
-        game: cfg.game,
-        rules: cfg.rules.clone(),
-        seats: vec![SeatPlan::Person; cfg.players as usize],
-        password: String::new(),
-        stand_in_after: None,
-        answer_seconds: None,
-        turn_seconds: None,
+    let plan = |t: usize| {
+        TablePlan::open(
+            format!("Load {t}"),
+            cfg.game,
+            cfg.rules.clone(),
+            vec![SeatPlan::Person; cfg.players as usize],
+        )
     };
     let seed = |t: usize, s: usize| cfg.seed.wrapping_add((t * 16 + s) as u64);
     let mut hosts = Vec::new();

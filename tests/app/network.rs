@@ -390,16 +390,12 @@ fn one_address_is_refused_beyond_its_connections_requests_and_tables() {
     std::thread::sleep(Duration::from_millis(1200));
     let open = |name: &str| {
         Request(ToServer::Open {
-            plan: TablePlan {
-                name: name.into(),
-                game: GameKind::SleepingQueens,
-                rules: RuleSet::classic(),
-                seats: vec![SeatPlan::Person, SeatPlan::Bot(BotKind::Easy)],
-                password: String::new(),
-                stand_in_after: None,
-                answer_seconds: None,
-                turn_seconds: None,
-            },
+            plan: TablePlan::open(
+                name,
+                GameKind::SleepingQueens,
+                RuleSet::classic(),
+                vec![SeatPlan::Person, SeatPlan::Bot(BotKind::Easy)],
+            ),
             name: name.into(),
             here: Vec::new(),
         })
@@ -450,14 +446,13 @@ fn the_desktop_game_joins_a_table_over_loopback_and_plays_it_to_the_end() {
 
     let (mut server, addr) = server(8);
     let plan = TablePlan {
-        name: "Loopback".into(),
-        game: GameKind::SleepingQueens,
-        rules: RuleSet::extended(),
-        seats: vec![SeatPlan::Person, SeatPlan::Person],
         password: "pw".into(),
-        stand_in_after: None,
-        answer_seconds: None,
-        turn_seconds: None,
+        ..TablePlan::open(
+            "Loopback",
+            GameKind::SleepingQueens,
+            RuleSet::extended(),
+            vec![SeatPlan::Person, SeatPlan::Person],
+        )
     };
     let mut host = headless_app();
     let bo = BotPlayer::new("Bo", BotKind::Normal, 3, Entry::Open(plan));
@@ -707,20 +702,16 @@ fn the_desktop_game_plays_mad_queens_over_loopback_to_the_end() {
     use sleeping_queens::net::transport::{NetBot, play_as_bot};
 
     let (mut server, addr) = server(8);
-    let plan = TablePlan {
-        name: "Mad loopback".into(),
-        game: GameKind::MadQueens,
-        rules: RuleSet::classic(),
-        seats: vec![
+    let plan = TablePlan::open(
+        "Mad loopback",
+        GameKind::MadQueens,
+        RuleSet::classic(),
+        vec![
             SeatPlan::Person,
             SeatPlan::Person,
             SeatPlan::Bot(BotKind::Easy),
         ],
-        password: String::new(),
-        stand_in_after: None,
-        answer_seconds: None,
-        turn_seconds: None,
-    };
+    );
     let mut host = headless_app();
     let bo = BotPlayer::new("Bo", BotKind::Normal, 3, Entry::Open(plan));
     play_as_bot(&mut host, addr, NetBot::new(bo)).unwrap();
@@ -1047,16 +1038,12 @@ fn a_stopping_server_saves_its_tables_at_once() {
     while !table_on_server(&server) {
         assert!(started.elapsed() < limit, "the table did not start");
         if !asked && ann.world().resource::<RenetClient>().is_connected() {
-            let plan = TablePlan {
-                name: "Attic".into(),
-                game: GameKind::SleepingQueens,
-                rules: RuleSet::classic(),
-                seats: vec![SeatPlan::Person, SeatPlan::Bot(BotKind::Easy)],
-                password: String::new(),
-                stand_in_after: None,
-                answer_seconds: None,
-                turn_seconds: None,
-            };
+            let plan = TablePlan::open(
+                "Attic",
+                GameKind::SleepingQueens,
+                RuleSet::classic(),
+                vec![SeatPlan::Person, SeatPlan::Bot(BotKind::Easy)],
+            );
             ann.world_mut().write_message(Request(ToServer::Open {
                 plan,
                 name: "Ann".into(),

@@ -165,16 +165,12 @@ mod tests {
 
         // Tables: the address hosts two already.
         let open = ToServer::Open {
-            plan: crate::net::protocol::TablePlan {
-                name: "Attic".into(),
-                game: Default::default(),
-                rules: crate::rules::RuleSet::classic(),
-                seats: vec![crate::net::protocol::SeatPlan::Person],
-                password: String::new(),
-                stand_in_after: None,
-                answer_seconds: None,
-                turn_seconds: None,
-            },
+            plan: crate::net::protocol::TablePlan::open(
+                "Attic",
+                Default::default(),
+                crate::rules::RuleSet::classic(),
+                vec![crate::net::protocol::SeatPlan::Person],
+            ),
             name: "Ann".into(),
             here: Vec::new(),
         };

@@ -99,6 +99,25 @@ pub struct TablePlan {
 }
 
 impl TablePlan {
+    /// A table anyone may join, with no countdowns and no stand-ins.
+    pub fn open(
+        name: impl Into<String>,
+        game: GameKind,
+        rules: RuleSet,
+        seats: Vec<SeatPlan>,
+    ) -> TablePlan {
+        TablePlan {
+            name: name.into(),
+            game,
+            rules,
+            seats,
+            password: String::new(),
+            stand_in_after: None,
+            answer_seconds: None,
+            turn_seconds: None,
+        }
+    }
+
     /// Whether the plan is one a table can be opened with, and if not, why.
     pub fn check(&self) -> Result<(), Refusal> {
         check_name(&self.name)?;

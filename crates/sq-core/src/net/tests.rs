@@ -14,16 +14,7 @@ use crate::bots::BotKind;
 use crate::rules::{Action, GameEvent, RuleSet, Seat};
 
 fn plan(rules: RuleSet, seats: Vec<SeatPlan>) -> TablePlan {
-    TablePlan {
-        name: "Kitchen".into(),
-        game: Default::default(),
-        rules,
-        seats,
-        password: String::new(),
-        stand_in_after: None,
-        answer_seconds: None,
-        turn_seconds: None,
-    }
+    TablePlan::open("Kitchen", Default::default(), rules, seats)
 }
 
 fn wire<T: serde::Serialize + serde::de::DeserializeOwned>(m: &T) -> T {
