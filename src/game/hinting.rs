@@ -88,9 +88,10 @@ impl<G: Advised, K: Copy + PartialEq + Send + Sync + 'static> HintTask<G, K> {
         true
     }
 
-    /// Takes the hint once its task is done, if it is still for the question `now`;
-    /// a task for a question already past (`same_decision` says no) is dropped unfinished.
-    pub fn look(&mut self, now: K, same_decision: impl Fn(&K) -> bool) -> Looked {
+    /// Takes the hint once its task is done, if it is still for the question `now`
+    /// (`None`: none is asked now); a task for a question already past
+    /// (`same_decision` says no) is dropped unfinished.
+    pub fn look(&mut self, now: Option<K>, same_decision: impl Fn(&K) -> bool) -> Looked {
         let Some((asked, task)) = self.thinking.as_mut() else {
             return Looked::Idle;
         };
@@ -107,7 +108,7 @@ impl<G: Advised, K: Copy + PartialEq + Send + Sync + 'static> HintTask<G, K> {
             warn!("No hint could be worked out for this decision");
             return Looked::Dropped;
         };
-        if asked != now {
+        if Some(asked) != now {
             return Looked::Dropped;
         }
         self.shown = Some(ShownHint { asked, obs, hint });

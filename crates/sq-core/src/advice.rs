@@ -195,9 +195,22 @@ pub fn review<G: Advised>(
     deals: u32,
     progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<Option<Review<G::Action>>, G::ReplayError> {
+    Ok(review_seen::<G>(record, seat, deals, progress)?.map(|(review, _)| review))
+}
+
+/// [`review`], with what the seat saw at each of its moments (in the order of
+/// `moments`): the words of a review name only that.
+#[allow(clippy::type_complexity)]
+pub fn review_seen<G: Advised>(
+    record: &G::Record,
+    seat: Seat,
+    deals: u32,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<Option<(Review<G::Action>, Vec<G::Observation>)>, G::ReplayError> {
     let (asked, seed, measure) = asked::<G>(record, seat)?;
     let total = asked.len();
     let mut moments = Vec::new();
+    let mut seen = Vec::new();
     for (done, (index, turn, obs, chose)) in asked.into_iter().enumerate() {
         if !progress(done, total) {
             return Ok(None);
@@ -215,16 +228,20 @@ pub fn review<G: Advised>(
             best_win: judged.best_win,
             cost: judged.cost,
         });
+        seen.push(obs);
     }
     progress(total, total);
     let swings = biggest_swings(&moments, 3);
-    Ok(Some(Review {
-        seat,
-        deals,
-        measure,
-        moments,
-        swings,
-    }))
+    Ok(Some((
+        Review {
+            seat,
+            deals,
+            measure,
+            moments,
+            swings,
+        },
+        seen,
+    )))
 }
 
 /// A decision to review: its place in the record, its turn, what the seat saw, what

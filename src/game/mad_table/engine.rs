@@ -419,6 +419,9 @@ impl MadMatch {
         let [me] = self.people()[..] else {
             return None;
         };
+        if !self.ended_here() {
+            return None;
+        }
         let level = (0..self.seats.len() as Seat)
             .filter_map(|s| match self.kind(s) {
                 SeatKind::Bot(kind) => Some(kind),
@@ -445,7 +448,7 @@ impl MadMatch {
                 _ => {}
             }
         }
-        self.ended_here().then_some(counted)
+        Some(counted)
     }
 
     /// The seat whose decisions may be taken back: the one person at a table of bots,

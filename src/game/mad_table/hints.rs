@@ -90,11 +90,8 @@ fn collect_hint(
     let Some(mut hinting) = hinting.filter(|h| h.thinking_about(|_| true)) else {
         return;
     };
-    let now = can_hint(&game, &view).unwrap_or(MadAsked {
-        at: usize::MAX,
-        seat: Seat::MAX,
-    });
-    match hinting.look(now, |asked| *asked == now) {
+    let now = can_hint(&game, &view);
+    match hinting.look(now, |asked| Some(*asked) == now) {
         Looked::Working => {
             wake.write(Wake::in_secs(0.05));
         }

@@ -336,12 +336,12 @@ impl Helpers<'_> {
     }
 
     fn show(&mut self, ui: &mut egui::Ui, game: &MadMatch, asked: Option<MadAsked>) {
-        let Some(hinting) = self.hinting.as_deref() else {
-            return;
-        };
+        let hinting = self.hinting.as_deref();
+        // The hint is offered for the question asked now, once its task can be kept.
+        let asked = asked.zip(hinting);
         let helped = helper_buttons(
             ui,
-            asked.map(|asked| HintButton {
+            asked.map(|(asked, hinting)| HintButton {
                 thinking: hinting.thinking_about(|a| *a == asked),
                 shown: hinting.shown_for(asked).is_some(),
             }),
@@ -356,7 +356,7 @@ impl Helpers<'_> {
         if helped.take_back {
             self.take.write(MadTakeBack);
         }
-        if let Some(shown) = asked.and_then(|a| hinting.shown_for(a)) {
+        if let Some(shown) = asked.and_then(|(a, hinting)| hinting.shown_for(a)) {
             hint_lines(ui, &shown.hint, |a| mad_choice_words(*a, &shown.obs));
         }
     }

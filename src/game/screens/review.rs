@@ -201,33 +201,9 @@ fn measure<G: Reviewed>(
     deals: u32,
     progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Option<Outcome<G>> {
-    let review = match advice::review::<G>(record, seat, deals, progress) {
-        Ok(Some(r)) => r,
-        Ok(None) => return None,
-        Err(e) => return Some(Err(e.to_string())),
-    };
-    let full = match G::replay(record) {
-        Ok(g) => g,
-        Err(e) => return Some(Err(e.to_string())),
-    };
-    let mut game = match full.rewound(0) {
-        Ok(g) => g,
-        Err(e) => return Some(Err(e.to_string())),
-    };
-    let played = full.played();
-    let mut seen = Vec::with_capacity(review.moments.len());
-    let mut at = 0;
-    for m in &review.moments {
-        while at < m.action {
-            let p = played[at];
-            if let Err(e) = game.apply_as(p.seat, p.action) {
-                return Some(Err(e.to_string()));
-            }
-            at += 1;
-        }
-        seen.push(game.observe(seat));
-    }
-    Some(Ok((review, seen)))
+    advice::review_seen::<G>(record, seat, deals, progress)
+        .map_err(|e| e.to_string())
+        .transpose()
 }
 
 /// Takes the result once the task is done, and keeps the progress bar moving.

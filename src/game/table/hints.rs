@@ -143,7 +143,7 @@ fn collect_hint(
         return;
     }
     let asked_now = Asked::now(&now, &aiming);
-    match hinting.look(asked_now, |asked| asked.at == asked_now.at) {
+    match hinting.look(Some(asked_now), |asked| asked.at == asked_now.at) {
         Looked::Working => {
             wake.write(Wake::in_secs(0.05));
         }
