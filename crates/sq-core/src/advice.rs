@@ -81,8 +81,8 @@ pub trait Advised: GameEngine {
     /// Deals a review measures each decision of the game of `record` over.
     fn review_deals(record: &Self::Record) -> u32;
     /// Every choice of `obs`'s decision as the seat tells them apart, with its figure
-    /// over `deals` deals of what the seat cannot see, best first. `None` when nothing
-    /// is to be decided.
+    /// over `deals` deals of what the seat cannot see (the hint orders them). `None`
+    /// when nothing is to be decided.
     fn rate(obs: &Self::Observation, deals: u32, seed: u64) -> Option<Vec<(Self::Action, f64)>>;
     /// Every choice is the same to the seat (a blind pick).
     fn alike(_obs: &Self::Observation) -> bool {

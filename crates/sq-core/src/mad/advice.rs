@@ -14,7 +14,7 @@ pub const HINT_DEALS: u32 = 6000;
 /// Rollouts a review measures each decision over.
 pub const REVIEW_DEALS: u32 = 4000;
 
-/// Each legal choice's mean over the rollouts `values[from..to]`.
+/// Each legal choice's mean over the part of its rollouts `half` takes.
 fn means(outcomes: &[(MadAction, Vec<f64>)], half: impl Fn(&[f64]) -> &[f64]) -> Vec<f64> {
     outcomes
         .iter()
@@ -47,10 +47,7 @@ impl Advised for MadGame {
         obs.decision?;
         let outcomes = HardBot::with_rollouts(seed, deals as usize).outcomes(obs);
         let means = means(&outcomes, |v| v);
-        let mut rated: Vec<(MadAction, f64)> =
-            outcomes.iter().map(|(a, _)| *a).zip(means).collect();
-        rated.sort_by(|a, b| b.1.total_cmp(&a.1));
-        Some(rated)
+        Some(outcomes.iter().map(|(a, _)| *a).zip(means).collect())
     }
 
     fn judge(
