@@ -4,7 +4,8 @@
 //!
 //! - [`protocol`], [`tables`], [`saves`], [`player`]: the messages, a server's tables,
 //!   their files and a bot playing a seat, from `sq-core` (no sockets, no Bevy).
-//! - `transport` (feature `net`): the messages over bevy_replicon and renet.
+//! - `transport` (feature `net`): the messages over bevy_replicon and renet; its bots
+//!   think on threads of their own (`thinkers`).
 //! - `load` (feature `net`): many bot clients against one server.
 //! - `nearby` (feature `net`): tables announced on, and found on, the same network.
 
@@ -14,5 +15,7 @@ pub use sq_core::net::{limits, player, protocol, saves, tables, tokens};
 pub mod load;
 #[cfg(feature = "net")]
 pub mod nearby;
+#[cfg(feature = "net")]
+mod thinkers;
 #[cfg(feature = "net")]
 pub mod transport;

@@ -25,6 +25,7 @@ use super::player::BotPlayer;
 use super::protocol::{PROTOCOL_ID, Refusal, ToClient, ToServer};
 use super::saves::TableFiles;
 use super::tables::{ClientKey, Outgoing, Tables};
+use super::thinkers::{Thinkers, think_for_tables};
 
 /// What a client may have sent and not yet had acknowledged: far more than a person or
 /// a bot ever sends, so that a flood is cut off (renet disconnects it) instead of
@@ -171,9 +172,12 @@ pub fn serve(
     let server = RenetServer(bevy_replicon_renet::renet::RenetServer::new(
         connection_config(app.world().resource::<RepliconChannels>()),
     ));
+    let thinkers =
+        Thinkers::start().map_err(|e| NetError(format!("cannot start the bots' threads: {e}")))?;
     app.insert_resource(server)
         .insert_resource(transport)
-        .insert_resource(HostedTables::new(tables))
+        .insert_resource(HostedTables::new(tables.think_elsewhere()))
+        .insert_resource(thinkers)
         .add_observer(client_connected)
         .add_observer(client_disconnected)
         .add_systems(
@@ -182,7 +186,13 @@ pub fn serve(
         )
         .add_systems(
             Update,
-            (tick_tables, send_to_clients, summarise_limits).chain(),
+            (
+                tick_tables,
+                think_for_tables,
+                send_to_clients,
+                summarise_limits,
+            )
+                .chain(),
         );
     Ok(local)
 }

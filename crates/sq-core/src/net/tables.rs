@@ -16,8 +16,8 @@ use super::protocol::{
 };
 use crate::bots::{Bot, BotKind};
 use crate::mad::bots::MadBot;
-use crate::mad::{MadAction, MadGame, MadRecord, MadSetup, seen_by};
-use crate::rules::{Action, Decision, Game, GameRecord, Seat, Setup};
+use crate::mad::{MadAction, MadGame, MadObservation, MadRecord, MadSetup, seen_by};
+use crate::rules::{Action, Decision, Game, GameRecord, Observation, Seat, Setup};
 
 /// A connected client, as the transport names it.
 pub type ClientKey = u64;
@@ -47,6 +47,10 @@ pub struct Tables {
     changed: Vec<TableId>,
     /// A table with no person connected for this long is closed.
     abandoned_after: Duration,
+    /// Bots decide inside [`Tables::tick`]; otherwise their decisions wait in
+    /// `thinking` for another thread ([`Tables::think_elsewhere`]).
+    think_here: bool,
+    thinking: Vec<Thinking>,
     #[cfg(test)]
     next_deal: Option<crate::rules::Deal>,
 }
@@ -95,20 +99,93 @@ fn own_steps(game: &MadGame, seat: Seat) -> u32 {
         .count() as u32
 }
 
-/// A bot playing a seat, for the table's game.
-enum SeatBot {
+/// A bot's mind, for the table's game.
+enum Brain {
     SleepingQueens(Box<dyn Bot + Send + Sync>),
     /// In a lock only to be shared with the server's threads (a bot is not `Sync`).
     MadQueens(Mutex<Box<dyn MadBot + Send>>),
 }
 
+/// A bot playing a seat.
+struct SeatBot {
+    kind: BotKind,
+    /// `None` while the bot thinks away from the table ([`Thinking`]).
+    brain: Option<Brain>,
+}
+
 impl SeatBot {
     fn new(game: GameKind, kind: BotKind, seed: u64) -> SeatBot {
-        match game {
-            GameKind::SleepingQueens => SeatBot::SleepingQueens(kind.make(seed)),
-            GameKind::MadQueens => {
-                SeatBot::MadQueens(Mutex::new(crate::mad::bots::make(kind, seed)))
+        let brain = match game {
+            GameKind::SleepingQueens => Brain::SleepingQueens(kind.make(seed)),
+            GameKind::MadQueens => Brain::MadQueens(Mutex::new(crate::mad::bots::make(kind, seed))),
+        };
+        SeatBot {
+            kind,
+            brain: Some(brain),
+        }
+    }
+}
+
+/// A bot's decision, taken away from the tables to be thought over on another thread,
+/// so that no bot's search holds up the network loop or another table: the bot itself,
+/// and what its seat sees. [`Tables::thought`] takes the choice back.
+pub struct Thinking {
+    table: TableId,
+    seat: Seat,
+    /// The seat's step when it was asked (a choice for a decision that has gone is
+    /// dropped).
+    step: u32,
+    kind: BotKind,
+    work: Work,
+}
+
+/// A thinking bot, with what its seat sees.
+enum Work {
+    SleepingQueens(Box<dyn Bot + Send + Sync>, Box<Observation>),
+    MadQueens(Mutex<Box<dyn MadBot + Send>>, Box<MadObservation>),
+}
+
+/// A bot's choice, made away from the tables, and the bot coming back with it.
+pub struct Thought {
+    table: TableId,
+    seat: Seat,
+    step: u32,
+    brain: Brain,
+    choice: Choice,
+}
+
+impl Thinking {
+    /// Whether the bot searches (a Hard bot: many milliseconds, where the others take
+    /// microseconds), so that a thread pool can keep quick ones from waiting behind it.
+    pub fn is_slow(&self) -> bool {
+        self.kind == BotKind::Hard
+    }
+
+    pub fn table(&self) -> TableId {
+        self.table
+    }
+
+    /// Makes the choice: pure work, for any thread.
+    pub fn think(self) -> Thought {
+        let (brain, choice) = match self.work {
+            Work::SleepingQueens(mut bot, obs) => {
+                let action = bot.decide(&obs);
+                (Brain::SleepingQueens(bot), Choice::SleepingQueens(action))
             }
+            Work::MadQueens(mut bot, obs) => {
+                let action = bot
+                    .get_mut()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .decide(&obs);
+                (Brain::MadQueens(bot), Choice::MadQueens(action))
+            }
+        };
+        Thought {
+            table: self.table,
+            seat: self.seat,
+            step: self.step,
+            brain,
+            choice,
         }
     }
 }
@@ -127,6 +204,9 @@ struct Table {
     told: Vec<(usize, Option<u32>)>,
     /// The bot playing each seat, if one does (bot seats, and stand-ins).
     bots: Vec<Option<SeatBot>>,
+    /// Whether one of its bots is thinking away from the table: a table thinks over one
+    /// decision at a time, so that it never takes more than one thread.
+    thinking: bool,
     /// When the decision waited on now began (for the answer countdown).
     waiting_since: Option<(u32, Duration)>,
     /// Since when no person has been connected.
@@ -173,6 +253,8 @@ impl Tables {
             outbox: Vec::new(),
             changed: Vec::new(),
             abandoned_after: ABANDONED_AFTER,
+            think_here: true,
+            thinking: Vec::new(),
             #[cfg(test)]
             next_deal: None,
         }
@@ -183,6 +265,32 @@ impl Tables {
     pub fn abandoned_after(mut self, after: Duration) -> Tables {
         self.abandoned_after = after;
         self
+    }
+
+    /// Bots no longer decide inside [`Tables::tick`]: each table gives one decision at a
+    /// time to [`Tables::take_thinking`], and takes the choice back with
+    /// [`Tables::thought`]. A server thinks on other threads, so that no bot's search
+    /// holds up its network loop, and no table takes more than one thread.
+    pub fn think_elsewhere(mut self) -> Tables {
+        self.think_here = false;
+        self
+    }
+
+    /// The bots' decisions waiting to be thought over (see [`Tables::think_elsewhere`]).
+    pub fn take_thinking(&mut self) -> Vec<Thinking> {
+        std::mem::take(&mut self.thinking)
+    }
+
+    /// A bot's choice comes back: it is played if its table and its decision are still
+    /// there and the seat is still the bot's, and dropped otherwise.
+    pub fn thought(&mut self, thought: Thought, now: Duration) {
+        let Some(table) = self.tables.get_mut(&thought.table) else {
+            return;
+        };
+        if table.took_thought(thought) {
+            self.changed.push(table.id);
+        }
+        table.tell_updates(now, &mut self.outbox);
     }
 
     /// The next game of Sleeping Queens to start is dealt `deal` (tests that compare two
@@ -347,7 +455,13 @@ impl Tables {
     /// Lets time pass: countdowns run out, stand-ins sit down, bots play.
     pub fn tick(&mut self, now: Duration) {
         for table in self.tables.values_mut() {
+            // One change a table a tick: a bot does not answer in the tick a countdown
+            // ran out.
+            let before = self.changed.len();
             table.tick(now, &mut self.outbox, &mut self.changed);
+            if self.changed.len() == before {
+                table.ask_bots(self.think_here, &mut self.thinking, &mut self.changed);
+            }
         }
         self.settle(now);
         self.put_away(now);
@@ -497,30 +611,7 @@ impl Tables {
         }
         // Acting takes the seat back from a stand-in the turn clock sat down.
         table.take_back_from_the_clock(seat, &mut self.outbox);
-        let fresh = |now: u32| {
-            if step == now {
-                Ok(())
-            } else {
-                Err(Refusal::Stale { step: now })
-            }
-        };
-        let played = match (table.game.as_mut(), choice) {
-            (None, _) => return Err(Refusal::NotSeated),
-            (Some(Playing::SleepingQueens(game)), Choice::SleepingQueens(action)) => {
-                fresh(game.steps() as u32)?;
-                game.apply_as(seat, action)
-                    .map(drop)
-                    .map_err(|e| e.to_string())
-            }
-            (Some(Playing::MadQueens(game)), Choice::MadQueens(action)) => {
-                fresh(own_steps(game, seat))?;
-                game.apply_as(seat, action)
-                    .map(drop)
-                    .map_err(|e| e.to_string())
-            }
-            _ => return Err(Refusal::Rule("this table plays another game".into())),
-        };
-        played.map_err(Refusal::Rule)?;
+        table.play(seat, step, choice)?;
         self.changed.push(id);
         Ok(())
     }
@@ -617,6 +708,7 @@ impl Table {
             seed,
             told: vec![(0, None); n],
             bots,
+            thinking: false,
             waiting_since: None,
             alone_since: None,
             deciding_since: vec![None; n],
@@ -860,6 +952,117 @@ impl Table {
         }
     }
 
+    /// Plays `choice` for `seat`, made when `step` choices counted (every seat's in
+    /// Sleeping Queens, the seat's own in Mad Queens, where the seats play at once).
+    fn play(&mut self, seat: Seat, step: u32, choice: Choice) -> Result<(), Refusal> {
+        let fresh = |now: u32| {
+            if step == now {
+                Ok(())
+            } else {
+                Err(Refusal::Stale { step: now })
+            }
+        };
+        let played = match (self.game.as_mut(), choice) {
+            (None, _) => return Err(Refusal::NotSeated),
+            (Some(Playing::SleepingQueens(game)), Choice::SleepingQueens(action)) => {
+                fresh(game.steps() as u32)?;
+                game.apply_as(seat, action)
+                    .map(drop)
+                    .map_err(|e| e.to_string())
+            }
+            (Some(Playing::MadQueens(game)), Choice::MadQueens(action)) => {
+                fresh(own_steps(game, seat))?;
+                game.apply_as(seat, action)
+                    .map(drop)
+                    .map_err(|e| e.to_string())
+            }
+            _ => return Err(Refusal::Rule("this table plays another game".into())),
+        };
+        played.map_err(Refusal::Rule)
+    }
+
+    /// The bots with a decision are asked for it: here and now, each once, or (thinking
+    /// elsewhere) the first of them, when none of this table's bots is thinking already.
+    fn ask_bots(&mut self, here: bool, thinking: &mut Vec<Thinking>, changed: &mut Vec<TableId>) {
+        if self.thinking {
+            return;
+        }
+        // The seats with a decision, in seat order (in Sleeping Queens, the one).
+        let deciding: Vec<(Seat, u32)> = match &self.game {
+            None => return,
+            Some(Playing::SleepingQueens(g)) => g
+                .state()
+                .pending()
+                .map(|d| (d.seat(), g.steps() as u32))
+                .into_iter()
+                .collect(),
+            Some(Playing::MadQueens(g)) => (0..self.seats.len() as Seat)
+                .filter(|&seat| g.state().decision(seat).is_some())
+                .map(|seat| (seat, own_steps(g, seat)))
+                .collect(),
+        };
+        for (seat, step) in deciding {
+            let Some(job) = self.lend_bot(seat, step) else {
+                continue;
+            };
+            if here {
+                if self.took_thought(job.think()) {
+                    changed.push(self.id);
+                }
+            } else {
+                self.thinking = true;
+                thinking.push(job);
+                return;
+            }
+        }
+    }
+
+    /// `seat`'s bot, with what the seat sees, to decide at `step`; `None` when no bot
+    /// plays the seat.
+    fn lend_bot(&mut self, seat: Seat, step: u32) -> Option<Thinking> {
+        let bot = self.bots.get_mut(seat as usize)?.as_mut()?;
+        let work = match (bot.brain.take()?, self.game.as_ref()?) {
+            (Brain::SleepingQueens(b), Playing::SleepingQueens(g)) => {
+                Work::SleepingQueens(b, Box::new(g.state().observe(seat)))
+            }
+            (Brain::MadQueens(b), Playing::MadQueens(g)) => {
+                Work::MadQueens(b, Box::new(g.state().observe(seat)))
+            }
+            (brain, _) => {
+                bot.brain = Some(brain);
+                return None;
+            }
+        };
+        Some(Thinking {
+            table: self.id,
+            seat,
+            step,
+            kind: bot.kind,
+            work,
+        })
+    }
+
+    /// A bot's choice comes back; whether it was played. The bot goes back to its seat
+    /// unless a person took the seat back or another bot sat down meanwhile.
+    fn took_thought(&mut self, thought: Thought) -> bool {
+        self.thinking = false;
+        let Thought {
+            seat,
+            step,
+            brain,
+            choice,
+            ..
+        } = thought;
+        let Some(Some(bot)) = self.bots.get_mut(seat as usize) else {
+            return false;
+        };
+        if bot.brain.is_some() {
+            return false;
+        }
+        bot.brain = Some(brain);
+        self.play(seat, step, choice).is_ok()
+    }
+
     fn tick(&mut self, now: Duration, outbox: &mut Vec<Outgoing>, changed: &mut Vec<TableId>) {
         self.run_turn_clock(now, outbox, changed);
         // Stand-ins sit down for people waited for long enough.
@@ -880,39 +1083,14 @@ impl Table {
                 changed.push(self.id);
             }
         }
-        let game = match self.game.as_mut() {
-            Some(Playing::SleepingQueens(g)) => g,
-            Some(Playing::MadQueens(g)) => {
-                // Every bot with a decision plays one choice a tick (the seats play at
-                // once).
-                for (i, bot) in self.bots.iter_mut().enumerate() {
-                    let seat = i as Seat;
-                    let Some(SeatBot::MadQueens(bot)) = bot else {
-                        continue;
-                    };
-                    if g.state().decision(seat).is_none() {
-                        continue;
-                    }
-                    let bot = bot.get_mut().unwrap_or_else(PoisonError::into_inner);
-                    let action = bot.decide(&g.state().observe(seat));
-                    if g.apply_as(seat, action).is_ok() {
-                        changed.push(self.id);
-                    }
-                }
-                return;
-            }
-            None => return,
+        let Some(Playing::SleepingQueens(game)) = self.game.as_mut() else {
+            return;
         };
         let Some(decision) = game.state().pending().cloned() else {
             return;
         };
         let seat = decision.seat();
-        // A bot's seat: it plays, one decision a tick, so no table holds up the others.
-        if let Some(Some(SeatBot::SleepingQueens(bot))) = self.bots.get_mut(seat as usize) {
-            let action = bot.decide(&game.state().observe(seat));
-            if game.apply_as(seat, action).is_ok() {
-                changed.push(self.id);
-            }
+        if self.bots.get(seat as usize).is_some_and(Option::is_some) {
             return;
         }
         // A window not answered in time is passed (the answer countdown).

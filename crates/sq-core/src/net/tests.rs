@@ -8,7 +8,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::player::{BotPlayer, Entry, Progress};
-use super::protocol::{Refusal, SeatPlan, TablePlan, ToClient, ToServer};
+use super::protocol::{GameKind, Refusal, SeatPlan, TablePlan, ToClient, ToServer};
 use super::tables::{ClientKey, Outgoing, Tables};
 use crate::bots::BotKind;
 use crate::rules::{Action, GameEvent, RuleSet, Seat};
@@ -1660,4 +1660,201 @@ fn a_sleeping_queens_update_with_an_impossible_event_is_refused() {
             "hostile event {i} passed"
         );
     }
+}
+
+/// Client `client` opens a table of Mad Queens, sitting in its first seat, with bots
+/// of `bots` kinds in the others, and starts it.
+fn open_mad_with_bots(room: &mut Room, client: ClientKey, name: &str, bots: &[BotKind]) {
+    room.connect(client);
+    let seats = std::iter::once(SeatPlan::Person)
+        .chain(bots.iter().map(|&k| SeatPlan::Bot(k)))
+        .collect();
+    let plan = TablePlan::open(name, GameKind::MadQueens, RuleSet::classic(), seats);
+    room.send(
+        client,
+        ToServer::Open {
+            plan,
+            name: name.into(),
+            here: Vec::new(),
+        },
+    );
+    room.send(client, ToServer::Start);
+    room.take(client);
+}
+
+/// Ann (client 1, seat 0 of table 1) plays on (banking when she may) until `seat` has
+/// a decision: a play can end on its first card, before any choice.
+fn ann_plays_until_seat_decides(room: &mut Room, seat: Seat) {
+    for _ in 0..200 {
+        let game = room.tables.mad_game(1).expect("table 1 plays");
+        if game.state().decision(seat).is_some() {
+            return;
+        }
+        let legal = game.state().observe(0).legal;
+        let action = if legal.contains(&crate::mad::MadAction::Bank) {
+            crate::mad::MadAction::Bank
+        } else {
+            legal[0]
+        };
+        let step = game.record().actions.iter().filter(|a| a.seat == 0).count() as u32;
+        room.send(
+            1,
+            ToServer::MadChoose {
+                seat: 0,
+                step,
+                action,
+            },
+        );
+        room.take(1);
+    }
+    panic!("seat {seat} never had a decision");
+}
+
+/// The step of the last update `said` holds for a seat of Mad Queens.
+fn last_mad_step(said: &[ToClient]) -> Option<u32> {
+    said.iter().rev().find_map(|m| match m {
+        ToClient::MadUpdate { step, .. } => Some(*step),
+        _ => None,
+    })
+}
+
+#[test]
+fn a_table_whose_bot_thinks_elsewhere_answers_its_people_and_other_tables_meanwhile() {
+    let mut room = Room {
+        tables: Tables::new(8).think_elsewhere(),
+        ..Room::new()
+    };
+    open_mad_with_bots(&mut room, 1, "Ann", &[BotKind::Hard; 3]);
+    open_mad_with_bots(&mut room, 2, "Bo", &[BotKind::Normal; 4]);
+    room.tables.tick(room.now);
+    let mut thinking = room.tables.take_thinking();
+    // One decision a table at a time, whatever its bots: no table takes two threads.
+    let mut tables: Vec<_> = thinking.iter().map(|t| t.table()).collect();
+    tables.sort();
+    assert_eq!(tables, vec![1, 2]);
+    assert!(thinking.iter().any(|t| t.table() == 1 && t.is_slow()));
+    room.tables.tick(room.now);
+    assert!(room.tables.take_thinking().is_empty(), "still thinking");
+    // While the bots think, every person's choice is played and answered at once.
+    for client in [1, 2] {
+        let choose = ToServer::MadChoose {
+            seat: 0,
+            step: 0,
+            action: crate::mad::MadAction::Reveal,
+        };
+        let said = room.send(client, choose);
+        assert_eq!(last_mad_step(&said), Some(1), "{said:?}");
+    }
+    // The choices come back, are played, and each table asks its next bot.
+    for t in thinking.drain(..) {
+        room.tables.thought(t.think(), room.now);
+    }
+    room.tables.tick(room.now);
+    let next = room.tables.take_thinking();
+    assert_eq!(next.len(), 2, "each table asks again");
+    let game = room.tables.mad_game(1).expect("table 1 plays");
+    let bot_choices = game.record().actions.iter().filter(|a| a.seat != 0).count();
+    assert_eq!(bot_choices, 1, "the thought was played");
+}
+
+#[test]
+fn a_bots_choice_for_a_seat_its_person_took_back_meanwhile_is_dropped() {
+    let mut room = Room {
+        tables: Tables::new(8).think_elsewhere(),
+        ..Room::new()
+    };
+    room.connect(1);
+    room.connect(2);
+    let mut plan = TablePlan::open(
+        "Kitchen",
+        GameKind::MadQueens,
+        RuleSet::classic(),
+        vec![SeatPlan::Person, SeatPlan::Person],
+    );
+    plan.stand_in_after = Some(1);
+    let open = ToServer::Open {
+        plan,
+        name: "Ann".into(),
+        here: Vec::new(),
+    };
+    room.send(1, open);
+    let said = room.send(
+        2,
+        ToServer::Join {
+            table: 1,
+            name: "Bo".into(),
+            password: String::new(),
+            token: None,
+        },
+    );
+    let token = said
+        .iter()
+        .find_map(|m| match m {
+            ToClient::Seated { token, .. } => Some(*token),
+            _ => None,
+        })
+        .expect("Bo is seated");
+    room.send(1, ToServer::Start);
+    ann_plays_until_seat_decides(&mut room, 1);
+    // Bo's connection is lost; a stand-in sits down and thinks.
+    room.tables.disconnected(2, room.now);
+    room.now += Duration::from_secs(2);
+    room.tables.tick(room.now);
+    room.tables.tick(room.now);
+    let thinking = room.tables.take_thinking();
+    assert_eq!(thinking.len(), 1);
+    // Bo is back before the stand-in has chosen: the seat is Bo's again.
+    room.connect(3);
+    room.send(
+        3,
+        ToServer::Join {
+            table: 1,
+            name: "Bo".into(),
+            password: String::new(),
+            token: Some(token),
+        },
+    );
+    for t in thinking {
+        room.tables.thought(t.think(), room.now);
+    }
+    let game = room.tables.mad_game(1).expect("the table plays");
+    assert!(
+        game.record().actions.iter().all(|a| a.seat != 1),
+        "the stand-in's late choice is not played for Bo"
+    );
+    let legal = game.state().observe(1).legal;
+    let said = room.send(
+        3,
+        ToServer::MadChoose {
+            seat: 1,
+            step: 0,
+            action: legal[0],
+        },
+    );
+    assert_eq!(last_mad_step(&said), Some(1), "Bo decides: {said:?}");
+}
+
+#[test]
+fn a_bots_choice_for_a_table_closed_meanwhile_is_dropped() {
+    let mut room = Room {
+        tables: Tables::new(8)
+            .think_elsewhere()
+            .abandoned_after(Duration::from_secs(1)),
+        ..Room::new()
+    };
+    open_mad_with_bots(&mut room, 1, "Ann", &[BotKind::Normal]);
+    ann_plays_until_seat_decides(&mut room, 1);
+    room.tables.tick(room.now);
+    let thinking = room.tables.take_thinking();
+    assert_eq!(thinking.len(), 1);
+    room.tables.disconnected(1, room.now);
+    room.tables.tick(room.now);
+    room.now += Duration::from_secs(2);
+    room.tables.tick(room.now);
+    assert_eq!(room.tables.table_count(), 0, "nobody came back");
+    for t in thinking {
+        room.tables.thought(t.think(), room.now);
+    }
+    assert_eq!(room.tables.table_count(), 0);
+    assert!(room.tables.take_changed().iter().all(|&id| id == 1));
 }

@@ -1,0 +1,131 @@
+//! The server's bots think on threads of their own, never on the network loop: a table
+//! gives one decision at a time ([`Tables::think_elsewhere`]), and one thread keeps to
+//! the quick bots, so that a Hard bot's search never makes a quick one wait.
+
+use std::collections::VecDeque;
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, Condvar, Mutex, PoisonError};
+
+use bevy::prelude::*;
+
+use super::tables::{Thinking, Thought};
+use super::transport::HostedTables;
+
+/// The decisions waiting for a thread.
+#[derive(Default)]
+struct Queue {
+    quick: VecDeque<Thinking>,
+    slow: VecDeque<Thinking>,
+    /// The server is gone: the threads stop.
+    closed: bool,
+}
+
+#[derive(Default)]
+struct Shared {
+    queue: Mutex<Queue>,
+    ready: Condvar,
+}
+
+/// The threads, what they are asked and what they answer.
+#[derive(Resource)]
+pub struct Thinkers {
+    shared: Arc<Shared>,
+    /// In a lock only so that the resource may be shared between systems' threads.
+    done: Mutex<Receiver<Thought>>,
+}
+
+impl Thinkers {
+    /// One thread for the quick bots and one for each core (for any bot).
+    pub fn start() -> std::io::Result<Thinkers> {
+        let shared = Arc::new(Shared::default());
+        let (tx, rx) = mpsc::channel();
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        for i in 0..=cores {
+            let quick_only = i == 0;
+            let (shared, tx) = (shared.clone(), tx.clone());
+            std::thread::Builder::new()
+                .name(format!("bot thinker {i}"))
+                .spawn(move || think(&shared, &tx, quick_only))?;
+        }
+        Ok(Thinkers {
+            shared,
+            done: Mutex::new(rx),
+        })
+    }
+
+    fn ask(&self, jobs: Vec<Thinking>) {
+        if jobs.is_empty() {
+            return;
+        }
+        let mut queue = self.lock();
+        for job in jobs {
+            if job.is_slow() {
+                queue.slow.push_back(job);
+            } else {
+                queue.quick.push_back(job);
+            }
+        }
+        drop(queue);
+        self.shared.ready.notify_all();
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Queue> {
+        self.shared
+            .queue
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+impl Drop for Thinkers {
+    fn drop(&mut self) {
+        self.lock().closed = true;
+        self.shared.ready.notify_all();
+    }
+}
+
+/// A thread's life: the next decision it may take, thought over, sent back.
+fn think(shared: &Shared, done: &Sender<Thought>, quick_only: bool) {
+    loop {
+        let job = {
+            let mut queue = shared.queue.lock().unwrap_or_else(PoisonError::into_inner);
+            loop {
+                if queue.closed {
+                    return;
+                }
+                let next = match queue.quick.pop_front() {
+                    Some(job) => Some(job),
+                    None if !quick_only => queue.slow.pop_front(),
+                    None => None,
+                };
+                match next {
+                    Some(job) => break job,
+                    None => {
+                        queue = shared
+                            .ready
+                            .wait(queue)
+                            .unwrap_or_else(PoisonError::into_inner)
+                    }
+                }
+            }
+        };
+        if done.send(job.think()).is_err() {
+            return;
+        }
+    }
+}
+
+/// The tables' new decisions go to the threads, and the choices that came back are
+/// played.
+pub(super) fn think_for_tables(
+    mut hosted: ResMut<HostedTables>,
+    thinkers: Res<Thinkers>,
+    time: Res<Time<Real>>,
+) {
+    thinkers.ask(hosted.tables.take_thinking());
+    let done = thinkers.done.lock().unwrap_or_else(PoisonError::into_inner);
+    let now = time.elapsed();
+    while let Ok(thought) = done.try_recv() {
+        hosted.tables.thought(thought, now);
+    }
+}
