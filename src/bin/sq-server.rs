@@ -31,6 +31,23 @@ use sleeping_queens::net::transport::{
 };
 use tracing_log::NormalizeEvent;
 
+/// A line on standard output: when nobody reads it any more (a closed pipe) the line is
+/// lost, never the tables (`println!` would panic before they are saved).
+macro_rules! say {
+    ($($t:tt)*) => {{
+        use std::io::Write;
+        let _ = writeln!(std::io::stdout(), $($t)*);
+    }};
+}
+
+/// The same, on standard error.
+macro_rules! warn_out {
+    ($($t:tt)*) => {{
+        use std::io::Write;
+        let _ = writeln!(std::io::stderr(), $($t)*);
+    }};
+}
+
 #[derive(Parser)]
 #[command(
     name = "sq-server",
@@ -81,15 +98,15 @@ fn main() -> ExitCode {
         .abandoned_after(Duration::from_secs(cli.abandoned_after.saturating_mul(60)));
     for (path, read) in files.read_all() {
         match read.and_then(|save| Ok(tables.restore(save, Duration::ZERO)?)) {
-            Ok(id) => println!("resumed table {id} from {}", path.display()),
+            Ok(id) => say!("resumed table {id} from {}", path.display()),
             // A finished table, or one that never started, is done with.
             Err(TableFileError::Restore(e)) if e.is_dead() => {
-                println!("{}: not resumed ({e}); removed", path.display());
+                say!("{}: not resumed ({e}); removed", path.display());
                 if let Err(e) = std::fs::remove_file(&path) {
-                    eprintln!("{}: {e}", path.display());
+                    warn_out!("{}: {e}", path.display());
                 }
             }
-            Err(e) => eprintln!("{}: not resumed: {e}", path.display()),
+            Err(e) => warn_out!("{}: not resumed: {e}", path.display()),
         }
     }
     let mut app = App::new();
@@ -107,7 +124,7 @@ fn main() -> ExitCode {
     let listening = match serve(&mut app, addr, cli.max_clients, tables) {
         Ok(a) => a,
         Err(e) => {
-            eprintln!("sq-server: {e}");
+            warn_out!("sq-server: {e}");
             return ExitCode::FAILURE;
         }
     };
@@ -121,7 +138,7 @@ fn main() -> ExitCode {
         });
     autosave_to(&mut app, files);
     finish_headless(&mut app);
-    println!(
+    say!(
         "sq-server listening on {listening}, tables in {}",
         cli.tables_dir.display()
     );
@@ -132,14 +149,14 @@ fn main() -> ExitCode {
             nearby::announce(&daemon, &cli.name, "", listening.port()).map(|_| daemon)
         })
         .and_then(|r| {
-            r.inspect_err(|e| eprintln!("sq-server: not announced nearby: {e}"))
+            r.inspect_err(|e| warn_out!("sq-server: not announced nearby: {e}"))
                 .ok()
         });
     // Ctrl+C or a termination signal: the tables are saved before the server exits.
     let stop = Arc::new(AtomicBool::new(false));
     let stopping = stop.clone();
     if let Err(e) = ctrlc::set_handler(move || stopping.store(true, Ordering::Relaxed)) {
-        eprintln!("sq-server: cannot catch termination signals: {e}");
+        warn_out!("sq-server: cannot catch termination signals: {e}");
     }
     app.set_runner(move |app| serve_until_stopped(app, &stop));
     match app.run() {
@@ -210,8 +227,8 @@ fn serve_until_stopped(mut app: App, stop: &AtomicBool) -> AppExit {
             return exit;
         }
         if stop.load(Ordering::Relaxed) {
-            println!("sq-server: stopping; the tables are saved");
             save_now(&mut app);
+            say!("sq-server: stopped; the tables are saved");
             app.world_mut()
                 .resource_mut::<RenetServer>()
                 .disconnect_all();

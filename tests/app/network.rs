@@ -1068,3 +1068,153 @@ fn a_stopping_server_saves_its_tables_at_once() {
     let mut again = Tables::new(4);
     assert!(again.restore(save, Duration::ZERO).is_ok(), "and resumes");
 }
+
+/// `sq-server` as a separate process, stopped (by a termination signal, or killed) when
+/// dropped.
+struct ServerProcess {
+    child: std::process::Child,
+    addr: SocketAddr,
+    /// Everything it printed up to "listening".
+    said: Vec<String>,
+}
+
+impl ServerProcess {
+    fn start(tables_dir: &std::path::Path) -> ServerProcess {
+        use std::io::BufRead;
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_sq-server"))
+            .args(["--bind", "127.0.0.1", "--port", "0", "--no-announce"])
+            .arg("--tables-dir")
+            .arg(tables_dir)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("sq-server starts");
+        let out = std::io::BufReader::new(child.stdout.take().unwrap());
+        let mut said = Vec::new();
+        let mut addr = None;
+        for line in out.lines() {
+            let line = line.expect("sq-server speaks");
+            if let Some(rest) = line.strip_prefix("sq-server listening on ") {
+                addr = rest.split(',').next().and_then(|a| a.parse().ok());
+                said.push(line);
+                break;
+            }
+            said.push(line);
+        }
+        let addr = addr.unwrap_or_else(|| panic!("sq-server did not listen: {said:?}"));
+        ServerProcess { child, addr, said }
+    }
+
+    /// Sends the termination signal and waits (at most 30 s) for the process to end.
+    fn terminate(&mut self) -> std::process::ExitStatus {
+        let status = std::process::Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(status.success());
+        let started = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(30),
+                "sq-server did not stop"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+impl Drop for ServerProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Keeps `client` talking until `done` holds of what it was told (at most 30 s).
+fn talk_until(client: &mut App, mut done: impl FnMut(&ToClient) -> bool) -> ToClient {
+    let started = Instant::now();
+    loop {
+        assert!(started.elapsed() < Duration::from_secs(30), "no answer");
+        client.update();
+        let mut told = client.world_mut().resource_mut::<Messages<Told>>();
+        if let Some(Told(m)) = told.drain().find(|Told(m)| done(m)) {
+            return m;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// Waits (at most 30 s) for `client` to be connected.
+fn until_connected(client: &mut App) {
+    let started = Instant::now();
+    while !client.world().resource::<RenetClient>().is_connected() {
+        assert!(started.elapsed() < Duration::from_secs(30), "not connected");
+        client.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// The real `sq-server`, stopped by a termination signal mid-game, writes its tables
+/// before it exits; started again, it resumes every live game and none that is over or
+/// never started.
+#[test]
+fn a_server_stopped_by_a_termination_signal_resumes_every_live_game_and_no_dead_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut process = ServerProcess::start(dir.path());
+    let addr = process.addr;
+    // Ann's game is under way; Bo's table never starts.
+    let mut ann = client(addr);
+    let mut bo = client(addr);
+    for (who, c, start) in [("Ann", &mut ann, true), ("Bo", &mut bo, false)] {
+        until_connected(c);
+        let plan = TablePlan::open(
+            who,
+            GameKind::SleepingQueens,
+            RuleSet::classic(),
+            vec![SeatPlan::Person, SeatPlan::Bot(BotKind::Normal)],
+        );
+        c.world_mut().write_message(Request(ToServer::Open {
+            plan,
+            name: who.into(),
+            here: Vec::new(),
+        }));
+        if start {
+            c.world_mut().write_message(Request(ToServer::Start));
+        }
+        talk_until(c, |m| match m {
+            ToClient::Lobby(l) => l.started == start,
+            _ => false,
+        });
+    }
+    // A whole game between two bot clients, to its end.
+    let report =
+        run_load(&load(addr, 1, 2, RuleSet::classic()), || {}, |_, _| false).expect("connects");
+    assert!(report.failures.is_empty(), "{:?}", report.failures);
+    assert_eq!(report.finished, 1);
+
+    let status = process.terminate();
+    assert!(status.success(), "{status:?}");
+    drop(process);
+    drop((ann, bo));
+
+    let again = ServerProcess::start(dir.path());
+    let resumed: Vec<_> = again
+        .said
+        .iter()
+        .filter(|l| l.starts_with("resumed table"))
+        .collect();
+    assert_eq!(resumed.len(), 1, "{:?}", again.said);
+    let mut cy = client(again.addr);
+    until_connected(&mut cy);
+    cy.world_mut().write_message(Request(ToServer::List));
+    let ToClient::Tables(list) = talk_until(&mut cy, |m| matches!(m, ToClient::Tables(_))) else {
+        unreachable!("talk_until returns what it waited for")
+    };
+    assert_eq!(list.len(), 1, "{list:?}");
+    assert!(list[0].started && list[0].name == "Ann", "{list:?}");
+    let files = std::fs::read_dir(dir.path()).unwrap().count();
+    assert_eq!(files, 1, "the dead tables' files are gone");
+}

@@ -85,16 +85,26 @@ fn ann_and_bo(room: &mut Room, plan: TablePlan) {
     room.send(2, join);
 }
 
-/// Plays a whole table of network bots; returns the room with everything said.
+/// Plays a whole table of network bots; returns the room with everything said (and,
+/// apart, everything the second client received).
 fn play(rules: RuleSet, kinds: &[BotKind], seed: u64) -> (Room, Vec<BotPlayer>, Vec<ToClient>) {
-    let mut room = Room::new();
     let seats = vec![SeatPlan::Person; kinds.len()];
+    play_plan(plan(rules, seats), kinds, seed)
+}
+
+/// [`play`], for a table of `plan`'s game (its seats are the bots').
+fn play_plan(
+    plan: TablePlan,
+    kinds: &[BotKind],
+    seed: u64,
+) -> (Room, Vec<BotPlayer>, Vec<ToClient>) {
+    let mut room = Room::new();
     let mut players: Vec<BotPlayer> = kinds
         .iter()
         .enumerate()
         .map(|(i, k)| {
             let entry = if i == 0 {
-                Entry::Open(plan(rules.clone(), seats.clone()))
+                Entry::Open(plan.clone())
             } else {
                 Entry::Join {
                     table: None,
@@ -1857,4 +1867,182 @@ fn a_bots_choice_for_a_table_closed_meanwhile_is_dropped() {
     }
     assert_eq!(room.tables.table_count(), 0);
     assert!(room.tables.take_changed().iter().all(|&id| id == 1));
+}
+
+// ----- a hostile server ---------------------------------------------------------------
+
+/// What a client makes of what a server says: the updates it checks, the mirror of the
+/// game it follows, and its bot's answers. Everything a desktop or bot client does with
+/// a message before drawing it.
+#[derive(Default)]
+struct Listener {
+    bot: Option<BotPlayer>,
+    game: Option<crate::rules::Game>,
+    mad: Option<crate::mad::MadGame>,
+    refused: usize,
+    followed: usize,
+}
+
+impl Listener {
+    fn hear(&mut self, m: &ToClient) {
+        if let Some(bot) = self.bot.as_mut() {
+            for answer in bot.receive(m) {
+                let _ = wire(&answer);
+            }
+        }
+        let Some((seat, check)) = m.update_check() else {
+            return;
+        };
+        if check.is_err() {
+            self.refused += 1;
+            return;
+        }
+        self.followed += 1;
+        match m {
+            ToClient::Update {
+                step,
+                events,
+                observation,
+                ..
+            } => {
+                let step = *step as usize;
+                match self.game.as_mut() {
+                    Some(g) => g.follow(observation, events, step),
+                    None => {
+                        let g = crate::rules::Game::mirror(observation, events.clone(), step);
+                        self.game = Some(g);
+                    }
+                }
+                let g = self.game.as_ref().unwrap();
+                let _ = g.state().observe(seat);
+                let _ = g.state().legal_actions();
+                for e in events {
+                    let _ = e.seen_by(Some(seat));
+                }
+            }
+            ToClient::MadUpdate {
+                step,
+                events,
+                observation,
+                ..
+            } => {
+                let step = *step as usize;
+                let told = match self.mad.as_mut() {
+                    Some(g) => g.follow(observation, events.clone(), step),
+                    None => {
+                        let g = crate::mad::MadGame::mirror(observation, events.clone(), step);
+                        self.mad = Some(g);
+                        Vec::new()
+                    }
+                };
+                let g = self.mad.as_ref().unwrap();
+                let _ = g.state().observe(seat);
+                let _ = g.state().decision(seat);
+                for t in &told {
+                    let _ = crate::mad::game::reveals(t, seat);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// One hostile change to a message's bytes as they are sent (bevy_replicon's postcard
+/// encoding, where numbers are variable-length): a byte flipped or replaced (another
+/// seat, card, step, length or variant), a byte put in or taken out, the end cut off.
+fn twist(bytes: &mut Vec<u8>, rng: &mut ChaCha8Rng) {
+    use rand::RngExt;
+    let at = rng.random_range(0..bytes.len().max(1));
+    match rng.random_range(0..6) {
+        0 if !bytes.is_empty() => bytes[at] ^= 1 << rng.random_range(0..8),
+        1 if !bytes.is_empty() => bytes[at] = rng.random_range(0..12),
+        2 if !bytes.is_empty() => bytes[at] = rng.random(),
+        3 => bytes.insert(at.min(bytes.len()), rng.random()),
+        4 if !bytes.is_empty() => {
+            bytes.remove(at);
+        }
+        _ => bytes.truncate(at),
+    }
+}
+
+/// A client never panics on what a hostile server sends: real streams of both games
+/// and every rule set, messages twisted byte by byte as they are sent, dropped,
+/// repeated and sent out of order. A twisted message is read and refused or followed;
+/// nothing a server sends crashes a client.
+#[test]
+fn a_client_survives_every_twisted_stream_a_hostile_server_sends() {
+    use rand::RngExt;
+    let mad = TablePlan::open(
+        "Kitchen",
+        GameKind::MadQueens,
+        RuleSet::classic(),
+        vec![SeatPlan::Person; 3],
+    );
+    let mut streams: Vec<Vec<ToClient>> = [
+        RuleSet::classic(),
+        RuleSet::extended(),
+        RuleSet::extended_v1(),
+    ]
+    .into_iter()
+    .map(|rules| play(rules, &[BotKind::Normal; 3], 5).2)
+    .collect();
+    streams.push(play_plan(mad, &[BotKind::Normal; 3], 5).2);
+    let mut rng = ChaCha8Rng::seed_from_u64(0x5e4);
+    let (mut refused, mut followed) = (0, 0);
+    for round in 0..400 {
+        let stream = &streams[round % streams.len()];
+        let mut listener = Listener {
+            bot: Some(BotPlayer::new(
+                "Bot 1",
+                BotKind::Normal,
+                1,
+                Entry::Join {
+                    table: None,
+                    password: String::new(),
+                },
+            )),
+            ..Listener::default()
+        };
+        let mut i = 0;
+        while i < stream.len() {
+            let mut m = stream[i].clone();
+            // Most messages come as sent; some are twisted, dropped, repeated or
+            // replaced by one from elsewhere in the stream.
+            match rng.random_range(0..20) {
+                0 => {
+                    i += 1;
+                    continue;
+                }
+                1 => m = stream[rng.random_range(0..stream.len())].clone(),
+                2..=5 => {
+                    let mut bytes = postcard::to_allocvec(&m).expect("a message as bytes");
+                    for _ in 0..rng.random_range(1..=3) {
+                        twist(&mut bytes, &mut rng);
+                    }
+                    match postcard::from_bytes::<ToClient>(&bytes) {
+                        Ok(twisted) => m = twisted,
+                        // The wire itself refuses it.
+                        Err(_) => {
+                            i += 1;
+                            continue;
+                        }
+                    }
+                }
+                6 => listener.hear(&m.clone()),
+                _ => {}
+            }
+            let heard = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                listener.hear(&m);
+            }));
+            assert!(
+                heard.is_ok(),
+                "round {round}, message {i}: a client panicked on {m:?}"
+            );
+            i += 1;
+        }
+        refused += listener.refused;
+        followed += listener.followed;
+    }
+    // The twists reach both the checks and what follows them.
+    assert!(refused > 100 && followed > 1000, "{refused} {followed}");
 }
