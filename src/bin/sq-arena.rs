@@ -5,7 +5,7 @@
 //! sq-arena match --bots hard,normal --rules mad-queens --players 2 --games 1000
 //! sq-arena bench --rules extended --players 4 --games 20000 [--json]
 //! sq-arena join 127.0.0.1:5757 --bot hard [--table ID] [--open --rules extended --players 2]
-//! sq-arena load 127.0.0.1:5757 --tables 50 --players 2 [--bot normal] [--rules classic]
+//! sq-arena load 127.0.0.1:5757 --tables 50 --players 2 [--bot normal] [--rules classic] [--hard-tables N] [--threads N]
 //! sq-arena regret --rules classic --players 2 --games 16 [--oracle-deals N] [--budgets A,B] [--json]
 //! ```
 
@@ -117,6 +117,12 @@ struct LoadArgs {
     /// Give up after this many seconds.
     #[arg(long, default_value_t = 600)]
     limit: u64,
+    /// Tables whose last seat is a Hard bot of the server's (the first ones).
+    #[arg(long, default_value_t = 0)]
+    hard_tables: usize,
+    /// Threads the clients are spread over (default: one a core).
+    #[arg(long)]
+    threads: Option<usize>,
     #[arg(long)]
     json: bool,
 }
@@ -1083,6 +1089,10 @@ fn run_load(args: LoadArgs) -> Result<(), String> {
         rules,
         limit: Duration::from_secs(args.limit),
         seed: args.seed,
+        hard_tables: args.hard_tables,
+        threads: args.threads.unwrap_or_else(|| {
+            std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+        }),
     };
     let report = load::run_load(&cfg, || {}, |_, _| false).map_err(|e| e.to_string())?;
     let ms = |q: f64| {

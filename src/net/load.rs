@@ -25,6 +25,10 @@ pub struct LoadConfig {
     /// The whole run stops after this long, finished or not.
     pub limit: Duration,
     pub seed: u64,
+    /// Tables whose last seat is a Hard bot thinking on the server (the first ones).
+    pub hard_tables: usize,
+    /// Threads the clients are spread over.
+    pub threads: usize,
 }
 
 /// What a load run measured.
@@ -73,93 +77,39 @@ fn progress(app: &App) -> &Progress {
     app.world().resource::<NetBot>().player.progress()
 }
 
-/// Opens `tables` tables of bot clients on the server and plays them to the end.
-/// `between` runs after every pass over the clients (a test updates its server there);
-/// `keep` says which clients (table, seat) keep every message they receive.
+/// Opens `tables` tables of bot clients on the server and plays them to the end. The
+/// clients are spread over `cfg.threads` threads (a client is a whole app, and one
+/// thread updating hundreds of them would measure itself, not the server). `between`
+/// runs on the calling thread meanwhile (a test updates its server there); `keep` says
+/// which clients (table, seat) keep every message they receive.
 pub fn run_load(
     cfg: &LoadConfig,
     mut between: impl FnMut(),
-    keep: impl Fn(usize, usize) -> bool,
+    keep: impl Fn(usize, usize) -> bool + Sync,
 ) -> Result<LoadReport, NetError> {
     let start = Instant::now();
-    let deadline = start + cfg.limit;
-    let plan = |t: usize| {
-        TablePlan::open(
-            format!("Load {t}"),
-            cfg.game,
-            cfg.rules.clone(),
-            vec![SeatPlan::Person; cfg.players as usize],
-        )
-    };
-    let seed = |t: usize, s: usize| cfg.seed.wrapping_add((t * 16 + s) as u64);
-    let mut hosts = Vec::new();
-    for t in 0..cfg.tables {
-        let player = BotPlayer::new("Host", cfg.bot, seed(t, 0), Entry::Open(plan(t)));
-        let mut bot = NetBot::new(player);
-        bot.keep_received = keep(t, 0);
-        hosts.push(bot);
-    }
-    let mut apps = clients(cfg.server, hosts)?;
-    // The hosts open their tables before the others look for them.
-    while Instant::now() < deadline
-        && apps
-            .iter()
-            .any(|a| matches!(progress(a), Progress::Arriving))
-    {
-        for app in &mut apps {
-            app.update();
+    let threads = cfg.threads.clamp(1, cfg.tables.max(1));
+    let keep = &keep;
+    let played: Vec<Result<Vec<(usize, NetBot)>, NetError>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|k| {
+                let tables: Vec<usize> = (k..cfg.tables).step_by(threads).collect();
+                scope.spawn(move || play_tables(cfg, &tables, start + cfg.limit, keep))
+            })
+            .collect();
+        while !handles.iter().all(|h| h.is_finished()) {
+            between();
+            std::thread::sleep(Duration::from_micros(500));
         }
-        between();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    });
+    let mut bots = Vec::new();
+    for p in played {
+        bots.extend(p?);
     }
-    let mut guests = Vec::new();
-    for (t, host) in apps.iter().enumerate() {
-        let Some(table) = host.world().resource::<NetBot>().player.table() else {
-            continue;
-        };
-        for s in 1..cfg.players as usize {
-            let player = BotPlayer::new(
-                format!("Guest {s}"),
-                cfg.bot,
-                seed(t, s),
-                Entry::Join {
-                    table: Some(table),
-                    password: String::new(),
-                },
-            );
-            let mut bot = NetBot::new(player);
-            bot.keep_received = keep(t, s);
-            guests.push((t, bot));
-        }
-    }
-    let guest_tables: Vec<usize> = guests.iter().map(|(t, _)| *t).collect();
-    apps.extend(clients(
-        cfg.server,
-        guests.into_iter().map(|(_, b)| b).collect(),
-    )?);
-    let done = |p: &Progress| matches!(p, Progress::Over(_) | Progress::Failed(_));
-    while Instant::now() < deadline && !apps.iter().all(|a| done(progress(a))) {
-        for app in &mut apps {
-            app.update();
-        }
-        between();
-    }
-    // Order the clients by table: the hosts came first, then each table's guests.
-    let mut bots: Vec<(usize, NetBot)> = apps
-        .into_iter()
-        .enumerate()
-        .map(|(i, mut app)| {
-            let table = if i < cfg.tables {
-                i
-            } else {
-                guest_tables[i - cfg.tables]
-            };
-            let bot = app
-                .world_mut()
-                .remove_resource::<NetBot>()
-                .expect("every client has its bot");
-            (table, bot)
-        })
-        .collect();
     bots.sort_by_key(|(t, _)| *t);
     let mut failures = Vec::new();
     let mut finished = 0;
@@ -194,4 +144,94 @@ pub fn run_load(
         elapsed: start.elapsed(),
         bots: bots.into_iter().map(|(_, b)| b).collect(),
     })
+}
+
+/// Updates every client at once, resting when a pass over them was quicker than a
+/// millisecond (so that a few clients do not take a core from the server they measure).
+fn pass(apps: &mut [App]) {
+    let started = Instant::now();
+    for app in apps {
+        app.update();
+    }
+    if let Some(rest) = Duration::from_millis(1).checked_sub(started.elapsed()) {
+        std::thread::sleep(rest);
+    }
+}
+
+/// One thread's share of a load run: the clients of `tables`, played until each game
+/// ends or `deadline`; each client's bot, with its table.
+fn play_tables(
+    cfg: &LoadConfig,
+    tables: &[usize],
+    deadline: Instant,
+    keep: &(impl Fn(usize, usize) -> bool + Sync),
+) -> Result<Vec<(usize, NetBot)>, NetError> {
+    // The first `hard_tables` tables have a Hard bot of the server's in their last seat.
+    let bot_seat = |t: usize| t < cfg.hard_tables && cfg.players > 1;
+    let plan = |t: usize| {
+        let mut seats = vec![SeatPlan::Person; cfg.players as usize];
+        if bot_seat(t) {
+            seats[cfg.players as usize - 1] = SeatPlan::Bot(BotKind::Hard);
+        }
+        TablePlan::open(format!("Load {t}"), cfg.game, cfg.rules.clone(), seats)
+    };
+    let seed = |t: usize, s: usize| cfg.seed.wrapping_add((t * 16 + s) as u64);
+    let mut hosts = Vec::new();
+    for &t in tables {
+        let player = BotPlayer::new("Host", cfg.bot, seed(t, 0), Entry::Open(plan(t)));
+        let mut bot = NetBot::new(player);
+        bot.keep_received = keep(t, 0);
+        hosts.push(bot);
+    }
+    let mut apps = clients(cfg.server, hosts)?;
+    // The hosts open their tables before the others look for them.
+    while Instant::now() < deadline
+        && apps
+            .iter()
+            .any(|a| matches!(progress(a), Progress::Arriving))
+    {
+        pass(&mut apps);
+    }
+    let mut guests = Vec::new();
+    for (host, &t) in apps.iter().zip(tables) {
+        let Some(table) = host.world().resource::<NetBot>().player.table() else {
+            continue;
+        };
+        let people = cfg.players as usize - usize::from(bot_seat(t));
+        for s in 1..people {
+            let player = BotPlayer::new(
+                format!("Guest {s}"),
+                cfg.bot,
+                seed(t, s),
+                Entry::Join {
+                    table: Some(table),
+                    password: String::new(),
+                },
+            );
+            let mut bot = NetBot::new(player);
+            bot.keep_received = keep(t, s);
+            guests.push((t, bot));
+        }
+    }
+    let mut table_of: Vec<usize> = tables.to_vec();
+    table_of.extend(guests.iter().map(|(t, _)| *t));
+    apps.extend(clients(
+        cfg.server,
+        guests.into_iter().map(|(_, b)| b).collect(),
+    )?);
+    let done = |p: &Progress| matches!(p, Progress::Over(_) | Progress::Failed(_));
+    while Instant::now() < deadline && !apps.iter().all(|a| done(progress(a))) {
+        pass(&mut apps);
+    }
+    Ok(apps
+        .into_iter()
+        .zip(table_of)
+        .map(|(mut app, t)| {
+            let bot = app
+                .world_mut()
+                .remove_resource::<NetBot>()
+                .expect("every client has its bot");
+            (t, bot)
+        })
+        .collect())
 }

@@ -64,6 +64,8 @@ fn load(server: SocketAddr, tables: usize, players: u8, rules: RuleSet) -> LoadC
         rules,
         limit: Duration::from_secs(90),
         seed: 5,
+        hard_tables: 0,
+        threads: 2,
     }
 }
 
