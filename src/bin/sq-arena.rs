@@ -1110,6 +1110,7 @@ fn run_load(args: LoadArgs) -> Result<(), String> {
                 "choices": report.latencies.len(),
                 "median_ms": ms(0.5),
                 "p95_ms": ms(0.95),
+                "p99_ms": ms(0.99),
                 "max_ms": ms(1.0),
                 "seconds": report.elapsed.as_secs_f64(),
                 "failures": report.failures,
@@ -1125,9 +1126,10 @@ fn run_load(args: LoadArgs) -> Result<(), String> {
             report.elapsed.as_secs_f64()
         );
         println!(
-            "choice to its events: median {:.2} ms, 95th percentile {:.2} ms, max {:.2} ms",
+            "choice to its events: median {:.2} ms, 95th percentile {:.2} ms, 99th {:.2} ms, max {:.2} ms",
             ms(0.5),
             ms(0.95),
+            ms(0.99),
             ms(1.0)
         );
         for f in report.failures.iter().take(10) {

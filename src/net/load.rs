@@ -60,15 +60,22 @@ fn client(server: SocketAddr, bot: NetBot) -> Result<App, NetError> {
     Ok(app)
 }
 
-/// Makes the clients for `bots`, then lets each take its first step at once: a client
-/// left waiting while hundreds of others are built would miss its handshake.
+/// Makes the clients for `bots`. Each takes its first step at once, and those already
+/// made keep talking while the others are made: a client left waiting while hundreds
+/// of others are built would miss its handshake.
 fn clients(server: SocketAddr, bots: Vec<NetBot>) -> Result<Vec<App>, NetError> {
-    let mut apps = bots
-        .into_iter()
-        .map(|b| client(server, b))
-        .collect::<Result<Vec<App>, NetError>>()?;
-    for app in &mut apps {
+    let mut apps: Vec<App> = Vec::with_capacity(bots.len());
+    let mut last_pass = Instant::now();
+    for bot in bots {
+        let mut app = client(server, bot)?;
         app.update();
+        apps.push(app);
+        if last_pass.elapsed() >= Duration::from_millis(50) {
+            for app in &mut apps {
+                app.update();
+            }
+            last_pass = Instant::now();
+        }
     }
     Ok(apps)
 }
