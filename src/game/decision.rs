@@ -8,6 +8,8 @@
 
 use std::fmt;
 
+use bevy::prelude::Resource;
+
 use crate::rules::Seat;
 
 /// Why a choice was dropped before it reached the engine or the server.
@@ -92,9 +94,89 @@ impl Sent {
     }
 }
 
+/// How long a decision that replaces another takes no click or key.
+pub const HOLD_SECS: f64 = 0.3;
+
+/// A late click must not answer the next question: when the decision on screen is
+/// replaced by another (one answer window after another, a prompt where a prompt just
+/// was), the new one takes no click or key for [`HOLD_SECS`], its buttons fading in
+/// meanwhile. Clicks within one decision (a card, then its target) change nothing here,
+/// and a decision that comes after a pause (a bot's turn) is not held.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct Hold {
+    /// The decision on screen (its stamp), if any.
+    on_screen: Option<usize>,
+    /// When the last decision left the screen, and when the one on screen came.
+    gone_at: Option<f64>,
+    held_from: Option<f64>,
+}
+
+impl Hold {
+    /// Notes the decision on screen at `now` (seconds): its stamp, or `None`.
+    pub fn note(&mut self, on_screen: Option<usize>, now: f64) {
+        if on_screen == self.on_screen {
+            return;
+        }
+        let replaced =
+            self.on_screen.is_some() || self.gone_at.is_some_and(|gone| now - gone < HOLD_SECS);
+        match on_screen {
+            Some(_) => self.held_from = replaced.then_some(now),
+            None => {
+                self.gone_at = Some(now);
+                self.held_from = None;
+            }
+        }
+        self.on_screen = on_screen;
+    }
+
+    /// Whether the decision on screen takes no input yet.
+    pub fn holds(&self, now: f64) -> bool {
+        self.held_from.is_some_and(|from| now - from < HOLD_SECS)
+    }
+
+    /// How far its buttons have faded in (0 to 1); at once without `fade`.
+    pub fn shown(&self, now: f64, fade: bool) -> f32 {
+        match self.held_from {
+            Some(from) if fade => ((now - from) / HOLD_SECS).clamp(0.0, 1.0) as f32,
+            _ => 1.0,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_decision_that_replaces_another_is_held_a_moment() {
+        let mut hold = Hold::default();
+        // The first prompt, after the bots' turns: not held.
+        hold.note(None, 0.0);
+        hold.note(Some(4), 2.0);
+        assert!(!hold.holds(2.0));
+        assert_eq!(hold.shown(2.0, true), 1.0);
+        // Answered; the next prompt comes in the same frame: held, fading in.
+        hold.note(Some(5), 3.0);
+        assert!(hold.holds(3.0) && hold.holds(3.29));
+        assert!(hold.shown(3.15, true) > 0.4 && hold.shown(3.15, true) < 0.6);
+        assert_eq!(
+            hold.shown(3.15, false),
+            1.0,
+            "without motion, shown at once"
+        );
+        assert!(!hold.holds(3.3));
+        // A frame or two with no prompt between two prompts is still a replacement.
+        hold.note(None, 4.0);
+        hold.note(Some(6), 4.1);
+        assert!(hold.holds(4.2));
+        // The same decision, frame after frame, is not held again.
+        hold.note(Some(6), 4.5);
+        assert!(!hold.holds(4.5));
+        // After a long pause, not held.
+        hold.note(None, 5.0);
+        hold.note(Some(7), 9.0);
+        assert!(!hold.holds(9.0));
+    }
 
     #[test]
     fn a_choice_goes_once_and_only_for_the_decision_now() {

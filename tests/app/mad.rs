@@ -523,3 +523,67 @@ fn mad_a_bot_that_fails_leaves_its_seat_playing_the_first_legal_action() {
     skip_until(&mut app, "the end of the game", |app| shown(app).over);
     assert!(game(&app).game().state().result().is_some());
 }
+
+fn press(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    app.update();
+    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release(key);
+    keys.clear();
+}
+
+/// A key pressed while the card it would follow is still being shown shows it at once
+/// instead of choosing blind, and a key meant for the decision just replaced does not
+/// answer the new one; a moment later, it does.
+#[test]
+fn mad_a_key_never_chooses_before_the_person_has_seen_the_decision() {
+    use sleeping_queens::game::decision::HOLD_SECS;
+    let seats = vec![SeatInfo::human("Ann"), SeatInfo::bot("Bo", BotKind::Normal)];
+    for seed in 0..20 {
+        let mut app = mad_app("mad late key", seats.clone(), seed);
+        app.init_resource::<ButtonInput<KeyCode>>();
+        let (seat, _) = next_decision(&mut app);
+        let legal = game(&app).game().state().legal(seat);
+        if !legal.contains(&MadAction::Reveal) {
+            continue;
+        }
+        let played = |app: &App| {
+            let record = game(app).game().record();
+            record.actions.iter().filter(|a| a.seat == seat).count()
+        };
+        std::thread::sleep(Duration::from_secs_f64(HOLD_SECS));
+        app.update();
+        let before = played(&app);
+        press(&mut app, KeyCode::KeyR);
+        assert_eq!(played(&app), before + 1, "R reveals");
+        if shown(&app).at_rest() || view(&app).person_deciding(game(&app)).is_none() {
+            continue;
+        }
+        // The card is still being shown: R shows it, and reveals nothing more.
+        press(&mut app, KeyCode::KeyR);
+        assert_eq!(played(&app), before + 1, "no blind reveal");
+        app.update();
+        let Some((seat, _)) = persons_decision(&app) else {
+            continue;
+        };
+        if !game(&app)
+            .game()
+            .state()
+            .legal(seat)
+            .contains(&MadAction::Reveal)
+        {
+            continue;
+        }
+        // The new decision has just replaced the old: held a moment.
+        press(&mut app, KeyCode::KeyR);
+        assert_eq!(played(&app), before + 1, "the late key is dropped");
+        std::thread::sleep(Duration::from_secs_f64(HOLD_SECS + 0.05));
+        app.update();
+        press(&mut app, KeyCode::KeyR);
+        assert_eq!(played(&app), before + 2, "then R reveals again");
+        return;
+    }
+    panic!("no seed gave two reveals in a row");
+}

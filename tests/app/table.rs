@@ -364,6 +364,36 @@ fn table_click_on_a_legal_target_plays_it_and_an_illegal_click_does_nothing() {
     assert_eq!(game(&app).game().record().actions, vec![action]);
 }
 
+/// A prompt that replaces another takes no click for a moment: a click meant for the
+/// decision that just went does not answer the new one; a moment later, clicks count.
+#[test]
+fn table_a_late_click_does_not_answer_the_decision_that_replaced_its_own() {
+    use sleeping_queens::game::decision::{HOLD_SECS, Hold};
+    let (mut app, entity, action) = power_card_turn("late click");
+    // The decision on screen has just replaced another (as one answer window follows
+    // another), this frame.
+    let stamp = game(&app).stamp();
+    let now = app.world().resource::<Time<Real>>().elapsed_secs_f64();
+    let mut hold = app.world_mut().resource_mut::<Hold>();
+    hold.note(Some(stamp + 1000), now);
+    hold.note(Some(stamp), now);
+    app.world_mut().write_message(TableClick::Card(entity));
+    app.update();
+    assert!(
+        game(&app).game().record().actions.is_empty(),
+        "the late click is dropped, not kept for later"
+    );
+    // Frames of 50 ms (on the real clock too): the hold ends within HOLD_SECS, and the
+    // click of a person who has seen the new prompt plays.
+    for _ in 0..(HOLD_SECS / 0.05).ceil() as usize {
+        app.update();
+    }
+    assert!(game(&app).game().record().actions.is_empty());
+    app.world_mut().write_message(TableClick::Card(entity));
+    app.update();
+    assert_eq!(game(&app).game().record().actions, vec![action]);
+}
+
 #[test]
 fn table_a_card_that_needs_a_target_is_held_and_can_be_put_back() {
     let (mut app, entity, action) = power_card_turn_with("held", true);

@@ -15,6 +15,7 @@ use super::hints::{MadAskHint, MadAsked, MadHinting, can_hint};
 use super::shown::{LiftCover, MadShown, MadView, SkipShow, points_by_round, summary_line};
 use super::sprites::{at, others, panel_centre};
 use crate::advice::reviewed_seat;
+use crate::game::decision::Hold;
 use crate::game::hinting::{HintButton, helper_buttons, hint_lines};
 use crate::game::next_game::{OpenReview, OpenTable};
 use crate::game::settings::Settings;
@@ -219,6 +220,8 @@ fn prompt(
     paused: Option<Res<State<Paused>>>,
     mut choose: MessageWriter<MadChoose>,
     mut helpers: Helpers,
+    hold: Res<Hold>,
+    time: Res<Time<Real>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if paused.is_some() || view.covered || shown.over {
@@ -296,17 +299,23 @@ fn prompt(
         .order(egui::Order::Middle)
         .show(ctx, |ui| {
             plate(!buttons.is_empty()).show(ui, |ui| {
+                // A prompt that replaces another fades in, and takes no click until it
+                // has.
+                let t = time.elapsed_secs_f64();
+                ui.multiply_opacity(hold.shown(t, true));
                 ui.horizontal(|ui| {
                     ui.label(RichText::new(text).size(16.0).color(INK));
-                    for (action, label) in &buttons {
-                        if ui
-                            .button(RichText::new(label.as_str()).size(16.0))
-                            .clicked()
-                            && let Some(seat) = view.seat
-                        {
-                            choose.write(game.choice(seat, *action));
+                    ui.add_enabled_ui(!hold.holds(t), |ui| {
+                        for (action, label) in &buttons {
+                            if ui
+                                .button(RichText::new(label.as_str()).size(16.0))
+                                .clicked()
+                                && let Some(seat) = view.seat
+                            {
+                                choose.write(game.choice(seat, *action));
+                            }
                         }
-                    }
+                    });
                 });
                 if let Some(odds) = odds {
                     ui.label(RichText::new(odds).size(13.0).italics().color(INK));

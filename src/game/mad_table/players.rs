@@ -7,6 +7,7 @@ use super::engine::{MadChoose, MadMatch, MadOpening, MadSystems, MadTakeBack};
 use super::hints::MadAskHint;
 use super::shown;
 use crate::game::bots::{BotChoice, BotSeats, SeatBot};
+use crate::game::decision::Hold;
 use crate::game::rest::Wake;
 use crate::game::states::{PausableSystems, Screen};
 use crate::mad::bots as mad_bots;
@@ -14,6 +15,7 @@ use crate::mad::{MadAction, MadGame, Seat};
 use crate::seats::SeatKind;
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Hold>();
     app.add_systems(
         OnEnter(Screen::MadTable),
         seat_bots.after(super::engine::open_table),
@@ -24,7 +26,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            (keys, bots_think, replay_step)
+            (note_hold, keys, bots_think, replay_step)
+                .chain()
                 .in_set(MadSystems::Decide)
                 .in_set(PausableSystems),
             quit_at_end.after(MadSystems::Show),
@@ -114,15 +117,43 @@ fn replay_step(
     }
 }
 
+/// The decision on screen: the person's, once the table shows everything before it.
+fn on_screen(game: &MadMatch, view: &shown::MadView, shown: &shown::MadShown) -> Option<Seat> {
+    view.person_deciding(game).filter(|_| shown.at_rest())
+}
+
+/// Notes the decision whose prompt is on screen, so that one that replaces another
+/// takes no input for a moment.
+fn note_hold(
+    game: Res<MadMatch>,
+    view: Res<shown::MadView>,
+    shown: Res<shown::MadShown>,
+    time: Res<Time<Real>>,
+    mut hold: ResMut<Hold>,
+    mut wake: MessageWriter<Wake>,
+) {
+    let stamp = on_screen(&game, &view, &shown).map(|seat| game.seat_stamp(seat));
+    hold.note(stamp, time.elapsed_secs_f64());
+    if hold.holds(time.elapsed_secs_f64()) {
+        wake.write(Wake::in_secs(0.02));
+    }
+}
+
 /// R reveals, B banks, S stops (when the choice is offered), for the person on screen;
-/// H asks for a hint and Ctrl+Z takes back.
+/// H asks for a hint and Ctrl+Z takes back. While cards are still being shown, a key
+/// shows them at once instead: the next choice is made on what the person has seen.
+#[allow(clippy::too_many_arguments)]
 fn keys(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     game: Res<MadMatch>,
     view: Res<shown::MadView>,
+    shown: Res<shown::MadShown>,
+    hold: Res<Hold>,
+    time: Res<Time<Real>>,
     mut choose: MessageWriter<MadChoose>,
     mut take_back: MessageWriter<MadTakeBack>,
     mut hint: MessageWriter<MadAskHint>,
+    mut skip: MessageWriter<shown::SkipShow>,
 ) {
     let Some(keys) = keys else {
         return;
@@ -136,7 +167,17 @@ fn keys(
     if keys.just_pressed(KeyCode::KeyH) {
         hint.write(MadAskHint);
     }
-    let Some(seat) = view.person_deciding(&game) else {
+    const CHOICES: [KeyCode; 3] = [KeyCode::KeyR, KeyCode::KeyB, KeyCode::KeyS];
+    if view.person_deciding(&game).is_some() && !shown.at_rest() {
+        if keys.any_just_pressed(CHOICES) {
+            skip.write(shown::SkipShow);
+        }
+        return;
+    }
+    // A key meant for the decision just replaced is not taken for the new one.
+    let Some(seat) =
+        on_screen(&game, &view, &shown).filter(|_| !hold.holds(time.elapsed_secs_f64()))
+    else {
         return;
     };
     let action = if keys.just_pressed(KeyCode::KeyR) {

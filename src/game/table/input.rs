@@ -14,6 +14,7 @@ use super::model::{CardKey, Place, Zone};
 use super::pieces::{OnTable, SlotMark, TableCard};
 use super::present::{SkipAnimation, TableNow, TableShown};
 use super::schedule::{TableSetup, TableSystems};
+use crate::game::decision::Hold;
 use crate::game::rest::Wake;
 use crate::game::sounds::{PlaySound, Sfx};
 use crate::game::states::{Menu, Screen};
@@ -32,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ClickHint>();
     app.init_resource::<Targets>();
     app.init_resource::<Aiming>();
+    app.init_resource::<Hold>();
     app.add_systems(
         OnEnter(Screen::Playing),
         forget_input.in_set(TableSetup::Parts),
@@ -39,7 +41,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            (keyboard, take_back_key, hint_key, clicks, picks)
+            (note_hold, keyboard, take_back_key, hint_key, clicks, picks)
                 .chain()
                 .in_set(TableSystems::Input),
             (forget_stale_picks, find_targets, fade_hint)
@@ -451,6 +453,23 @@ fn hover(
     }
 }
 
+/// Notes the decision whose prompt is on screen, so that one that replaces another
+/// takes no input for a moment.
+fn note_hold(
+    now: TableNow,
+    seats: Res<HotSeat>,
+    time: Res<Time<Real>>,
+    mut hold: ResMut<Hold>,
+    mut wake: MessageWriter<Wake>,
+) {
+    let on_screen = screen_decision(&now, &seats).map(|_| now.game.stamp());
+    hold.note(on_screen, time.elapsed_secs_f64());
+    if hold.holds(time.elapsed_secs_f64()) {
+        // Frames while the prompt fades in, and one when it takes clicks.
+        wake.write(Wake::in_secs(0.02));
+    }
+}
+
 /// Keys: 1–9 pick the cards of your hand from the left, Enter discards the picked
 /// numbers, Space passes.
 fn keyboard(
@@ -463,10 +482,16 @@ fn keyboard(
     cards: Query<(Entity, &TableCard)>,
     mut out: MessageWriter<TableClick>,
     mut choose: MessageWriter<Choose>,
+    hold: Res<Hold>,
+    time: Res<Time<Real>>,
 ) {
     let Some(keys) = keys.filter(|_| !paused(&menu)) else {
         return;
     };
+    // A key meant for the decision just replaced is not taken for the new one.
+    if hold.holds(time.elapsed_secs_f64()) {
+        return;
+    }
     let Some(decision) = screen_decision(&now, &seats) else {
         return;
     };
@@ -524,6 +549,8 @@ fn clicks(
     mut choose: MessageWriter<Choose>,
     mut skip: MessageWriter<SkipAnimation>,
     mut sounds: MessageWriter<PlaySound>,
+    hold: Res<Hold>,
+    real: Res<Time<Real>>,
 ) {
     let earlier = carried.take();
     if paused(&menu) {
@@ -545,6 +572,10 @@ fn clicks(
         let Some(engine_decision) = screen_decision(&now, &seats) else {
             continue;
         };
+        // A click meant for the decision just replaced is not taken for the new one.
+        if hold.holds(real.elapsed_secs_f64()) {
+            continue;
+        }
         let seat = engine_decision.seat();
         let at = now.game.stamp();
         let state = now.game.state();

@@ -21,6 +21,7 @@ use super::pieces::{OnTable, Shown, TableCard};
 use super::present::{TableNow, TableShown};
 use super::replay::{Replay, ReplayControl};
 use super::schedule::table_open;
+use crate::game::decision::Hold;
 use crate::game::hinting::{HintButton, helper_buttons, hint_lines};
 use crate::game::settings::Settings;
 use crate::game::states::{Menu, Paused, Screen};
@@ -375,6 +376,8 @@ fn prompt_bar(
     camera: Query<(&Camera, &GlobalTransform)>,
     mut choose: MessageWriter<Choose>,
     mut pick: MessageWriter<Pick>,
+    hold: Res<Hold>,
+    time: Res<Time<Real>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if seats.covered {
@@ -413,40 +416,46 @@ fn prompt_bar(
                     // buttons sit on their centre line.
                     ui.spacing_mut().button_padding.y = 5.0;
                     ui.spacing_mut().interact_size.y = PROMPT_ROW_HEIGHT;
-                    ui.horizontal_wrapped(|ui| {
-                        // With cards picked, the prompt is about them, not the whole turn.
-                        if selection.cards.is_empty()
-                            || !matches!(decision, Decision::TurnAction { .. })
-                        {
-                            let text = sentences(&[story.clone(), describe(decision, &legal)]);
-                            ui.label(RichText::new(text).color(INK).size(15.0));
-                        } else {
-                            ui.label(RichText::new(tr!("prompt-picked")).color(INK).size(15.0));
-                        }
-                        if let Some(a) = decision_buttons(
-                            ui, decision, &legal, held, &selection, rules, limits, &mut pick,
-                        ) {
-                            chosen = Some(a);
-                        }
-                        if let Some(aim) = held
-                            && ui
-                                .button(tr!("prompt-cancel"))
-                                .on_hover_text(tr!(
-                                    "prompt-cancel-hint",
-                                    card = card_name(aim.card.card())
-                                ))
-                                .clicked()
-                        {
-                            pick.write(Pick::PutBack);
-                        }
-                        if let Some(left) = asking.left {
-                            let limit = asking.limit.max(1.0);
-                            ui.add(
-                                egui::ProgressBar::new(left.ceil() / limit)
-                                    .desired_width(80.0)
-                                    .text(tr!("seconds", seconds = (left.ceil() as u32))),
-                            );
-                        }
+                    // A prompt that replaces another fades in, and takes no click
+                    // until it has.
+                    let t = time.elapsed_secs_f64();
+                    ui.multiply_opacity(hold.shown(t, true));
+                    ui.add_enabled_ui(!hold.holds(t), |ui| {
+                        ui.horizontal_wrapped(|ui| {
+                            // With cards picked, the prompt is about them, not the whole turn.
+                            if selection.cards.is_empty()
+                                || !matches!(decision, Decision::TurnAction { .. })
+                            {
+                                let text = sentences(&[story.clone(), describe(decision, &legal)]);
+                                ui.label(RichText::new(text).color(INK).size(15.0));
+                            } else {
+                                ui.label(RichText::new(tr!("prompt-picked")).color(INK).size(15.0));
+                            }
+                            if let Some(a) = decision_buttons(
+                                ui, decision, &legal, held, &selection, rules, limits, &mut pick,
+                            ) {
+                                chosen = Some(a);
+                            }
+                            if let Some(aim) = held
+                                && ui
+                                    .button(tr!("prompt-cancel"))
+                                    .on_hover_text(tr!(
+                                        "prompt-cancel-hint",
+                                        card = card_name(aim.card.card())
+                                    ))
+                                    .clicked()
+                            {
+                                pick.write(Pick::PutBack);
+                            }
+                            if let Some(left) = asking.left {
+                                let limit = asking.limit.max(1.0);
+                                ui.add(
+                                    egui::ProgressBar::new(left.ceil() / limit)
+                                        .desired_width(80.0)
+                                        .text(tr!("seconds", seconds = (left.ceil() as u32))),
+                                );
+                            }
+                        })
                     });
                 });
         });
