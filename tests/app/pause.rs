@@ -99,6 +99,11 @@ fn pause_stops_a_replay() {
 /// A game of `seats` resumed at the first moment the engine asks what `wanted`
 /// accepts (random legal play until then).
 pub(crate) fn resumed_at(tag: &str, seats: &[SeatInfo], wanted: impl Fn(&Decision) -> bool) -> App {
+    resumed_where(tag, seats, |g| g.state().pending().is_some_and(&wanted))
+}
+
+/// [`resumed_at`], at the first moment of a game that `wanted` accepts.
+fn resumed_where(tag: &str, seats: &[SeatInfo], wanted: impl Fn(&Game) -> bool) -> App {
     let people = seats
         .iter()
         .enumerate()
@@ -121,7 +126,7 @@ pub(crate) fn resumed_at(tag: &str, seats: &[SeatInfo], wanted: impl Fn(&Decisio
             if played.state().is_over() {
                 break;
             }
-            if played.state().pending().is_some_and(&wanted) {
+            if wanted(&played) {
                 found = true;
                 break;
             }
@@ -526,4 +531,49 @@ fn pause_opens_no_hot_seat_cover() {
     frames(&mut app, 100);
     assert_eq!(seats(&app).covered, covered, "no cover opens over the menu");
     assert_eq!(game(&app).stamp(), 0);
+}
+
+/// Aiming a card in an after-wake window (a Knight or a Potion, which then needs its
+/// target) costs no time: the countdown stands still while the card is held, and runs
+/// again when it is put back.
+#[test]
+fn the_after_wake_countdown_stands_still_while_a_card_is_aimed() {
+    use sleeping_queens::game::table::input::{Aiming, Click, Pick, Targets, aim_of};
+    use sleeping_queens::rules::Action;
+    let seats = [SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Normal)];
+    let mut app = resumed_where("aim-countdown", &seats, |g| {
+        matches!(g.state().pending(), Some(Decision::AfterWake { seat: 0 }))
+            && g.state()
+                .legal_actions()
+                .iter()
+                .any(|a| matches!(a, Action::Play(c) if aim_of(g.state(), 0, *c).is_some()))
+    });
+    assert!(run_until(&mut app, 10, |app| app
+        .world()
+        .resource::<Asking>()
+        .at
+        .is_some()));
+    frames(&mut app, 2);
+    let at = game(&app).stamp();
+    let state = game(&app).state().clone();
+    let card = app
+        .world()
+        .resource::<Targets>()
+        .cards
+        .iter()
+        .find_map(|(e, c)| match c {
+            Click::Act(Action::Play(card)) if aim_of(&state, 0, *card).is_some() => Some(*e),
+            _ => None,
+        })
+        .expect("a card to aim");
+    app.world_mut().write_message(TableClick::Card(card));
+    app.update();
+    assert!(app.world().resource::<Aiming>().now(at).is_some(), "held");
+    let aiming = countdown(&app).unwrap();
+    frames(&mut app, 400);
+    assert_eq!(countdown(&app), Some(aiming), "aiming costs no time");
+    assert_eq!(game(&app).stamp(), at, "nobody passed for the person");
+    app.world_mut().write_message(Pick::PutBack);
+    frames(&mut app, 20);
+    assert!(countdown(&app).unwrap() < aiming, "put back, it runs again");
 }

@@ -2,14 +2,16 @@
 //! and the answer countdown. The countdown starts when the question is first on screen
 //! (every card shown, the hand uncovered) and runs only while it stays there, so the
 //! person always has the whole time to answer; when it runs out they pass. It stops
-//! while a hint for the question is worked out or its rule is open ("?"): asking for
-//! help costs no time.
+//! while a hint for the question is worked out or its rule is open ("?"), and while a
+//! card is held for its target (a Knight after a wake): asking for help, and aiming,
+//! cost no time.
 
 use bevy::prelude::*;
 
 use super::engine::Choose;
 use super::hints::Hinting;
 use super::hotseat::{HotSeat, is_window_for_people};
+use super::input::Aiming;
 use super::present::TableNow;
 use super::schedule::{TableSetup, TableSystems};
 use crate::game::rest::Wake;
@@ -61,6 +63,7 @@ fn ask(
     settings: Res<Settings>,
     hinting: Res<Hinting>,
     help: Res<RuleHelp>,
+    aiming: Res<Aiming>,
     mut asking: ResMut<Asking>,
     mut sounds: MessageWriter<PlaySound>,
     mut choose: MessageWriter<Choose>,
@@ -104,7 +107,10 @@ fn ask(
     let (Some(decision), Some(left)) = (on_screen, asking.left) else {
         return;
     };
-    if at.is_some_and(|at| hinting.thinking(at) || help.open_at == Some(at)) {
+    // Help, and a card held while its target is picked, cost no time.
+    if at.is_some_and(|at| {
+        hinting.thinking(at) || help.open_at == Some(at) || aiming.now(at).is_some()
+    }) {
         return;
     }
     let left = left - time.delta_secs();

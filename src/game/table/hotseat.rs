@@ -84,6 +84,9 @@ pub struct OpenCall {
     pub picked: Vec<Seat>,
     /// Seconds left before nobody is taken to answer (`None`: no countdown).
     pub left: Option<f32>,
+    /// Not yet on screen: its countdown starts from the frame that first draws it, not
+    /// from the frame before (which may have been a long rest).
+    pub fresh: bool,
 }
 
 impl HotSeat {
@@ -231,6 +234,7 @@ fn open_calls(
             claims: None,
             picked: Vec::new(),
             left: settings.countdown(),
+            fresh: true,
         });
         seats.covered = true;
         return;
@@ -285,6 +289,14 @@ fn tick_open_call(time: Res<Time>, mut seats: ResMut<HotSeat>, mut wake: Message
         return;
     }
     let dt = time.delta_secs();
+    if let Some(call) = seats.open_call.as_mut()
+        && call.fresh
+    {
+        // This frame draws it: the first second is counted from now.
+        call.fresh = false;
+        wake.write(Wake::in_secs(1.0));
+        return;
+    }
     if let Some(call) = seats.open_call.as_mut()
         && let Some(left) = call.left.as_mut()
     {
