@@ -796,17 +796,16 @@ fn retell_log(
     presentation.audience.names = game.names().to_vec();
     let history = game.game().history();
     let told = history.len().saturating_sub(presentation.queue.len());
+    shown.log = log_of(&history[..told], &presentation.audience);
+}
+
+/// The log of `events`, as `audience` is told them, in the language spoken now.
+fn log_of(events: &[GameEvent], audience: &Audience) -> Vec<String> {
     let mut scratch = TableShown::default();
-    for (i, e) in history[..told].iter().enumerate() {
-        present(
-            e,
-            history.get(i + 1),
-            &presentation.audience,
-            &mut scratch,
-            false,
-        );
+    for (i, e) in events.iter().enumerate() {
+        present(e, events.get(i + 1), audience, &mut scratch, false);
     }
-    shown.log = scratch.log;
+    scratch.log
 }
 
 /// A decision was taken back, or another person's view is shown: the table shows the
@@ -947,6 +946,31 @@ mod tests {
                     shown.model = truth;
                     i += 1;
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn a_new_language_tells_the_whole_log_again_in_it() {
+        use crate::i18n::Language;
+        let speaking = crate::i18n::speaking(Language::English);
+        let (mut game, _) = Game::new(Setup::new(3, RuleSet::extended()), 9).unwrap();
+        for i in 0..60 {
+            let legal = game.state().legal_actions();
+            game.apply(legal[i % legal.len()]).unwrap();
+        }
+        let who = audience(&["Ana", "Bo", "Cy"], Some(0));
+        let english = log_of(game.history(), &who);
+        assert!(english.len() > 20, "{english:?}");
+        for language in [Language::Japanese, Language::Chinese] {
+            speaking.switch(language);
+            let retold = log_of(game.history(), &who);
+            assert_eq!(retold.len(), english.len(), "{language:?}: a line an event");
+            // Every line is in the new language: none is left as it was, and each has
+            // words of that language's script (names aside).
+            for (was, now) in english.iter().zip(&retold) {
+                assert_ne!(was, now, "{language:?}");
+                assert!(!now.is_ascii(), "{language:?}: {now}");
             }
         }
     }
