@@ -153,7 +153,10 @@ cover-i-am = I am { $name }
 
 mad-plate-you = { $name } (you)
 mad-plate-bot = { $name } · { $kind }
-mad-plate-counts = { $points } points · bank { $bank } · deck { $deck }
+mad-plate-counts = { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} · bank { $bank } · deck { $deck }
 mad-plate-queens = queens { $queens }/4
 mad-plate-temporary = { " · " }{ $cards } temporary banned
 mad-out-cannot-pay = out: could not pay a queen
@@ -163,7 +166,7 @@ mad-out-stopped = stopped
 mad-banned-deck = banned deck { $cards }
 mad-banned-cards = banned cards
 mad-banned-discard = banned discard
-mad-odds = Chance that the next card busts: { $percent }% ({ $busting } of { $left } cards left)
+mad-odds = Next card busts: { $percent }%
 mad-reveal-button = Reveal (R)
 mad-choice-reveal = Reveal another card
 mad-choice-start = Start the play

@@ -9,7 +9,6 @@ use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use bevy::prelude::*;
 
 use super::tables::{Thinking, Thought};
-use super::transport::HostedTables;
 
 /// The decisions waiting for a thread.
 #[derive(Default)]
@@ -53,7 +52,8 @@ impl Thinkers {
         })
     }
 
-    fn ask(&self, jobs: Vec<Thinking>) {
+    /// Gives the threads these decisions to think over.
+    pub fn ask(&self, jobs: Vec<Thinking>) {
         if jobs.is_empty() {
             return;
         }
@@ -67,6 +67,12 @@ impl Thinkers {
         }
         drop(queue);
         self.shared.ready.notify_all();
+    }
+
+    /// The choices thought over since the last look.
+    pub fn answers(&self) -> Vec<Thought> {
+        let done = self.done.lock().unwrap_or_else(PoisonError::into_inner);
+        done.try_iter().collect()
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Queue> {
@@ -112,20 +118,5 @@ fn think(shared: &Shared, done: &Sender<Thought>, quick_only: bool) {
         if done.send(job.think()).is_err() {
             return;
         }
-    }
-}
-
-/// The tables' new decisions go to the threads, and the choices that came back are
-/// played.
-pub(super) fn think_for_tables(
-    mut hosted: ResMut<HostedTables>,
-    thinkers: Res<Thinkers>,
-    time: Res<Time<Real>>,
-) {
-    thinkers.ask(hosted.tables.take_thinking());
-    let done = thinkers.done.lock().unwrap_or_else(PoisonError::into_inner);
-    let now = time.elapsed();
-    while let Ok(thought) = done.try_recv() {
-        hosted.tables.thought(thought, now);
     }
 }

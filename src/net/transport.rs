@@ -25,7 +25,7 @@ use super::player::BotPlayer;
 use super::protocol::{PROTOCOL_ID, Refusal, ToClient, ToServer};
 use super::saves::TableFiles;
 use super::tables::{ClientKey, Outgoing, Tables};
-use super::thinkers::{Thinkers, think_for_tables};
+use super::thinkers::Thinkers;
 
 /// What a client may have sent and not yet had acknowledged: far more than a person or
 /// a bot ever sends, so that a flood is cut off (renet disconnects it) instead of
@@ -292,6 +292,20 @@ fn summarise_limits(
             hosted.limited
         );
         hosted.limited = 0;
+    }
+}
+
+/// The tables' new decisions go to the bots' threads, and the choices that came back
+/// are played.
+fn think_for_tables(
+    mut hosted: ResMut<HostedTables>,
+    thinkers: Res<Thinkers>,
+    time: Res<Time<Real>>,
+) {
+    thinkers.ask(hosted.tables.take_thinking());
+    let now = time.elapsed();
+    for thought in thinkers.answers() {
+        hosted.tables.thought(thought, now);
     }
 }
 

@@ -116,17 +116,30 @@ fn plates(
     game: Res<MadMatch>,
     shown: Res<MadShown>,
     view: Res<MadView>,
+    settings: Res<Settings>,
     camera: Query<(&Camera, &GlobalTransform)>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let viewer = if view.covered { None } else { view.seat };
+    // The chance that the next card busts, on the plate of the person deciding (the
+    // prompt keeps to one line, clear of their row).
+    let odds = view
+        .person_deciding(&game)
+        .filter(|_| settings.mad_odds && shown.at_rest())
+        .map(|seat| {
+            let obs = game.game().state().observe(seat);
+            tr!(
+                "mad-odds",
+                percent = format!("{:.0}", 100.0 * obs.bust_chance())
+            )
+        });
     let model = &shown.model;
     let band = others(model, viewer);
     for (s, p) in model.seats.iter().enumerate() {
         let s = s as Seat;
         let mine = Some(s) == viewer;
         let anchor = if mine {
-            Vec2::new(0.0, -130.0)
+            Vec2::new(0.0, -135.0)
         } else {
             panel_centre(&band, s, viewer.is_none()) + Vec2::new(0.0, 78.0)
         };
@@ -142,6 +155,9 @@ fn plates(
             .show(ctx, |ui| {
                 plate(mine && deciding).show(ui, |ui| {
                     ui.set_min_width(190.0);
+                    // Close lines: the person's plate stands between the banned cards
+                    // and their row.
+                    ui.spacing_mut().item_spacing.y = 2.0;
                     let name = match game.kind(s) {
                         // "You" needs no "(you)".
                         _ if mine && game.name(s) != tr!("seat-default-you") => {
@@ -177,6 +193,9 @@ fn plates(
                                 .size(12.5)
                                 .color(INK),
                         );
+                    }
+                    if let Some(odds) = odds.as_ref().filter(|_| mine) {
+                        ui.label(RichText::new(odds).italics().size(12.5).color(INK));
                     }
                 });
             });
@@ -216,7 +235,6 @@ fn prompt(
     game: Res<MadMatch>,
     shown: Res<MadShown>,
     view: Res<MadView>,
-    settings: Res<Settings>,
     paused: Option<Res<State<Paused>>>,
     mut choose: MessageWriter<MadChoose>,
     mut helpers: Helpers,
@@ -229,71 +247,59 @@ fn prompt(
     }
     let asked = can_hint(&game, &view).filter(|_| shown.at_rest());
     let state = game.game().state();
-    let text_and_buttons: (String, Vec<(MadAction, String)>, Option<String>) =
-        match view.person_deciding(&game) {
-            Some(seat) if shown.at_rest() => {
-                let obs = game.game().state().observe(seat);
-                let odds = settings.mad_odds.then(|| {
-                    tr!(
-                        "mad-odds",
-                        percent = format!("{:.0}", 100.0 * obs.bust_chance()),
-                        busting = obs.busting_cards(),
-                        left = obs.me.deck.len()
-                    )
-                });
-                let row_points: u32 = obs.me.row.iter().map(|c| c.points()).sum();
-                match obs.decision {
-                    Some(MadDecision::RevealOrBank { can_reveal }) => {
-                        let mut buttons = Vec::new();
-                        if can_reveal {
-                            buttons.push((MadAction::Reveal, tr!("mad-reveal-button")));
-                        }
-                        buttons.push((MadAction::Bank, tr!("mad-bank-button")));
-                        (
-                            tr!(
-                                "mad-ask-reveal-or-bank",
-                                cards = obs.me.row.len(),
-                                points = row_points
-                            ),
-                            buttons,
-                            odds,
-                        )
+    let text_and_buttons: (String, Vec<(MadAction, String)>) = match view.person_deciding(&game) {
+        Some(seat) if shown.at_rest() => {
+            let obs = game.game().state().observe(seat);
+            let row_points: u32 = obs.me.row.iter().map(|c| c.points()).sum();
+            match obs.decision {
+                Some(MadDecision::RevealOrBank { can_reveal }) => {
+                    let mut buttons = Vec::new();
+                    if can_reveal {
+                        buttons.push((MadAction::Reveal, tr!("mad-reveal-button")));
                     }
-                    Some(MadDecision::StartOrStop) => (
+                    buttons.push((MadAction::Bank, tr!("mad-bank-button")));
+                    (
                         tr!(
-                            "mad-ask-start-or-stop",
-                            cards = obs.me.deck.len(),
-                            points = obs.me.points()
+                            "mad-ask-reveal-or-bank",
+                            cards = obs.me.row.len(),
+                            points = row_points
                         ),
-                        vec![
-                            (MadAction::Reveal, tr!("mad-start-button")),
-                            (MadAction::Stop, tr!("mad-stop-button")),
-                        ],
-                        odds,
+                        buttons,
+                    )
+                }
+                Some(MadDecision::StartOrStop) => (
+                    tr!(
+                        "mad-ask-start-or-stop",
+                        cards = obs.me.deck.len(),
+                        points = obs.me.points()
                     ),
-                    None => return Ok(()),
-                }
+                    vec![
+                        (MadAction::Reveal, tr!("mad-start-button")),
+                        (MadAction::Stop, tr!("mad-stop-button")),
+                    ],
+                ),
+                None => return Ok(()),
             }
-            _ => {
-                if !shown.at_rest() || state.is_over() {
-                    return Ok(());
-                }
-                let waiting: Vec<&str> = state
-                    .waiting_for()
-                    .into_iter()
-                    .map(|s| game.name(s))
-                    .collect();
-                if waiting.is_empty() {
-                    return Ok(());
-                }
-                (
-                    tr!("mad-waiting-for", names = and_list(&waiting)),
-                    Vec::new(),
-                    None,
-                )
+        }
+        _ => {
+            if !shown.at_rest() || state.is_over() {
+                return Ok(());
             }
-        };
-    let (text, buttons, odds) = text_and_buttons;
+            let waiting: Vec<&str> = state
+                .waiting_for()
+                .into_iter()
+                .map(|s| game.name(s))
+                .collect();
+            if waiting.is_empty() {
+                return Ok(());
+            }
+            (
+                tr!("mad-waiting-for", names = and_list(&waiting)),
+                Vec::new(),
+            )
+        }
+    };
+    let (text, buttons) = text_and_buttons;
     egui::Area::new(egui::Id::new("mad prompt"))
         .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -8.0))
         .order(egui::Order::Middle)
@@ -303,7 +309,8 @@ fn prompt(
                 // has.
                 let t = time.elapsed_secs_f64();
                 ui.multiply_opacity(hold.shown(t, true));
-                ui.horizontal(|ui| {
+                // One line over the bottom edge, clear of the person's row of cards.
+                ui.horizontal_wrapped(|ui| {
                     ui.label(RichText::new(text).size(16.0).color(INK));
                     ui.add_enabled_ui(!hold.holds(t), |ui| {
                         for (action, label) in &buttons {
@@ -316,13 +323,11 @@ fn prompt(
                             }
                         }
                     });
+                    if helpers.any(&game, asked) {
+                        helpers.buttons(ui, &game, asked);
+                    }
                 });
-                if let Some(odds) = odds {
-                    ui.label(RichText::new(odds).size(13.0).italics().color(INK));
-                }
-                if helpers.any(&game, asked) {
-                    helpers.show(ui, &game, asked);
-                }
+                helpers.lines(ui, asked);
             });
         });
     Ok(())
@@ -344,7 +349,7 @@ impl Helpers<'_> {
         (asked.is_some() && self.hinting.is_some()) || game.take_back_seat().is_some()
     }
 
-    fn show(&mut self, ui: &mut egui::Ui, game: &MadMatch, asked: Option<MadAsked>) {
+    fn buttons(&mut self, ui: &mut egui::Ui, game: &MadMatch, asked: Option<MadAsked>) {
         let hinting = self.hinting.as_deref();
         // The hint is offered for the question asked now, once its task can be kept.
         let asked = asked.zip(hinting);
@@ -365,7 +370,12 @@ impl Helpers<'_> {
         if helped.take_back {
             self.take.write(MadTakeBack);
         }
-        if let Some(shown) = asked.and_then(|(a, hinting)| hinting.shown_for(a)) {
+    }
+
+    /// The hint worked out for the question asked now, in lines below the prompt.
+    fn lines(&self, ui: &mut egui::Ui, asked: Option<MadAsked>) {
+        let hinting = self.hinting.as_deref();
+        if let Some(shown) = asked.zip(hinting).and_then(|(a, h)| h.shown_for(a)) {
             hint_lines(ui, &shown.hint, |a| mad_choice_words(*a, &shown.obs));
         }
     }
@@ -379,11 +389,14 @@ fn round_summary(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // A spectator's table has players top and bottom; with two on top (four players)
-    // the top middle is free, else the right of the banned cards is.
-    let (align, offset) = if view.seat.is_none() && game.game().state().players() == 4 {
-        (egui::Align2::CENTER_TOP, egui::vec2(0.0, 6.0))
-    } else {
-        (egui::Align2::RIGHT_CENTER, egui::vec2(-6.0, 10.0))
+    // the top middle is free, else the right of the banned cards is. A player's log
+    // stands on the right, so the summary takes the left of the banned cards.
+    let (align, offset) = match view.seat {
+        None if game.game().state().players() == 4 => {
+            (egui::Align2::CENTER_TOP, egui::vec2(0.0, 6.0))
+        }
+        None => (egui::Align2::RIGHT_CENTER, egui::vec2(-6.0, 10.0)),
+        Some(_) => (egui::Align2::LEFT_CENTER, egui::vec2(6.0, -10.0)),
     };
     let Some((round, plays)) = &shown.last_round else {
         return Ok(());
@@ -395,7 +408,7 @@ fn round_summary(
     )
     .id(egui::Id::new("mad round"))
     .anchor(align, offset)
-    .default_width(260.0)
+    .default_width(250.0)
     .collapsible(true)
     .resizable(false)
     .order(egui::Order::Middle)
@@ -434,19 +447,31 @@ fn log(
         return Ok(());
     }
     let mut open = true;
+    // A spectator's log sits top left, beside the plates; a player's on the right, level
+    // with the banned cards, clear of their own row and of the others' band.
+    let screen = ctx.content_rect();
+    let (pos, size) = if view.seat.is_none() {
+        (egui::pos2(6.0, 6.0), [210.0, 150.0])
+    } else {
+        let width = 250.0f32.min(screen.width() * 0.25);
+        (
+            egui::pos2(screen.right() - width - 16.0, screen.height() * 0.37),
+            [width, (screen.height() * 0.35).max(140.0)],
+        )
+    };
     egui::Window::new(RichText::new(tr!("log-heading")).size(14.0).strong())
         .id(egui::Id::new(("mad log", view.seat.is_none())))
-        .default_pos(egui::pos2(
-            6.0,
-            if view.seat.is_none() { 6.0 } else { 300.0 },
-        ))
-        .default_size([if view.seat.is_none() { 210.0 } else { 250.0 }, 150.0])
+        .default_pos(pos)
+        .default_size(size)
+        .resizable(true)
         // Narrow as it is beside a spectator's plates, the title keeps room for its name.
         .collapsible(false)
         .order(egui::Order::Middle)
         .open(&mut open)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical()
+                // As tall as the window, however few the lines so far.
+                .auto_shrink([false, false])
                 .stick_to_bottom(true)
                 .show(ui, |ui| {
                     let lines: Vec<&str> = shown.log_for(view.seat).collect();
