@@ -464,6 +464,10 @@ pub struct NetBot {
     pub latencies: Vec<Duration>,
     /// The step and the time of the choice waiting for its update.
     sent: Option<(u32, std::time::Instant)>,
+    /// That choice, to send again if the server's per-address limit refused it, and
+    /// when to.
+    last_choice: Option<ToServer>,
+    retry_at: Option<std::time::Instant>,
     pub keep_received: bool,
 }
 
@@ -474,6 +478,8 @@ impl NetBot {
             received: Vec::new(),
             latencies: Vec::new(),
             sent: None,
+            last_choice: None,
+            retry_at: None,
             keep_received: false,
         }
     }
@@ -518,14 +524,31 @@ fn answer(
         if bot.keep_received {
             bot.received.push(m.clone());
         }
+        if let ToClient::Refused(Refusal::Limited(_)) = m {
+            // Sent too quickly for the server: the same choice again in a moment.
+            bot.retry_at = Some(std::time::Instant::now() + RETRY_AFTER);
+        }
         for answer in bot.player.receive(m) {
             if let ToServer::Choose { step, .. } | ToServer::MadChoose { step, .. } = answer {
                 bot.sent = Some((step, std::time::Instant::now()));
+                bot.last_choice = Some(answer.clone());
             }
             to.write(Request(answer));
         }
     }
+    if bot
+        .retry_at
+        .is_some_and(|at| at <= std::time::Instant::now())
+    {
+        bot.retry_at = None;
+        if let (Some(_), Some(choice)) = (bot.sent, bot.last_choice.clone()) {
+            to.write(Request(choice));
+        }
+    }
 }
+
+/// How long a bot waits before sending again a choice the server's limit refused.
+const RETRY_AFTER: Duration = Duration::from_millis(250);
 
 /// A server's table files, written at most once a second for the tables that changed.
 #[derive(Resource)]

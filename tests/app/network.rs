@@ -15,7 +15,7 @@ use sleeping_queens::game::online::{OnlineAsk, OnlineForm};
 use sleeping_queens::mad::MadAction;
 use sleeping_queens::net::limits::Limits;
 use sleeping_queens::net::load::{LoadConfig, run_load};
-use sleeping_queens::net::protocol::{GameKind, SeatPlan, TablePlan, ToClient, ToServer};
+use sleeping_queens::net::protocol::{GameKind, Refusal, SeatPlan, TablePlan, ToClient, ToServer};
 use sleeping_queens::net::tables::Tables;
 use sleeping_queens::net::transport::{
     HostedTables, Request, Told, connect, finish_headless, headless_app, serve,
@@ -1085,6 +1085,14 @@ impl ServerProcess {
         use std::io::BufRead;
         let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_sq-server"))
             .args(["--bind", "127.0.0.1", "--port", "0", "--no-announce"])
+            // Every client of the test is on the loopback address, and bots choose far
+            // quicker than the 20 requests a second one address may send by default.
+            .args([
+                "--requests-per-second",
+                "100000",
+                "--connections-per-address",
+                "100",
+            ])
             .arg("--tables-dir")
             .arg(tables_dir)
             .stdout(std::process::Stdio::piped())
@@ -1219,4 +1227,35 @@ fn a_server_stopped_by_a_termination_signal_resumes_every_live_game_and_no_dead_
     assert!(list[0].started && list[0].name == "Ann", "{list:?}");
     let files = std::fs::read_dir(dir.path()).unwrap().count();
     assert_eq!(files, 1, "the dead tables' files are gone");
+}
+
+/// Bot clients that choose quicker than the server lets one address ask are refused by
+/// its limit, send the same choice again a moment later, and finish their game.
+#[test]
+fn bot_clients_refused_by_the_rate_limit_send_again_and_finish() {
+    let (mut server, addr) = server(8);
+    server
+        .world_mut()
+        .resource_mut::<HostedTables>()
+        .limit_each_address(Limits {
+            connections: 100,
+            tables: 100,
+            requests_per_second: 40.0,
+            burst: 10.0,
+        });
+    let report = run_load(
+        &load(addr, 1, 2, RuleSet::classic()),
+        || server.update(),
+        |_, _| true,
+    )
+    .expect("connects");
+    assert!(report.failures.is_empty(), "{:?}", report.failures);
+    assert_eq!(report.finished, 1);
+    let limited = report
+        .bots
+        .iter()
+        .flat_map(|b| &b.received)
+        .filter(|m| matches!(m, ToClient::Refused(Refusal::Limited(_))))
+        .count();
+    assert!(limited > 0, "the limit was reached");
 }
