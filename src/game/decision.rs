@@ -164,7 +164,7 @@ mod tests {
             1.0,
             "without motion, shown at once"
         );
-        assert!(!hold.holds(3.3));
+        assert!(!hold.holds(3.31));
         // A frame or two with no prompt between two prompts is still a replacement.
         hold.note(None, 4.0);
         hold.note(Some(6), 4.1);

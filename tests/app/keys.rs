@@ -7,7 +7,8 @@ use sleeping_queens::game::table::input::HandSelection;
 use sleeping_queens::rules::{Action, Card, Decision, RuleSet};
 use sleeping_queens::seats::SeatInfo;
 
-fn press(app: &mut App, key: KeyCode) {
+/// Presses `key` for one frame.
+pub(crate) fn press(app: &mut App, key: KeyCode) {
     app.world_mut()
         .resource_mut::<ButtonInput<KeyCode>>()
         .press(key);

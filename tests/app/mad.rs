@@ -1,3 +1,4 @@
+use super::keys::press;
 use super::*;
 use sleeping_queens::advice::Measure;
 use sleeping_queens::bots::BotKind;
@@ -522,16 +523,6 @@ fn mad_a_bot_that_fails_leaves_its_seat_playing_the_first_legal_action() {
     app.world_mut().insert_resource(BotSeats::new(bots));
     skip_until(&mut app, "the end of the game", |app| shown(app).over);
     assert!(game(&app).game().state().result().is_some());
-}
-
-fn press(app: &mut App, key: KeyCode) {
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(key);
-    app.update();
-    let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    keys.release(key);
-    keys.clear();
 }
 
 /// A key pressed while the card it would follow is still being shown shows it at once

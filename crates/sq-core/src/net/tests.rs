@@ -1773,8 +1773,6 @@ fn a_bots_choice_for_a_seat_its_person_took_back_meanwhile_is_dropped() {
         tables: Tables::new(8).think_elsewhere(),
         ..Room::new()
     };
-    room.connect(1);
-    room.connect(2);
     let mut plan = TablePlan::open(
         "Kitchen",
         GameKind::MadQueens,
@@ -1782,21 +1780,8 @@ fn a_bots_choice_for_a_seat_its_person_took_back_meanwhile_is_dropped() {
         vec![SeatPlan::Person, SeatPlan::Person],
     );
     plan.stand_in_after = Some(1);
-    let open = ToServer::Open {
-        plan,
-        name: "Ann".into(),
-        here: Vec::new(),
-    };
-    room.send(1, open);
-    let said = room.send(
-        2,
-        ToServer::Join {
-            table: 1,
-            name: "Bo".into(),
-            password: String::new(),
-            token: None,
-        },
-    );
+    ann_and_bo(&mut room, plan);
+    let said = room.take(2);
     let token = said
         .iter()
         .find_map(|m| match m {
