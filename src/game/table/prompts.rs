@@ -901,6 +901,7 @@ fn open_call(
 fn game_over(
     mut contexts: EguiContexts,
     now: TableNow,
+    camera: Query<(&Camera, &GlobalTransform)>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let Some(outcome) = now.game.state().outcome() else {
@@ -917,8 +918,14 @@ fn game_over(
         (_, [one]) => tr!("results-wins", name = (*one)),
         _ => tr!("results-share", names = and_list(&names)),
     };
+    // Over the bottom hand, which is played out: the final grid and queens stay in view.
+    let seats = now.game.state().seat_count();
+    let Some(at) = screen_pos(&camera, layout::seat_spot(0, seats, None).hand) else {
+        return Ok(());
+    };
     egui::Area::new(egui::Id::new("game-over"))
-        .anchor(Align2::CENTER_TOP, [0.0, 70.0])
+        .fixed_pos(at)
+        .pivot(Align2::CENTER_CENTER)
         .order(TABLE_ORDER)
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
