@@ -92,6 +92,12 @@ impl Sent {
             }
         }
     }
+
+    /// The server refused what was sent: nothing is on its way any more, and the person
+    /// may choose again (a refused choice would otherwise hold the table for good).
+    pub fn forget(&mut self) {
+        self.0.clear();
+    }
 }
 
 /// How long a decision that replaces another takes no click or key.
@@ -192,5 +198,8 @@ mod tests {
         // The server's update moved the seat on: its next decision may be answered.
         assert_eq!(sent.admit(0, 4, 4), Ok(()));
         assert_eq!(sent.admit(0, 4, 4), Err(Dropped::AlreadySent));
+        // Refused by the server: the same decision may be answered again.
+        sent.forget();
+        assert_eq!(sent.admit(0, 4, 4), Ok(()));
     }
 }

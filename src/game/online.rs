@@ -425,6 +425,13 @@ fn hear_server(
             ToClient::Refused(Refusal::Stale { .. }) => {}
             ToClient::Refused(r) => {
                 tell.write(Tell(tr!("online-refused", why = refusal_words(&r))));
+                // Nothing was played: the person chooses again.
+                if let Some(game) = game.as_deref_mut() {
+                    game.refused_by_server();
+                }
+                if let Some(game) = mad.as_deref_mut() {
+                    game.refused_by_server();
+                }
                 if online.phase == Phase::Connecting {
                     online.phase = Phase::Apart;
                     next.set(Screen::Title);

@@ -650,7 +650,23 @@ fn people_at_the_hosts_screen_play_a_networked_game_in_turn() {
     let mut changes = 0;
     let (mut i, mut asked) = (0u64, Vec::new());
     loop {
-        assert!(start.elapsed() < limit, "the networked game did not end");
+        if start.elapsed() >= limit {
+            // Where it stood, to find what it waited for.
+            let online = game
+                .world()
+                .resource::<sleeping_queens::game::online::Online>();
+            let table = game.world().get_resource::<Match>();
+            panic!(
+                "the networked game did not end: screen {:?}, phase {:?}, seats {:?}, \
+                 steps {:?}, pending {:?}, hot seat {:?}",
+                super::screen(&game),
+                online.phase,
+                online.seats,
+                table.map(|t| t.game().steps()),
+                table.and_then(|t| t.state().pending().cloned()),
+                game.world().get_resource::<HotSeat>(),
+            );
+        }
         game.update();
         std::thread::sleep(Duration::from_millis(1));
         hosting.step(&mut game, "extended");

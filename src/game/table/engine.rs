@@ -493,6 +493,12 @@ impl Match {
 impl Match {
     /// Over the network: whether `choice` goes to the server. It must be for the
     /// decision its seat's view shows now, and the first choice sent for it.
+    /// Over the network: the server refused the choice sent (not as stale), so the
+    /// person may choose again.
+    pub fn refused_by_server(&mut self) {
+        self.sent.forget();
+    }
+
     fn send(&mut self, choice: &Choose) -> Result<(), Dropped> {
         let now = match self.others.iter().find(|(s, _)| *s == choice.seat) {
             Some((_, mirror)) => mirror.steps(),
