@@ -147,7 +147,11 @@ fn draw_title_menu(
         // Two games' names side by side: wider than the other rows, as their words are.
         ui.horizontal(|ui| {
             let gap = ui.spacing().item_spacing.x;
-            let half = 160.0;
+            // Both as wide as the wider name needs, so that the row stays centred.
+            let half = [tr!("title-mad-queens"), tr!("title-online")]
+                .iter()
+                .map(|t| widgets::menu_button_width(ui, t, 160.0))
+                .fold(160.0, f32::max);
             ui.add_space(((ui.available_width() - 2.0 * half - gap) / 2.0).max(0.0));
             if widgets::menu_button_sized(ui, &tr!("title-mad-queens"), half) {
                 next_screen.set(Screen::MadSetup);

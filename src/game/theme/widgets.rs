@@ -17,18 +17,32 @@ pub fn menu_card<R>(
     width: f32,
     add_contents: impl FnOnce(&mut Ui) -> R,
 ) -> R {
-    egui::Area::new(Id::new(id))
+    // A row wider than `width` (a longer language's words) widens the card; the rows
+    // above it were centred on the narrower card, so the pass is laid out again at the
+    // wider width, which is kept for the frames after.
+    let id = Id::new(id);
+    let kept = id.with("width");
+    let width = ctx
+        .data(|d| d.get_temp::<f32>(kept))
+        .map_or(width, |w| w.max(width));
+    let (inner, used) = egui::Area::new(id)
         .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
                 .inner_margin(egui::Margin::symmetric(32, 24))
                 .show(ui, |ui| {
                     ui.set_width(width);
-                    ui.vertical_centered(add_contents).inner
+                    let inner = ui.vertical_centered(add_contents).inner;
+                    (inner, ui.min_rect().width())
                 })
                 .inner
         })
-        .inner
+        .inner;
+    if used > width + 0.5 {
+        ctx.data_mut(|d| d.insert_temp(kept, used));
+        ctx.request_discard("a menu card grew to fit its widest row");
+    }
+    inner
 }
 
 /// The big heading at the top of a menu card.
@@ -89,6 +103,16 @@ pub fn menu_button(ui: &mut Ui, text: &str, enabled: bool) -> bool {
 }
 
 /// A menu button `width` wide (several side by side); returns true when clicked.
+/// How wide a menu button must be for `text`, at least `width`.
+pub fn menu_button_width(ui: &Ui, text: &str, width: f32) -> f32 {
+    let words = ui
+        .painter()
+        .layout_no_wrap(text.to_owned(), egui::FontId::proportional(22.0), INK)
+        .size()
+        .x;
+    (words + 2.0 * ui.spacing().button_padding.x).max(width)
+}
+
 pub fn menu_button_sized(ui: &mut Ui, text: &str, width: f32) -> bool {
     let button =
         egui::Button::new(RichText::new(text).size(22.0)).min_size(egui::vec2(width, 48.0));
