@@ -1006,9 +1006,13 @@ fn corner_buttons(
 }
 
 /// A replay's bar: what is being played back and how far, and its controls.
+/// Where the replay bar's bottom edge stands on the table: above the bottom seat's plate.
+const REPLAY_BAR_BOTTOM: f32 = -283.0;
+
 fn replay_bar(
     mut contexts: EguiContexts,
     replay: Option<Res<Replay>>,
+    camera: Query<(&Camera, &GlobalTransform)>,
     mut control: MessageWriter<ReplayControl>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
@@ -1016,9 +1020,14 @@ fn replay_bar(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    // Bottom left, above your plate: clear of every seat's cards and of the grid.
+    // Bottom left, above the bottom seat's plate (two lines tall once it holds queens):
+    // clear of every seat's cards and of the grid, at every window size.
+    let Some(above_plate) = screen_pos(&camera, Vec2::new(0.0, REPLAY_BAR_BOTTOM)) else {
+        return Ok(());
+    };
     egui::Area::new(egui::Id::new("replay-bar"))
-        .anchor(Align2::LEFT_BOTTOM, [10.0, -52.0])
+        .fixed_pos(egui::pos2(10.0, above_plate.y))
+        .pivot(Align2::LEFT_BOTTOM)
         .order(TABLE_ORDER)
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
