@@ -361,6 +361,21 @@ pub fn seat_grid<'a>(
         .num_columns(3)
         .spacing([10.0, 6.0])
         .show(ui, |ui| {
+            // Every seat's drop-down as wide as the widest kind's words (with room for
+            // the arrow), so that the column lines up whatever each seat holds.
+            let body = egui::TextStyle::Body.resolve(ui.style());
+            let kinds_width = SEAT_KINDS
+                .iter()
+                .map(|k| {
+                    ui.painter()
+                        .layout_no_wrap(kind_label(*k), body.clone(), egui::Color32::BLACK)
+                        .size()
+                        .x
+                        + 2.0 * ui.spacing().button_padding.x
+                        + ui.spacing().item_spacing.x
+                        + ui.spacing().icon_width
+                })
+                .fold(140.0, f32::max);
             for (i, (name, kind)) in rows.enumerate() {
                 row_label(ui, &label(i));
                 let before = *kind;
@@ -374,7 +389,7 @@ pub fn seat_grid<'a>(
                     .selected_text(
                         RichText::new(kind_label(*kind)).text_style(egui::TextStyle::Body),
                     )
-                    .width(140.0)
+                    .width(kinds_width)
                     .height(300.0)
                     .show_ui(ui, |ui| {
                         for k in SEAT_KINDS {
