@@ -118,11 +118,16 @@ pub struct Hold {
 }
 
 impl Hold {
-    /// Notes the decision on screen at `now` (seconds): its stamp, or `None`.
-    pub fn note(&mut self, on_screen: Option<usize>, now: f64) {
-        if on_screen == self.on_screen {
-            return;
+    /// Notes the decision on screen at `now` (seconds): its stamp, or `None`. Returns
+    /// whether it is held (the table then draws frames while its prompt fades in).
+    pub fn note(&mut self, on_screen: Option<usize>, now: f64) -> bool {
+        if on_screen != self.on_screen {
+            self.replace(on_screen, now);
         }
+        self.holds(now)
+    }
+
+    fn replace(&mut self, on_screen: Option<usize>, now: f64) {
         let replaced =
             self.on_screen.is_some() || self.gone_at.is_some_and(|gone| now - gone < HOLD_SECS);
         match on_screen {

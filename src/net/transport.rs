@@ -462,11 +462,10 @@ pub struct NetBot {
     pub received: Vec<ToClient>,
     /// From each choice sent to the update that answered it.
     pub latencies: Vec<Duration>,
-    /// The step and the time of the choice waiting for its update.
-    sent: Option<(u32, std::time::Instant)>,
-    /// That choice, to send again if the server's per-address limit refused it, and
-    /// when to.
-    last_choice: Option<ToServer>,
+    /// The choice waiting for its update: its step, when it went (and the choice, to
+    /// send again if the server's per-address limit refused it).
+    sent: Option<(u32, std::time::Instant, ToServer)>,
+    /// When to send it again, after such a refusal.
     retry_at: Option<std::time::Instant>,
     pub keep_received: bool,
 }
@@ -478,7 +477,6 @@ impl NetBot {
             received: Vec::new(),
             latencies: Vec::new(),
             sent: None,
-            last_choice: None,
             retry_at: None,
             keep_received: false,
         }
@@ -515,8 +513,8 @@ fn answer(
             ToClient::Update { step, .. } | ToClient::MadUpdate { step, .. } => Some(*step),
             _ => None,
         };
-        if let (Some(step), Some((sent, at))) = (answered, bot.sent)
-            && step > sent
+        if let (Some(step), Some((sent, at, _))) = (answered, &bot.sent)
+            && step > *sent
         {
             bot.latencies.push(at.elapsed());
             bot.sent = None;
@@ -530,8 +528,7 @@ fn answer(
         }
         for answer in bot.player.receive(m) {
             if let ToServer::Choose { step, .. } | ToServer::MadChoose { step, .. } = answer {
-                bot.sent = Some((step, std::time::Instant::now()));
-                bot.last_choice = Some(answer.clone());
+                bot.sent = Some((step, std::time::Instant::now(), answer.clone()));
             }
             to.write(Request(answer));
         }
@@ -541,8 +538,8 @@ fn answer(
         .is_some_and(|at| at <= std::time::Instant::now())
     {
         bot.retry_at = None;
-        if let (Some(_), Some(choice)) = (bot.sent, bot.last_choice.clone()) {
-            to.write(Request(choice));
+        if let Some((_, _, choice)) = &bot.sent {
+            to.write(Request(choice.clone()));
         }
     }
 }

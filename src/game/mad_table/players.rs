@@ -133,8 +133,7 @@ fn note_hold(
     mut wake: MessageWriter<Wake>,
 ) {
     let stamp = on_screen(&game, &view, &shown).map(|seat| game.seat_stamp(seat));
-    hold.note(stamp, time.elapsed_secs_f64());
-    if hold.holds(time.elapsed_secs_f64()) {
+    if hold.note(stamp, time.elapsed_secs_f64()) {
         wake.write(Wake::in_secs(0.02));
     }
 }

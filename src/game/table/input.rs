@@ -463,8 +463,7 @@ fn note_hold(
     mut wake: MessageWriter<Wake>,
 ) {
     let on_screen = screen_decision(&now, &seats).map(|_| now.game.stamp());
-    hold.note(on_screen, time.elapsed_secs_f64());
-    if hold.holds(time.elapsed_secs_f64()) {
+    if hold.note(on_screen, time.elapsed_secs_f64()) {
         // Frames while the prompt fades in, and one when it takes clicks.
         wake.write(Wake::in_secs(0.02));
     }
