@@ -17,6 +17,7 @@ pub mod next_game;
 pub mod notice;
 pub mod online;
 pub mod pause;
+pub mod play;
 pub mod profile;
 pub mod rest;
 pub mod saving;
@@ -76,6 +77,6 @@ pub fn headless_plugin(app: &mut App) {
         saving::plugin,
         soak::plugin,
     ));
-    // The windows over either table.
-    app.add_plugins(pause::plugin);
+    // What both tables share, and the windows over either table.
+    app.add_plugins((play::plugin, pause::plugin));
 }

@@ -3,15 +3,16 @@
 //! Every screen that opens a table says so with an [`OpenTable`] message; this plugin
 //! alone keeps the two resources, and the table reads them when it opens.
 
-use crate::engine::GameKind;
+use crate::engine::{GameKind, Mirrored};
 use crate::lessons::LessonId;
+use crate::mad::MadGame;
 use crate::tr;
 use bevy::prelude::*;
 use std::fmt;
 
 use crate::bots::BotKind;
 use crate::game::states::Screen;
-use crate::rules::{RuleSet, Seat};
+use crate::rules::{Game, RuleSet, Seat};
 use crate::save::LoadedSave;
 use crate::seats::{SeatInfo, SeatKind};
 
@@ -37,9 +38,9 @@ pub enum OpenTable {
     /// A guided lesson, from this many choices in (where it was left).
     Lesson(LessonId, u32),
     /// A game played over the network, as the server first showed it to this seat.
-    Online(Box<OnlineStart>),
+    Online(Box<OnlineStart<Game>>),
     /// A game of Mad Queens played over the network, as the server first showed it.
-    MadOnline(Box<MadOnlineStart>),
+    MadOnline(Box<OnlineStart<MadGame>>),
 }
 
 /// The seats of a game played over the network: the people at this screen (`seat`
@@ -61,35 +62,63 @@ pub fn online_seats(names: &[String], seat: Seat, people: &[Seat]) -> Vec<SeatIn
         .collect()
 }
 
-/// The server's first update of a game of Mad Queens this screen plays over the
-/// network.
-#[derive(Clone, Debug, PartialEq)]
-pub struct MadOnlineStart {
-    pub seat: crate::mad::Seat,
-    /// The seats of every person at this screen (`seat` among them).
-    pub people: Vec<crate::mad::Seat>,
-    /// Every seat's name, seat 0 first.
-    pub names: Vec<String>,
-    /// The choices this seat made at the server so far.
-    pub step: usize,
-    /// The game so far, as this seat saw it.
-    pub events: Vec<crate::mad::MadEvent>,
-    pub observation: Box<crate::mad::MadObservation>,
-}
-
-/// The server's first update of a game this screen plays over the network.
-#[derive(Clone, Debug, PartialEq)]
-pub struct OnlineStart {
+/// The server's first update of a game of `G` this screen plays over the network.
+pub struct OnlineStart<G: Mirrored> {
     pub seat: Seat,
     /// The seats of every person at this screen (`seat` among them).
     pub people: Vec<Seat>,
     /// Every seat's name, seat 0 first.
     pub names: Vec<String>,
-    /// Actions played at the server so far.
+    /// The seat's actions at the server so far.
     pub step: usize,
     /// The game so far, as this seat saw it.
-    pub events: Vec<crate::rules::GameEvent>,
-    pub observation: Box<crate::rules::Observation>,
+    pub events: Vec<G::Sent>,
+    pub observation: Box<G::Observation>,
+}
+
+impl<G: Mirrored> Clone for OnlineStart<G> {
+    fn clone(&self) -> Self {
+        OnlineStart {
+            seat: self.seat,
+            people: self.people.clone(),
+            names: self.names.clone(),
+            step: self.step,
+            events: self.events.clone(),
+            observation: self.observation.clone(),
+        }
+    }
+}
+
+/// How a table of either game is set up: its seats, and whether it is a practice game.
+pub trait TableConfig: Clone + Send + Sync + 'static {
+    fn seats(&self) -> &[SeatInfo];
+    fn seats_mut(&mut self) -> &mut [SeatInfo];
+    /// A practice game: every take-back allowed, even past something hidden.
+    fn practice(&self) -> bool;
+}
+
+impl TableConfig for GameConfig {
+    fn seats(&self) -> &[SeatInfo] {
+        &self.seats
+    }
+    fn seats_mut(&mut self) -> &mut [SeatInfo] {
+        &mut self.seats
+    }
+    fn practice(&self) -> bool {
+        self.practice
+    }
+}
+
+impl TableConfig for MadConfig {
+    fn seats(&self) -> &[SeatInfo] {
+        &self.seats
+    }
+    fn seats_mut(&mut self) -> &mut [SeatInfo] {
+        &mut self.seats
+    }
+    fn practice(&self) -> bool {
+        self.practice
+    }
 }
 
 pub(crate) fn open_table(
@@ -199,7 +228,7 @@ pub enum PendingMad {
     /// A guided lesson, played on to `from` of its choices.
     Lesson(LessonId, u32),
     /// A game played over the network.
-    Online(Box<MadOnlineStart>),
+    Online(Box<OnlineStart<MadGame>>),
 }
 
 /// How the next game is set up (the setup screen or the command line fills it).
@@ -279,7 +308,7 @@ pub enum PendingLoad {
     /// A guided lesson, from this many choices in.
     Lesson(LessonId, u32),
     /// A game played over the network.
-    Online(Box<OnlineStart>),
+    Online(Box<OnlineStart<Game>>),
 }
 
 /// A seed for a new deal when none is asked for: from the clock.

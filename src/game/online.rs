@@ -14,16 +14,18 @@ use bevy_replicon_renet::RenetClient;
 use bevy_replicon_renet::netcode::NetcodeClientTransport;
 
 use crate::bots::BotKind;
-use crate::game::mad_table::engine::{MadHappened, MadMatch};
+use crate::game::mad_table::engine::MadMatch;
 use crate::game::nearby::{Announce, Announced, Nearby};
-use crate::game::next_game::{MadOnlineStart, OnlineStart, OpenTable};
+use crate::game::next_game::{OnlineStart, OpenTable};
 use crate::game::notice::Tell;
+use crate::game::play::Happened;
 use crate::game::rest::Wake;
 use crate::game::settings::{SavesFolder, Settings};
 use crate::game::states::Screen;
-use crate::game::table::engine::{Happened, Match};
+use crate::game::table::engine::Match;
 use crate::game::text::rule_set_name;
 use crate::game::theme::widgets;
+use crate::mad::MadGame;
 use crate::net::protocol::{
     CloseReason, DEFAULT_PORT, GameKind, Limit, LobbyView, Refusal, SeatPlan, SeatToken, TableId,
     TablePlan, ToClient, ToServer,
@@ -33,6 +35,7 @@ use crate::net::tokens::{SeatTokens, TOKENS_FILE};
 use crate::net::transport::{
     NetError, Request, ServerThread, Told, client_resources, network_plugins, spawn_server,
 };
+use crate::rules::Game;
 use crate::rules::{RuleSet, Seat};
 use crate::tr;
 
@@ -302,8 +305,8 @@ fn hear_server(
     mut mad: Option<ResMut<MadMatch>>,
     mut to: MessageWriter<Request>,
     mut open: MessageWriter<OpenTable>,
-    mut happened: MessageWriter<Happened>,
-    mut mad_happened: MessageWriter<MadHappened>,
+    mut happened: MessageWriter<Happened<Game>>,
+    mut mad_happened: MessageWriter<Happened<MadGame>>,
     mut tell: MessageWriter<Tell>,
     mut next: ResMut<NextState<Screen>>,
     folder: Option<Res<SavesFolder>>,
@@ -371,8 +374,8 @@ fn hear_server(
                 observation,
             } => match (online.phase, game.as_deref_mut()) {
                 (Phase::Playing, Some(game)) if game.game().is_mirror() => {
-                    if game.follow(seat, &observation, &events, step as usize) {
-                        happened.write(Happened(events));
+                    if let Some(told) = game.follow(seat, &observation, events, step as usize) {
+                        happened.write(Happened(told));
                     }
                 }
                 (Phase::Playing, _) => online.backlog.push(ToClient::Update {
@@ -401,7 +404,7 @@ fn hear_server(
             } => match (online.phase, mad.as_deref_mut()) {
                 (Phase::Playing, Some(game)) if game.game().is_mirror() => {
                     if let Some(told) = game.follow(seat, &observation, events, step as usize) {
-                        mad_happened.write(MadHappened(told));
+                        mad_happened.write(Happened(told));
                     }
                 }
                 (Phase::Playing, _) => online.backlog.push(ToClient::MadUpdate {
@@ -412,7 +415,7 @@ fn hear_server(
                 }),
                 _ => {
                     online.phase = Phase::Playing;
-                    open.write(OpenTable::MadOnline(Box::new(MadOnlineStart {
+                    open.write(OpenTable::MadOnline(Box::new(OnlineStart {
                         seat,
                         people: online.seats.clone(),
                         names: online.names(),

@@ -13,81 +13,70 @@ use bevy_egui::{
     egui::{self, RichText},
 };
 
-use crate::game::mad_table::MadMatch;
+use crate::game::play::{Match, TableGame};
 use crate::game::saving::{NamedSave, SaveAs};
 use crate::game::screens::settings::settings_form;
 use crate::game::settings::{ChangeSettings, Settings};
 use crate::game::states::{Menu, Screen};
-use crate::game::table::engine::Match;
 use crate::game::table::input::{Aiming, Pick};
 use crate::game::table::schedule::table_open;
 use crate::game::text::{rule_set_name, rules_reference};
 use crate::game::theme::{palette::INK, widgets};
-use crate::rules::RuleSet;
+use crate::mad::MadGame;
+use crate::rules::{Game, RuleSet};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            menu_keys::<Match>.run_if(table_open),
-            menu_keys::<MadMatch>.run_if(mad_table_open),
+            menu_keys::<Game>.run_if(table_open),
+            menu_keys::<MadGame>.run_if(mad_table_open),
         ),
     );
     app.add_systems(
         EguiPrimaryContextPass,
         (
-            draw_menu::<Match>.run_if(table_open),
-            draw_menu::<MadMatch>.run_if(mad_table_open),
+            draw_menu::<Game>.run_if(table_open),
+            draw_menu::<MadGame>.run_if(mad_table_open),
         ),
     );
 }
 
-fn mad_table_open(screen: Res<State<Screen>>, game: Option<Res<MadMatch>>) -> bool {
+fn mad_table_open(screen: Res<State<Screen>>, game: Option<Res<Match<MadGame>>>) -> bool {
     *screen.get() == Screen::MadTable && game.is_some()
 }
 
 /// What the windows over a table ask of the game on it.
-pub trait TableMenu: Resource {
+pub trait TableMenu: TableGame {
     /// The keys that open and close the rules (besides the pause menu's button).
     const RULES_KEYS: &'static [KeyCode];
     /// The gallery opens on this game's cards.
     const GALLERY: GalleryTab;
-    /// Whether the game can be saved under a name now (not a replay, not a mirror of a
-    /// game a server keeps, not over).
-    fn can_save(&self) -> bool;
     /// The rules of the game in play.
-    fn rules_window(&self, ctx: &egui::Context) -> Option<MenuChoice>;
+    fn rules_window(table: &Match<Self>, ctx: &egui::Context) -> Option<MenuChoice>;
 }
 
-impl TableMenu for Match {
+impl TableMenu for Game {
     // R too: Sleeping Queens has no other use for it.
     const RULES_KEYS: &'static [KeyCode] = &[KeyCode::F1, KeyCode::KeyR];
     const GALLERY: GalleryTab = GalleryTab::SleepingQueens;
 
-    fn can_save(&self) -> bool {
-        !self.is_replay() && !self.game().is_mirror() && !self.state().is_over()
-    }
-
-    fn rules_window(&self, ctx: &egui::Context) -> Option<MenuChoice> {
+    fn rules_window(table: &Match<Game>, ctx: &egui::Context) -> Option<MenuChoice> {
         rules_menu(
             ctx,
-            self.state().rules(),
-            self.state().seat_count() as usize,
+            table.state().rules(),
+            table.state().seat_count() as usize,
         )
     }
 }
 
-impl TableMenu for MadMatch {
+impl TableMenu for MadGame {
     // R reveals at this table.
     const RULES_KEYS: &'static [KeyCode] = &[KeyCode::F1];
     const GALLERY: GalleryTab = GalleryTab::MadQueens;
 
-    fn can_save(&self) -> bool {
-        !self.is_replay() && !self.game().is_mirror() && !self.game().state().is_over()
-    }
-
-    fn rules_window(&self, ctx: &egui::Context) -> Option<MenuChoice> {
+    fn rules_window(_: &Match<MadGame>, ctx: &egui::Context) -> Option<MenuChoice> {
         mad_rules_menu(ctx)
     }
 }
@@ -110,7 +99,7 @@ pub enum MenuChoice {
 
 /// Esc puts a held card back, else opens and closes the pause menu (and goes back from
 /// the windows opened from it); the table's rules keys open and close the rules.
-fn menu_keys<T: TableMenu>(
+fn menu_keys<G: TableMenu>(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     menu: Res<State<Menu>>,
     aiming: Option<Res<Aiming>>,
@@ -127,7 +116,7 @@ fn menu_keys<T: TableMenu>(
         pick.write(Pick::PutBack);
     } else if keys.just_pressed(KeyCode::Escape) {
         next.set(back_from(menu));
-    } else if keys.any_just_pressed(T::RULES_KEYS.iter().copied()) {
+    } else if keys.any_just_pressed(G::RULES_KEYS.iter().copied()) {
         match menu {
             Menu::None => next.set(Menu::Rules { from_pause: false }),
             Menu::Rules { from_pause: false } => next.set(Menu::None),
@@ -145,10 +134,10 @@ fn back_from(menu: Menu) -> Menu {
     }
 }
 
-fn draw_menu<T: TableMenu>(
+fn draw_menu<G: TableMenu>(
     mut contexts: EguiContexts,
     menu: Res<State<Menu>>,
-    game: Res<T>,
+    game: Res<Match<G>>,
     settings: Res<Settings>,
     named: Res<NamedSave>,
     mut name: Local<String>,
@@ -173,7 +162,7 @@ fn draw_menu<T: TableMenu>(
             pause_menu(&ctx, &mut name, game.can_save(), saved.as_deref())
         }
         Menu::Settings => settings_menu(&ctx, &settings),
-        Menu::Rules { .. } => game.rules_window(&ctx),
+        Menu::Rules { .. } => G::rules_window(&game, &ctx),
         Menu::Gallery => gallery_menu(&ctx, &mut contexts, &mut tab, &cards, &playing),
     };
     match choice {
@@ -182,7 +171,7 @@ fn draw_menu<T: TableMenu>(
         Some(MenuChoice::Rules) => next_menu.set(Menu::Rules { from_pause: true }),
         Some(MenuChoice::Gallery) => {
             // Its own game's cards first.
-            *tab = T::GALLERY;
+            *tab = G::GALLERY;
             next_menu.set(Menu::Gallery);
         }
         Some(MenuChoice::Settings) => next_menu.set(Menu::Settings),

@@ -62,7 +62,7 @@ fn each_lesson_plays_to_its_end_and_a_wrong_choice_does_not_advance_it() {
                 "the learner is asked at the learner's beat"
             );
             let want = game(&app)
-                .beat_action()
+                .beat_action(LEARNER)
                 .expect("the beat's card is in hand");
             if want == Action::Pass {
                 // An answer to the learner's own card: the table passes for them.
@@ -145,7 +145,7 @@ fn a_lesson_left_part_way_resumes_where_it_was() {
     // Played to its sixth choice (the learner's pair), then left.
     while game(&app).game().record().actions.len() < 6 {
         assert!(run_until(&mut app, 3000, |app| persons_decision(app).is_some()));
-        let want = game(&app).beat_action().unwrap();
+        let want = game(&app).beat_action(LEARNER).unwrap();
         let at = game(&app).stamp();
         choose(&mut app, LEARNER, want);
         assert!(run_until(&mut app, 200, |app| game(app).stamp() > at));

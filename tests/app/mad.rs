@@ -2,11 +2,11 @@ use super::keys::press;
 use super::*;
 use sleeping_queens::advice::Measure;
 use sleeping_queens::bots::BotKind;
-use sleeping_queens::game::mad_table::engine::MadTakeBack;
 use sleeping_queens::game::mad_table::hints::{MadAskHint, MadAsked, MadHinting};
 use sleeping_queens::game::mad_table::shown::{LiftCover, MadShown, MadView, Model, SkipShow};
 use sleeping_queens::game::mad_table::{MadChoose, MadMatch};
 use sleeping_queens::game::next_game::{MadConfig, OpenTable};
+use sleeping_queens::game::play::TakeBack;
 use sleeping_queens::game::profile::PlayerProfile;
 use sleeping_queens::game::screens::review::{OpenReview, ReviewRun};
 use sleeping_queens::game::settings::SavesFolder;
@@ -215,7 +215,7 @@ fn mad_a_practice_take_back_restores_the_table_before_the_decision() {
         };
         choose(&mut app, seat, action);
         assert!(game(&app).actions_played() > kept);
-        app.world_mut().write_message(MadTakeBack);
+        app.world_mut().write_message(TakeBack);
         app.update();
         // The game is the one before the reveal, exactly (the bot's choices since went
         // back with it), and the table shows it.
@@ -252,7 +252,7 @@ fn mad_a_normal_game_never_takes_back_a_reveal() {
         game(&app).can_take_back(),
         Err(TakeBackRefusal::WouldUnsee(MadUnseen::OwnCard))
     ));
-    app.world_mut().write_message(MadTakeBack);
+    app.world_mut().write_message(TakeBack);
     app.update();
     assert_eq!(game(&app).actions_played(), played);
     assert_eq!(game(&app).take_backs(), 0);

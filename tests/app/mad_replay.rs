@@ -1,8 +1,9 @@
 use super::*;
 use sleeping_queens::bots::BotKind;
+use sleeping_queens::game::mad_table::MadMatch;
 use sleeping_queens::game::mad_table::shown::{MadShown, SkipShow};
-use sleeping_queens::game::mad_table::{MadMatch, MadOpening};
 use sleeping_queens::game::next_game::OpenTable;
+use sleeping_queens::game::play::Opening;
 use sleeping_queens::mad::bots::{self as mad_bots, MadBot};
 use sleeping_queens::mad::{MadGame, MadSetup};
 use sleeping_queens::save::{SaveFile, load_bytes};
@@ -35,7 +36,7 @@ fn mad_a_replay_plays_the_saved_game_to_its_end_and_never_goes_live() {
     fn game(app: &App) -> &MadMatch {
         app.world().resource::<MadMatch>()
     }
-    assert!(matches!(game(&app).opening(), MadOpening::Replay { .. }));
+    assert!(matches!(game(&app).opening(), Opening::Replay { .. }));
     assert_eq!(
         game(&app).actions_played(),
         0,

@@ -440,11 +440,9 @@ fn one_address_is_refused_beyond_its_connections_requests_and_tables() {
 /// choices go to the server, and the server's game is the one that ends.
 #[test]
 fn the_desktop_game_joins_a_table_over_loopback_and_plays_it_to_the_end() {
-    use sleeping_queens::game::next_game::OnlineStart;
     use sleeping_queens::game::table::engine::{Choose, Match};
     use sleeping_queens::net::player::{BotPlayer, Entry, Progress};
     use sleeping_queens::net::transport::{NetBot, play_as_bot};
-    let _ = std::marker::PhantomData::<OnlineStart>;
 
     let (mut server, addr) = server(8);
     let plan = TablePlan {
@@ -501,7 +499,7 @@ fn the_desktop_game_joins_a_table_over_loopback_and_plays_it_to_the_end() {
         if rejoined && table.stamp() > 0 {
             assert_eq!(
                 table.opening(),
-                &sleeping_queens::game::table::engine::Opening::Resumed
+                &sleeping_queens::game::play::Opening::Resumed
             );
         }
         if choices == 5 && !left {
@@ -928,7 +926,7 @@ fn sent_this_frame(game: &mut App) -> Vec<ToServer> {
 #[test]
 fn the_desktop_game_sends_the_server_one_choice_a_decision() {
     use sleeping_queens::game::mad_table::engine::{MadChoose, MadMatch};
-    use sleeping_queens::game::next_game::{MadOnlineStart, OnlineStart, OpenTable};
+    use sleeping_queens::game::next_game::{OnlineStart, OpenTable};
     use sleeping_queens::game::table::engine::{Choose, Match};
     use sleeping_queens::mad::{MadGame, MadSetup};
     use sleeping_queens::rules::{Game, Setup};
@@ -994,7 +992,7 @@ fn the_desktop_game_sends_the_server_one_choice_a_decision() {
     });
     let (mad, _) = MadGame::new(MadSetup::new(2), 5).unwrap();
     game.world_mut()
-        .write_message(OpenTable::MadOnline(Box::new(MadOnlineStart {
+        .write_message(OpenTable::MadOnline(Box::new(OnlineStart {
             seat: 1,
             people: vec![1],
             names: vec!["Bo".into(), "Ann".into()],

@@ -463,8 +463,8 @@ fn table_a_finished_game_stays_on_the_table_until_the_person_asks_for_the_result
 
 #[test]
 fn profile_counts_a_game_the_person_ends_at_the_table_and_not_a_finished_save() {
+    use sleeping_queens::game::play::HintGiven;
     use sleeping_queens::game::profile::PlayerProfile;
-    use sleeping_queens::game::table::engine::HintGiven;
     let seats = [SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Hard)];
     // A deal whose last action is the person's.
     let (played, last) = (0..)

@@ -154,7 +154,7 @@ fn table_bots_only_game_runs_to_the_end_through_the_app() {
 
 #[test]
 fn table_a_take_back_returns_to_your_decision_and_the_table_follows() {
-    use sleeping_queens::game::table::engine::TakeBack;
+    use sleeping_queens::game::play::TakeBack;
     use sleeping_queens::game::table::model::TableModel;
     let mut checked = [0; 2];
     for seed in 0..40 {
@@ -739,7 +739,7 @@ fn hot_seat_no_hand_is_ever_face_up_for_the_wrong_person() {
             .iter()
             .filter_map(|e| match e {
                 sleeping_queens::rules::GameEvent::Drew { seat, card } if card.known_to != 0xff => {
-                    sleeping_queens::game::table::present::narrate(e, g.names(), Some(*seat))
+                    sleeping_queens::game::table::present::narrate(e, &g.names(), Some(*seat))
                 }
                 _ => None,
             })

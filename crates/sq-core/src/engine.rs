@@ -60,16 +60,16 @@ impl fmt::Display for GameKind {
 
 /// A game's engine: pure (no clock, no I/O), seeded, and replayable from its record.
 pub trait GameEngine: Clone + Send + Sync + Sized + 'static {
-    type Setup: Clone + fmt::Debug + PartialEq;
+    type Setup: Clone + fmt::Debug + PartialEq + Send + Sync + 'static;
     type Action: Copy + fmt::Debug + PartialEq + Send + Sync + 'static;
     /// What the engine tells after an action, with who may see each part of it.
-    type Event: Clone + fmt::Debug + PartialEq;
+    type Event: Clone + fmt::Debug + PartialEq + Send + Sync + 'static;
     /// What one seat may know: the only door to hidden information.
     type Observation: Clone + fmt::Debug + Send + Sync + 'static;
     /// The setup, the seed and every choice: a save holds it, a replay plays it.
     type Record: Clone + fmt::Debug + PartialEq + Send + Sync + 'static;
     /// Why an action was refused (nothing changes when one is).
-    type Refusal: std::error::Error + Clone + PartialEq;
+    type Refusal: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
     type SetupError: std::error::Error;
     type ReplayError: std::error::Error;
     /// Something hidden that an event showed a seat (a take-back must not unsee it).
@@ -117,6 +117,26 @@ pub trait GameEngine: Clone + Send + Sync + Sized + 'static {
     /// The game as it was after its first `keep` actions: the replay of that much of
     /// its record.
     fn rewound(&self, keep: usize) -> Result<Self, Self::ReplayError>;
+}
+
+/// A seat's view of a game a server keeps, as a network client follows it: its state is
+/// what the seat knows, its history what the seat was told; its record holds no
+/// actions (the server keeps them), so it is shown and followed, never replayed.
+pub trait Mirrored: GameEngine {
+    /// An event as a server sends it to one seat.
+    type Sent: Clone + fmt::Debug + PartialEq + Send + Sync + 'static;
+    /// The game as `observation` shows it, after `events`, with the seat's count of
+    /// actions at the server `steps`.
+    fn mirror(observation: &Self::Observation, events: Vec<Self::Sent>, steps: usize) -> Self;
+    /// Follows the server's next update; returns its events as this seat was told them.
+    fn follow(
+        &mut self,
+        observation: &Self::Observation,
+        events: Vec<Self::Sent>,
+        steps: usize,
+    ) -> Vec<Self::Event>;
+    /// Whether this is a mirror of a game played elsewhere.
+    fn is_mirror(&self) -> bool;
 }
 
 /// One action of a game's record, with who made it.

@@ -4,10 +4,11 @@
 
 use bevy::prelude::*;
 
-use super::engine::{MadHintGiven, MadMatch, MadSystems};
+use super::engine::{MadMatch, MadSystems};
 use super::shown::MadView;
 use crate::bots::arena::mix;
 use crate::game::hinting::{HintTask, Looked};
+use crate::game::play::HintGiven;
 use crate::game::rest::Wake;
 use crate::game::states::Screen;
 use crate::mad::{MadGame, Seat};
@@ -59,7 +60,7 @@ fn start_hint(
     game: Res<MadMatch>,
     view: Res<MadView>,
     hinting: Option<ResMut<MadHinting>>,
-    mut given: MessageWriter<MadHintGiven>,
+    mut given: MessageWriter<HintGiven>,
     mut wake: MessageWriter<Wake>,
 ) {
     let (Some(mut hinting), true) = (hinting, asks.read().count() > 0) else {
@@ -75,7 +76,7 @@ fn start_hint(
         ^ (obs.me.this_play.len() as u64) << 8
         ^ obs.me.deck.len() as u64;
     if hinting.ask(asked, obs, seed) {
-        given.write(MadHintGiven);
+        given.write(HintGiven);
         wake.write(Wake::in_secs(0.05));
     }
 }

@@ -6,7 +6,7 @@
 //!                          ▼
 //!   apply_mad_choices — the one system that calls the engine
 //!                          ▼
-//!   MadHappened(told) → shown: one event at a time, as the seat on screen may see it
+//!   Happened(told) → shown: one event at a time, as the seat on screen may see it
 //!                          ▼
 //!            sprites ease to their places; panels say what is asked
 //! ```
@@ -24,7 +24,7 @@ mod players;
 pub mod shown;
 mod sprites;
 
-pub use engine::{MadChoose, MadHappened, MadMatch, MadOpening, MadSystems};
+pub use engine::{MadChoose, MadMatch, MadSystems};
 
 use bevy::prelude::*;
 

@@ -10,7 +10,7 @@ use bevy_egui::{
     egui::{self, RichText},
 };
 
-use super::engine::{MadChoose, MadMatch, MadTakeBack};
+use super::engine::{MadChoose, MadMatch};
 use super::hints::{MadAskHint, MadAsked, MadHinting, can_hint};
 use super::shown::{LiftCover, MadShown, MadView, SkipShow, points_by_round, summary_line};
 use super::sprites::{at, others, panel_centre};
@@ -18,6 +18,7 @@ use crate::advice::reviewed_seat;
 use crate::game::decision::Hold;
 use crate::game::hinting::{HintButton, helper_buttons, hint_lines};
 use crate::game::next_game::{OpenReview, OpenTable};
+use crate::game::play::TakeBack;
 use crate::game::settings::Settings;
 use crate::game::states::{Paused, Screen};
 use crate::game::text::{kind_label, mad_choice_words, pass_the_screen_to};
@@ -158,7 +159,7 @@ fn plates(
                     // Close lines: the person's plate stands between the banned cards
                     // and their row.
                     ui.spacing_mut().item_spacing.y = 2.0;
-                    let name = match game.kind(s) {
+                    let name = match game.seat_kind(s) {
                         // "You" needs no "(you)".
                         _ if mine && game.name(s) != tr!("seat-default-you") => {
                             tr!("mad-plate-you", name = game.name(s))
@@ -339,7 +340,7 @@ fn prompt(
 #[derive(SystemParam)]
 struct Helpers<'w> {
     hinting: Option<Res<'w, MadHinting>>,
-    take: MessageWriter<'w, MadTakeBack>,
+    take: MessageWriter<'w, TakeBack>,
     ask: MessageWriter<'w, MadAskHint>,
 }
 
@@ -368,7 +369,7 @@ impl Helpers<'_> {
             self.ask.write(MadAskHint);
         }
         if helped.take_back {
-            self.take.write(MadTakeBack);
+            self.take.write(TakeBack);
         }
     }
 
@@ -631,7 +632,7 @@ fn results(
             // record: no review).
             let here = !game.game().is_mirror();
             let people: Vec<bool> = (0..game.config().seats.len() as Seat)
-                .map(|s| game.kind(s) == SeatKind::Human)
+                .map(|s| game.seat_kind(s) == SeatKind::Human)
                 .collect();
             if here
                 && !game.is_replay()
@@ -647,7 +648,7 @@ fn results(
                 });
             }
             if here && widgets::menu_button(ui, &tr!("mad-results-play-again"), true) {
-                open.write(OpenTable::NewMad(game.config()));
+                open.write(OpenTable::NewMad(game.config().clone()));
             }
             if widgets::menu_button(ui, &tr!("mad-results-title"), true) {
                 next.set(Screen::Title);

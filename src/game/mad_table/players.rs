@@ -3,11 +3,12 @@
 
 use bevy::prelude::*;
 
-use super::engine::{MadChoose, MadMatch, MadOpening, MadSystems, MadTakeBack};
+use super::engine::{MadChoose, MadMatch, MadSystems};
 use super::hints::MadAskHint;
 use super::shown;
 use crate::game::bots::{BotChoice, BotSeats, SeatBot};
 use crate::game::decision::Hold;
+use crate::game::play::{Opening, TakeBack};
 use crate::game::rest::Wake;
 use crate::game::states::{PausableSystems, Screen};
 use crate::mad::bots as mad_bots;
@@ -45,7 +46,7 @@ fn seat_bots(mut commands: Commands, game: Option<Res<MadMatch>>) {
     };
     let seed = game.game().record().seed;
     let bots = (0..game.config().seats.len() as Seat)
-        .map(|i| match game.kind(i) {
+        .map(|i| match game.seat_kind(i) {
             SeatKind::Bot(kind) => Some(Box::new(mad_bots::make(
                 kind,
                 seed.wrapping_add(1000 + u64::from(i)),
@@ -106,7 +107,7 @@ fn replay_step(
     shown: Res<shown::MadShown>,
     mut choose: MessageWriter<MadChoose>,
 ) {
-    let MadOpening::Replay { actions, .. } = game.opening() else {
+    let Opening::Replay { actions, .. } = game.opening() else {
         return;
     };
     if !shown.at_rest() {
@@ -150,7 +151,7 @@ fn keys(
     hold: Res<Hold>,
     time: Res<Time<Real>>,
     mut choose: MessageWriter<MadChoose>,
-    mut take_back: MessageWriter<MadTakeBack>,
+    mut take_back: MessageWriter<TakeBack>,
     mut hint: MessageWriter<MadAskHint>,
     mut skip: MessageWriter<shown::SkipShow>,
 ) {
@@ -159,7 +160,7 @@ fn keys(
     };
     if keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
         if keys.just_pressed(KeyCode::KeyZ) {
-            take_back.write(MadTakeBack);
+            take_back.write(TakeBack);
         }
         return;
     }

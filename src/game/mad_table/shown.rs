@@ -8,7 +8,8 @@ use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
-use super::engine::{MadHappened, MadMatch, MadOpening, MadSystems, MadTakenBack};
+use super::engine::{MadMatch, MadSystems};
+use crate::game::play::{Happened, Opening, TakenBack};
 use crate::game::profile::GameFinished;
 use crate::game::rest::Wake;
 use crate::game::settings::{Settings, language_changed};
@@ -79,7 +80,7 @@ impl MadView {
         let seat = self.seat?;
         (!self.covered
             && !game.is_replay()
-            && game.kind(seat) == SeatKind::Human
+            && game.seat_kind(seat) == SeatKind::Human
             && game.game().state().decision(seat).is_some())
         .then_some(seat)
     }
@@ -241,9 +242,8 @@ fn open_show(game: Option<Res<MadMatch>>, mut view: ResMut<MadView>, mut shown: 
     *shown = MadShown::default();
     // A game joined over the network after its deal is shown where it is.
     let where_it_is = match game.opening() {
-        MadOpening::Resumed => true,
-        MadOpening::Online => game.dealt.is_empty(),
-        MadOpening::New | MadOpening::Replay { .. } => false,
+        Opening::Resumed => true,
+        Opening::New | Opening::Replay { .. } => false,
     };
     if where_it_is {
         shown.model = Model::of(game.game(), view.seat);
@@ -261,12 +261,12 @@ fn open_show(game: Option<Res<MadMatch>>, mut view: ResMut<MadView>, mut shown: 
             s.deck = 50;
             s.waiting = PlayingCard::deck().filter(|c| c.is_queen()).collect();
         }
-        shown.queue.extend(game.dealt.iter().cloned());
+        shown.queue.extend(game.dealt().iter().cloned());
     }
 }
 
-fn take_events(mut happened: MessageReader<MadHappened>, mut shown: ResMut<MadShown>) {
-    for MadHappened(told) in happened.read() {
+fn take_events(mut happened: MessageReader<Happened<MadGame>>, mut shown: ResMut<MadShown>) {
+    for Happened(told) in happened.read() {
         shown.queue.extend(told.iter().cloned());
     }
 }
@@ -293,7 +293,7 @@ fn count_finished(
 
 /// A decision was taken back: what was still to be shown is dropped, and the table
 /// settles on the game as it is now (the next rest takes the model afresh).
-fn taken_back(mut taken: MessageReader<MadTakenBack>, mut shown: ResMut<MadShown>) {
+fn taken_back(mut taken: MessageReader<TakenBack>, mut shown: ResMut<MadShown>) {
     if taken.read().count() == 0 {
         return;
     }

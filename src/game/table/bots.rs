@@ -78,7 +78,7 @@ fn think(
         .game
         .beat()
         .filter(|b| b.seat == seat)
-        .and(now.game.beat_action());
+        .and(now.game.beat_action(seat));
     let pause = match decision {
         Decision::TurnAction { .. } => 0.7,
         _ => 0.45,

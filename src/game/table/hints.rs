@@ -8,7 +8,6 @@ use std::collections::HashSet;
 use bevy::prelude::*;
 
 pub use super::engine::AskHint;
-use super::engine::HintGiven;
 use super::hotseat::HotSeat;
 use super::input::{Aiming, Click, Targets, aimed, screen_decision};
 use super::present::TableNow;
@@ -16,6 +15,7 @@ use super::schedule::{TableSetup, TableSystems};
 use crate::bots::arena::mix;
 use crate::bots::same_choice_for;
 use crate::game::hinting::{self, HintTask, Looked};
+use crate::game::play::HintGiven;
 use crate::game::rest::Wake;
 use crate::game::states::Screen;
 use crate::rules::{Action, CardId, Game};

@@ -8,12 +8,14 @@
 
 use bevy::prelude::*;
 
-use super::engine::{Choose, Happened, Match, ViewChanged, apply_choices};
+use super::engine::{Choose, Match, ViewChanged};
 use super::present::{Presentation, TableNow};
 use super::schedule::{TableSetup, TableSystems};
+use crate::game::play::{Happened, apply_choices};
 use crate::game::rest::Wake;
 use crate::game::settings::Settings;
 use crate::game::states::Screen;
+use crate::rules::Game;
 use crate::rules::{Action, Decision, Seat};
 use crate::seats::SeatKind;
 
@@ -30,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         show_deciding_person
-            .after(apply_choices)
+            .after(apply_choices::<Game>)
             .in_set(TableSystems::Apply),
     );
     app.add_systems(
@@ -158,15 +160,16 @@ fn open_seats(mut commands: Commands, game: Option<Res<Match>>) {
 fn show_deciding_person(
     mut game: ResMut<Match>,
     presentation: Res<Presentation>,
-    mut happened: MessageReader<Happened>,
+    mut happened: MessageReader<Happened<Game>>,
     mut changed: MessageWriter<ViewChanged>,
 ) {
     // Events still to be queued belong to the view shown now.
     if happened.read().count() > 0 || !presentation.is_idle() {
         return;
     }
-    if let Some(i) = game.hidden_decider() {
-        let seat = game.show_other(i);
+    if let Some(seat) = game.hidden_decider()
+        && game.show_view_of(seat)
+    {
         changed.write(ViewChanged(seat));
     }
 }

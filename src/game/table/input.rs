@@ -8,13 +8,14 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 
-use super::engine::{AskHint, Choose, Match, TakeBack};
+use super::engine::{AskHint, Choose, Match};
 use super::hotseat::HotSeat;
 use super::model::{CardKey, Place, Zone};
 use super::pieces::{OnTable, SlotMark, TableCard};
 use super::present::{SkipAnimation, TableNow, TableShown};
 use super::schedule::{TableSetup, TableSystems};
 use crate::game::decision::Hold;
+use crate::game::play::TakeBack;
 use crate::game::rest::Wake;
 use crate::game::sounds::{PlaySound, Sfx};
 use crate::game::states::{Menu, Screen};

@@ -7,10 +7,11 @@ use std::collections::VecDeque;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::engine::{Happened, Match, Opening, TakenBack, ViewChanged};
+use super::engine::{Match, ViewChanged};
 use super::model::{CardKey, TableModel};
 use super::schedule::{TableSetup, TableSystems};
 use crate::game::cli::Cli;
+use crate::game::play::{Happened, Opening, TakenBack};
 use crate::game::rest::Wake;
 use crate::game::settings::{Settings, language_changed};
 use crate::game::sounds::{PlaySound, Sfx};
@@ -828,7 +829,10 @@ fn show_afresh(
 }
 
 /// Queues what the engine did.
-fn take_events(mut happened: MessageReader<Happened>, mut presentation: ResMut<Presentation>) {
+fn take_events(
+    mut happened: MessageReader<Happened<Game>>,
+    mut presentation: ResMut<Presentation>,
+) {
     for Happened(events) in happened.read() {
         presentation.queue.extend(events.iter().cloned());
     }

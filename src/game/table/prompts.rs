@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::asking::Asking;
 use super::bots::BotSeats;
-use super::engine::{Choose, TakeBack};
+use super::engine::Choose;
 use super::hints::{AskHint, Asked, Hinting, can_hint};
 use super::hotseat::{Claim, HotSeat, TakeSeat, is_window_for_people};
 use super::input::{
@@ -23,6 +23,7 @@ use super::replay::{Replay, ReplayControl};
 use super::schedule::table_open;
 use crate::game::decision::Hold;
 use crate::game::hinting::{HintButton, helper_buttons, hint_lines};
+use crate::game::play::TakeBack;
 use crate::game::settings::Settings;
 use crate::game::states::{Menu, Paused, Screen};
 use crate::game::text::{
@@ -395,7 +396,7 @@ fn prompt_bar(
     // A lesson names and offers only what its beat asks for.
     let (decision, legal) = choices_now(&now.game, decision, held);
     // An answer window says first what it is about.
-    let story = window_story(state, decision, now.game.names(), Some(seat));
+    let story = window_story(state, decision, &now.game.names(), Some(seat));
     let rules = state.rules();
     let limits = state.number_limits();
     let mut chosen: Option<Action> = None;
@@ -831,7 +832,7 @@ fn open_call(
     let ctx = contexts.ctx_mut()?;
     // What happened, as everyone at the screen may know it; the question is the same
     // whoever holds what (X-ANS-2).
-    let story = window_story(now.game.state(), decision, now.game.names(), None);
+    let story = window_story(now.game.state(), decision, &now.game.names(), None);
     let (question, played_by) = match decision {
         Decision::Answer { against, by, .. } => (
             tr!("call-anyone-answering", against = card_name(*against)),
@@ -998,7 +999,7 @@ fn corner_buttons(
                 plate_frame(false).show(ui, |ui| {
                     ui.set_max_width(360.0);
                     let names = now.game.names();
-                    hint_lines(ui, &shown.hint, |a| choice_words(a, &shown.obs, names));
+                    hint_lines(ui, &shown.hint, |a| choice_words(a, &shown.obs, &names));
                 });
             });
     }

@@ -7,9 +7,10 @@ use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
-use super::engine::{Choose, Match, Opening};
+use super::engine::{Choose, Match};
 use super::present::{AnimationSpeed, TableNow};
 use super::schedule::{TableSetup, TableSystems, table_open};
+use crate::game::play::Opening;
 use crate::game::rest::Wake;
 use crate::game::states::Screen;
 use crate::rules::{Action, Decision};

@@ -89,3 +89,25 @@ impl GameEngine for MadGame {
         })
     }
 }
+
+impl crate::engine::Mirrored for MadGame {
+    type Sent = mad::MadEvent;
+    fn mirror(
+        observation: &mad::MadObservation,
+        events: Vec<mad::MadEvent>,
+        steps: usize,
+    ) -> MadGame {
+        MadGame::mirror(observation, events, steps)
+    }
+    fn follow(
+        &mut self,
+        observation: &mad::MadObservation,
+        events: Vec<mad::MadEvent>,
+        steps: usize,
+    ) -> Vec<mad::Told> {
+        MadGame::follow(self, observation, events, steps)
+    }
+    fn is_mirror(&self) -> bool {
+        MadGame::is_mirror(self)
+    }
+}

@@ -98,3 +98,26 @@ impl GameEngine for Game {
         })
     }
 }
+
+impl crate::engine::Mirrored for Game {
+    type Sent = rules::GameEvent;
+    fn mirror(
+        observation: &rules::Observation,
+        events: Vec<rules::GameEvent>,
+        steps: usize,
+    ) -> Game {
+        Game::mirror(observation, events, steps)
+    }
+    fn follow(
+        &mut self,
+        observation: &rules::Observation,
+        events: Vec<rules::GameEvent>,
+        steps: usize,
+    ) -> Vec<rules::GameEvent> {
+        Game::follow(self, observation, &events, steps);
+        events
+    }
+    fn is_mirror(&self) -> bool {
+        Game::is_mirror(self)
+    }
+}
