@@ -11,7 +11,7 @@ pub mod cli;
 pub mod decision;
 mod egui_input;
 pub mod hinting;
-pub mod mad_table;
+pub mod mad_queens;
 pub mod nearby;
 pub mod next_game;
 pub mod notice;
@@ -24,10 +24,10 @@ pub mod saving;
 pub mod screens;
 mod screenshot;
 pub mod settings;
+pub mod sleeping_queens;
 mod soak;
 pub mod sounds;
 pub mod states;
-pub mod table;
 pub mod text;
 pub mod theme;
 
@@ -44,7 +44,7 @@ pub fn plugin(app: &mut App) {
         screenshot::plugin,
         rest::plugin,
         egui_input::plugin,
-        table::pointer_plugin,
+        sleeping_queens::pointer_plugin,
         nearby::plugin,
     ));
     // Cards and slot outlines are picked by their rectangle: a slot is mostly
@@ -72,8 +72,8 @@ pub fn headless_plugin(app: &mut App) {
         profile::plugin,
         assets::plugin,
         screens::plugin,
-        table::plugin,
-        mad_table::plugin,
+        sleeping_queens::plugin,
+        mad_queens::plugin,
         saving::plugin,
         soak::plugin,
     ));

@@ -14,15 +14,15 @@ use bevy_replicon_renet::RenetClient;
 use bevy_replicon_renet::netcode::NetcodeClientTransport;
 
 use crate::bots::BotKind;
-use crate::game::mad_table::engine::MadMatch;
+use crate::game::mad_queens::engine::MadMatch;
 use crate::game::nearby::{Announce, Announced, Nearby};
 use crate::game::next_game::{OnlineStart, OpenTable};
 use crate::game::notice::Tell;
 use crate::game::play::Happened;
 use crate::game::rest::Wake;
 use crate::game::settings::{SavesFolder, Settings};
+use crate::game::sleeping_queens::engine::Match;
 use crate::game::states::Screen;
-use crate::game::table::engine::Match;
 use crate::game::text::rule_set_name;
 use crate::game::theme::widgets;
 use crate::mad::MadGame;

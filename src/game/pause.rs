@@ -17,9 +17,9 @@ use crate::game::play::{Match, TableGame};
 use crate::game::saving::{NamedSave, SaveAs};
 use crate::game::screens::settings::settings_form;
 use crate::game::settings::{ChangeSettings, Settings};
+use crate::game::sleeping_queens::input::{Aiming, Pick};
+use crate::game::sleeping_queens::schedule::table_open;
 use crate::game::states::{Menu, Screen};
-use crate::game::table::input::{Aiming, Pick};
-use crate::game::table::schedule::table_open;
 use crate::game::text::{rule_set_name, rules_reference};
 use crate::game::theme::{palette::INK, widgets};
 use crate::mad::MadGame;
@@ -333,7 +333,7 @@ fn rules_window(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::table::prompts::TABLE_ORDER;
+    use crate::game::sleeping_queens::prompts::TABLE_ORDER;
     use crate::game::theme::style::{fonts, style};
     use crate::i18n::Language;
     use bevy_egui::egui::{Pos2, Rect, Vec2};

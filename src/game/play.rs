@@ -6,7 +6,7 @@
 //! it refuses goes out as [`Refused`] and changes nothing. Over the network the choice
 //! goes to the server instead, and its update comes back through [`Match::follow`].
 //!
-//! What each game adds lies beside its table (`table::engine`, `mad_table::engine`):
+//! What each game adds lies beside its table (`sleeping_queens::engine`, `mad_queens::engine`):
 //! how a match opens and what its presentation asks of it. Nothing here names a game.
 
 use std::fmt;

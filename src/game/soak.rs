@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use crate::game::cli::Cli;
 use crate::game::next_game::{GameConfig, OpenTable};
 use crate::game::rest::Wake;
+use crate::game::sleeping_queens::engine::Match;
 use crate::game::states::Screen;
-use crate::game::table::engine::Match;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, |cli: Res<Cli>, mut commands: Commands| {

@@ -3,7 +3,7 @@ use super::*;
 use bevy::input::ButtonInput;
 use sleeping_queens::bots::BotKind;
 use sleeping_queens::game::next_game::GameConfig;
-use sleeping_queens::game::table::input::HandSelection;
+use sleeping_queens::game::sleeping_queens::input::HandSelection;
 use sleeping_queens::rules::{Action, Card, Decision, RuleSet};
 use sleeping_queens::seats::SeatInfo;
 

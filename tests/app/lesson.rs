@@ -1,16 +1,16 @@
 use super::table::{choose, game, persons_decision, run_until};
 use super::*;
 use sleeping_queens::engine::GameKind;
-use sleeping_queens::game::mad_table::MadChoose;
-use sleeping_queens::game::mad_table::MadMatch;
-use sleeping_queens::game::mad_table::coach::MadCoach;
-use sleeping_queens::game::mad_table::shown::{MadShown, MadView, SkipShow};
+use sleeping_queens::game::mad_queens::MadChoose;
+use sleeping_queens::game::mad_queens::MadMatch;
+use sleeping_queens::game::mad_queens::coach::MadCoach;
+use sleeping_queens::game::mad_queens::shown::{MadShown, MadView, SkipShow};
 use sleeping_queens::game::next_game::OpenTable;
 use sleeping_queens::game::profile::PlayerProfile;
 use sleeping_queens::game::settings::SavesFolder;
-use sleeping_queens::game::table::coach::Coach;
-use sleeping_queens::game::table::engine::Match;
-use sleeping_queens::game::table::input::{Click, Targets};
+use sleeping_queens::game::sleeping_queens::coach::Coach;
+use sleeping_queens::game::sleeping_queens::engine::Match;
+use sleeping_queens::game::sleeping_queens::input::{Click, Targets};
 use sleeping_queens::lessons::{LEARNER, LessonId, Taught, same_choice};
 use sleeping_queens::rules::{Action, Game};
 

@@ -1,7 +1,7 @@
 use super::*;
 use sleeping_queens::bots::BotKind;
-use sleeping_queens::game::mad_table::MadMatch;
-use sleeping_queens::game::mad_table::shown::{MadShown, SkipShow};
+use sleeping_queens::game::mad_queens::MadMatch;
+use sleeping_queens::game::mad_queens::shown::{MadShown, SkipShow};
 use sleeping_queens::game::next_game::OpenTable;
 use sleeping_queens::game::play::Opening;
 use sleeping_queens::mad::bots::{self as mad_bots, MadBot};

@@ -440,7 +440,7 @@ fn one_address_is_refused_beyond_its_connections_requests_and_tables() {
 /// choices go to the server, and the server's game is the one that ends.
 #[test]
 fn the_desktop_game_joins_a_table_over_loopback_and_plays_it_to_the_end() {
-    use sleeping_queens::game::table::engine::{Choose, Match};
+    use sleeping_queens::game::sleeping_queens::engine::{Choose, Match};
     use sleeping_queens::net::player::{BotPlayer, Entry, Progress};
     use sleeping_queens::net::transport::{NetBot, play_as_bot};
 
@@ -637,8 +637,8 @@ impl Hosting {
 /// cover of the hand-off.
 #[test]
 fn people_at_the_hosts_screen_play_a_networked_game_in_turn() {
-    use sleeping_queens::game::table::engine::{Match, ViewChanged};
-    use sleeping_queens::game::table::hotseat::HotSeat;
+    use sleeping_queens::game::sleeping_queens::engine::{Match, ViewChanged};
+    use sleeping_queens::game::sleeping_queens::hotseat::HotSeat;
 
     let mut game = desktop_game("online-here");
     let start = Instant::now();
@@ -712,7 +712,7 @@ fn people_at_the_hosts_screen_play_a_networked_game_in_turn() {
 /// as the server's game does.
 #[test]
 fn the_desktop_game_plays_mad_queens_over_loopback_to_the_end() {
-    use sleeping_queens::game::mad_table::engine::{MadChoose, MadMatch};
+    use sleeping_queens::game::mad_queens::engine::{MadChoose, MadMatch};
     use sleeping_queens::mad::seen_by;
     use sleeping_queens::net::player::{BotPlayer, Entry};
     use sleeping_queens::net::transport::{NetBot, play_as_bot};
@@ -799,8 +799,8 @@ fn the_desktop_game_plays_mad_queens_over_loopback_to_the_end() {
 /// server sent it to that seat), and the game ends as the server's does.
 #[test]
 fn people_at_the_hosts_screen_play_mad_queens_over_the_network() {
-    use sleeping_queens::game::mad_table::engine::{MadChoose, MadMatch};
-    use sleeping_queens::game::mad_table::shown::{LiftCover, MadShown, MadView};
+    use sleeping_queens::game::mad_queens::engine::{MadChoose, MadMatch};
+    use sleeping_queens::game::mad_queens::shown::{LiftCover, MadShown, MadView};
 
     let mut game = desktop_game("online-mad-here");
     let start = Instant::now();
@@ -864,7 +864,7 @@ fn people_at_the_hosts_screen_play_mad_queens_over_the_network() {
 #[test]
 fn the_desktop_game_leaves_a_remote_seats_decision_to_it() {
     use sleeping_queens::game::next_game::{OnlineStart, OpenTable};
-    use sleeping_queens::game::table::engine::Choose;
+    use sleeping_queens::game::sleeping_queens::engine::Choose;
     use sleeping_queens::rules::{Game, Setup};
 
     let mut game = desktop_game("online-remote");
@@ -925,9 +925,9 @@ fn sent_this_frame(game: &mut App) -> Vec<ToServer> {
 /// stale one (it would refuse them).
 #[test]
 fn the_desktop_game_sends_the_server_one_choice_a_decision() {
-    use sleeping_queens::game::mad_table::engine::{MadChoose, MadMatch};
+    use sleeping_queens::game::mad_queens::engine::{MadChoose, MadMatch};
     use sleeping_queens::game::next_game::{OnlineStart, OpenTable};
-    use sleeping_queens::game::table::engine::{Choose, Match};
+    use sleeping_queens::game::sleeping_queens::engine::{Choose, Match};
     use sleeping_queens::mad::{MadGame, MadSetup};
     use sleeping_queens::rules::{Game, Setup};
 

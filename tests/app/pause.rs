@@ -9,10 +9,10 @@ use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use sleeping_queens::bots::BotKind;
 use sleeping_queens::game::next_game::{GameConfig, PendingLoad};
+use sleeping_queens::game::sleeping_queens::asking::Asking;
+use sleeping_queens::game::sleeping_queens::input::TableClick;
+use sleeping_queens::game::sleeping_queens::pieces::TableCard;
 use sleeping_queens::game::states::Menu;
-use sleeping_queens::game::table::asking::Asking;
-use sleeping_queens::game::table::input::TableClick;
-use sleeping_queens::game::table::pieces::TableCard;
 use sleeping_queens::rules::{Decision, Game, RuleSet, Setup};
 use sleeping_queens::save::{SaveFile, load_bytes};
 use sleeping_queens::seats::SeatInfo;
@@ -223,7 +223,7 @@ fn answer_on_screen(tag: &str) -> (App, usize) {
 
 #[test]
 fn the_answer_countdown_stands_still_while_its_rule_is_open() {
-    use sleeping_queens::game::table::help::RuleHelp;
+    use sleeping_queens::game::sleeping_queens::help::RuleHelp;
     let (mut app, at) = answer_on_screen("help-countdown");
     app.world_mut().resource_mut::<RuleHelp>().open_at = Some(at);
     app.update();
@@ -242,7 +242,7 @@ fn the_answer_countdown_stands_still_while_its_rule_is_open() {
 
 #[test]
 fn the_answer_countdown_stands_still_while_a_hint_is_worked_out() {
-    use sleeping_queens::game::table::hints::{AskHint, Hinting};
+    use sleeping_queens::game::sleeping_queens::hints::{AskHint, Hinting};
     let (mut app, at) = answer_on_screen("hint-countdown");
     app.world_mut().write_message(AskHint);
     app.update();
@@ -293,7 +293,7 @@ fn a_person_is_never_asked_to_answer_their_own_card() {
 
 #[test]
 fn hot_seat_a_claimed_answer_gets_the_whole_countdown() {
-    use sleeping_queens::game::table::hotseat::{Claim, TakeSeat};
+    use sleeping_queens::game::sleeping_queens::hotseat::{Claim, TakeSeat};
     let seats = [
         SeatInfo::human("Ana"),
         SeatInfo::human("Bo"),
@@ -380,7 +380,7 @@ fn a_loaded_game_left_at_once_is_the_one_continue_resumes() {
 #[test]
 fn table_the_game_log_closes_and_opens_again() {
     use bevy::input::ButtonInput;
-    use sleeping_queens::game::table::prompts::{LogWindow, ToggleLog};
+    use sleeping_queens::game::sleeping_queens::prompts::{LogWindow, ToggleLog};
     let (mut app, _, _) = power_card_turn("log");
     app.init_resource::<ButtonInput<KeyCode>>();
     assert!(app.world().resource::<LogWindow>().open);
@@ -397,8 +397,8 @@ fn table_the_game_log_closes_and_opens_again() {
 
 #[test]
 fn table_empty_slots_that_can_be_picked_glow() {
-    use sleeping_queens::game::table::input::Targets;
-    use sleeping_queens::game::table::pieces::{Glow, SlotMark};
+    use sleeping_queens::game::sleeping_queens::input::Targets;
+    use sleeping_queens::game::sleeping_queens::pieces::{Glow, SlotMark};
     let seats = [SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Normal)];
     let mut app = resumed_at("slot-glow", &seats, |d| {
         matches!(d, Decision::PickEmptySlot { seat: 0, .. })
@@ -538,7 +538,7 @@ fn pause_opens_no_hot_seat_cover() {
 /// again when it is put back.
 #[test]
 fn the_after_wake_countdown_stands_still_while_a_card_is_aimed() {
-    use sleeping_queens::game::table::input::{Aiming, Click, Pick, Targets, aim_of};
+    use sleeping_queens::game::sleeping_queens::input::{Aiming, Click, Pick, Targets, aim_of};
     use sleeping_queens::rules::Action;
     let seats = [SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Normal)];
     let mut app = resumed_where("aim-countdown", &seats, |g| {

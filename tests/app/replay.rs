@@ -4,8 +4,8 @@ use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use sleeping_queens::bots::BotKind;
 use sleeping_queens::game::next_game::PendingLoad;
-use sleeping_queens::game::table::present::Presentation;
-use sleeping_queens::game::table::replay::Replay;
+use sleeping_queens::game::sleeping_queens::present::Presentation;
+use sleeping_queens::game::sleeping_queens::replay::Replay;
 use sleeping_queens::rules::{Game, RuleSet, Setup};
 use sleeping_queens::save::{SaveFile, load_bytes};
 use sleeping_queens::seats::SeatInfo;
@@ -68,7 +68,7 @@ fn table_replay_plays_a_saved_game_back_to_where_it_ended() {
 
 #[test]
 fn table_a_replay_pauses_steps_and_never_becomes_a_live_game() {
-    use sleeping_queens::game::table::replay::ReplayControl;
+    use sleeping_queens::game::sleeping_queens::replay::ReplayControl;
     let (mut app, played) = replay_app("replay-controls");
     let frames = |app: &mut App, n: usize| {
         for _ in 0..n {

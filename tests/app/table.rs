@@ -2,15 +2,15 @@ use super::*;
 use sleeping_queens::bots::BotKind;
 use sleeping_queens::game::next_game::{GameConfig, OpenTable};
 use sleeping_queens::game::settings::SavesFolder;
-use sleeping_queens::game::table::bots::BotSeats;
-use sleeping_queens::game::table::engine::{Choose, Match};
-use sleeping_queens::game::table::hotseat::{Claim, HotSeat, TakeSeat};
-use sleeping_queens::game::table::input::{
+use sleeping_queens::game::sleeping_queens::bots::BotSeats;
+use sleeping_queens::game::sleeping_queens::engine::{Choose, Match};
+use sleeping_queens::game::sleeping_queens::hotseat::{Claim, HotSeat, TakeSeat};
+use sleeping_queens::game::sleeping_queens::input::{
     Aiming, Click, ClickHint, HandSelection, Pick, TableClick, Targets, aim_of,
 };
-use sleeping_queens::game::table::model::{CardKey, Zone};
-use sleeping_queens::game::table::pieces::{OnTable, Shown, TableCard};
-use sleeping_queens::game::table::present::{Presentation, TableShown};
+use sleeping_queens::game::sleeping_queens::model::{CardKey, Zone};
+use sleeping_queens::game::sleeping_queens::pieces::{OnTable, Shown, TableCard};
+use sleeping_queens::game::sleeping_queens::present::{Presentation, TableShown};
 use sleeping_queens::rules::{Action, Card, Decision, RuleSet, Seat};
 use sleeping_queens::seats::SeatInfo;
 
@@ -155,7 +155,7 @@ fn table_bots_only_game_runs_to_the_end_through_the_app() {
 #[test]
 fn table_a_take_back_returns_to_your_decision_and_the_table_follows() {
     use sleeping_queens::game::play::TakeBack;
-    use sleeping_queens::game::table::model::TableModel;
+    use sleeping_queens::game::sleeping_queens::model::TableModel;
     let mut checked = [0; 2];
     for seed in 0..40 {
         for practice in [false, true] {
@@ -213,7 +213,7 @@ fn table_a_take_back_returns_to_your_decision_and_the_table_follows() {
 
 #[test]
 fn table_a_hint_names_a_legal_choice_glows_on_it_and_is_counted() {
-    use sleeping_queens::game::table::hints::{AskHint, HintGlow, Hinting};
+    use sleeping_queens::game::sleeping_queens::hints::{AskHint, HintGlow, Hinting};
     let mut app = human_turn_app_with("hint", 3, RuleSet::classic());
     let at = game(&app).stamp();
     app.world_mut().write_message(AskHint);
@@ -247,7 +247,7 @@ fn table_a_hint_names_a_legal_choice_glows_on_it_and_is_counted() {
 
 #[test]
 fn table_a_hint_for_a_held_card_names_and_lights_its_target() {
-    use sleeping_queens::game::table::hints::{AskHint, Asked, HintGlow, Hinting};
+    use sleeping_queens::game::sleeping_queens::hints::{AskHint, Asked, HintGlow, Hinting};
     let (mut app, entity, action) = power_card_turn_with("held-hint", true);
     let Action::Play(card) = action else {
         unreachable!()
@@ -266,7 +266,8 @@ fn table_a_hint_for_a_held_card_names_and_lights_its_target() {
     let hinting = app.world().resource::<Hinting>();
     let shown = hinting.shown_for(held).unwrap();
     // From the seat's view once the card is played: nothing hidden is added.
-    let aimed = sleeping_queens::game::table::input::aimed(game(&app).state(), 0, card).unwrap();
+    let aimed =
+        sleeping_queens::game::sleeping_queens::input::aimed(game(&app).state(), 0, card).unwrap();
     assert_eq!(shown.obs, aimed.observe(0));
     let best = shown.hint.best().unwrap().action;
     assert!(aimed.is_legal(&best), "a target of the held card: {best:?}");
@@ -446,7 +447,7 @@ fn table_a_card_that_needs_a_target_is_held_and_can_be_put_back() {
 
 #[test]
 fn table_a_choice_from_the_wrong_seat_or_for_an_old_decision_is_refused() {
-    use sleeping_queens::game::table::engine::Refused;
+    use sleeping_queens::game::sleeping_queens::engine::Refused;
     let (mut app, _, action) = power_card_turn("wrong-seat");
     let at = game(&app).stamp();
     // The bot's seat may not play the person's turn, even with a legal action.
@@ -739,7 +740,11 @@ fn hot_seat_no_hand_is_ever_face_up_for_the_wrong_person() {
             .iter()
             .filter_map(|e| match e {
                 sleeping_queens::rules::GameEvent::Drew { seat, card } if card.known_to != 0xff => {
-                    sleeping_queens::game::table::present::narrate(e, &g.names(), Some(*seat))
+                    sleeping_queens::game::sleeping_queens::present::narrate(
+                        e,
+                        &g.names(),
+                        Some(*seat),
+                    )
                 }
                 _ => None,
             })

@@ -270,8 +270,8 @@ fn no_files_import_each_other_in_a_circle() {
 }
 
 /// The graph of folders: for every file that names another, the two sibling modules
-/// under their deepest common parent (`game::table::input` naming `game::screens::review`
-/// is `game::table` naming `game::screens`).
+/// under their deepest common parent (`game::sleeping_queens::input` naming `game::screens::review`
+/// is `game::sleeping_queens` naming `game::screens`).
 fn folder_edges(
     edges: &BTreeMap<ModPath, BTreeSet<ModPath>>,
 ) -> BTreeMap<ModPath, BTreeSet<ModPath>> {

@@ -10,9 +10,9 @@ use bevy_egui::{
 use crate::advice::reviewed_seat;
 use crate::game::next_game::{GameConfig, OpenTable};
 use crate::game::screens::review::OpenReview;
+use crate::game::sleeping_queens::engine::Match;
+use crate::game::sleeping_queens::present::TableShown;
 use crate::game::states::Screen;
-use crate::game::table::engine::Match;
-use crate::game::table::present::TableShown;
 use crate::game::text::{end_reason, queen_short};
 use crate::game::theme::{palette::INK, widgets};
 use crate::save::{LoadedGame, LoadedSave};
