@@ -241,3 +241,8 @@ mod mad_replay;
 
 #[path = "app/lesson.rs"]
 mod lesson;
+
+// ------------------------------------------------------------------- both games
+
+#[path = "app/core.rs"]
+mod core;

@@ -588,6 +588,11 @@ pub fn add_table<G: TableGame>(app: &mut App, screen: Screen, apply: impl System
             .in_set(apply)
             .run_if(resource_exists::<Match<G>>),
     );
+    // Back at the title, the game is put away (it stays autosaved). Until then a screen
+    // after the table (the results) still shows it, and a rematch replaces it.
+    app.add_systems(OnEnter(Screen::Title), |mut commands: Commands| {
+        commands.remove_resource::<Match<G>>()
+    });
     // Every table autosaves afresh as it opens.
     app.add_systems(OnEnter(screen), |mut saved: ResMut<Autosaved>| {
         *saved = Autosaved::default()

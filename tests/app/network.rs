@@ -24,7 +24,7 @@ use sleeping_queens::rules::{Action, CardId, RuleSet};
 
 /// A server on a free loopback port, in this process, dealing its tables from a fixed
 /// seed: a test's games are the same every run.
-fn server(max_clients: usize) -> (App, SocketAddr) {
+pub(super) fn server(max_clients: usize) -> (App, SocketAddr) {
     let mut app = headless_app();
     let addr = serve(
         &mut app,
@@ -435,143 +435,10 @@ fn one_address_is_refused_beyond_its_connections_requests_and_tables() {
     );
 }
 
-/// A person at the desktop game joins a table a bot opened on a server and plays it to
-/// the end through the table's one way in: their table is a mirror of their seat, their
-/// choices go to the server, and the server's game is the one that ends.
-#[test]
-fn the_desktop_game_joins_a_table_over_loopback_and_plays_it_to_the_end() {
-    use sleeping_queens::game::sleeping_queens::engine::{Choose, Match};
-    use sleeping_queens::net::player::{BotPlayer, Entry, Progress};
-    use sleeping_queens::net::transport::{NetBot, play_as_bot};
-
-    let (mut server, addr) = server(8);
-    let plan = TablePlan {
-        password: "pw".into(),
-        ..TablePlan::open(
-            "Loopback",
-            GameKind::SleepingQueens,
-            RuleSet::extended(),
-            vec![SeatPlan::Person, SeatPlan::Person],
-        )
-    };
-    let mut host = headless_app();
-    let bo = BotPlayer::new("Bo", BotKind::Normal, 3, Entry::Open(plan));
-    play_as_bot(&mut host, addr, NetBot::new(bo)).unwrap();
-    finish_headless(&mut host);
-
-    let mut game = super::stepped_app(
-        "online",
-        super::Cli {
-            animation_speed: 40.0,
-            ..super::Cli::default()
-        },
-    );
-    // As `App::run` does: the network's channels are laid out when the app finishes.
-    game.finish();
-    game.cleanup();
-    let start = Instant::now();
-    let limit = Duration::from_secs(90);
-    let mut asked = false;
-    let mut chose_at = None;
-    let mut choices = 0;
-    let mut left = false;
-    let mut rejoined = false;
-    loop {
-        assert!(start.elapsed() < limit, "the networked game did not end");
-        server.update();
-        host.update();
-        game.update();
-        let bo_seated = host.world().resource::<NetBot>().player.table().is_some();
-        if !asked && bo_seated && super::screen(&game) == super::Screen::Title {
-            join_as_ann(&mut game, addr, "pw");
-            asked = true;
-        }
-        // After a few choices Ann goes back to the title (her seat waits), then joins
-        // again under her name and is shown the game where it is.
-        if left && !rejoined && super::screen(&game) == super::Screen::Title {
-            join_as_ann(&mut game, addr, "pw");
-            rejoined = true;
-        }
-        let Some(table) = game.world().get_resource::<Match>() else {
-            continue;
-        };
-        assert!(table.game().is_mirror());
-        if rejoined && table.stamp() > 0 {
-            assert_eq!(
-                table.opening(),
-                &sleeping_queens::game::play::Opening::Resumed
-            );
-        }
-        if choices == 5 && !left {
-            left = true;
-            game.world_mut()
-                .resource_mut::<NextState<super::Screen>>()
-                .set(super::Screen::Title);
-            continue;
-        }
-        if table.state().is_over() {
-            break;
-        }
-        let Some(seat) = table.online_seat() else {
-            continue;
-        };
-        let mine = table.state().pending().is_some_and(|d| d.seat() == seat);
-        if mine && chose_at != Some(table.stamp()) {
-            let action = table.state().legal_actions()[0];
-            let choice = table.choice(seat, action);
-            chose_at = Some(table.stamp());
-            choices += 1;
-            game.world_mut().write_message::<Choose>(choice);
-        }
-    }
-    assert!(rejoined, "Ann left and came back");
-    // She took her seat back with the token kept in her data folder, not by name alone.
-    let folder = game
-        .world()
-        .resource::<sleeping_queens::game::settings::SavesFolder>();
-    let kept = std::fs::read_to_string(
-        folder
-            .0
-            .path()
-            .join(sleeping_queens::net::tokens::TOKENS_FILE),
-    )
-    .expect("the seat's token is kept");
-    assert!(kept.contains("\"Ann\""), "{kept}");
-    // The server's game ended the same way, and Bo saw it end.
-    let table = game.world().resource::<Match>();
-    let hosted = server.world().resource::<HostedTables>();
-    // The desktop game chose only for its own seat (never for another's: its table
-    // plays no one else).
-    assert_eq!(hosted.refused, 0, "nothing was refused");
-    let id = hosted.tables.ids().next().unwrap();
-    let truth = hosted.tables.game(id).unwrap();
-    assert_eq!(table.state().outcome(), truth.state().outcome());
-    assert_eq!(table.stamp(), truth.steps());
-    let seat = table.online_seat().unwrap();
-    assert_eq!(
-        table.game().history(),
-        truth.observe(seat).history.as_slice()
-    );
-    for _ in 0..200 {
-        server.update();
-        host.update();
-        if matches!(
-            host.world().resource::<NetBot>().player.progress(),
-            Progress::Over(_)
-        ) {
-            break;
-        }
-    }
-    assert!(matches!(
-        host.world().resource::<NetBot>().player.progress(),
-        Progress::Over(_)
-    ));
-}
-
 /// The desktop game, its network channels laid out (as `App::run` does when the app
 /// finishes), its cards moving 40 times faster.
 /// The desktop game's Join form sent as Ann.
-fn join_as_ann(game: &mut App, addr: SocketAddr, password: &str) {
+pub(super) fn join_as_ann(game: &mut App, addr: SocketAddr, password: &str) {
     game.world_mut().write_message(OnlineAsk::Join(OnlineForm {
         address: addr.to_string(),
         name: "Ann".into(),
@@ -580,7 +447,7 @@ fn join_as_ann(game: &mut App, addr: SocketAddr, password: &str) {
     }));
 }
 
-fn desktop_game(tag: &str) -> App {
+pub(super) fn desktop_game(tag: &str) -> App {
     let mut game = super::stepped_app(
         tag,
         super::Cli {
@@ -704,94 +571,6 @@ fn people_at_the_hosts_screen_play_a_networked_game_in_turn() {
         windows.contains(&0) && windows.contains(&1),
         "both people were asked in windows: {asked:?}"
     );
-}
-
-/// A person at the desktop game joins a table of Mad Queens a bot opened and plays it
-/// to the end: the Mad Queens table mirrors their seat, their choices go to the server
-/// (counted against their own choices: the seats play at once), and the mirror ends
-/// as the server's game does.
-#[test]
-fn the_desktop_game_plays_mad_queens_over_loopback_to_the_end() {
-    use sleeping_queens::game::mad_queens::engine::{MadChoose, MadMatch};
-    use sleeping_queens::mad::seen_by;
-    use sleeping_queens::net::player::{BotPlayer, Entry};
-    use sleeping_queens::net::transport::{NetBot, play_as_bot};
-
-    let (mut server, addr) = server(8);
-    let plan = TablePlan::open(
-        "Mad loopback",
-        GameKind::MadQueens,
-        RuleSet::classic(),
-        vec![
-            SeatPlan::Person,
-            SeatPlan::Person,
-            SeatPlan::Bot(BotKind::Easy),
-        ],
-    );
-    let mut host = headless_app();
-    let bo = BotPlayer::new("Bo", BotKind::Normal, 3, Entry::Open(plan));
-    play_as_bot(&mut host, addr, NetBot::new(bo)).unwrap();
-    finish_headless(&mut host);
-    let mut game = desktop_game("online-mad");
-    let start = Instant::now();
-    let mut asked = false;
-    let mut chose_at = None;
-    let mut choices = 0usize;
-    loop {
-        assert!(
-            start.elapsed() < Duration::from_secs(90),
-            "the networked game did not end"
-        );
-        server.update();
-        host.update();
-        game.update();
-        let bo_seated = host.world().resource::<NetBot>().player.table().is_some();
-        if !asked && bo_seated && super::screen(&game) == super::Screen::Title {
-            join_as_ann(&mut game, addr, "");
-            asked = true;
-        }
-        let Some(table) = game.world().get_resource::<MadMatch>() else {
-            continue;
-        };
-        assert!(table.game().is_mirror());
-        assert_eq!(super::screen(&game), super::Screen::MadTable);
-        if table.game().state().is_over() {
-            break;
-        }
-        let seat = table.people()[0];
-        let legal = table.game().state().legal(seat);
-        if !legal.is_empty() && chose_at != Some(table.actions_played()) {
-            chose_at = Some(table.actions_played());
-            choices += 1;
-            let action = legal[choices % legal.len()];
-            let at = table.actions_played();
-            game.world_mut()
-                .write_message(MadChoose { seat, action, at });
-        }
-    }
-    let table = game.world().resource::<MadMatch>();
-    let hosted = server.world().resource::<HostedTables>();
-    let id = hosted.tables.ids().next().unwrap();
-    let truth = hosted.tables.mad_game(id).unwrap();
-    assert_eq!(table.game().state().result(), truth.state().result());
-    let seat = table.people()[0];
-    // Every choice Ann made was played, once, and nothing else for her seat.
-    let played = truth.record().actions.iter().filter(|a| a.seat == seat);
-    assert_eq!(
-        played.count(),
-        choices,
-        "Ann's choices, as the server played them"
-    );
-    assert_eq!(hosted.refused, 0, "nothing was refused");
-    assert!(choices > 3, "{choices} choices");
-    let seen: Vec<_> = table
-        .game()
-        .history()
-        .iter()
-        .map(|t| t.event.clone())
-        .collect();
-    assert_eq!(seen, seen_by(truth.history(), Some(seat)));
-    assert!(!table.rounds().is_empty(), "the rounds' points");
 }
 
 /// Ann hosts a table of Mad Queens for herself, Cy at her screen and a bot: the two

@@ -39,11 +39,6 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(Screen::Playing),
         start_match.in_set(TableSetup::Match),
     );
-    // Back at the title, the game is put away (it stays autosaved). The results screen
-    // still shows it, and a rematch replaces it.
-    app.add_systems(OnEnter(Screen::Title), |mut commands: Commands| {
-        commands.remove_resource::<Match>()
-    });
 }
 
 impl TableGame for Game {
