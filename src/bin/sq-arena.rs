@@ -7,6 +7,7 @@
 //! sq-arena join 127.0.0.1:5757 --bot hard [--table ID] [--open --rules extended --players 2]
 //! sq-arena load 127.0.0.1:5757 --tables 50 --players 2 [--bot normal] [--rules classic] [--hard-tables N] [--threads N]
 //! sq-arena regret --rules classic --players 2 --games 16 [--oracle-deals N] [--budgets A,B] [--json]
+//! sq-arena balance --rules classic,extended --players 2,3,4,5 --bots normal,hard --games 2000,100 --out docs/balance
 //! ```
 
 use clap::{Args, Parser, Subcommand};
@@ -56,6 +57,11 @@ enum Command {
     /// candidates is worth over its own strategy's choice, and how much a search with
     /// each budget gives away against the best (win rate summed over a game).
     Regret(RegretArgs),
+    /// Measure the rule sets' balance: many games between bots for each rule set and
+    /// player count, written up as a report folder (Markdown pages, SVG charts, CSV and
+    /// JSON figures) that answers the extended rules' eight claims about the original
+    /// game, with a page for Mad Queens.
+    Balance(BalanceArgs),
     /// Review a saved game (of either game): each of a person's decisions measured
     /// from what they could see then, the ones where another choice was clearly
     /// better, and their win chance over the game (the figures of the game's review).
@@ -140,6 +146,50 @@ struct ReviewArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
+}
+
+#[derive(Args)]
+struct BalanceArgs {
+    /// Rule sets, comma separated: built-in names (classic, extended, extended-v1) or
+    /// RON rule-set files. The first is the baseline the others are compared with.
+    #[arg(long, value_delimiter = ',', default_value = "classic,extended")]
+    rules: Vec<String>,
+    /// Player counts for the main figures (2 to 5), comma separated.
+    #[arg(long, value_delimiter = ',', default_value = "2,3,4,5",
+          value_parser = clap::value_parser!(u8).range(2..=5))]
+    players: Vec<u8>,
+    /// Bot kinds, comma separated: the first at every seat for the main figures, each
+    /// later one at every seat again at `--strong-players`.
+    #[arg(long, value_delimiter = ',', default_value = "normal,hard")]
+    bots: Vec<BotKind>,
+    /// Games per table for each bot kind, comma separated in the order of `--bots`
+    /// (the last number serves the kinds after it).
+    #[arg(long, value_delimiter = ',', default_value = "2000,100",
+          value_parser = clap::value_parser!(u32).range(1..))]
+    games: Vec<u32>,
+    /// Player counts for the bot kinds after the first.
+    #[arg(long, value_delimiter = ',', default_value = "2",
+          value_parser = clap::value_parser!(u8).range(2..=5))]
+    strong_players: Vec<u8>,
+    /// Games per rule set of a Hard bot that remembers against the same Hard that
+    /// forgets, 2 players (0: none).
+    #[arg(long, default_value_t = 200)]
+    memory_games: u32,
+    /// Mad Queens games per player count and per bank-after policy (0: no Mad Queens).
+    #[arg(long, default_value_t = 2000)]
+    mad_games: u32,
+    /// Mad Queens bank-after-N policies to measure, comma separated.
+    #[arg(long, value_delimiter = ',', default_value = "1,2,3,4,5,6,7,8",
+          value_parser = clap::value_parser!(u8).range(1..=30))]
+    bank_after: Vec<u8>,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Worker threads (default: the number of cores, at most 2).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// The report folder (made if missing; its files are replaced).
+    #[arg(long, default_value = "balance-report")]
+    out: std::path::PathBuf,
 }
 
 #[derive(Args)]
@@ -258,6 +308,7 @@ fn main() -> ExitCode {
         Command::Match(args) => run_match(args),
         Command::Bench(args) => run_bench(args),
         Command::Regret(args) => run_regret(args),
+        Command::Balance(args) => run_balance(args),
         Command::Review(args) => run_review(args),
         #[cfg(feature = "net")]
         Command::Join(args) => run_join(args),
@@ -649,6 +700,86 @@ fn run_regret(args: RegretArgs) -> Result<(), String> {
         return Err(format!("{} games failed", r.errors.len()));
     }
     Ok(())
+}
+
+fn run_balance(args: BalanceArgs) -> Result<(), String> {
+    let mut rules = Vec::new();
+    for spec in &args.rules {
+        let r = load_rules(spec)?;
+        if rules.iter().any(|known: &RuleSet| known.name == r.name) {
+            return Err(format!(
+                "two rule sets are named `{}`: give each file its own name",
+                r.name
+            ));
+        }
+        rules.push(r);
+    }
+    if args.bots.is_empty() {
+        return Err("--bots needs at least one bot kind".into());
+    }
+    let cfg = sq_core::balance::BalanceConfig {
+        rules,
+        players: args.players.clone(),
+        bots: args.bots.clone(),
+        games: args.games.clone(),
+        strong_players: args.strong_players.clone(),
+        memory_games: args.memory_games,
+        mad_games: args.mad_games,
+        bank_after: args.bank_after.clone(),
+        seed: args.seed,
+        threads: worker_threads(args.threads),
+    };
+    let mut progress = progress_reporter("games");
+    let report = sq_core::balance::run_balance(&cfg, &mut progress)?;
+    let command = balance_command(&args);
+    let written = sq_core::balance::report::write_report(
+        &report,
+        &sq_core::balance::report::ReportPlace {
+            dir: &args.out,
+            command: &command,
+        },
+    )?;
+    println!(
+        "{} games in {:.1}s on {} threads; {} failed; {} files in {}",
+        report.games,
+        report.elapsed_s,
+        report.threads,
+        report.errors,
+        written.len(),
+        args.out.display()
+    );
+    if report.errors > 0 {
+        return Err(format!(
+            "{} games failed (listed in the report)",
+            report.errors
+        ));
+    }
+    Ok(())
+}
+
+/// The command line that makes this report, as written at its top.
+fn balance_command(args: &BalanceArgs) -> String {
+    let list = |v: &[String]| v.join(",");
+    let nums = |v: &[u32]| v.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
+    let small = |v: &[u8]| v.iter().map(u8::to_string).collect::<Vec<_>>().join(",");
+    let bots: Vec<String> = args.bots.iter().map(|b| b.name().to_string()).collect();
+    let mut c = format!(
+        "cargo run --release --no-default-features --bin sq-arena -- balance --rules {} --players {} --bots {} --games {} --strong-players {} --memory-games {} --mad-games {} --bank-after {} --seed {}",
+        list(&args.rules),
+        small(&args.players),
+        bots.join(","),
+        nums(&args.games),
+        small(&args.strong_players),
+        args.memory_games,
+        args.mad_games,
+        small(&args.bank_after),
+        args.seed,
+    );
+    if let Some(t) = args.threads {
+        c.push_str(&format!(" --threads {t}"));
+    }
+    c.push_str(&format!(" --out {}", args.out.display()));
+    c
 }
 
 fn run_bench(args: BenchArgs) -> Result<(), String> {

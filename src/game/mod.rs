@@ -19,6 +19,7 @@ pub mod online;
 pub mod pause;
 pub mod play;
 pub mod profile;
+pub mod replay;
 pub mod rest;
 pub mod saving;
 pub mod screens;
@@ -78,5 +79,5 @@ pub fn headless_plugin(app: &mut App) {
         soak::plugin,
     ));
     // What both tables share, and the windows over either table.
-    app.add_plugins((play::plugin, pause::plugin));
+    app.add_plugins((play::plugin, replay::plugin, pause::plugin));
 }

@@ -10,6 +10,7 @@ use sleeping_queens::bots::BotKind;
 use sleeping_queens::game::mad_queens::shown::SkipShow;
 use sleeping_queens::game::next_game::{GameConfig, MadConfig, OpenTable};
 use sleeping_queens::game::play::{Choose, Match, Opening, TableGame};
+use sleeping_queens::game::replay::{Replay, ReplayControl};
 use sleeping_queens::game::settings::SavesFolder;
 use sleeping_queens::game::sleeping_queens::present::SkipAnimation;
 use sleeping_queens::game::states::{Menu, Paused};
@@ -110,7 +111,11 @@ fn skip_until<G: Under>(app: &mut App, what: &str, done: impl Fn(&App) -> bool) 
 /// open), goes on, ends; its autosave holds the whole game, and played back on the
 /// same table it is the same game, never live.
 fn bots_pause_save_and_replay<G: Under>(tag: &str) {
-    let mut app = headless_app_with(tag, Cli::default());
+    let cli = Cli {
+        animation_speed: 20.0,
+        ..Cli::default()
+    };
+    let mut app = headless_app_with(tag, cli);
     update_until(&mut app, "the title", |app| screen(app) == Screen::Title);
     let seats = vec![
         SeatInfo::bot("Bo", BotKind::Normal),
@@ -170,6 +175,40 @@ fn bots_pause_save_and_replay<G: Under>(tag: &str) {
         table::<G>(&app).opening(),
         Opening::Replay { from: 0, .. }
     ));
+    // The replay bar's controls: paused, nothing is played; a step plays one choice.
+    skip_until::<G>(&mut app, "the replay's first choices", |app| {
+        table::<G>(app).actions_played() > 1
+    });
+    app.world_mut().write_message(ReplayControl::Pause);
+    for _ in 0..5 {
+        G::skip(&mut app);
+        app.update();
+    }
+    let at = table::<G>(&app).actions_played();
+    for _ in 0..100 {
+        G::skip(&mut app);
+        app.update();
+    }
+    assert_eq!(
+        table::<G>(&app).actions_played(),
+        at,
+        "a paused replay waits"
+    );
+    app.world_mut().write_message(ReplayControl::Step);
+    skip_until::<G>(&mut app, "the step", |app| {
+        table::<G>(app).actions_played() > at
+    });
+    for _ in 0..100 {
+        G::skip(&mut app);
+        app.update();
+    }
+    assert_eq!(
+        table::<G>(&app).actions_played(),
+        at + 1,
+        "a step plays one choice"
+    );
+    assert_eq!(app.world().resource::<Replay<G>>().played(), at + 1);
+    app.world_mut().write_message(ReplayControl::Play);
     skip_until::<G>(&mut app, "the end of the replay", |app| {
         table::<G>(app).game().is_over()
     });

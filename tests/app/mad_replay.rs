@@ -26,7 +26,11 @@ fn mad_a_replay_plays_the_saved_game_to_its_end_and_never_goes_live() {
         .unwrap();
     let loaded = load_bytes(text.as_bytes()).unwrap();
 
-    let mut app = headless_app_with("mad-replay", Cli::default());
+    let cli = Cli {
+        animation_speed: 20.0,
+        ..Cli::default()
+    };
+    let mut app = headless_app_with("mad-replay", cli);
     update_until(&mut app, "the title", |app| screen(app) == Screen::Title);
     app.world_mut()
         .write_message(OpenTable::Replay(Box::new(loaded)));

@@ -68,7 +68,7 @@ fn table_replay_plays_a_saved_game_back_to_where_it_ended() {
 
 #[test]
 fn table_a_replay_pauses_steps_and_never_becomes_a_live_game() {
-    use sleeping_queens::game::sleeping_queens::replay::ReplayControl;
+    use sleeping_queens::game::replay::ReplayControl;
     let (mut app, played) = replay_app("replay-controls");
     let frames = |app: &mut App, n: usize| {
         for _ in 0..n {

@@ -29,8 +29,14 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Screen::MadTable).and_then(resource_exists::<MadMatch>)),
     );
     app.add_systems(OnEnter(Screen::MadTable), open_table);
+    app.configure_sets(OnEnter(Screen::MadTable), MadOpened.after(open_table));
     play::add_table::<MadGame>(app, Screen::MadTable, MadSystems::Apply);
 }
+
+/// What each plugin keeps about a new Mad Queens match opens in this set, after the
+/// match.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct MadOpened;
 
 /// The order of a frame at the Mad Queens table.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]

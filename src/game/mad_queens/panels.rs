@@ -19,13 +19,14 @@ use crate::game::decision::Hold;
 use crate::game::hinting::{HintButton, helper_buttons, hint_lines};
 use crate::game::next_game::{OpenReview, OpenTable};
 use crate::game::play::TakeBack;
+use crate::game::replay::{BarAsk, Replay, ReplayControl, replay_bar_at};
 use crate::game::settings::Settings;
 use crate::game::states::{Paused, Screen};
 use crate::game::text::{kind_label, mad_choice_words, pass_the_screen_to};
 use crate::game::theme::palette::{CREAM, GOLD, INK};
 use crate::game::theme::widgets;
 use crate::i18n::and_list;
-use crate::mad::{GameEnd, MadAction, MadDecision, Seat};
+use crate::mad::{GameEnd, MadAction, MadDecision, MadGame, Seat};
 use crate::save::{LoadedGame, LoadedSave};
 use crate::seats::SeatKind;
 use crate::tr;
@@ -45,6 +46,7 @@ pub(super) fn plugin(app: &mut App) {
             round_summary,
             log,
             cover,
+            replay_bar,
             results,
         )
             .chain()
@@ -533,6 +535,27 @@ fn cover(
                 });
             });
         });
+    Ok(())
+}
+
+/// A replay's bar, where a person's prompt would be (a replay asks nobody).
+fn replay_bar(
+    mut contexts: EguiContexts,
+    replay: Option<Res<Replay<MadGame>>>,
+    paused: Option<Res<State<Paused>>>,
+    mut control: MessageWriter<ReplayControl>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let (Some(replay), None) = (replay, paused) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let bottom = ctx.content_rect().center_bottom() - egui::vec2(0.0, 8.0);
+    let at = (bottom, egui::Align2::CENTER_BOTTOM);
+    if let Some(BarAsk::Leave) = replay_bar_at(ctx, at, egui::Order::Middle, &replay, &mut control)
+    {
+        next.set(Screen::Load);
+    }
     Ok(())
 }
 

@@ -6,10 +6,14 @@ use bevy::prelude::*;
 use super::engine::{MadChoose, MadMatch, MadSystems};
 use super::hints::MadAskHint;
 use super::shown;
+use crate::engine::GameEngine as _;
 use crate::game::bots::{BotChoice, BotSeats, SeatBot};
+use crate::game::cli::Cli;
 use crate::game::decision::Hold;
-use crate::game::play::{Opening, TakeBack};
+use crate::game::play::TakeBack;
+use crate::game::replay::{Replay, add_replay};
 use crate::game::rest::Wake;
+use crate::game::settings::Settings;
 use crate::game::states::{PausableSystems, Screen};
 use crate::mad::bots as mad_bots;
 use crate::mad::{MadAction, MadGame, Seat};
@@ -17,9 +21,10 @@ use crate::seats::SeatKind;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hold>();
+    add_replay::<MadGame>(app, Screen::MadTable, super::engine::MadOpened);
     app.add_systems(
         OnEnter(Screen::MadTable),
-        seat_bots.after(super::engine::open_table),
+        seat_bots.in_set(super::engine::MadOpened),
     );
     app.add_systems(OnExit(Screen::MadTable), |mut commands: Commands| {
         commands.remove_resource::<MadBots>()
@@ -101,22 +106,37 @@ fn bots_think(
     }
 }
 
-/// A replay plays the saved choices one at a time, when the table is at rest.
+/// A replay plays the saved choices one at a time, a moment after the table has shown
+/// the last one.
 fn replay_step(
+    time: Res<Time>,
+    settings: Res<Settings>,
+    cli: Option<Res<Cli>>,
     game: Res<MadMatch>,
     shown: Res<shown::MadShown>,
+    replay: Option<ResMut<Replay<MadGame>>>,
     mut choose: MessageWriter<MadChoose>,
+    mut wake: MessageWriter<Wake>,
 ) {
-    let Opening::Replay { actions, .. } = game.opening() else {
+    let Some(mut replay) = replay else {
         return;
     };
     if !shown.at_rest() {
         return;
     }
-    if let Some(a) = actions.get(game.actions_played()) {
-        choose.write(game.choice(a.seat, a.action));
+    let pace = REPLAY_PACE / shown::show_speed(&settings, cli.as_deref());
+    match replay.next_due(time.delta_secs(), pace, &mut wake) {
+        None => {}
+        Some(a) if game.game().is_legal(a.seat, &a.action) => {
+            choose.write(game.choice(a.seat, a.action));
+        }
+        // The record disagrees with the game: the replay is over.
+        Some(_) => replay.end(),
     }
 }
+
+/// Seconds between a replayed choice shown and the next (at speed 1).
+const REPLAY_PACE: f32 = 0.3;
 
 /// The decision on screen: the person's, once the table shows everything before it.
 fn on_screen(game: &MadMatch, view: &shown::MadView, shown: &shown::MadShown) -> Option<Seat> {

@@ -31,7 +31,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<LiftCover>();
     app.add_systems(
         OnEnter(Screen::MadTable),
-        open_show.after(super::engine::open_table),
+        open_show.in_set(super::engine::MadOpened),
     );
     app.add_systems(
         Update,
@@ -329,6 +329,12 @@ fn hand_over(mut game: ResMut<MadMatch>, mut view: ResMut<MadView>, mut shown: R
     }
 }
 
+/// How fast the table shows what happens: the setting, times `--animation-speed`.
+pub(super) fn show_speed(settings: &Settings, cli: Option<&crate::game::cli::Cli>) -> f32 {
+    settings.animation_speed.clamp(0.25, 4.0)
+        * cli.map_or(1.0, |c| c.animation_speed.clamp(0.1, 50.0))
+}
+
 #[allow(clippy::too_many_arguments)]
 pub(super) fn show_events(
     time: Res<Time>,
@@ -348,10 +354,7 @@ pub(super) fn show_events(
         return;
     }
     let skipping = skip.read().count() > 0;
-    let speed = settings.animation_speed.clamp(0.25, 4.0)
-        * cli
-            .as_ref()
-            .map_or(1.0, |c| c.animation_speed.clamp(0.1, 50.0));
+    let speed = show_speed(&settings, cli.as_deref());
     if shown.left > 0.0 {
         shown.left -= time.delta_secs().min(0.1) * speed;
         if !skipping {

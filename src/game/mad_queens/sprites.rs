@@ -19,7 +19,7 @@ use crate::mad::{PlayingCard, Seat};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         OnEnter(Screen::MadTable),
-        spawn_felt.after(super::engine::open_table),
+        spawn_felt.in_set(super::engine::MadOpened),
     );
     app.add_systems(
         Update,
@@ -545,10 +545,7 @@ fn move_cards(
     mut wake: MessageWriter<Wake>,
 ) {
     let dt = time.delta_secs().min(0.1);
-    let speed = settings.animation_speed.clamp(0.25, 4.0)
-        * cli
-            .as_ref()
-            .map_or(1.0, |c| c.animation_speed.clamp(0.1, 50.0));
+    let speed = super::shown::show_speed(&settings, cli.as_deref());
     let k = 1.0 - (-10.0 * speed * dt).exp();
     let mut moving = false;
     for (entity, goal, mut tf, mut sprite, card, leaving, flipping) in &mut cards {

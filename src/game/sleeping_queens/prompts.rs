@@ -19,11 +19,12 @@ use super::layout;
 use super::model::{CardKey, Zone};
 use super::pieces::{OnTable, Shown, TableCard};
 use super::present::{TableNow, TableShown};
-use super::replay::{Replay, ReplayControl};
+use super::replay::Replay;
 use super::schedule::table_open;
 use crate::game::decision::Hold;
 use crate::game::hinting::{HintButton, helper_buttons, hint_lines};
 use crate::game::play::TakeBack;
+use crate::game::replay::{BarAsk, ReplayControl, replay_bar_at};
 use crate::game::settings::Settings;
 use crate::game::states::{Menu, Paused, Screen};
 use crate::game::text::{
@@ -1026,67 +1027,9 @@ fn replay_bar(
     let Some(above_plate) = screen_pos(&camera, Vec2::new(0.0, REPLAY_BAR_BOTTOM)) else {
         return Ok(());
     };
-    egui::Area::new(egui::Id::new("replay-bar"))
-        .fixed_pos(egui::pos2(10.0, above_plate.y))
-        .pivot(Align2::LEFT_BOTTOM)
-        .order(TABLE_ORDER)
-        .show(ctx, |ui| {
-            egui::Frame::window(ui.style())
-                .inner_margin(egui::Margin::symmetric(12, 8))
-                .show(ui, |ui| {
-                    ui.set_max_width(250.0);
-                    let (title, progress) = if replay.is_over() {
-                        (
-                            tr!("replay-over"),
-                            tr!("replay-name", name = replay.name.as_str()),
-                        )
-                    } else {
-                        (
-                            tr!("replay-of", name = replay.name.as_str()),
-                            tr!(
-                                "replay-progress",
-                                action = (replay.played() + 1),
-                                total = replay.total
-                            ),
-                        )
-                    };
-                    ui.label(RichText::new(title).size(15.0).color(INK));
-                    ui.label(RichText::new(progress).size(13.0).color(INK));
-                    if !replay.is_over() {
-                        ui.horizontal(|ui| {
-                            if replay.paused {
-                                if ui.button(tr!("replay-play")).clicked() {
-                                    control.write(ReplayControl::Play);
-                                }
-                            } else if ui.button(tr!("replay-pause")).clicked() {
-                                control.write(ReplayControl::Pause);
-                            }
-                            if ui
-                                .button(tr!("replay-step"))
-                                .on_hover_text(tr!("replay-step-hint"))
-                                .clicked()
-                            {
-                                control.write(ReplayControl::Step);
-                            }
-                        });
-                        ui.horizontal(|ui| {
-                            for s in [1.0, 2.0, 4.0] {
-                                if ui
-                                    .selectable_label(
-                                        replay.speed == s,
-                                        tr!("replay-speed", speed = s),
-                                    )
-                                    .clicked()
-                                {
-                                    control.write(ReplayControl::Speed(s));
-                                }
-                            }
-                        });
-                    }
-                    if ui.button(tr!("replay-leave")).clicked() {
-                        next.set(Screen::Load);
-                    }
-                });
-        });
+    let corner = (egui::pos2(10.0, above_plate.y), Align2::LEFT_BOTTOM);
+    if let Some(BarAsk::Leave) = replay_bar_at(ctx, corner, TABLE_ORDER, &replay, &mut control) {
+        next.set(Screen::Load);
+    }
     Ok(())
 }
