@@ -3,6 +3,7 @@
 //! here links Bevy; the desktop game, the server and the arena are built on it.
 
 pub mod advice;
+pub mod balance;
 pub mod bots;
 pub mod engine;
 pub mod i18n;

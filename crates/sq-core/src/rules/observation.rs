@@ -441,6 +441,27 @@ impl Observation {
         s
     }
 
+    /// This observation as a player without memory sees it: no queen remembered in a
+    /// face-down slot (T-2) and no card remembered in a hand from a Jester or a Turtle
+    /// King. Only what lies face up now stays known. Balance measurements compare a bot
+    /// that remembers with the same bot fed this.
+    pub fn forgetting(&self) -> Observation {
+        let mut o = self.clone();
+        for slot in o.grid.iter_mut() {
+            if let SlotView::FaceDown { last_seen } = slot {
+                *last_seen = None;
+            }
+        }
+        for known in o.known_in_hands.iter_mut() {
+            known.clear();
+        }
+        // The information set keeps the true cards in their places; with the memory
+        // gone, `sample` deals them at random like any other hidden detail.
+        o.info_set.last_seen = [None; GRID_SLOTS];
+        o.info_set.known_in_hand = super::cards::CardSet::default();
+        o
+    }
+
     /// The state this observation was made from, with hidden details in a fixed order.
     pub fn info_set(&self) -> &GameState {
         &self.info_set

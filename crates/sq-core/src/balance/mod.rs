@@ -1,0 +1,440 @@
+//! The balance lab: many games between bots under each rule set and player count,
+//! watched for what the extended rules' author says is wrong with the original game
+//! (seed 000's eight flaws), and written up as a report of tables, SVG charts and the
+//! figures as CSV and JSON (`sq-arena balance`).
+//!
+//! Figures come from three kinds of table: one bot kind at every seat (Normal for the
+//! main figures, Hard where strength may change them), a bot that remembers against
+//! the same bot that forgets ([`Forgetful`]), and Mad Queens (every seat Normal, and
+//! fixed bank-after-N policies against Normal). Every game's seed follows from the
+//! run's seed and the game's number, so a run gives the same report on any number of
+//! threads.
+
+pub mod chart;
+pub mod mad;
+pub mod report;
+pub mod sleeping;
+pub mod stats;
+#[cfg(test)]
+mod tests;
+
+use crate::bots::arena::{mix, run_parallel};
+use crate::bots::{Bot, BotKind};
+use crate::mad::bots::{self as mad_bots, MadBot};
+use crate::rules::{Action, Observation, RuleSet, Setup};
+use mad::{BankAfter, MadFacts, MadTableFigures, PolicyFigures};
+use serde::Serialize;
+use sleeping::{GameFacts, TableFigures};
+use stats::{Mean, Rate};
+use std::time::{Duration, Instant};
+
+/// A bot that plays from observations without the table's memory
+/// ([`Observation::forgetting`]): the same bot, less what it would remember.
+pub struct Forgetful<B>(pub B);
+
+impl<B: Bot + ?Sized> Bot for Forgetful<Box<B>> {
+    fn name(&self) -> &str {
+        "forgetful"
+    }
+
+    fn decide(&mut self, obs: &Observation) -> Action {
+        self.0.decide(&obs.forgetting())
+    }
+}
+
+/// What a balance run plays.
+#[derive(Clone, Debug)]
+pub struct BalanceConfig {
+    /// Sleeping Queens rule sets (built in or from RON files).
+    pub rules: Vec<RuleSet>,
+    /// Player counts for the main figures (2 to 5).
+    pub players: Vec<u8>,
+    /// Bot kinds: the first plays the main figures at every player count, each later
+    /// one the same figures at `strong_players`.
+    pub bots: Vec<BotKind>,
+    /// Games per table for each bot kind, in the same order (the last repeats).
+    pub games: Vec<u32>,
+    pub strong_players: Vec<u8>,
+    /// Games per rule set of a Hard bot that remembers against the same Hard that
+    /// forgets, 2 players (0: none). The first bot kind is measured so too, over its
+    /// own number of games.
+    pub memory_games: u32,
+    /// Mad Queens: games per player count, and per bank-after-N policy (0: none).
+    pub mad_games: u32,
+    pub bank_after: Vec<u8>,
+    pub seed: u64,
+    pub threads: usize,
+}
+
+impl BalanceConfig {
+    /// Games per table for the bot kind at `index` in `bots`.
+    pub fn games_for(&self, index: usize) -> u32 {
+        self.games
+            .get(index)
+            .or(self.games.last())
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// What is wrong with the configuration, if anything.
+    pub fn check(&self) -> Result<(), String> {
+        if self.bots.is_empty() {
+            return Err("name at least one bot kind".into());
+        }
+        if self.rules.is_empty() && self.mad_games == 0 {
+            return Err("name at least one rule set, or play Mad Queens".into());
+        }
+        for &n in self.players.iter().chain(&self.strong_players) {
+            if !(2..=5).contains(&n) {
+                return Err(format!("a table has 2 to 5 players, not {n}"));
+            }
+        }
+        for r in &self.rules {
+            Setup::new(2, r.clone())
+                .check()
+                .map_err(|e| e.to_string())?;
+        }
+        if self.bank_after.iter().any(|n| *n == 0) {
+            return Err("a bank-after policy reveals at least one card".into());
+        }
+        Ok(())
+    }
+}
+
+/// A table of one bot kind at every seat.
+#[derive(Clone, Debug)]
+struct Table {
+    rules: usize,
+    players: u8,
+    kind: BotKind,
+    games: u32,
+}
+
+/// A bot that remembers against the same bot that forgets, two players.
+#[derive(Clone, Debug)]
+struct MemoryStudy {
+    rules: usize,
+    kind: BotKind,
+    games: u32,
+}
+
+/// A bot that remembers against the same that forgets: the rememberer's win rate.
+#[derive(Clone, Debug, Serialize)]
+pub struct MemoryFigures {
+    pub rules: String,
+    pub bots: String,
+    pub players: u8,
+    pub games: u64,
+    pub errors: Vec<String>,
+    pub remembering_wins: Rate,
+    pub turns: Mean,
+}
+
+/// One game to play.
+#[derive(Clone, Copy, Debug)]
+enum Job {
+    Table {
+        table: usize,
+        deal: u32,
+    },
+    /// `swap`: the forgetful bot sits first.
+    Memory {
+        study: usize,
+        deal: u32,
+        swap: bool,
+    },
+    Mad {
+        players: u8,
+        deal: u32,
+    },
+    /// The policy at seat 0, or at seat 1 with `swap`.
+    Policy {
+        policy: u8,
+        deal: u32,
+        swap: bool,
+    },
+}
+
+enum Played {
+    Sleeping(GameFacts),
+    Mad(MadFacts),
+}
+
+/// Everything a run measured.
+#[derive(Clone, Debug, Serialize)]
+pub struct BalanceReport {
+    pub seed: u64,
+    pub threads: usize,
+    pub rules: Vec<RuleSet>,
+    pub tables: Vec<TableFigures>,
+    pub memory: Vec<MemoryFigures>,
+    pub mad_tables: Vec<MadTableFigures>,
+    pub policies: Vec<PolicyFigures>,
+    pub games: u64,
+    pub errors: usize,
+    pub elapsed_s: f64,
+}
+
+impl BalanceReport {
+    /// The table of a rule set, player count and bot kind, if it was played.
+    pub fn table(&self, rules: &str, players: u8, bots: &str) -> Option<&TableFigures> {
+        self.tables
+            .iter()
+            .find(|t| t.rules == rules && t.players == players && t.bots == bots)
+    }
+
+    /// The bot kind of the main figures.
+    pub fn main_bots(&self) -> &str {
+        self.tables.first().map_or("normal", |t| t.bots.as_str())
+    }
+}
+
+/// Plays every game the configuration asks for, spread over its threads, and adds up
+/// the figures. `progress(done, total)` is called from the calling thread now and then.
+pub fn run_balance(
+    cfg: &BalanceConfig,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<BalanceReport, String> {
+    cfg.check()?;
+    let started = Instant::now();
+    let mut tables = Vec::new();
+    for (k, &kind) in cfg.bots.iter().enumerate() {
+        let players = if k == 0 {
+            &cfg.players
+        } else {
+            &cfg.strong_players
+        };
+        for r in 0..cfg.rules.len() {
+            for &n in players {
+                tables.push(Table {
+                    rules: r,
+                    players: n,
+                    kind,
+                    games: cfg.games_for(k),
+                });
+            }
+        }
+    }
+    let mut memory = Vec::new();
+    for r in 0..cfg.rules.len() {
+        memory.push(MemoryStudy {
+            rules: r,
+            kind: cfg.bots[0],
+            games: cfg.games_for(0),
+        });
+        if cfg.memory_games > 0 && cfg.bots[0] != BotKind::Hard {
+            memory.push(MemoryStudy {
+                rules: r,
+                kind: BotKind::Hard,
+                games: cfg.memory_games,
+            });
+        }
+    }
+    let mad_players: Vec<u8> = if cfg.mad_games > 0 {
+        cfg.players.clone()
+    } else {
+        Vec::new()
+    };
+    let policies: Vec<u8> = if cfg.mad_games > 0 {
+        cfg.bank_after.clone()
+    } else {
+        Vec::new()
+    };
+
+    // The dearest games first, so the threads finish together.
+    let mut jobs = Vec::new();
+    for (study, m) in memory.iter().enumerate().rev() {
+        for deal in 0..m.games.div_ceil(2) {
+            for swap in [false, true] {
+                jobs.push(Job::Memory { study, deal, swap });
+            }
+        }
+    }
+    for (table, t) in tables.iter().enumerate().rev() {
+        for deal in 0..t.games {
+            jobs.push(Job::Table { table, deal });
+        }
+    }
+    for &players in &mad_players {
+        for deal in 0..cfg.mad_games {
+            jobs.push(Job::Mad { players, deal });
+        }
+    }
+    for &policy in &policies {
+        for deal in 0..cfg.mad_games.div_ceil(2) {
+            for swap in [false, true] {
+                jobs.push(Job::Policy { policy, deal, swap });
+            }
+        }
+    }
+
+    let results = run_parallel(jobs.len(), cfg.threads, progress, |i| {
+        play_job(cfg, &tables, &memory, jobs[i])
+    });
+
+    let mut sleeping: Vec<Vec<GameFacts>> = vec![Vec::new(); tables.len()];
+    let mut figures: Vec<TableFigures> = tables
+        .iter()
+        .map(|t| TableFigures::new(&cfg.rules[t.rules].name, t.players, t.kind.name()))
+        .collect();
+    let mut memory_figures: Vec<MemoryFigures> = memory
+        .iter()
+        .map(|m| MemoryFigures {
+            rules: cfg.rules[m.rules].name.clone(),
+            bots: m.kind.name().to_string(),
+            players: 2,
+            games: 0,
+            errors: Vec::new(),
+            remembering_wins: Rate::default(),
+            turns: Mean::default(),
+        })
+        .collect();
+    let mut mad_tables: Vec<MadTableFigures> = mad_players
+        .iter()
+        .map(|n| MadTableFigures::new(*n, BotKind::Normal.name()))
+        .collect();
+    let mut policy_figures: Vec<PolicyFigures> =
+        policies.iter().map(|n| PolicyFigures::new(*n, 2)).collect();
+    let mut games = 0u64;
+    let mut errors = 0usize;
+    for (job, result) in jobs.iter().zip(results) {
+        let result = result.and_then(|r| r);
+        let failed = |why: String, list: &mut Vec<String>| {
+            if list.len() < 20 {
+                list.push(why);
+            }
+        };
+        match (*job, result) {
+            (Job::Table { table, .. }, Ok(Played::Sleeping(g))) => sleeping[table].push(g),
+            (Job::Table { table, .. }, Err(e)) => failed(e, &mut figures[table].errors),
+            (Job::Memory { study, swap, .. }, Ok(Played::Sleeping(g))) => {
+                let m = &mut memory_figures[study];
+                m.games += 1;
+                m.remembering_wins
+                    .add_share(g.share(if swap { 1 } else { 0 }));
+                m.turns.add(g.turns as f64);
+            }
+            (Job::Memory { study, .. }, Err(e)) => failed(e, &mut memory_figures[study].errors),
+            (Job::Mad { players, .. }, Ok(Played::Mad(g))) => {
+                if let Some(t) = mad_tables.iter_mut().find(|t| t.players == players) {
+                    t.add(&g);
+                }
+            }
+            (Job::Mad { players, .. }, Err(e)) => {
+                if let Some(t) = mad_tables.iter_mut().find(|t| t.players == players) {
+                    failed(e, &mut t.errors);
+                }
+            }
+            (Job::Policy { policy, swap, .. }, Ok(Played::Mad(g))) => {
+                if let Some(p) = policy_figures.iter_mut().find(|p| p.bank_after == policy) {
+                    p.add(&g, if swap { 1 } else { 0 });
+                }
+            }
+            (Job::Policy { policy, .. }, Err(e)) => {
+                if let Some(p) = policy_figures.iter_mut().find(|p| p.bank_after == policy) {
+                    failed(e, &mut p.errors);
+                }
+            }
+            (_, Ok(_)) => return Err("a game came back as the other game".into()),
+        }
+    }
+    for (f, games_of) in figures.iter_mut().zip(&sleeping) {
+        f.add_all(games_of);
+    }
+    games += figures.iter().map(|f| f.games).sum::<u64>();
+    games += memory_figures.iter().map(|m| m.games).sum::<u64>();
+    games += mad_tables.iter().map(|m| m.games).sum::<u64>();
+    games += policy_figures.iter().map(|p| p.games).sum::<u64>();
+    errors += jobs.len() - games as usize;
+    Ok(BalanceReport {
+        seed: cfg.seed,
+        threads: cfg.threads,
+        rules: cfg.rules.clone(),
+        tables: figures,
+        memory: memory_figures,
+        mad_tables,
+        policies: policy_figures,
+        games,
+        errors,
+        elapsed_s: started.elapsed().as_secs_f64(),
+    })
+}
+
+/// A deal's seed: the same deals for every table, so rule sets meet the same cards.
+fn deal_seed(cfg: &BalanceConfig, deal: u32) -> u64 {
+    mix(cfg.seed, deal as u64)
+}
+
+/// A seat's bot seed, apart for each kind of table so no two bots share a stream.
+fn bot_seed(deal: u64, study: u64, seat: usize) -> u64 {
+    mix(deal, (study << 8) | (seat as u64 + 1))
+}
+
+fn play_job(
+    cfg: &BalanceConfig,
+    tables: &[Table],
+    memory: &[MemoryStudy],
+    job: Job,
+) -> Result<Played, String> {
+    match job {
+        Job::Table { table, deal } => {
+            let t = &tables[table];
+            let seed = deal_seed(cfg, deal);
+            let mut bots: Vec<Box<dyn Bot + Send>> = (0..t.players as usize)
+                .map(|s| make(t.kind, bot_seed(seed, 1, s)))
+                .collect();
+            let setup = Setup::new(t.players, cfg.rules[t.rules].clone());
+            sleeping::play_watched(&setup, seed, &mut bots).map(Played::Sleeping)
+        }
+        Job::Memory { study, deal, swap } => {
+            let m = &memory[study];
+            let seed = deal_seed(cfg, deal);
+            // The same two streams in both seatings of a deal: only the memory differs.
+            let remembers = make(m.kind, bot_seed(seed, 2, 0));
+            let forgets: Box<dyn Bot + Send> =
+                Box::new(Forgetful(make(m.kind, bot_seed(seed, 2, 1))));
+            let mut bots = if swap {
+                vec![forgets, remembers]
+            } else {
+                vec![remembers, forgets]
+            };
+            let setup = Setup::new(2, cfg.rules[m.rules].clone());
+            sleeping::play_watched(&setup, seed, &mut bots).map(Played::Sleeping)
+        }
+        Job::Mad { players, deal } => {
+            let seed = deal_seed(cfg, deal);
+            let mut bots: Vec<Box<dyn MadBot + Send>> = (0..players as usize)
+                .map(|s| mad_bots::make(BotKind::Normal, bot_seed(seed, 3, s)))
+                .collect();
+            mad::play_watched(players, seed, &mut bots).map(Played::Mad)
+        }
+        Job::Policy { policy, deal, swap } => {
+            let seed = deal_seed(cfg, deal);
+            let fixed: Box<dyn MadBot + Send> = Box::new(BankAfter(policy));
+            let normal = mad_bots::make(BotKind::Normal, bot_seed(seed, 4, 1));
+            let mut bots = if swap {
+                vec![normal, fixed]
+            } else {
+                vec![fixed, normal]
+            };
+            mad::play_watched(2, seed, &mut bots).map(Played::Mad)
+        }
+    }
+}
+
+fn make(kind: BotKind, seed: u64) -> Box<dyn Bot + Send> {
+    crate::bots::arena::make_bot(kind, seed, None, crate::bots::Sight::Fair)
+}
+
+/// How long a run took, for the report's first lines.
+pub fn took(seconds: f64) -> String {
+    let d = Duration::from_secs_f64(seconds.max(0.0));
+    let s = d.as_secs();
+    if s >= 3600 {
+        format!("{} h {:02} min", s / 3600, (s % 3600) / 60)
+    } else if s >= 60 {
+        format!("{} min {:02} s", s / 60, s % 60)
+    } else {
+        format!("{:.1} s", d.as_secs_f64())
+    }
+}
