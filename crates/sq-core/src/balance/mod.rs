@@ -94,7 +94,7 @@ impl BalanceConfig {
                 .check()
                 .map_err(|e| e.to_string())?;
         }
-        if self.bank_after.iter().any(|n| *n == 0) {
+        if self.bank_after.contains(&0) {
             return Err("a bank-after policy reveals at least one card".into());
         }
         Ok(())
@@ -156,7 +156,7 @@ enum Job {
 }
 
 enum Played {
-    Sleeping(GameFacts),
+    Sleeping(Box<GameFacts>),
     Mad(MadFacts),
 }
 
@@ -305,7 +305,7 @@ pub fn run_balance(
             }
         };
         match (*job, result) {
-            (Job::Table { table, .. }, Ok(Played::Sleeping(g))) => sleeping[table].push(g),
+            (Job::Table { table, .. }, Ok(Played::Sleeping(g))) => sleeping[table].push(*g),
             (Job::Table { table, .. }, Err(e)) => failed(e, &mut figures[table].errors),
             (Job::Memory { study, swap, .. }, Ok(Played::Sleeping(g))) => {
                 let m = &mut memory_figures[study];
@@ -384,7 +384,7 @@ fn play_job(
                 .map(|s| make(t.kind, bot_seed(seed, 1, s)))
                 .collect();
             let setup = Setup::new(t.players, cfg.rules[t.rules].clone());
-            sleeping::play_watched(&setup, seed, &mut bots).map(Played::Sleeping)
+            sleeping::play_watched(&setup, seed, &mut bots).map(|g| Played::Sleeping(Box::new(g)))
         }
         Job::Memory { study, deal, swap } => {
             let m = &memory[study];
@@ -399,7 +399,7 @@ fn play_job(
                 vec![remembers, forgets]
             };
             let setup = Setup::new(2, cfg.rules[m.rules].clone());
-            sleeping::play_watched(&setup, seed, &mut bots).map(Played::Sleeping)
+            sleeping::play_watched(&setup, seed, &mut bots).map(|g| Played::Sleeping(Box::new(g)))
         }
         Job::Mad { players, deal } => {
             let seed = deal_seed(cfg, deal);

@@ -381,7 +381,7 @@ fn upper(rows: &[Row], at_least: f64) -> f64 {
         .iter()
         .map(|r| r.hi.max(r.reference.unwrap_or(0.0)))
         .fold(at_least, f64::max);
-    ((top * 10.0).ceil() / 10.0).min(1.0).max(0.1)
+    ((top * 10.0).ceil() / 10.0).clamp(0.1, 1.0)
 }
 
 fn sleeping_charts(r: &BalanceReport) -> Result<Vec<(String, String)>, String> {
@@ -1220,6 +1220,7 @@ player made, answers and passes included) per game. Claim 7 compares them.\n"
     }
     let _ = writeln!(s, "\n![Turns per game](charts/turns.svg)\n");
     let mut counts: Vec<u8> = tables.iter().map(|t| t.players).collect();
+    counts.sort_unstable();
     counts.dedup();
     for n in counts {
         let _ = writeln!(

@@ -617,19 +617,24 @@ impl TableFigures {
         let mut hand_samples = [0u64; TENTHS];
         for g in games {
             self.add(g);
-            for t in 0..TENTHS {
+            for (t, sums) in hand_sums.iter_mut().enumerate() {
                 hand_samples[t] += g.hand_samples[t] as u64;
-                for p in 0..HandPart::ALL.len() {
-                    hand_sums[t][p] += g.hand_sums[t][p] as u64;
+                for (sum, add) in sums.iter_mut().zip(&g.hand_sums[t]) {
+                    *sum += *add as u64;
                 }
             }
         }
-        for t in 0..TENTHS {
-            for p in 0..HandPart::ALL.len() {
-                self.hand_by_tenth[t][p] = if hand_samples[t] == 0 {
+        for ((mean, sums), samples) in self
+            .hand_by_tenth
+            .iter_mut()
+            .zip(&hand_sums)
+            .zip(&hand_samples)
+        {
+            for (m, sum) in mean.iter_mut().zip(sums) {
+                *m = if *samples == 0 {
                     0.0
                 } else {
-                    hand_sums[t][p] as f64 / hand_samples[t] as f64
+                    *sum as f64 / *samples as f64
                 };
             }
         }
