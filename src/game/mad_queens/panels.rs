@@ -285,7 +285,8 @@ fn prompt(
             }
         }
         _ => {
-            if !shown.at_rest() || state.is_over() {
+            // A replay waits on nobody: its bar says where it is.
+            if !shown.at_rest() || state.is_over() || game.is_replay() {
                 return Ok(());
             }
             let waiting: Vec<&str> = state
@@ -410,6 +411,9 @@ fn round_summary(
             .strong(),
     )
     .id(egui::Id::new("mad round"))
+    .frame(widgets::table_window_frame(
+        &ctx.style_of(egui::Theme::Light),
+    ))
     .anchor(align, offset)
     .default_width(250.0)
     .collapsible(true)
@@ -450,11 +454,15 @@ fn log(
         return Ok(());
     }
     let mut open = true;
-    // A spectator's log sits top left, beside the plates; a player's on the right, level
-    // with the banned cards, clear of their own row and of the others' band.
+    // A spectator's log sits on the left, level with the banned cards, between the top
+    // seats' cards and a replay's bar; a player's on the right, clear of their own row
+    // and of the others' band.
     let screen = ctx.content_rect();
     let (pos, size) = if view.seat.is_none() {
-        (egui::pos2(6.0, 6.0), [210.0, 150.0])
+        (
+            egui::pos2(6.0, screen.height() * 0.37),
+            [200.0, (screen.height() * 0.2).max(120.0)],
+        )
     } else {
         let width = 250.0f32.min(screen.width() * 0.25);
         (
@@ -464,6 +472,9 @@ fn log(
     };
     egui::Window::new(RichText::new(tr!("log-heading")).size(14.0).strong())
         .id(egui::Id::new(("mad log", view.seat.is_none())))
+        .frame(widgets::table_window_frame(
+            &ctx.style_of(egui::Theme::Light),
+        ))
         .default_pos(pos)
         .default_size(size)
         .resizable(true)
@@ -538,7 +549,7 @@ fn cover(
     Ok(())
 }
 
-/// A replay's bar, where a person's prompt would be (a replay asks nobody).
+/// A replay's bar, bottom left, clear of the seats' cards and the round's summary.
 fn replay_bar(
     mut contexts: EguiContexts,
     replay: Option<Res<Replay<MadGame>>>,
@@ -550,8 +561,8 @@ fn replay_bar(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let bottom = ctx.content_rect().center_bottom() - egui::vec2(0.0, 8.0);
-    let at = (bottom, egui::Align2::CENTER_BOTTOM);
+    let corner = ctx.content_rect().left_bottom() + egui::vec2(10.0, -10.0);
+    let at = (corner, egui::Align2::LEFT_BOTTOM);
     if let Some(BarAsk::Leave) = replay_bar_at(ctx, at, egui::Order::Middle, &replay, &mut control)
     {
         next.set(Screen::Load);

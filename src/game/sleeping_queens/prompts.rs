@@ -684,7 +684,9 @@ fn game_log(
         .order(TABLE_ORDER)
         .default_pos(egui::pos2(6.0, 6.0))
         .default_size([236.0, if roomy { 400.0 } else { 120.0 }])
-        .frame(egui::Frame::window(&ctx.style_of(egui::Theme::Light)).inner_margin(8))
+        .frame(crate::game::theme::widgets::table_window_frame(
+            &ctx.style_of(egui::Theme::Light),
+        ))
         .resizable(true)
         .collapsible(true)
         .open(&mut is_open)

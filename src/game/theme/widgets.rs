@@ -159,3 +159,9 @@ pub fn coach_frame() -> egui::Frame {
             color: egui::Color32::from_black_alpha(60),
         })
 }
+
+/// The frame of a small window on the table (the log, a round's summary): a narrower
+/// margin than a dialog's, so its title bar stays one line of words high.
+pub fn table_window_frame(style: &egui::Style) -> egui::Frame {
+    egui::Frame::window(style).inner_margin(egui::Margin::symmetric(10, 6))
+}
