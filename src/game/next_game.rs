@@ -76,6 +76,25 @@ pub struct OnlineStart<G: Mirrored> {
     pub observation: Box<G::Observation>,
 }
 
+impl<G: Mirrored> OnlineStart<G> {
+    /// A server's update to `seat` (its people and names are this screen's to fill).
+    pub fn from_update(
+        seat: Seat,
+        step: u32,
+        events: Vec<G::Sent>,
+        observation: Box<G::Observation>,
+    ) -> OnlineStart<G> {
+        OnlineStart {
+            seat,
+            people: Vec::new(),
+            names: Vec::new(),
+            step: step as usize,
+            events,
+            observation,
+        }
+    }
+}
+
 impl<G: Mirrored> Clone for OnlineStart<G> {
     fn clone(&self) -> Self {
         OnlineStart {

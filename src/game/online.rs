@@ -14,14 +14,12 @@ use bevy_replicon_renet::RenetClient;
 use bevy_replicon_renet::netcode::NetcodeClientTransport;
 
 use crate::bots::BotKind;
-use crate::game::mad_queens::engine::MadMatch;
 use crate::game::nearby::{Announce, Announced, Nearby};
 use crate::game::next_game::{OnlineStart, OpenTable};
 use crate::game::notice::Tell;
-use crate::game::play::Happened;
+use crate::game::play::{Happened, Match, TableGame};
 use crate::game::rest::Wake;
 use crate::game::settings::{SavesFolder, Settings};
-use crate::game::sleeping_queens::engine::Match;
 use crate::game::states::Screen;
 use crate::game::text::rule_set_name;
 use crate::game::theme::widgets;
@@ -297,12 +295,73 @@ fn refusal_words(r: &Refusal) -> String {
     }
 }
 
+/// A server's update of a seat's view of a game of `G` (as an `OnlineStart` of this
+/// screen's seats): followed by the table that mirrors it, kept until the table that is
+/// opening takes it, or the first, which opens the table.
+fn take_update<G: OnlineGame>(
+    online: &mut Online,
+    table: Option<&mut Match<G>>,
+    mut update: OnlineStart<G>,
+    happened: &mut MessageWriter<Happened<G>>,
+    open: &mut MessageWriter<OpenTable>,
+) {
+    match (online.phase, table) {
+        (Phase::Playing, Some(table)) if table.game().is_mirror() => {
+            let (seat, step) = (update.seat, update.step);
+            if let Some(told) = table.follow(seat, &update.observation, update.events, step) {
+                happened.write(Happened(told));
+            }
+        }
+        (Phase::Playing, _) => online.backlog.push(G::update(update)),
+        _ => {
+            online.phase = Phase::Playing;
+            update.people = online.seats.clone();
+            update.names = online.names();
+            open.write(G::open_online(update));
+        }
+    }
+}
+
+/// A game a server sends updates of: how its update is kept and how its table opens.
+trait OnlineGame: TableGame {
+    fn update(start: OnlineStart<Self>) -> ToClient;
+    fn open_online(start: OnlineStart<Self>) -> OpenTable;
+}
+
+impl OnlineGame for Game {
+    fn update(s: OnlineStart<Game>) -> ToClient {
+        ToClient::Update {
+            seat: s.seat,
+            step: s.step as u32,
+            events: s.events,
+            observation: s.observation,
+        }
+    }
+    fn open_online(start: OnlineStart<Game>) -> OpenTable {
+        OpenTable::Online(Box::new(start))
+    }
+}
+
+impl OnlineGame for MadGame {
+    fn update(s: OnlineStart<MadGame>) -> ToClient {
+        ToClient::MadUpdate {
+            seat: s.seat,
+            step: s.step as u32,
+            events: s.events,
+            observation: s.observation,
+        }
+    }
+    fn open_online(start: OnlineStart<MadGame>) -> OpenTable {
+        OpenTable::MadOnline(Box::new(start))
+    }
+}
+
 /// Reads what the server says: seats, the lobby, the game's updates, refusals.
 fn hear_server(
     mut told: MessageReader<Told>,
     mut online: ResMut<Online>,
-    mut game: Option<ResMut<Match>>,
-    mut mad: Option<ResMut<MadMatch>>,
+    mut game: Option<ResMut<Match<Game>>>,
+    mut mad: Option<ResMut<Match<MadGame>>>,
     mut to: MessageWriter<Request>,
     mut open: MessageWriter<OpenTable>,
     mut happened: MessageWriter<Happened<Game>>,
@@ -372,59 +431,25 @@ fn hear_server(
                 step,
                 events,
                 observation,
-            } => match (online.phase, game.as_deref_mut()) {
-                (Phase::Playing, Some(game)) if game.game().is_mirror() => {
-                    if let Some(told) = game.follow(seat, &observation, events, step as usize) {
-                        happened.write(Happened(told));
-                    }
-                }
-                (Phase::Playing, _) => online.backlog.push(ToClient::Update {
-                    seat,
-                    step,
-                    events,
-                    observation,
-                }),
-                _ => {
-                    online.phase = Phase::Playing;
-                    open.write(OpenTable::Online(Box::new(OnlineStart {
-                        seat,
-                        people: online.seats.clone(),
-                        names: online.names(),
-                        step: step as usize,
-                        events,
-                        observation,
-                    })));
-                }
-            },
+            } => take_update(
+                online,
+                game.as_deref_mut(),
+                OnlineStart::from_update(seat, step, events, observation),
+                &mut happened,
+                &mut open,
+            ),
             ToClient::MadUpdate {
                 seat,
                 step,
                 events,
                 observation,
-            } => match (online.phase, mad.as_deref_mut()) {
-                (Phase::Playing, Some(game)) if game.game().is_mirror() => {
-                    if let Some(told) = game.follow(seat, &observation, events, step as usize) {
-                        mad_happened.write(Happened(told));
-                    }
-                }
-                (Phase::Playing, _) => online.backlog.push(ToClient::MadUpdate {
-                    seat,
-                    step,
-                    events,
-                    observation,
-                }),
-                _ => {
-                    online.phase = Phase::Playing;
-                    open.write(OpenTable::MadOnline(Box::new(OnlineStart {
-                        seat,
-                        people: online.seats.clone(),
-                        names: online.names(),
-                        step: step as usize,
-                        events,
-                        observation,
-                    })));
-                }
-            },
+            } => take_update(
+                online,
+                mad.as_deref_mut(),
+                OnlineStart::from_update(seat, step, events, observation),
+                &mut mad_happened,
+                &mut open,
+            ),
             ToClient::Refused(Refusal::Stale { .. }) => {}
             ToClient::Refused(r) => {
                 tell.write(Tell(tr!("online-refused", why = refusal_words(&r))));
@@ -459,20 +484,16 @@ fn hear_server(
 /// this screen's own choice.
 fn keep_listening(
     online: Res<Online>,
-    game: Option<Res<Match>>,
-    mad: Option<Res<MadMatch>>,
+    game: Option<Res<Match<Game>>>,
+    mad: Option<Res<Match<MadGame>>>,
     mut told: MessageReader<Told>,
     mut wake: MessageWriter<Wake>,
 ) {
     if told.read().count() > 0 {
         wake.write(Wake::NOW);
     }
-    let waits_on_me = game.as_ref().is_some_and(|g| {
-        g.online_seat()
-            .is_some_and(|s| g.state().pending().is_some_and(|d| d.seat() == s))
-    }) || mad
-        .as_ref()
-        .is_some_and(|g| g.game().is_mirror() && g.people().into_iter().any(|s| g.decides(s)));
+    let waits_on_me = game.as_deref().is_some_and(waits_on_this_screen)
+        || mad.as_deref().is_some_and(waits_on_this_screen);
     let secs = match online.phase {
         Phase::Connecting => 0.1,
         Phase::Seated => 0.5,
@@ -483,13 +504,23 @@ fn keep_listening(
     wake.write(Wake::in_secs(secs));
 }
 
+/// A game over the network that waits on a person at this screen.
+fn waits_on_this_screen<G: TableGame>(table: &Match<G>) -> bool {
+    table.game().is_mirror() && table.people().into_iter().any(|s| table.decides(s))
+}
+
+/// A game over the network that has ended.
+fn finished_online<G: TableGame>(table: &Match<G>) -> bool {
+    table.game().is_mirror() && table.game().is_over()
+}
+
 /// A lost connection says why and goes back to the title (a finished game stays on
 /// its results).
 fn watch_connection(
     transport: Option<Res<NetcodeClientTransport>>,
     mut online: ResMut<Online>,
-    game: Option<Res<Match>>,
-    mad: Option<Res<MadMatch>>,
+    game: Option<Res<Match<Game>>>,
+    mad: Option<Res<Match<MadGame>>>,
     mut tell: MessageWriter<Tell>,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -499,8 +530,8 @@ fn watch_connection(
     if online.phase == Phase::Apart {
         return;
     }
-    let finished = game.is_some_and(|g| g.game().is_mirror() && g.state().is_over())
-        || mad.is_some_and(|g| g.game().is_mirror() && g.game().state().is_over());
+    let finished =
+        game.as_deref().is_some_and(finished_online) || mad.as_deref().is_some_and(finished_online);
     online.phase = Phase::Apart;
     if !finished {
         tell.write(Tell(tr!("online-lost", why = why.to_string())));
