@@ -22,7 +22,7 @@ use crate::game::play::TakeBack;
 use crate::game::replay::{BarAsk, Replay, ReplayControl, replay_bar_at};
 use crate::game::settings::Settings;
 use crate::game::states::{Paused, Screen};
-use crate::game::text::{kind_label, mad_choice_words, pass_the_screen_to};
+use crate::game::text::{kind_label, mad_choice_words};
 use crate::game::theme::palette::{CREAM, GOLD, INK};
 use crate::game::theme::widgets;
 use crate::i18n::and_list;
@@ -519,33 +519,18 @@ fn cover(
     let Some(seat) = view.seat else {
         return Ok(());
     };
-    egui::Area::new(egui::Id::new("mad cover"))
-        .fixed_pos(egui::pos2(0.0, 0.0))
-        .order(egui::Order::Foreground)
-        .show(ctx, |ui| {
-            let rect = ctx.content_rect();
-            ui.painter()
-                .rect_filled(rect, 0.0, egui::Color32::from_rgb(0x16, 0x3F, 0x3C));
-            ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
-                ui.vertical_centered(|ui| {
-                    ui.add_space(rect.height() * 0.35);
-                    ui.label(
-                        RichText::new(pass_the_screen_to(game.name(seat)))
-                            .size(34.0)
-                            .color(CREAM),
-                    );
-                    ui.label(
-                        RichText::new(tr!("mad-cover-no-peeking"))
-                            .size(16.0)
-                            .color(CREAM),
-                    );
-                    ui.add_space(16.0);
-                    if widgets::menu_button(ui, &tr!("cover-i-am", name = game.name(seat)), true) {
-                        lift.write(LiftCover(seat));
-                    }
-                });
-            });
-        });
+    // The table behind shows the new person's view already: it is hidden whole.
+    let backdrop = Some(egui::Color32::from_rgb(0x16, 0x3F, 0x3C));
+    let others = tr!("mad-cover-no-peeking");
+    if widgets::hand_off(
+        ctx,
+        game.name(seat),
+        &others,
+        backdrop,
+        egui::Order::Foreground,
+    ) {
+        lift.write(LiftCover(seat));
+    }
     Ok(())
 }
 

@@ -28,9 +28,9 @@ use crate::game::replay::{BarAsk, ReplayControl, replay_bar_at};
 use crate::game::settings::Settings;
 use crate::game::states::{Menu, Paused, Screen};
 use crate::game::text::{
-    card_ability, card_name, choice_words, format_numbers, kind_label, parity_key,
-    pass_the_screen_to, queen_ability, queen_name, queen_short, rule_set_name, sentences,
-    the_queen, turn_prompt, window_question, window_story,
+    card_ability, card_name, choice_words, format_numbers, kind_label, parity_key, queen_ability,
+    queen_name, queen_short, rule_set_name, sentences, the_queen, turn_prompt, window_question,
+    window_story,
 };
 use crate::game::theme::palette::{CREAM, GOLD, INK};
 use crate::i18n::and_list;
@@ -782,36 +782,11 @@ fn cover(
     let Some(seat) = seats.waiting_for(&now.game, &now.presentation) else {
         return Ok(());
     };
-    let name = now.game.name(seat);
-    egui::Area::new(egui::Id::new("handoff"))
-        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
-        .order(TABLE_ORDER)
-        .show(ctx, |ui| {
-            egui::Frame::window(ui.style())
-                .inner_margin(egui::Margin::symmetric(40, 24))
-                .show(ui, |ui| {
-                    ui.vertical_centered(|ui| {
-                        // On one line: the name never wraps away from its sentence.
-                        ui.add(
-                            egui::Label::new(
-                                RichText::new(pass_the_screen_to(name))
-                                    .size(34.0)
-                                    .strong()
-                                    .color(INK),
-                            )
-                            .extend(),
-                        );
-                        ui.label(RichText::new(tr!("cover-look-away")).size(16.0).color(INK));
-                        ui.add_space(8.0);
-                        if ui
-                            .button(RichText::new(tr!("cover-i-am", name = name)).size(20.0))
-                            .clicked()
-                        {
-                            take.write(TakeSeat(seat));
-                        }
-                    });
-                });
-        });
+    // Every hand is face down meanwhile: the table stays in sight behind.
+    let others = tr!("cover-look-away");
+    if crate::game::theme::widgets::hand_off(ctx, now.game.name(seat), &others, None, TABLE_ORDER) {
+        take.write(TakeSeat(seat));
+    }
     Ok(())
 }
 

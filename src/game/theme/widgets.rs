@@ -165,3 +165,55 @@ pub fn coach_frame() -> egui::Frame {
 pub fn table_window_frame(style: &egui::Style) -> egui::Frame {
     egui::Frame::window(style).inner_margin(egui::Margin::symmetric(10, 6))
 }
+
+/// Hot-seat's hand-off, at either table: "Pass the screen to …", what everyone else is
+/// to do (`others`), and the button the named person clicks. Over a `backdrop` the whole
+/// table is hidden (a table whose cards would show the new person's view); without one
+/// the table stays visible behind it with every hand face down. Whether it was clicked.
+pub fn hand_off(
+    ctx: &egui::Context,
+    name: &str,
+    others: &str,
+    backdrop: Option<egui::Color32>,
+    order: egui::Order,
+) -> bool {
+    if let Some(colour) = backdrop {
+        egui::Area::new(Id::new("hand-off backdrop"))
+            .fixed_pos(egui::pos2(0.0, 0.0))
+            .order(order)
+            .interactable(true)
+            .show(ctx, |ui| {
+                let rect = ctx.content_rect();
+                ui.painter().rect_filled(rect, 0.0, colour);
+                ui.allocate_rect(rect, egui::Sense::click());
+            });
+    }
+    egui::Area::new(Id::new("hand-off"))
+        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+        .order(order)
+        .show(ctx, |ui| {
+            egui::Frame::window(ui.style())
+                .inner_margin(egui::Margin::symmetric(40, 24))
+                .show(ui, |ui| {
+                    ui.vertical_centered(|ui| {
+                        // On one line: the name never wraps away from its sentence.
+                        ui.add(
+                            egui::Label::new(
+                                RichText::new(crate::game::text::pass_the_screen_to(name))
+                                    .size(34.0)
+                                    .strong()
+                                    .color(INK),
+                            )
+                            .extend(),
+                        );
+                        ui.label(RichText::new(others).size(16.0).color(INK));
+                        ui.add_space(8.0);
+                        ui.button(RichText::new(tr!("cover-i-am", name = name)).size(20.0))
+                            .clicked()
+                    })
+                    .inner
+                })
+                .inner
+        })
+        .inner
+}
