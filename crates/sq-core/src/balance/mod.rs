@@ -19,7 +19,7 @@ pub mod stats;
 mod tests;
 
 use crate::bots::arena::{mix, run_parallel};
-use crate::bots::{Bot, BotKind};
+use crate::bots::{Bot, BotKind, Budget};
 use crate::mad::bots::{self as mad_bots, MadBot};
 use crate::rules::{Action, Observation, RuleSet, Setup};
 use mad::{BankAfter, MadFacts, MadTableFigures, PolicyFigures};
@@ -381,7 +381,7 @@ fn play_job(
             let t = &tables[table];
             let seed = deal_seed(cfg, deal);
             let mut bots: Vec<Box<dyn Bot + Send>> = (0..t.players as usize)
-                .map(|s| make(t.kind, bot_seed(seed, 1, s)))
+                .map(|s| make(t.kind, bot_seed(seed, 1, s), &cfg.rules[t.rules], t.players))
                 .collect();
             let setup = Setup::new(t.players, cfg.rules[t.rules].clone());
             sleeping::play_watched(&setup, seed, &mut bots).map(|g| Played::Sleeping(Box::new(g)))
@@ -390,9 +390,10 @@ fn play_job(
             let m = &memory[study];
             let seed = deal_seed(cfg, deal);
             // The same two streams in both seatings of a deal: only the memory differs.
-            let remembers = make(m.kind, bot_seed(seed, 2, 0));
+            let rules = &cfg.rules[m.rules];
+            let remembers = make(m.kind, bot_seed(seed, 2, 0), rules, 2);
             let forgets: Box<dyn Bot + Send> =
-                Box::new(Forgetful(make(m.kind, bot_seed(seed, 2, 1))));
+                Box::new(Forgetful(make(m.kind, bot_seed(seed, 2, 1), rules, 2)));
             let mut bots = if swap {
                 vec![forgets, remembers]
             } else {
@@ -422,8 +423,15 @@ fn play_job(
     }
 }
 
-fn make(kind: BotKind, seed: u64) -> Box<dyn Bot + Send> {
-    crate::bots::arena::make_bot(kind, seed, None, crate::bots::Sight::Fair)
+/// A bot of `kind`. Hard searches with the game's budget of rollouts for the table but
+/// without its wall-clock cap, so that a seed gives the same games on any machine and
+/// under any load.
+fn make(kind: BotKind, seed: u64, rules: &RuleSet, seats: u8) -> Box<dyn Bot + Send> {
+    let budget = Budget {
+        time: None,
+        ..Budget::for_table(rules, seats)
+    };
+    crate::bots::arena::make_bot(kind, seed, Some(budget), crate::bots::Sight::Fair)
 }
 
 /// How long a run took, for the report's first lines.

@@ -1118,7 +1118,9 @@ fn header(s: &mut String, r: &BalanceReport, title: &str, command: &str) {
 95% normal interval (mean ± 1.96 standard errors); a shared win counts as a share of \
 one win. A difference of two rates uses the normal interval of the difference, a ratio \
 of two means the delta method. Figures are from bots, not people: they show what the \
-rules do to players who play the way the bots do.\n"
+rules do to players who play the way the bots do. Hard searches with the game's budget \
+of rollouts but without its 250 ms cap, so a seed gives the same games on any machine \
+and any number of threads.\n"
     );
 }
 

@@ -373,8 +373,8 @@ fn t_2_a_forgetful_observation_knows_no_remembered_slot() {
 fn a_forgetful_bot_plays_legal_actions() {
     let setup = Setup::new(2, RuleSet::extended());
     let mut bots: Vec<Box<dyn Bot + Send>> = vec![
-        Box::new(Forgetful(make(BotKind::Normal, 1))),
-        make(BotKind::Normal, 2),
+        Box::new(Forgetful(make(BotKind::Normal, 1, &RuleSet::extended(), 2))),
+        make(BotKind::Normal, 2, &RuleSet::extended(), 2),
     ];
     let g = sleeping::play_watched(&setup, 11, &mut bots).expect("a whole game");
     assert!(g.ending.is_some() && !g.winners.is_empty());
@@ -410,4 +410,21 @@ fn a_configuration_out_of_bounds_is_refused() {
     let mut cfg = small_config();
     cfg.bank_after = vec![0];
     assert!(cfg.check().is_err());
+}
+
+#[test]
+fn a_seed_gives_the_same_figures_on_any_number_of_threads() {
+    let figures = |threads: usize| {
+        let cfg = BalanceConfig {
+            games: vec![6],
+            mad_games: 6,
+            players: vec![2, 4],
+            threads,
+            ..small_config()
+        };
+        let r = run_balance(&cfg, &mut |_, _| {}).expect("a run");
+        serde_json::to_string(&(&r.tables, &r.memory, &r.mad_tables, &r.policies))
+            .expect("figures as JSON")
+    };
+    assert_eq!(figures(1), figures(2));
 }
