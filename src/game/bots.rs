@@ -10,11 +10,39 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use crate::engine::{GameEngine, Player};
+use crate::game::play::{Choose, Match, TableGame};
 use crate::game::rest::Wake;
+use crate::game::states::Screen;
 use crate::rules::Seat;
+use crate::seats::SeatKind;
 
 /// A bot of game `G`.
 pub type SeatBot<G> = Box<dyn Player<G> + Send>;
+
+/// Adds the bots of game `G`, whose table is `screen`: each bot seat gets its bot as
+/// the table opens (in `opened`, after the match); a bot still thinking is dropped with
+/// its task when the table closes.
+pub fn add_bots<G: TableGame>(app: &mut App, screen: Screen, opened: impl SystemSet + Copy) {
+    app.add_systems(OnEnter(screen), seat_bots::<G>.in_set(opened));
+    app.add_systems(OnExit(screen), |mut commands: Commands| {
+        commands.remove_resource::<BotSeats<G>>()
+    });
+}
+
+/// Each bot seat gets its bot, with its own random stream.
+fn seat_bots<G: TableGame>(mut commands: Commands, game: Option<Res<Match<G>>>) {
+    let Some(game) = game else {
+        return;
+    };
+    let seed = game.seed();
+    let bots = (0..game.names().len() as Seat)
+        .map(|i| match game.seat_kind(i) {
+            SeatKind::Bot(kind) => Some(G::bot(kind, seed.wrapping_add(1000 + u64::from(i)))),
+            SeatKind::Human | SeatKind::Remote => None,
+        })
+        .collect();
+    commands.insert_resource(BotSeats::<G>::new(bots));
+}
 
 /// A bot and the answer it may come back with (`None`: it failed while thinking).
 type Thought<G> = Option<(SeatBot<G>, <G as GameEngine>::Action)>;
@@ -41,14 +69,6 @@ struct Thinking<G: GameEngine> {
     thought: Option<Thought<G>>,
     /// Seconds at the table before the answer is played (a pause holds them).
     delay: f32,
-}
-
-/// A bot's answer, ready to be played: `seat` plays `action` on the decision stamped `at`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct BotChoice<A> {
-    pub seat: Seat,
-    pub action: A,
-    pub at: usize,
 }
 
 impl<G: GameEngine> BotSeats<G>
@@ -94,7 +114,7 @@ where
         scripted: Option<G::Action>,
         delay: f32,
         wake: &mut MessageWriter<Wake>,
-    ) -> Option<BotChoice<G::Action>> {
+    ) -> Option<Choose<G>> {
         if self.thinking.is_some() {
             return None;
         }
@@ -108,7 +128,7 @@ where
             return self
                 .failed
                 .contains(&seat)
-                .then_some(BotChoice { seat, action, at });
+                .then_some(Choose { seat, action, at });
         };
         let observation = game.observe(seat);
         let task = AsyncComputeTaskPool::get().spawn(async move {
@@ -141,7 +161,7 @@ where
         dt: f32,
         game: &G,
         wake: &mut MessageWriter<Wake>,
-    ) -> Option<BotChoice<G::Action>> {
+    ) -> Option<Choose<G>> {
         let thinking = self.thinking.as_mut().map(SyncCell::get)?;
         thinking.delay -= dt;
         if let Some(task) = thinking.task.as_mut()
@@ -182,6 +202,6 @@ where
                 game.legal(seat).first().copied()
             }
         };
-        action.map(|action| BotChoice { seat, action, at })
+        action.map(|action| Choose { seat, action, at })
     }
 }

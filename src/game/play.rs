@@ -13,7 +13,8 @@ use std::fmt;
 
 use bevy::prelude::*;
 
-use crate::engine::{GameEngine, Mirrored, Seat};
+use crate::bots::BotKind;
+use crate::engine::{GameEngine, Mirrored, Player, Seat};
 use crate::game::decision::{self, Dropped, NotPlayed, Sent};
 use crate::game::next_game::TableConfig;
 use crate::game::notice::Tell;
@@ -46,6 +47,8 @@ pub trait TableGame: Mirrored + Taught {
     /// One choice of a saved record, as a replay plays it back.
     type Recorded: Copy + fmt::Debug + PartialEq + Send + Sync + 'static;
 
+    /// A bot of strength `kind` for a seat of this game, with its own random stream.
+    fn bot(kind: BotKind, seed: u64) -> Box<dyn Player<Self> + Send>;
     /// `seat`'s `action` on its decision `step`, for the server.
     fn to_server(seat: Seat, step: u32, action: Self::Action) -> ToServer;
     /// The game as a save file.

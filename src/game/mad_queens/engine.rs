@@ -4,7 +4,8 @@
 
 use bevy::prelude::*;
 
-use crate::engine::{GameEngine, GameKind};
+use crate::bots::BotKind;
+use crate::engine::{GameEngine, GameKind, Player};
 use crate::game::next_game::{
     MadConfig, OnlineStart, OpenError, PendingMad, fresh_seed, online_seats,
 };
@@ -60,6 +61,9 @@ impl TableGame for MadGame {
     type Config = MadConfig;
     type Recorded = SeatAction;
 
+    fn bot(kind: BotKind, seed: u64) -> Box<dyn Player<MadGame> + Send> {
+        Box::new(crate::mad::bots::make(kind, seed))
+    }
     fn to_server(seat: Seat, step: u32, action: MadAction) -> ToServer {
         ToServer::MadChoose { seat, step, action }
     }

@@ -7,7 +7,7 @@ use super::engine::{MadChoose, MadMatch, MadSystems};
 use super::hints::MadAskHint;
 use super::shown;
 use crate::engine::GameEngine as _;
-use crate::game::bots::{BotChoice, BotSeats, SeatBot};
+use crate::game::bots::{BotSeats, add_bots};
 use crate::game::cli::Cli;
 use crate::game::decision::Hold;
 use crate::game::play::TakeBack;
@@ -15,20 +15,12 @@ use crate::game::replay::{Replay, add_replay};
 use crate::game::rest::Wake;
 use crate::game::settings::Settings;
 use crate::game::states::{PausableSystems, Screen};
-use crate::mad::bots as mad_bots;
 use crate::mad::{MadAction, MadGame, Seat};
-use crate::seats::SeatKind;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hold>();
     add_replay::<MadGame>(app, Screen::MadTable, super::engine::MadOpened);
-    app.add_systems(
-        OnEnter(Screen::MadTable),
-        seat_bots.in_set(super::engine::MadOpened),
-    );
-    app.add_systems(OnExit(Screen::MadTable), |mut commands: Commands| {
-        commands.remove_resource::<MadBots>()
-    });
+    add_bots::<MadGame>(app, Screen::MadTable, super::engine::MadOpened);
     app.add_systems(
         Update,
         (
@@ -43,24 +35,6 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The bots of the Mad Queens match.
 type MadBots = BotSeats<MadGame>;
-
-/// Each bot seat gets its bot, with its own random stream.
-fn seat_bots(mut commands: Commands, game: Option<Res<MadMatch>>) {
-    let Some(game) = game else {
-        return;
-    };
-    let seed = game.game().record().seed;
-    let bots = (0..game.config().seats.len() as Seat)
-        .map(|i| match game.seat_kind(i) {
-            SeatKind::Bot(kind) => Some(Box::new(mad_bots::make(
-                kind,
-                seed.wrapping_add(1000 + u64::from(i)),
-            )) as SeatBot<MadGame>),
-            SeatKind::Human | SeatKind::Remote => None,
-        })
-        .collect();
-    commands.insert_resource(MadBots::new(bots));
-}
 
 /// A bot whose seat has a decision thinks on the compute pool, one at a time, while
 /// the table is at rest (its play is private; nothing of it shows before the round
@@ -79,16 +53,9 @@ fn bots_think(
     if game.is_replay() {
         return;
     }
-    let mut play = |c: BotChoice<MadAction>| {
-        choose.write(MadChoose {
-            seat: c.seat,
-            action: c.action,
-            at: c.at,
-        });
-    };
     if bots.thinking().is_some() {
         if let Some(choice) = bots.answer(time.delta_secs(), game.game(), &mut wake) {
-            play(choice);
+            choose.write(choice);
         }
         return;
     }
@@ -102,7 +69,7 @@ fn bots_think(
     // In a lesson the gentle opponent plays its beat.
     let scripted = game.beat_action(seat);
     if let Some(choice) = bots.think(game.game(), seat, game.stamp(), scripted, 0.0, &mut wake) {
-        play(choice);
+        choose.write(choice);
     }
 }
 

@@ -7,24 +7,16 @@ use bevy::prelude::*;
 use super::engine::{Choose, Match};
 use super::present::{AnimationSpeed, TableNow};
 use super::schedule::{TableSetup, TableSystems};
-use crate::game::bots::{BotChoice, SeatBot};
+use crate::game::bots::add_bots;
 use crate::game::rest::Wake;
 use crate::game::states::Screen;
 use crate::rules::{Decision, Game};
-use crate::seats::SeatKind;
 
 /// The bots of the Sleeping Queens match.
 pub type BotSeats = crate::game::bots::BotSeats<Game>;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        OnEnter(Screen::Playing),
-        seat_bots.in_set(TableSetup::Parts),
-    );
-    // A bot still thinking is dropped with its task when the table closes.
-    app.add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
-        commands.remove_resource::<BotSeats>()
-    });
+    add_bots::<Game>(app, Screen::Playing, TableSetup::Parts);
     app.add_systems(
         Update,
         (
@@ -33,27 +25,6 @@ pub(super) fn plugin(app: &mut App) {
         )
             .run_if(resource_exists::<BotSeats>),
     );
-}
-
-/// Each bot seat gets its bot, with its own random stream.
-fn seat_bots(mut commands: Commands, game: Option<Res<Match>>) {
-    let Some(game) = game else {
-        return;
-    };
-    let seed = game.seed();
-    let bots = game
-        .config()
-        .seats
-        .iter()
-        .enumerate()
-        .map(|(i, s)| match s.kind {
-            SeatKind::Bot(kind) => {
-                Some(Box::new(kind.make(seed.wrapping_add(1000 + i as u64))) as SeatBot<Game>)
-            }
-            SeatKind::Human | SeatKind::Remote => None,
-        })
-        .collect();
-    commands.insert_resource(BotSeats::new(bots));
 }
 
 /// A bot's seat must decide, every event before it shown: its bot starts thinking.
@@ -92,7 +63,7 @@ fn think(
         pause / speed.speed,
         &mut wake,
     ) {
-        choose.write(to_choose(choice));
+        choose.write(choice);
     }
 }
 
@@ -105,10 +76,6 @@ fn answer(
     mut wake: MessageWriter<Wake>,
 ) {
     if let Some(choice) = seats.answer(time.delta_secs(), game.game(), &mut wake) {
-        choose.write(to_choose(choice));
+        choose.write(choice);
     }
-}
-
-fn to_choose(BotChoice { seat, action, at }: BotChoice<crate::rules::Action>) -> Choose {
-    Choose { seat, action, at }
 }

@@ -5,6 +5,8 @@
 use bevy::prelude::*;
 
 use super::schedule::{TableOpen, TableSetup, TableSystems};
+use crate::bots::BotKind;
+use crate::engine::Player;
 use crate::game::next_game::{
     GameConfig, OnlineStart, OpenError, PendingLoad, fresh_seed, online_seats,
 };
@@ -45,6 +47,9 @@ impl TableGame for Game {
     type Config = GameConfig;
     type Recorded = Action;
 
+    fn bot(kind: BotKind, seed: u64) -> Box<dyn Player<Game> + Send> {
+        Box::new(kind.make(seed))
+    }
     fn to_server(seat: Seat, step: u32, action: Action) -> ToServer {
         ToServer::Choose { seat, step, action }
     }
