@@ -4,6 +4,9 @@
 //! - It tells egui the modifier keys in every frame, and egui takes any input event as a
 //!   reason to draw another frame: the screen would never rest. Only a real change is
 //!   passed on.
+//! - At a table with nothing open over it, Tab, Enter and Space are the table's own
+//!   keys (the focus on cards and queens, choosing, passing): egui does not also move
+//!   its focus among the table's buttons and press one.
 //! - It judges every key of a frame by the modifiers at the frame's end: Ctrl pressed and
 //!   released around an A in one frame (a quick Ctrl+A) reached a text field as the
 //!   letter "a", and not as select-all. Keys are judged here by the Ctrl of their
@@ -13,13 +16,37 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 
+use crate::game::states::{Menu, Screen};
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         PreUpdate,
-        (quiet_modifiers, ctrl_of_each_key)
+        (quiet_modifiers, ctrl_of_each_key, table_keys)
             .after(EguiPreUpdateSet::ProcessInput)
             .before(EguiPreUpdateSet::BeginPass),
     );
+}
+
+fn table_keys(
+    mut inputs: Query<&mut EguiInput>,
+    screen: Option<Res<State<Screen>>>,
+    menu: Option<Res<State<Menu>>>,
+) {
+    let at_table = screen.is_some_and(|s| matches!(s.get(), Screen::Playing | Screen::MadTable));
+    if !at_table || menu.is_some_and(|m| *m.get() != Menu::None) {
+        return;
+    }
+    for mut input in &mut inputs {
+        input.0.events.retain(|e| {
+            !matches!(
+                e,
+                egui::Event::Key {
+                    key: egui::Key::Tab | egui::Key::Enter | egui::Key::Space,
+                    ..
+                }
+            )
+        });
+    }
 }
 
 fn quiet_modifiers(mut inputs: Query<&mut EguiInput>, mut last: Local<Option<egui::Modifiers>>) {

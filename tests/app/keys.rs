@@ -3,7 +3,9 @@ use super::*;
 use bevy::input::ButtonInput;
 use sleeping_queens::bots::BotKind;
 use sleeping_queens::game::next_game::GameConfig;
-use sleeping_queens::game::sleeping_queens::input::HandSelection;
+use sleeping_queens::game::sleeping_queens::input::{Aiming, Focus, HandSelection, KeyFocus};
+use sleeping_queens::game::sleeping_queens::model::{CardKey, Zone};
+use sleeping_queens::game::sleeping_queens::pieces::{OnTable, TableCard};
 use sleeping_queens::rules::{Action, Card, Decision, RuleSet};
 use sleeping_queens::seats::SeatInfo;
 
@@ -57,4 +59,102 @@ fn hot_seat_keys_pick_cards_and_enter_plays_them() {
         return;
     }
     panic!("no seed gave a number card to pick");
+}
+
+/// What the keyboard's focus is on, as the table lays it out.
+fn focused(app: &mut App) -> Option<(CardKey, Zone)> {
+    let focus = app.world().resource::<KeyFocus>().0?;
+    let Focus::Card(entity) = focus else {
+        return None;
+    };
+    let mut cards = app.world_mut().query::<(&TableCard, &OnTable)>();
+    let (card, on) = cards.get(app.world(), entity).ok()?;
+    Some((card.0, on.0.zone))
+}
+
+/// Presses Tab until `wanted` holds of what the focus is on, at most `n` times.
+fn tab_until(app: &mut App, n: usize, wanted: impl Fn(CardKey, Zone) -> bool) -> bool {
+    for _ in 0..n {
+        press(app, KeyCode::Tab);
+        if focused(app).is_some_and(|(k, z)| wanted(k, z)) {
+            return true;
+        }
+    }
+    false
+}
+
+/// A King is played with the keyboard alone: Tab goes to it in the hand, Enter picks it
+/// up, Tab goes to a sleeping queen, Enter wakes her. The arrow keys move the focus the
+/// way they point, and nothing is focused that cannot be picked.
+#[test]
+fn the_keyboard_alone_plays_a_king_on_a_sleeping_queen() {
+    for seed in 0..60 {
+        let config = GameConfig {
+            seats: vec![SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Easy)],
+            rules: RuleSet::classic(),
+            seed: Some(seed),
+            starting_seat: Some(0),
+            practice: false,
+        };
+        let mut app = table_app("keys-king", config, false);
+        app.init_resource::<ButtonInput<KeyCode>>();
+        run_until(&mut app, 400, |app| {
+            matches!(
+                persons_decision(app),
+                Some(Decision::TurnAction { seat: 0 })
+            )
+        });
+        let hand = game(&app).state().hand(0).to_vec();
+        if !hand.iter().any(|c| matches!(c.card(), Card::King(_))) {
+            continue;
+        }
+        // The arrows move along the hand, each to a card on the side it points.
+        press(&mut app, KeyCode::ArrowRight);
+        let first = focused(&mut app).expect("an arrow focuses something to pick");
+        let x_of = |app: &mut App| {
+            let Some(Focus::Card(e)) = app.world().resource::<KeyFocus>().0 else {
+                return None;
+            };
+            app.world().get::<Transform>(e).map(|t| t.translation.x)
+        };
+        let x0 = x_of(&mut app).unwrap();
+        press(&mut app, KeyCode::ArrowRight);
+        if let Some(x1) = x_of(&mut app)
+            && focused(&mut app) != Some(first)
+        {
+            assert!(x1 > x0, "the right arrow went right");
+        }
+
+        assert!(
+            tab_until(&mut app, 12, |k, z| matches!(
+                (k, z),
+                (CardKey::Deck(id), Zone::Hand(0)) if matches!(id.card(), Card::King(_))
+            )),
+            "Tab reaches the King"
+        );
+        press(&mut app, KeyCode::Enter);
+        assert!(
+            app.world().resource::<Aiming>().0.is_some(),
+            "Enter picks the King up"
+        );
+        assert!(
+            tab_until(&mut app, 20, |k, z| matches!(
+                (k, z),
+                (CardKey::Queen(_), Zone::Grid(_))
+            )),
+            "Tab reaches a sleeping queen"
+        );
+        let Some((_, Zone::Grid(slot))) = focused(&mut app) else {
+            unreachable!()
+        };
+        press(&mut app, KeyCode::Enter);
+        app.update();
+        let actions = &game(&app).game().record().actions;
+        assert!(
+            matches!(actions[..], [Action::Play(k), Action::Slot(s)] if matches!(k.card(), Card::King(_)) && s == slot),
+            "{actions:?}"
+        );
+        return;
+    }
+    panic!("no seed gave Ana a King");
 }

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use super::engine::Match;
 use super::hints::HintGlow;
 use super::hotseat::HotSeat;
-use super::input::{Aiming, HandSelection, Hovered, Targets};
+use super::input::{Aiming, Focus, HandSelection, Hovered, KeyFocus, Targets};
 use super::layout;
 use super::model::{CardKey, Place, Zone};
 use super::pieces::{Flip, Glow, OnTable, Shown, SlotMark, TableCard, Target};
@@ -54,6 +54,8 @@ const PULSE_SECONDS: f32 = 3.0 * std::f32::consts::FRAC_PI_4;
 const GLOW: Color = Color::srgba(0.95, 0.76, 0.31, 0.85);
 /// A hinted card's halo: cool against the gold of the others, and wider.
 const HINT_GLOW: Color = Color::srgba(0.45, 0.85, 1.0, 0.95);
+/// The keyboard's focus: a dark ring, steady, wider than a halo.
+const FOCUS_RING: Color = Color::srgba(0.12, 0.16, 0.33, 0.95);
 
 fn spawn_table(
     mut commands: Commands,
@@ -344,9 +346,11 @@ fn flip_cards(
 
 /// Lights the halo of cards and slots the player can pick now. It pulses for a moment
 /// when they light up, then holds steady.
+#[allow(clippy::too_many_arguments)]
 fn show_glow(
     time: Res<Time>,
     targets: Res<Targets>,
+    focus: Res<KeyFocus>,
     hinted: Res<HintGlow>,
     mut lit_at: Local<f32>,
     cards: Query<(Entity, &Sprite, &Children), With<TableCard>>,
@@ -358,6 +362,7 @@ fn show_glow(
     if targets.is_changed() || hinted.is_changed() {
         *lit_at = t;
     }
+    let focused = focus.on(&targets);
     let age = t - *lit_at;
     let lit = !targets.cards.is_empty() || !targets.slots.is_empty();
     let pulse = if age < PULSE_SECONDS {
@@ -370,6 +375,7 @@ fn show_glow(
     };
     for (entity, sprite, children) in &cards {
         let hint = hinted.cards.contains(&entity);
+        let ring = focused == Some(Focus::Card(entity));
         let on = hint || targets.cards.contains_key(&entity);
         for child in children.iter() {
             if let Ok((mut vis, mut glow)) = glows.get_mut(child) {
@@ -380,12 +386,20 @@ fn show_glow(
                 };
                 vis.set_if_neq(want);
                 if on {
-                    let wider = if hint { 20.0 } else { 12.0 };
+                    let wider = if ring {
+                        24.0
+                    } else if hint {
+                        20.0
+                    } else {
+                        12.0
+                    };
                     let size = sprite.custom_size.map(|s| s + Vec2::splat(wider));
                     if glow.custom_size != size {
                         glow.custom_size = size;
                     }
-                    let colour = if hint {
+                    let colour = if ring {
+                        FOCUS_RING
+                    } else if hint {
                         HINT_GLOW.with_alpha(0.6 + 0.4 * pulse)
                     } else {
                         GLOW.with_alpha(0.55 + 0.4 * pulse)
@@ -399,6 +413,7 @@ fn show_glow(
     }
     for (mark, children) in &slots {
         let hint = hinted.slots.contains(&mark.0);
+        let ring = focused == Some(Focus::Slot(mark.0));
         let on = hint || targets.slots.contains_key(&mark.0);
         for child in children.iter() {
             if let Ok((mut vis, mut glow)) = glows.get_mut(child) {
@@ -408,7 +423,9 @@ fn show_glow(
                     Visibility::Hidden
                 });
                 // An empty slot shows the felt through its glow: a light wash, not a card.
-                let colour = if hint {
+                let colour = if ring {
+                    FOCUS_RING.with_alpha(0.6)
+                } else if hint {
                     HINT_GLOW.with_alpha(0.35 + 0.25 * pulse)
                 } else {
                     GLOW.with_alpha(0.2 + 0.2 * pulse)

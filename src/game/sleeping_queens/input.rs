@@ -34,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ClickHint>();
     app.init_resource::<Targets>();
     app.init_resource::<Aiming>();
+    app.init_resource::<KeyFocus>();
     app.init_resource::<Hold>();
     app.add_systems(
         OnEnter(Screen::Playing),
@@ -42,7 +43,15 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            (note_hold, keyboard, take_back_key, hint_key, clicks, picks)
+            (
+                note_hold,
+                move_focus,
+                keyboard,
+                take_back_key,
+                hint_key,
+                clicks,
+                picks,
+            )
                 .chain()
                 .in_set(TableSystems::Input),
             (forget_stale_picks, find_targets, fade_hint)
@@ -214,6 +223,58 @@ pub enum Click {
     PutBack,
 }
 
+/// What the keyboard's focus is on: a card or an empty grid slot that can be picked,
+/// shown by a ring and chosen with Enter as a click would. Tab and Shift+Tab go
+/// through what can be picked now in reading order; the arrow keys go to the nearest
+/// one that way.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct KeyFocus(pub Option<Focus>);
+
+/// Something the keyboard's focus can be on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Focus {
+    Card(Entity),
+    Slot(u8),
+}
+
+impl KeyFocus {
+    /// The focus, if what it is on can be picked now.
+    pub fn on(&self, targets: &Targets) -> Option<Focus> {
+        self.0.filter(|f| match f {
+            Focus::Card(e) => targets.cards.contains_key(e),
+            Focus::Slot(s) => targets.slots.contains_key(s),
+        })
+    }
+}
+
+/// Where the keyboard's focus goes from `from` (a place on the table) for a move
+/// `towards` a direction (an arrow key), among `places`: the nearest one that way,
+/// counting a step aside as worth twice a step ahead. `None`: nothing lies that way.
+pub fn nearest_towards<T: Copy>(from: Vec2, towards: Vec2, places: &[(T, Vec2)]) -> Option<T> {
+    places
+        .iter()
+        .filter_map(|&(t, at)| {
+            let d = at - from;
+            let ahead = d.dot(towards);
+            let aside = d.perp_dot(towards).abs();
+            (ahead > 1.0 && aside <= ahead * 2.0).then_some((t, ahead + 2.0 * aside))
+        })
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(t, _)| t)
+}
+
+/// The places that can be picked now in reading order: top to bottom in rows, left to
+/// right within one (what Tab goes through).
+pub fn reading_order<T: Copy>(places: &mut [(T, Vec2)]) {
+    // Cards of one row lie within a third of a card's height of each other.
+    places.sort_by(|a, b| {
+        let row = |y: f32| (-y / 40.0).round();
+        row(a.1.y)
+            .total_cmp(&row(b.1.y))
+            .then(a.1.x.total_cmp(&b.1.x))
+    });
+}
+
 /// The decision the person who has the screen makes now, if any.
 pub fn screen_decision<'a>(now: &'a TableNow, seats: &HotSeat) -> Option<&'a Decision> {
     if seats.covered {
@@ -362,12 +423,14 @@ pub fn why_not(decision: &Decision, state: &GameState, clicked: Option<(CardKey,
 }
 
 fn forget_input(
+    mut focus: ResMut<KeyFocus>,
     mut aiming: ResMut<Aiming>,
     mut selection: ResMut<HandSelection>,
     mut hint: ResMut<ClickHint>,
     mut hovered: ResMut<Hovered>,
     mut targets: ResMut<Targets>,
 ) {
+    *focus = KeyFocus::default();
     *aiming = Aiming::default();
     *selection = HandSelection::default();
     *hint = ClickHint::default();
@@ -470,8 +533,86 @@ fn note_hold(
     }
 }
 
-/// Keys: 1–9 pick the cards of your hand from the left, Enter discards the picked
-/// numbers, Space passes.
+/// Tab, Shift+Tab and the arrow keys move the keyboard's focus among what can be
+/// picked now (from where it was, or, with nothing focused, from the first); Enter
+/// chooses it, as a click on it would.
+#[allow(clippy::too_many_arguments)]
+fn move_focus(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    menu: Res<State<Menu>>,
+    targets: Res<Targets>,
+    cards: Query<&Transform, With<TableCard>>,
+    slots: Query<(&SlotMark, &Transform)>,
+    mut focus: ResMut<KeyFocus>,
+    mut out: MessageWriter<TableClick>,
+) {
+    let Some(keys) = keys.filter(|_| !paused(&menu)) else {
+        return;
+    };
+    let mut places: Vec<(Focus, Vec2)> = targets
+        .cards
+        .keys()
+        .filter_map(|&e| Some((Focus::Card(e), cards.get(e).ok()?.translation.truncate())))
+        .chain(
+            slots
+                .iter()
+                .filter(|(m, _)| targets.slots.contains_key(&m.0))
+                .map(|(m, tf)| (Focus::Slot(m.0), tf.translation.truncate())),
+        )
+        .collect();
+    if places.is_empty() {
+        return;
+    }
+    reading_order(&mut places);
+    let place_of = |f: Focus| match f {
+        Focus::Card(e) => cards.get(e).ok().map(|tf| tf.translation.truncate()),
+        Focus::Slot(s) => slots
+            .iter()
+            .find(|(m, _)| m.0 == s)
+            .map(|(_, tf)| tf.translation.truncate()),
+    };
+    let now = focus.on(&targets);
+    if keys.just_pressed(KeyCode::Enter)
+        && let Some(f) = now
+    {
+        out.write(match f {
+            Focus::Card(e) => TableClick::Card(e),
+            Focus::Slot(s) => TableClick::Slot(s),
+        });
+        return;
+    }
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let arrows = [
+        (KeyCode::ArrowLeft, Vec2::NEG_X),
+        (KeyCode::ArrowRight, Vec2::X),
+        (KeyCode::ArrowUp, Vec2::Y),
+        (KeyCode::ArrowDown, Vec2::NEG_Y),
+    ];
+    let next = if keys.just_pressed(KeyCode::Tab) {
+        let i = now.and_then(|f| places.iter().position(|(p, _)| *p == f));
+        let n = places.len();
+        Some(match (i, shift) {
+            (None, false) => places[0].0,
+            (None, true) => places[n - 1].0,
+            (Some(i), false) => places[(i + 1) % n].0,
+            (Some(i), true) => places[(i + n - 1) % n].0,
+        })
+    } else if let Some((_, towards)) = arrows.iter().find(|(k, _)| keys.just_pressed(*k)) {
+        // From the focus (even one that can no longer be picked: its place stays).
+        match focus.0.and_then(place_of) {
+            Some(from) => nearest_towards(from, *towards, &places).or(now),
+            None => Some(places[0].0),
+        }
+    } else {
+        return;
+    };
+    if focus.0 != next {
+        focus.0 = next;
+    }
+}
+
+/// Keys: 1–9 pick the cards of your hand from the left, Enter (with nothing focused)
+/// discards the picked numbers, Space passes.
 fn keyboard(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     menu: Res<State<Menu>>,
@@ -479,6 +620,7 @@ fn keyboard(
     seats: Res<HotSeat>,
     shown: Res<TableShown>,
     selection: Res<HandSelection>,
+    (focus, targets): (Res<KeyFocus>, Res<Targets>),
     cards: Query<(Entity, &TableCard)>,
     mut out: MessageWriter<TableClick>,
     mut choose: MessageWriter<Choose>,
@@ -522,7 +664,9 @@ fn keyboard(
         }
     }
     let state = now.game.state();
-    if keys.just_pressed(KeyCode::Enter) && !selection.cards.is_empty() {
+    // Enter chooses what the focus is on, if anything; else it discards the picks.
+    let focused = focus.on(&targets).is_some();
+    if keys.just_pressed(KeyCode::Enter) && !focused && !selection.cards.is_empty() {
         if let Some(play) = selected_play(&selection, state) {
             choose.write(now.game.choice(seat, play));
         }
