@@ -557,6 +557,13 @@ pub fn rules_reference(rules: &RuleSet, seats: usize) -> Vec<RulesPart> {
         heading: tr!("ref-queens"),
         entries: queens,
     });
+    parts.push(RulesPart {
+        heading: tr!("ref-keys"),
+        entries: vec![
+            (tr!("ref-keys-pick"), tr!("ref-keys-pick-text")),
+            (tr!("ref-keys-more"), tr!("ref-keys-more-text")),
+        ],
+    });
     parts
 }
 
