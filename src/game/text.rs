@@ -561,6 +561,7 @@ pub fn rules_reference(rules: &RuleSet, seats: usize) -> Vec<RulesPart> {
         heading: tr!("ref-keys"),
         entries: vec![
             (tr!("ref-keys-pick"), tr!("ref-keys-pick-text")),
+            (tr!("ref-keys-seat"), tr!("ref-keys-seat-text")),
             (tr!("ref-keys-more"), tr!("ref-keys-more-text")),
         ],
     });

@@ -158,3 +158,107 @@ fn the_keyboard_alone_plays_a_king_on_a_sleeping_queen() {
     }
     panic!("no seed gave Ana a King");
 }
+
+/// A whole game of people sharing one screen, played with keys alone: Enter takes the
+/// screen when it is passed, 1–9 and Enter answer an open call, Tab and Enter pick
+/// cards and queens, D discards picked numbers, Space passes. Every decision a person
+/// meets must be reachable so: one with nothing to pick, no pass and no picks to
+/// discard fails the test.
+fn keyboard_only_hot_seat_game(rules: &str, seed: u64) {
+    use rand::{RngExt, SeedableRng};
+    use sleeping_queens::game::sleeping_queens::hotseat::{HotSeat, called};
+    use sleeping_queens::game::sleeping_queens::input::{Targets, button_choices, selected_play};
+    let config = super::table::people(
+        &["Ana", "Bo", "Cy"],
+        &[],
+        RuleSet::named(rules).unwrap(),
+        seed,
+    );
+    let mut app = table_app(&format!("keys-only-{rules}"), config, false);
+    app.init_resource::<ButtonInput<KeyCode>>();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let start = Instant::now();
+    let mut keys_pressed = 0u32;
+    while !game(&app).state().is_over() {
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "the keyboard-only game of {rules} did not end ({} actions, {keys_pressed} keys)",
+            game(&app).game().record().actions.len()
+        );
+        app.update();
+        let seats = app.world().resource::<HotSeat>().clone();
+        let presentation = super::table::presentation(&app);
+        if !presentation.is_idle() {
+            continue;
+        }
+        if seats.waiting_for(game(&app), presentation).is_some() {
+            press(&mut app, KeyCode::Enter);
+            keys_pressed += 1;
+            continue;
+        }
+        let Some(decision) = persons_decision(&app) else {
+            continue;
+        };
+        if seats.open_call_waiting().is_some() {
+            let listed = called(game(&app), &decision).len();
+            if rng.random_bool(0.5) && listed > 0 {
+                let n = rng.random_range(0..listed.min(9));
+                press(&mut app, DIGIT_KEYS[n]);
+            }
+            press(&mut app, KeyCode::Enter);
+            keys_pressed += 2;
+            continue;
+        }
+        if seats.covered || seats.viewer != Some(decision.seat()) {
+            continue;
+        }
+        let targets = app.world().resource::<Targets>().clone();
+        let n_targets = targets.cards.len() + targets.slots.len();
+        let state = game(&app).state().clone();
+        let can_pass = state.legal_actions().contains(&Action::Pass);
+        let picks = app.world().resource::<HandSelection>().clone();
+        let can_discard = selected_play(&picks, &state).is_some();
+        let buttons = button_choices(&decision, &state.legal_actions()).len();
+        assert!(
+            n_targets > 0 || can_pass || can_discard || buttons > 0,
+            "{rules}: no key reaches a choice of {decision:?} (legal: {:?})",
+            state.legal_actions()
+        );
+        let roll = rng.random_range(0..10);
+        if buttons > 0 {
+            press(&mut app, DIGIT_KEYS[rng.random_range(0..buttons.min(9))]);
+        } else if can_discard && roll < 4 {
+            press(&mut app, KeyCode::KeyD);
+        } else if can_pass && (n_targets == 0 || roll < 5) {
+            press(&mut app, KeyCode::Space);
+        } else if n_targets > 0 {
+            for _ in 0..rng.random_range(1..=n_targets) {
+                press(&mut app, KeyCode::Tab);
+            }
+            press(&mut app, KeyCode::Enter);
+        } else {
+            press(&mut app, KeyCode::KeyD);
+        }
+        keys_pressed += 1;
+    }
+    assert!(keys_pressed > 20, "{keys_pressed} keys");
+}
+
+const DIGIT_KEYS: [KeyCode; 9] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+    KeyCode::Digit7,
+    KeyCode::Digit8,
+    KeyCode::Digit9,
+];
+
+#[test]
+fn hot_seat_plays_a_whole_game_of_each_rule_set_with_keys_alone() {
+    for (rules, seed) in [("classic", 3), ("extended", 4), ("extended-v1", 5)] {
+        keyboard_only_hot_seat_game(rules, seed);
+    }
+}

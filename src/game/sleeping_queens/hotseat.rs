@@ -14,7 +14,7 @@ use super::schedule::{TableSetup, TableSystems};
 use crate::game::play::{Happened, apply_choices};
 use crate::game::rest::Wake;
 use crate::game::settings::Settings;
-use crate::game::states::Screen;
+use crate::game::states::{Menu, Screen};
 use crate::rules::Game;
 use crate::rules::{Action, Decision, Seat};
 use crate::seats::SeatKind;
@@ -29,6 +29,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
         commands.remove_resource::<HotSeat>()
     });
+    app.add_systems(
+        Update,
+        seat_keys
+            .in_set(TableSystems::Input)
+            .run_if(|game: Option<Res<Match>>| game.is_some_and(|g| !g.is_replay())),
+    );
     app.add_systems(
         Update,
         show_deciding_person
@@ -135,6 +141,70 @@ pub fn is_window_for_people(game: &Match, decision: &Decision) -> bool {
         )
         && game.seat_kind(decision.seat()) == SeatKind::Human
 }
+
+/// The people an open call asks, in the order they are listed: everyone at the screen
+/// but the one whose card is answered (nobody answers their own card).
+pub fn called(game: &Match, decision: &Decision) -> Vec<Seat> {
+    let played_by = match decision {
+        Decision::Answer { by, .. } => Some(*by),
+        _ => None,
+    };
+    game.people()
+        .into_iter()
+        .filter(|s| Some(*s) != played_by)
+        .collect()
+}
+
+/// Hot-seat by keyboard: Enter takes the screen for the person the cover names; in an
+/// open call, 1–9 say (or unsay) that the person listed so answers, and Enter closes
+/// the call.
+fn seat_keys(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    menu: Res<State<Menu>>,
+    now: TableNow,
+    seats: Res<HotSeat>,
+    mut take: MessageWriter<TakeSeat>,
+    mut claim: MessageWriter<Claim>,
+) {
+    let Some(keys) = keys.filter(|_| *menu.get() == Menu::None) else {
+        return;
+    };
+    if let Some(seat) = seats.waiting_for(&now.game, &now.presentation) {
+        if keys.just_pressed(KeyCode::Enter) {
+            take.write(TakeSeat(seat));
+        }
+        return;
+    }
+    let (Some(_), Some(decision)) = (seats.open_call_waiting(), now.decision()) else {
+        return;
+    };
+    if !is_window_for_people(&now.game, decision) {
+        return;
+    }
+    if keys.just_pressed(KeyCode::Enter) {
+        claim.write(Claim::Done);
+        return;
+    }
+    let people = called(&now.game, decision);
+    for (key, seat) in DIGITS.iter().zip(people) {
+        if keys.just_pressed(*key) {
+            claim.write(Claim::Toggle(seat));
+        }
+    }
+}
+
+/// The keys that name the first nine of something listed.
+pub const DIGITS: [KeyCode; 9] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+    KeyCode::Digit7,
+    KeyCode::Digit8,
+    KeyCode::Digit9,
+];
 
 /// The one person at the table sees their hand from the start. When several share the
 /// screen, nobody's is shown until someone takes the seat (a resumed game too: who sits

@@ -22,7 +22,8 @@ use crate::game::states::{Menu, Screen};
 use crate::game::text::card_name;
 use crate::rules::numbers::{combo_of, within_limits};
 use crate::rules::{
-    Action, Card, CardId, Decision, GameEvent, GameState, NumberLimits, NumberPlay, RuleSet, Seat,
+    Action, Card, CardId, Decision, GameEvent, GameState, NumberLimits, NumberPlay, Parity,
+    RuleSet, Seat,
 };
 use crate::tr;
 
@@ -273,6 +274,23 @@ pub fn reading_order<T: Copy>(places: &mut [(T, Vec2)]) {
             .total_cmp(&row(b.1.y))
             .then(a.1.x.total_cmp(&b.1.x))
     });
+}
+
+/// The choices of `decision` that only the prompt's buttons offer, in their order (the
+/// keys 1, 2, … choose them): a Chess King's parity, revealing another card or
+/// stopping, which queen goes back to sleep.
+pub fn button_choices(decision: &Decision, legal: &[Action]) -> Vec<Action> {
+    let offered: Vec<Action> = match decision {
+        Decision::ChooseParity { .. } => {
+            vec![Action::Parity(Parity::Odd), Action::Parity(Parity::Even)]
+        }
+        Decision::ContinueRevealing { .. } => vec![Action::Continue, Action::Pass],
+        Decision::PutBackChoice { options, .. } => {
+            options.iter().map(|o| Action::PutBack(*o)).collect()
+        }
+        _ => Vec::new(),
+    };
+    offered.into_iter().filter(|a| legal.contains(a)).collect()
 }
 
 /// The decision the person who has the screen makes now, if any.
@@ -611,8 +629,8 @@ fn move_focus(
     }
 }
 
-/// Keys: 1–9 pick the cards of your hand from the left, Enter (with nothing focused)
-/// discards the picked numbers, Space passes.
+/// Keys: 1–9 pick the cards of your hand from the left, D (or Enter with nothing
+/// focused) discards the picked numbers, Space passes.
 fn keyboard(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     menu: Res<State<Menu>>,
@@ -649,6 +667,19 @@ fn keyboard(
         KeyCode::Digit8,
         KeyCode::Digit9,
     ];
+    let legal = now
+        .game
+        .lesson_filter(seat, now.game.state().legal_actions(), 0);
+    let buttons = button_choices(decision, &legal);
+    if let Some(n) = DIGITS.iter().position(|k| keys.just_pressed(*k))
+        && !buttons.is_empty()
+    {
+        // A decision the prompt's buttons answer: the digit chooses its button.
+        if let Some(&action) = buttons.get(n) {
+            choose.write(now.game.choice(seat, action));
+        }
+        return;
+    }
     if let Some(n) = DIGITS.iter().position(|k| keys.just_pressed(*k)) {
         let mut hand = shown
             .model
@@ -666,7 +697,8 @@ fn keyboard(
     let state = now.game.state();
     // Enter chooses what the focus is on, if anything; else it discards the picks.
     let focused = focus.on(&targets).is_some();
-    if keys.just_pressed(KeyCode::Enter) && !focused && !selection.cards.is_empty() {
+    let discard = keys.just_pressed(KeyCode::KeyD) || keys.just_pressed(KeyCode::Enter) && !focused;
+    if discard && !selection.cards.is_empty() {
         if let Some(play) = selected_play(&selection, state) {
             choose.write(now.game.choice(seat, play));
         }

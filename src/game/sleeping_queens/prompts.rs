@@ -11,9 +11,10 @@ use super::asking::Asking;
 use super::bots::BotSeats;
 use super::engine::Choose;
 use super::hints::{AskHint, Asked, Hinting, can_hint};
-use super::hotseat::{Claim, HotSeat, TakeSeat, is_window_for_people};
+use super::hotseat::{Claim, HotSeat, TakeSeat, called, is_window_for_people};
 use super::input::{
-    Aim, Aiming, ClickHint, HandSelection, Hovered, Pick, choices_now, selection_values,
+    Aim, Aiming, ClickHint, HandSelection, Hovered, Pick, button_choices, choices_now,
+    selection_values,
 };
 use super::layout;
 use super::model::{CardKey, Zone};
@@ -563,41 +564,27 @@ fn decision_buttons(
                 }
             }
         }
-        // Only the choices offered (a lesson offers one).
-        Decision::ChooseParity { .. } => {
-            for (parity, label) in [
-                (Parity::Odd, tr!("prompt-no-odd")),
-                (Parity::Even, tr!("prompt-no-even")),
-            ] {
-                let a = Action::Parity(parity);
-                if legal.contains(&a) && ui.button(label).clicked() {
-                    chosen = Some(a);
-                }
-            }
-        }
-        Decision::ContinueRevealing { .. } => {
-            for (a, label) in [
-                (Action::Continue, tr!("prompt-reveal-another")),
-                (Action::Pass, tr!("prompt-stop")),
-            ] {
-                if legal.contains(&a) && ui.button(label).clicked() {
-                    chosen = Some(a);
-                }
-            }
-        }
-        Decision::PutBackChoice { options, .. } => {
-            for o in options
-                .iter()
-                .filter(|o| legal.contains(&Action::PutBack(**o)))
-            {
-                let label = match o {
-                    PutBack::Queen(q) => {
-                        tr!("prompt-put-back", queen = the_queen(*q))
+        // Only the choices offered (a lesson offers one), each with its key.
+        Decision::ChooseParity { .. }
+        | Decision::ContinueRevealing { .. }
+        | Decision::PutBackChoice { .. } => {
+            for (n, a) in button_choices(decision, legal).into_iter().enumerate() {
+                let label = match a {
+                    Action::Parity(Parity::Odd) => tr!("prompt-no-odd"),
+                    Action::Parity(Parity::Even) => tr!("prompt-no-even"),
+                    Action::Continue => tr!("prompt-reveal-another"),
+                    Action::PutBack(PutBack::Queen(q)) => {
+                        tr!("prompt-put-back", queen = the_queen(q))
                     }
-                    PutBack::FivePointQueens => tr!("prompt-put-back-fives"),
+                    Action::PutBack(PutBack::FivePointQueens) => tr!("prompt-put-back-fives"),
+                    _ => tr!("prompt-stop"),
                 };
-                if ui.button(label).clicked() {
-                    chosen = Some(Action::PutBack(*o));
+                let key = n as u32 + 1;
+                if ui
+                    .button(tr!("prompt-key-choice", key = key, choice = label))
+                    .clicked()
+                {
+                    chosen = Some(a);
                 }
             }
         }
@@ -811,12 +798,11 @@ fn open_call(
     // What happened, as everyone at the screen may know it; the question is the same
     // whoever holds what (X-ANS-2).
     let story = window_story(now.game.state(), decision, &now.game.names(), None);
-    let (question, played_by) = match decision {
-        Decision::Answer { against, by, .. } => (
-            tr!("call-anyone-answering", against = card_name(*against)),
-            Some(*by),
-        ),
-        _ => (tr!("call-anyone-playing"), None),
+    let question = match decision {
+        Decision::Answer { against, .. } => {
+            tr!("call-anyone-answering", against = card_name(*against))
+        }
+        _ => tr!("call-anyone-playing"),
     };
     let question = sentences(&[story, question]);
     egui::Area::new(egui::Id::new("open-call"))
@@ -831,20 +817,17 @@ fn open_call(
                         ui.label(RichText::new(question).size(20.0).color(INK));
                         ui.label(RichText::new(tr!("call-how")).size(13.0).color(INK));
                         ui.horizontal(|ui| {
-                            // Nobody answers their own card.
-                            for seat in now
-                                .game
-                                .people()
-                                .into_iter()
-                                .filter(|s| Some(*s) != played_by)
-                            {
+                            // Each named with the key that says so too (1, 2, …).
+                            for (n, seat) in called(&now.game, decision).into_iter().enumerate() {
                                 let picked = call.picked.contains(&seat);
+                                let label = {
+                                    let key = n as u32 + 1;
+                                    tr!("call-person-key", name = now.game.name(seat), key = key)
+                                };
                                 if ui
                                     .add(
-                                        egui::Button::new(
-                                            RichText::new(now.game.name(seat)).size(18.0),
-                                        )
-                                        .selected(picked),
+                                        egui::Button::new(RichText::new(label).size(18.0))
+                                            .selected(picked),
                                     )
                                     .clicked()
                                 {
