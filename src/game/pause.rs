@@ -47,10 +47,12 @@ fn mad_table_open(screen: Res<State<Screen>>, game: Option<Res<Match<MadGame>>>)
     *screen.get() == Screen::MadTable && game.is_some()
 }
 
+/// The key that opens and closes the rules at either table (besides the pause menu's
+/// button); the letters are the tables' own (R reveals in Mad Queens).
+pub const RULES_KEY: KeyCode = KeyCode::F1;
+
 /// What the windows over a table ask of the game on it.
 pub trait TableMenu: TableGame {
-    /// The keys that open and close the rules (besides the pause menu's button).
-    const RULES_KEYS: &'static [KeyCode];
     /// The gallery opens on this game's cards.
     const GALLERY: GalleryTab;
     /// The rules of the game in play.
@@ -58,8 +60,6 @@ pub trait TableMenu: TableGame {
 }
 
 impl TableMenu for Game {
-    // R too: Sleeping Queens has no other use for it.
-    const RULES_KEYS: &'static [KeyCode] = &[KeyCode::F1, KeyCode::KeyR];
     const GALLERY: GalleryTab = GalleryTab::SleepingQueens;
 
     fn rules_window(table: &Match<Game>, ctx: &egui::Context) -> Option<MenuChoice> {
@@ -72,8 +72,6 @@ impl TableMenu for Game {
 }
 
 impl TableMenu for MadGame {
-    // R reveals at this table.
-    const RULES_KEYS: &'static [KeyCode] = &[KeyCode::F1];
     const GALLERY: GalleryTab = GalleryTab::MadQueens;
 
     fn rules_window(_: &Match<MadGame>, ctx: &egui::Context) -> Option<MenuChoice> {
@@ -116,7 +114,7 @@ fn menu_keys<G: TableMenu>(
         pick.write(Pick::PutBack);
     } else if keys.just_pressed(KeyCode::Escape) {
         next.set(back_from(menu));
-    } else if keys.any_just_pressed(G::RULES_KEYS.iter().copied()) {
+    } else if keys.just_pressed(RULES_KEY) {
         match menu {
             Menu::None => next.set(Menu::Rules { from_pause: false }),
             Menu::Rules { from_pause: false } => next.set(Menu::None),

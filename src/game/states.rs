@@ -59,7 +59,7 @@ pub enum Menu {
     Pause,
     /// Settings, opened from the pause menu.
     Settings,
-    /// The rules reference for the rule set in play (F1 or R, or from the pause menu,
+    /// The rules reference for the rule set in play (F1, or from the pause menu,
     /// to which closing it returns).
     Rules { from_pause: bool },
     /// The card gallery, from the pause menu (closing it returns there).

@@ -578,3 +578,56 @@ fn mad_a_key_never_chooses_before_the_person_has_seen_the_decision() {
     }
     panic!("no seed gave two reveals in a row");
 }
+
+/// A whole game of Mad Queens between people sharing one screen, played with keys
+/// alone: Enter lifts the cover for the person it names, R, B and S choose, Space
+/// shows at once what is being shown.
+#[test]
+fn mad_hot_seat_plays_a_whole_game_with_keys_alone() {
+    use rand::{RngExt, SeedableRng};
+    let mut app = mad_app(
+        "mad-keys-only",
+        vec![SeatInfo::human("Ana"), SeatInfo::human("Bea")],
+        41,
+    );
+    app.init_resource::<ButtonInput<KeyCode>>();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(41);
+    let start = Instant::now();
+    let mut chose = 0;
+    while !shown(&app).over {
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "the keyboard-only game did not end ({chose} choices)"
+        );
+        if view(&app).covered {
+            press(&mut app, KeyCode::Enter);
+            continue;
+        }
+        let Some((seat, _)) = persons_decision(&app) else {
+            press(&mut app, KeyCode::Space);
+            continue;
+        };
+        let legal = game(&app).game().state().legal(seat);
+        let keys: Vec<KeyCode> = legal
+            .iter()
+            .map(|a| match a {
+                MadAction::Reveal => KeyCode::KeyR,
+                MadAction::Bank => KeyCode::KeyB,
+                MadAction::Stop => KeyCode::KeyS,
+            })
+            .collect();
+        // Mostly reveal, so the game goes on to its end.
+        let key = if rng.random_bool(0.6) && keys.contains(&KeyCode::KeyR) {
+            KeyCode::KeyR
+        } else {
+            keys[rng.random_range(0..keys.len())]
+        };
+        let at = game(&app).stamp();
+        press(&mut app, key);
+        if game(&app).stamp() > at {
+            chose += 1;
+        }
+    }
+    assert!(chose > 10, "{chose} choices by keys");
+    assert!(game(&app).game().state().is_over());
+}

@@ -74,12 +74,10 @@ fn toggle_windows(keys: Option<Res<ButtonInput<KeyCode>>>, mut windows: ResMut<M
     }
 }
 
-/// A click on the felt or Space skips what is being shown.
+/// A click on the felt skips what is being shown (Space does too: `players::keys`).
 fn skip_on_click(mut contexts: EguiContexts, mut skip: MessageWriter<SkipShow>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let (clicked, space) =
-        ctx.input(|i| (i.pointer.primary_clicked(), i.key_pressed(egui::Key::Space)));
-    if (clicked && !ctx.is_pointer_over_egui()) || space {
+    if ctx.input(|i| i.pointer.primary_clicked()) && !ctx.is_pointer_over_egui() {
         skip.write(SkipShow);
     }
     Ok(())

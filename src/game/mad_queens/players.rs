@@ -127,7 +127,8 @@ fn note_hold(
 }
 
 /// R reveals, B banks, S stops (when the choice is offered), for the person on screen;
-/// H asks for a hint and Ctrl+Z takes back. While cards are still being shown, a key
+/// H asks for a hint and Ctrl+Z takes back; Space shows what is being shown at once;
+/// Enter lifts hot-seat's cover for the person it names. While cards are still being shown, a key
 /// shows them at once instead: the next choice is made on what the person has seen.
 #[allow(clippy::too_many_arguments)]
 fn keys(
@@ -141,10 +142,17 @@ fn keys(
     mut take_back: MessageWriter<TakeBack>,
     mut hint: MessageWriter<MadAskHint>,
     mut skip: MessageWriter<shown::SkipShow>,
+    mut lift: MessageWriter<shown::LiftCover>,
 ) {
     let Some(keys) = keys else {
         return;
     };
+    if view.covered {
+        if let Some(seat) = view.seat.filter(|_| keys.just_pressed(KeyCode::Enter)) {
+            lift.write(shown::LiftCover(seat));
+        }
+        return;
+    }
     if keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
         if keys.just_pressed(KeyCode::KeyZ) {
             take_back.write(TakeBack);
@@ -153,6 +161,9 @@ fn keys(
     }
     if keys.just_pressed(KeyCode::KeyH) {
         hint.write(MadAskHint);
+    }
+    if keys.just_pressed(KeyCode::Space) {
+        skip.write(shown::SkipShow);
     }
     const CHOICES: [KeyCode; 3] = [KeyCode::KeyR, KeyCode::KeyB, KeyCode::KeyS];
     if view.person_deciding(&game).is_some() && !shown.at_rest() {
