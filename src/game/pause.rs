@@ -27,13 +27,7 @@ use crate::rules::{Game, RuleSet};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (
-            menu_keys::<Game>.run_if(table_open),
-            menu_keys::<MadGame>.run_if(mad_table_open),
-        ),
-    );
+    app.add_systems(Update, menu_keys.run_if(table_open.or_else(mad_table_open)));
     app.add_systems(
         EguiPrimaryContextPass,
         (
@@ -97,7 +91,7 @@ pub enum MenuChoice {
 
 /// Esc puts a held card back, else opens and closes the pause menu (and goes back from
 /// the windows opened from it); the table's rules keys open and close the rules.
-fn menu_keys<G: TableMenu>(
+fn menu_keys(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     menu: Res<State<Menu>>,
     aiming: Option<Res<Aiming>>,

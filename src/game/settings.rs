@@ -49,6 +49,9 @@ pub struct Settings {
     /// Mad Queens: the chance that the next card busts, from what the player has seen.
     pub mad_odds: bool,
     pub fullscreen: bool,
+    /// Cards jump to their places and nothing pulses or fades in (what happens keeps
+    /// its pace, and a new decision is still held a moment before it takes input).
+    pub reduced_motion: bool,
     /// The language's tag (`en`, `zh-CN`, `ja`); `None`: the system's.
     pub language: Option<String>,
     /// The last game set up (names, kinds, rules), offered again.
@@ -119,6 +122,7 @@ impl Default for Settings {
             memory_hints: false,
             mad_odds: true,
             fullscreen: false,
+            reduced_motion: false,
             language: None,
             last_setup: None,
         }

@@ -43,3 +43,34 @@ fn settings_are_written_once_a_change_is_finished() {
         .count();
     assert_eq!(leftovers, 0);
 }
+
+/// With reduced motion every card is where it belongs in the frame it is sent there:
+/// nothing glides, at either table.
+#[test]
+fn reduced_motion_puts_every_card_in_its_place_at_once() {
+    use sleeping_queens::game::settings::Settings;
+    use sleeping_queens::game::sleeping_queens::pieces::{TableCard, Target};
+    let config = super::table::people(
+        &["Ana"],
+        &[sleeping_queens::bots::BotKind::Easy],
+        sleeping_queens::rules::RuleSet::classic(),
+        9,
+    );
+    // Cards at their own pace (a table app of the tests moves them 40 times faster).
+    let mut app = stepped_app("reduced-motion", Cli::default());
+    app.insert_resource(config);
+    update_until(&mut app, "the title", |app| screen(app) == Screen::Title);
+    app.world_mut().resource_mut::<Settings>().reduced_motion = true;
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    for _ in 0..40 {
+        app.update();
+        let mut cards = app.world_mut().query::<(&TableCard, &Target, &Transform)>();
+        for (card, target, tf) in cards.iter(app.world()) {
+            let off = tf.translation.truncate().distance(target.0.pos);
+            // A card the pointer lifts or a pick raises sits a little off its place.
+            assert!(off < 20.0, "{:?} is {off} from its place", card.0);
+        }
+    }
+}

@@ -239,7 +239,7 @@ fn prompt(
     paused: Option<Res<State<Paused>>>,
     mut choose: MessageWriter<MadChoose>,
     mut helpers: Helpers,
-    hold: Res<Hold>,
+    (hold, settings): (Res<Hold>, Res<Settings>),
     time: Res<Time<Real>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -310,7 +310,7 @@ fn prompt(
                 // A prompt that replaces another fades in, and takes no click until it
                 // has.
                 let t = time.elapsed_secs_f64();
-                ui.multiply_opacity(hold.shown(t, true));
+                ui.multiply_opacity(hold.shown(t, !settings.reduced_motion));
                 // One line over the bottom edge, clear of the person's row of cards.
                 ui.horizontal_wrapped(|ui| {
                     ui.label(RichText::new(text).size(16.0).color(INK));

@@ -552,12 +552,16 @@ fn move_cards(
         let pos = tf.translation.truncate();
         let size = sprite.custom_size.unwrap_or(goal.size);
         let angle = tf.rotation.to_euler(EulerRot::XYZ).2;
-        let there = pos.distance(goal.pos) < 0.5
-            && size.distance(goal.size) < 0.5
-            && (angle - goal.angle).abs() < 0.002;
+        let there = settings.reduced_motion
+            || pos.distance(goal.pos) < 0.5
+                && size.distance(goal.size) < 0.5
+                && (angle - goal.angle).abs() < 0.002;
         if let Some(mut flip) = flipping {
             moving = true;
             flip.0 += dt * speed * 3.5;
+            if settings.reduced_motion {
+                flip.0 = 1.0;
+            }
             let t = flip.0.min(1.0);
             // Narrow to nothing, turn the face up, widen again.
             tf.scale.x = (1.0 - 2.0 * t).abs().max(0.02);
@@ -582,6 +586,10 @@ fn move_cards(
             let rest = goal.pos.extend(goal.z);
             if tf.translation != rest {
                 tf.translation = rest;
+            }
+            let turned = Quat::from_rotation_z(goal.angle);
+            if tf.rotation != turned {
+                tf.rotation = turned;
             }
             if sprite.custom_size != Some(goal.size) {
                 sprite.custom_size = Some(goal.size);

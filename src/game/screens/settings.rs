@@ -94,6 +94,10 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
             ui.label(RichText::new(tr!("settings-fullscreen")).color(INK));
             responses.push(ui.checkbox(&mut s.fullscreen, ""));
             ui.end_row();
+            ui.label(RichText::new(tr!("settings-reduced-motion")).color(INK));
+            responses
+                .push(ui.checkbox(&mut s.reduced_motion, tr!("settings-reduced-motion-detail")));
+            ui.end_row();
             // Only languages with every message are offered.
             let offered = Language::offered();
             if offered.len() > 1 {

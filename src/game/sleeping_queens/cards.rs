@@ -17,6 +17,7 @@ use super::present::{AnimationSpeed, TableShown};
 use super::schedule::{TableSetup, TableSystems};
 use crate::game::assets::{CardImages, CardKind};
 use crate::game::rest::Wake;
+use crate::game::settings::Settings;
 use crate::game::states::Screen;
 use crate::rules::CardId;
 
@@ -224,6 +225,7 @@ fn trade_pictures(mut shown: ResMut<TableShown>, mut cards: Query<(&TableCard, &
 fn move_cards(
     time: Res<Time>,
     speed: Res<AnimationSpeed>,
+    settings: Res<Settings>,
     hovered: Res<Hovered>,
     selection: Res<HandSelection>,
     aiming: Res<Aiming>,
@@ -268,6 +270,7 @@ fn move_cards(
         let size = sprite.custom_size.unwrap_or(pose.size);
         let angle = tf.rotation.to_euler(EulerRot::XYZ).2;
         let settled = speed.snap
+            || settings.reduced_motion
             || (pos.distance(pose.pos) < 0.5
                 && size.distance(pose.size) < 0.5
                 && (angle - pose.angle).abs() < 0.002);
@@ -311,6 +314,7 @@ fn move_cards(
 fn flip_cards(
     time: Res<Time>,
     speed: Res<AnimationSpeed>,
+    settings: Res<Settings>,
     images: Res<CardImages>,
     mut cards: Query<(
         Entity,
@@ -328,7 +332,7 @@ fn flip_cards(
         wake.write(Wake::NOW);
         let before = flip.t;
         flip.t += dt * speed.speed / 0.28;
-        if speed.snap {
+        if speed.snap || settings.reduced_motion {
             flip.t = 1.0;
         }
         if before < 0.5 && flip.t >= 0.5 || flip.t >= 1.0 && face.face_up != flip.to_up {
@@ -349,6 +353,7 @@ fn flip_cards(
 #[allow(clippy::too_many_arguments)]
 fn show_glow(
     time: Res<Time>,
+    settings: Res<Settings>,
     targets: Res<Targets>,
     focus: Res<KeyFocus>,
     hinted: Res<HintGlow>,
@@ -365,7 +370,7 @@ fn show_glow(
     let focused = focus.on(&targets);
     let age = t - *lit_at;
     let lit = !targets.cards.is_empty() || !targets.slots.is_empty();
-    let pulse = if age < PULSE_SECONDS {
+    let pulse = if age < PULSE_SECONDS && !settings.reduced_motion {
         if lit {
             wake.write(Wake::NOW);
         }

@@ -379,7 +379,7 @@ fn prompt_bar(
     camera: Query<(&Camera, &GlobalTransform)>,
     mut choose: MessageWriter<Choose>,
     mut pick: MessageWriter<Pick>,
-    hold: Res<Hold>,
+    (hold, settings): (Res<Hold>, Res<Settings>),
     time: Res<Time<Real>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -422,7 +422,7 @@ fn prompt_bar(
                     // A prompt that replaces another fades in, and takes no click
                     // until it has.
                     let t = time.elapsed_secs_f64();
-                    ui.multiply_opacity(hold.shown(t, true));
+                    ui.multiply_opacity(hold.shown(t, !settings.reduced_motion));
                     ui.add_enabled_ui(!hold.holds(t), |ui| {
                         ui.horizontal_wrapped(|ui| {
                             // With cards picked, the prompt is about them, not the whole turn.
