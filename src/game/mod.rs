@@ -12,6 +12,7 @@ pub mod decision;
 mod egui_input;
 pub mod hinting;
 pub mod mad_queens;
+mod motion;
 pub mod nearby;
 pub mod next_game;
 pub mod notice;

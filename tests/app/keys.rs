@@ -20,16 +20,21 @@ pub(crate) fn press(app: &mut App, key: KeyCode) {
     keys.clear();
 }
 
+/// Ana at the screen, who starts, against an Easy bot, classic rules.
+fn ana_first_against_bo(seed: u64) -> GameConfig {
+    GameConfig {
+        seats: vec![SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Easy)],
+        rules: RuleSet::classic(),
+        seed: Some(seed),
+        starting_seat: Some(0),
+        practice: false,
+    }
+}
+
 #[test]
 fn hot_seat_keys_pick_cards_and_enter_plays_them() {
     for seed in 0..40 {
-        let config = GameConfig {
-            seats: vec![SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Easy)],
-            rules: RuleSet::classic(),
-            seed: Some(seed),
-            starting_seat: Some(0),
-            practice: false,
-        };
+        let config = ana_first_against_bo(seed);
         let mut app = table_app("keys", config, false);
         app.init_resource::<ButtonInput<KeyCode>>();
         run_until(&mut app, 400, |app| {
@@ -89,13 +94,7 @@ fn tab_until(app: &mut App, n: usize, wanted: impl Fn(CardKey, Zone) -> bool) ->
 #[test]
 fn the_keyboard_alone_plays_a_king_on_a_sleeping_queen() {
     for seed in 0..60 {
-        let config = GameConfig {
-            seats: vec![SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Easy)],
-            rules: RuleSet::classic(),
-            seed: Some(seed),
-            starting_seat: Some(0),
-            practice: false,
-        };
+        let config = ana_first_against_bo(seed);
         let mut app = table_app("keys-king", config, false);
         app.init_resource::<ButtonInput<KeyCode>>();
         run_until(&mut app, 400, |app| {
@@ -166,7 +165,7 @@ fn the_keyboard_alone_plays_a_king_on_a_sleeping_queen() {
 /// discard fails the test.
 fn keyboard_only_hot_seat_game(rules: &str, seed: u64) {
     use rand::{RngExt, SeedableRng};
-    use sleeping_queens::game::sleeping_queens::hotseat::{HotSeat, called};
+    use sleeping_queens::game::sleeping_queens::hotseat::{DIGITS, HotSeat, called};
     use sleeping_queens::game::sleeping_queens::input::{Targets, button_choices, selected_play};
     let config = super::table::people(
         &["Ana", "Bo", "Cy"],
@@ -203,7 +202,7 @@ fn keyboard_only_hot_seat_game(rules: &str, seed: u64) {
             let listed = called(game(&app), &decision).len();
             if rng.random_bool(0.5) && listed > 0 {
                 let n = rng.random_range(0..listed.min(9));
-                press(&mut app, DIGIT_KEYS[n]);
+                press(&mut app, DIGITS[n]);
             }
             press(&mut app, KeyCode::Enter);
             keys_pressed += 2;
@@ -226,7 +225,7 @@ fn keyboard_only_hot_seat_game(rules: &str, seed: u64) {
         );
         let roll = rng.random_range(0..10);
         if buttons > 0 {
-            press(&mut app, DIGIT_KEYS[rng.random_range(0..buttons.min(9))]);
+            press(&mut app, DIGITS[rng.random_range(0..buttons.min(9))]);
         } else if can_discard && roll < 4 {
             press(&mut app, KeyCode::KeyD);
         } else if can_pass && (n_targets == 0 || roll < 5) {
@@ -243,18 +242,6 @@ fn keyboard_only_hot_seat_game(rules: &str, seed: u64) {
     }
     assert!(keys_pressed > 20, "{keys_pressed} keys");
 }
-
-const DIGIT_KEYS: [KeyCode; 9] = [
-    KeyCode::Digit1,
-    KeyCode::Digit2,
-    KeyCode::Digit3,
-    KeyCode::Digit4,
-    KeyCode::Digit5,
-    KeyCode::Digit6,
-    KeyCode::Digit7,
-    KeyCode::Digit8,
-    KeyCode::Digit9,
-];
 
 #[test]
 fn hot_seat_plays_a_whole_game_of_each_rule_set_with_keys_alone() {

@@ -8,6 +8,8 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 
+use crate::game::motion::{self, step_toward};
+
 use super::engine::MadSystems;
 use super::shown::{MadShown, MadView, Model, SeatModel, Sink};
 use crate::game::assets::{CardImages, PlayingImages};
@@ -597,14 +599,13 @@ fn move_cards(
             continue;
         }
         moving = true;
-        let z = if pos.distance(goal.pos) > 3.0 {
-            goal.z + 100.0
-        } else {
-            goal.z
+        let to = motion::Goal {
+            pos: goal.pos,
+            size: goal.size,
+            angle: goal.angle,
+            z: goal.z,
         };
-        tf.translation = pos.lerp(goal.pos, k).extend(z);
-        sprite.custom_size = Some(size.lerp(goal.size, k));
-        tf.rotation = Quat::from_rotation_z(angle + (goal.angle - angle) * k);
+        step_toward(&mut tf, &mut sprite, size, to, k);
     }
     if moving {
         wake.write(Wake::NOW);

@@ -6,6 +6,8 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 
+use crate::game::motion::{Goal, step_toward};
+
 use super::engine::Match;
 use super::hints::HintGlow;
 use super::hotseat::HotSeat;
@@ -292,15 +294,13 @@ fn move_cards(
             continue;
         }
         moving = true;
-        // A card on its way travels above the ones at rest.
-        let z = if pos.distance(pose.pos) > 3.0 {
-            pose.z + 100.0
-        } else {
-            pose.z
+        let goal = Goal {
+            pos: pose.pos,
+            size: pose.size,
+            angle: pose.angle,
+            z: pose.z,
         };
-        tf.translation = pos.lerp(pose.pos, k).extend(z);
-        sprite.custom_size = Some(size.lerp(pose.size, k));
-        tf.rotation = Quat::from_rotation_z(angle + (pose.angle - angle) * k);
+        step_toward(&mut tf, &mut sprite, size, goal, k);
         if flip.is_none() {
             tf.scale.x = 1.0;
         }

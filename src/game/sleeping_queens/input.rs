@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 
 use super::engine::{AskHint, Choose, Match};
-use super::hotseat::HotSeat;
+use super::hotseat::{DIGITS, HotSeat};
 use super::model::{CardKey, Place, Zone};
 use super::pieces::{OnTable, SlotMark, TableCard};
 use super::present::{SkipAnimation, TableNow, TableShown};
@@ -656,17 +656,6 @@ fn keyboard(
         return;
     };
     let seat = decision.seat();
-    const DIGITS: [KeyCode; 9] = [
-        KeyCode::Digit1,
-        KeyCode::Digit2,
-        KeyCode::Digit3,
-        KeyCode::Digit4,
-        KeyCode::Digit5,
-        KeyCode::Digit6,
-        KeyCode::Digit7,
-        KeyCode::Digit8,
-        KeyCode::Digit9,
-    ];
     let legal = now
         .game
         .lesson_filter(seat, now.game.state().legal_actions(), 0);
