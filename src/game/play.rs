@@ -136,8 +136,9 @@ pub enum Opening<R> {
 }
 
 /// The game on a table: the engine with its record, who sits where and how it began.
-/// Only [`apply_choices`] and [`take_back`] change its game; a new language may rename
-/// the seats ([`Match::follow_language`]).
+/// Only [`apply_choices`] and [`take_back`] change its game (over the network, the
+/// server's updates through [`Match::follow`]); a new language may rename the seats
+/// ([`Match::follow_language`]).
 #[derive(Resource)]
 pub struct Match<G: TableGame> {
     game: G,
