@@ -6,7 +6,10 @@ use crate::lessons::LessonId;
 use std::f32::consts::PI;
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui::RichText};
+use bevy_egui::{
+    EguiContexts, EguiPrimaryContextPass,
+    egui::{self, RichText},
+};
 
 use crate::game::assets::{CardImages, CardKind};
 use crate::game::next_game::OpenTable;
@@ -145,21 +148,11 @@ fn draw_title_menu(
             next_screen.set(Screen::Setup);
         }
         // Two games' names side by side: wider than the other rows, as their words are.
-        ui.horizontal(|ui| {
-            let gap = ui.spacing().item_spacing.x;
-            // Both as wide as the wider name needs, so that the row stays centred.
-            let half = [tr!("title-mad-queens"), tr!("title-online")]
-                .iter()
-                .map(|t| widgets::menu_button_width(ui, t, 160.0))
-                .fold(160.0, f32::max);
-            ui.add_space(((ui.available_width() - 2.0 * half - gap) / 2.0).max(0.0));
-            if widgets::menu_button_sized(ui, &tr!("title-mad-queens"), half) {
-                next_screen.set(Screen::MadSetup);
-            }
-            if widgets::menu_button_sized(ui, &tr!("title-online"), half) {
-                next_screen.set(Screen::Online);
-            }
-        });
+        match centred_row(ui, &[tr!("title-mad-queens"), tr!("title-online")], 160.0) {
+            Some(0) => next_screen.set(Screen::MadSetup),
+            Some(_) => next_screen.set(Screen::Online),
+            None => {}
+        }
         if widgets::menu_button(ui, &tr!("title-continue"), can_continue.0)
             && let Some((_, loaded)) = folder.as_deref().and_then(|f| f.0.latest_unfinished())
         {
@@ -176,29 +169,20 @@ fn draw_title_menu(
         }
         // Rows of three and two: the card keeps its height.
         let gap = ui.spacing().item_spacing.x;
-        let half = (widgets::BUTTON_WIDTH - gap) / 2.0;
         let third = (widgets::BUTTON_WIDTH - 2.0 * gap) / 3.0;
-        ui.horizontal(|ui| {
-            ui.add_space(((ui.available_width() - widgets::BUTTON_WIDTH) / 2.0).max(0.0));
-            if widgets::menu_button_sized(ui, &tr!("title-load"), third) {
-                next_screen.set(Screen::Load);
-            }
-            if widgets::menu_button_sized(ui, &tr!("title-rules"), third) {
-                next_screen.set(Screen::Rules);
-            }
-            if widgets::menu_button_sized(ui, &tr!("title-cards"), third) {
-                next_screen.set(Screen::Gallery);
-            }
-        });
-        ui.horizontal(|ui| {
-            ui.add_space(((ui.available_width() - widgets::BUTTON_WIDTH) / 2.0).max(0.0));
-            if widgets::menu_button_sized(ui, &tr!("title-settings"), half) {
-                next_screen.set(Screen::Settings);
-            }
-            if widgets::menu_button_sized(ui, &tr!("title-profile"), half) {
-                next_screen.set(Screen::Profile);
-            }
-        });
+        let three = [tr!("title-load"), tr!("title-rules"), tr!("title-cards")];
+        match centred_row(ui, &three, third) {
+            Some(0) => next_screen.set(Screen::Load),
+            Some(1) => next_screen.set(Screen::Rules),
+            Some(_) => next_screen.set(Screen::Gallery),
+            None => {}
+        }
+        let half = (widgets::BUTTON_WIDTH - gap) / 2.0;
+        match centred_row(ui, &[tr!("title-settings"), tr!("title-profile")], half) {
+            Some(0) => next_screen.set(Screen::Settings),
+            Some(_) => next_screen.set(Screen::Profile),
+            None => {}
+        }
         if widgets::menu_button(ui, &tr!("title-quit"), true) {
             info!("Quit chosen on the title screen");
             exit.write(AppExit::Success);
@@ -207,4 +191,26 @@ fn draw_title_menu(
         ui.small(tr!("title-version", version = env!("CARGO_PKG_VERSION")));
     });
     Ok(())
+}
+
+/// A row of buttons of one width — at least `least`, as wide as the widest words need —
+/// centred in the card whatever the language: which was clicked, if one was.
+fn centred_row(ui: &mut egui::Ui, labels: &[String], least: f32) -> Option<usize> {
+    ui.horizontal(|ui| {
+        let gap = ui.spacing().item_spacing.x;
+        let width = labels
+            .iter()
+            .map(|t| widgets::menu_button_width(ui, t, least))
+            .fold(least, f32::max);
+        let row = width * labels.len() as f32 + gap * (labels.len() as f32 - 1.0);
+        ui.add_space(((ui.available_width() - row) / 2.0).max(0.0));
+        let mut clicked = None;
+        for (i, label) in labels.iter().enumerate() {
+            if widgets::menu_button_sized(ui, label, width) {
+                clicked = Some(i);
+            }
+        }
+        clicked
+    })
+    .inner
 }
