@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 
 use crate::engine::{GameEngine, Player};
-use crate::game::play::{Choose, Match, TableGame};
+use crate::game::play::{Choose, DesktopGame, Match};
 use crate::game::rest::Wake;
 use crate::game::states::Screen;
 use crate::rules::Seat;
@@ -22,7 +22,7 @@ pub type SeatBot<G> = Box<dyn Player<G> + Send>;
 /// Adds the bots of game `G`, whose table is `screen`: each bot seat gets its bot as
 /// the table opens (in `opened`, after the match); a bot still thinking is dropped with
 /// its task when the table closes.
-pub fn add_bots<G: TableGame>(app: &mut App, screen: Screen, opened: impl SystemSet + Copy) {
+pub fn add_bots<G: DesktopGame>(app: &mut App, screen: Screen, opened: impl SystemSet + Copy) {
     app.add_systems(OnEnter(screen), seat_bots::<G>.in_set(opened));
     app.add_systems(OnExit(screen), |mut commands: Commands| {
         commands.remove_resource::<BotSeats<G>>()
@@ -30,7 +30,7 @@ pub fn add_bots<G: TableGame>(app: &mut App, screen: Screen, opened: impl System
 }
 
 /// Each bot seat gets its bot, with its own random stream.
-fn seat_bots<G: TableGame>(mut commands: Commands, game: Option<Res<Match<G>>>) {
+fn seat_bots<G: DesktopGame>(mut commands: Commands, game: Option<Res<Match<G>>>) {
     let Some(game) = game else {
         return;
     };

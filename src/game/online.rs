@@ -17,7 +17,7 @@ use crate::bots::BotKind;
 use crate::game::nearby::{Announce, Announced, Nearby};
 use crate::game::next_game::{OnlineStart, OpenTable};
 use crate::game::notice::Tell;
-use crate::game::play::{Happened, Match, TableGame};
+use crate::game::play::{DesktopGame, Happened, Match};
 use crate::game::rest::Wake;
 use crate::game::settings::{SavesFolder, Settings};
 use crate::game::states::Screen;
@@ -323,7 +323,7 @@ fn take_update<G: OnlineGame>(
 }
 
 /// A game a server sends updates of: how its update is kept and how its table opens.
-trait OnlineGame: TableGame {
+trait OnlineGame: DesktopGame {
     fn update(start: OnlineStart<Self>) -> ToClient;
     fn open_online(start: OnlineStart<Self>) -> OpenTable;
 }
@@ -505,12 +505,12 @@ fn keep_listening(
 }
 
 /// A game over the network that waits on a person at this screen.
-fn waits_on_this_screen<G: TableGame>(table: &Match<G>) -> bool {
+fn waits_on_this_screen<G: DesktopGame>(table: &Match<G>) -> bool {
     table.game().is_mirror() && table.people().into_iter().any(|s| table.decides(s))
 }
 
 /// A game over the network that has ended.
-fn finished_online<G: TableGame>(table: &Match<G>) -> bool {
+fn finished_online<G: DesktopGame>(table: &Match<G>) -> bool {
     table.game().is_mirror() && table.game().is_over()
 }
 

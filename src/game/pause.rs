@@ -13,7 +13,7 @@ use bevy_egui::{
     egui::{self, RichText},
 };
 
-use crate::game::play::{Match, TableGame};
+use crate::game::play::{DesktopGame, Match};
 use crate::game::saving::{NamedSave, SaveAs};
 use crate::game::screens::settings::settings_form;
 use crate::game::settings::{ChangeSettings, Settings};
@@ -46,7 +46,7 @@ fn mad_table_open(screen: Res<State<Screen>>, game: Option<Res<Match<MadGame>>>)
 pub const RULES_KEY: KeyCode = KeyCode::F1;
 
 /// What the windows over a table ask of the game on it.
-pub trait TableMenu: TableGame {
+pub trait TableMenu: DesktopGame {
     /// The gallery opens on this game's cards.
     const GALLERY: GalleryTab;
     /// The rules of the game in play.

@@ -41,7 +41,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// What a table asks of its game beyond the seam: how it is set up at this screen,
 /// saved, and sent to a server.
-pub trait TableGame: Mirrored + Taught {
+pub trait DesktopGame: Mirrored + Taught {
     /// How a new match of the game is set up (the setup screen fills it).
     type Config: TableConfig;
     /// One choice of a saved record, as a replay plays it back.
@@ -140,7 +140,7 @@ pub enum Opening<R> {
 /// server's updates through [`Match::follow`]); a new language may rename the seats
 /// ([`Match::follow_language`]).
 #[derive(Resource)]
-pub struct Match<G: TableGame> {
+pub struct Match<G: DesktopGame> {
     game: G,
     config: G::Config,
     opening: Opening<G::Recorded>,
@@ -171,7 +171,7 @@ pub struct Match<G: TableGame> {
     rounds: Vec<Vec<u32>>,
 }
 
-impl<G: TableGame> Match<G> {
+impl<G: DesktopGame> Match<G> {
     /// A match of `game`, set up by `config`, that began as `opening` (`dealt`: the
     /// events it opens with).
     pub fn of(
@@ -574,7 +574,7 @@ impl<G: TableGame> Match<G> {
 /// set `apply` of the table's frame the one system that calls the engine, take-backs,
 /// hints counted and the autosave, in that order; saving under a name from the pause
 /// menu (which runs while the table is paused).
-pub fn add_table<G: TableGame>(app: &mut App, screen: Screen, apply: impl SystemSet + Copy) {
+pub fn add_table<G: DesktopGame>(app: &mut App, screen: Screen, apply: impl SystemSet + Copy) {
     app.add_message::<Choose<G>>();
     app.add_message::<Happened<G>>();
     app.add_message::<Refused<G>>();
@@ -608,7 +608,7 @@ pub fn add_table<G: TableGame>(app: &mut App, screen: Screen, apply: impl System
 }
 
 /// The one system that calls the engine: plays each choice for its seat, in order.
-pub fn apply_choices<G: TableGame>(
+pub fn apply_choices<G: DesktopGame>(
     mut choices: MessageReader<Choose<G>>,
     mut game: ResMut<Match<G>>,
     mut happened: MessageWriter<Happened<G>>,
@@ -655,7 +655,7 @@ pub fn apply_choices<G: TableGame>(
 }
 
 /// Takes back the person's latest decision when asked (the other way the game changes).
-pub fn take_back<G: TableGame>(
+pub fn take_back<G: DesktopGame>(
     mut asks: MessageReader<TakeBack>,
     mut game: ResMut<Match<G>>,
     mut taken: MessageWriter<TakenBack>,
@@ -678,7 +678,7 @@ pub fn take_back<G: TableGame>(
 }
 
 /// Counts the hints asked for.
-fn count_hints<G: TableGame>(mut given: MessageReader<HintGiven>, mut game: ResMut<Match<G>>) {
+fn count_hints<G: DesktopGame>(mut given: MessageReader<HintGiven>, mut game: ResMut<Match<G>>) {
     let n = given.read().count() as u32;
     if n > 0 {
         game.hints += n;
@@ -686,7 +686,7 @@ fn count_hints<G: TableGame>(mut given: MessageReader<HintGiven>, mut game: ResM
 }
 
 /// Writes the autosave whenever the game has changed since the last one.
-fn autosave<G: TableGame>(
+fn autosave<G: DesktopGame>(
     game: Res<Match<G>>,
     folder: Option<Res<SavesFolder>>,
     mut saved: ResMut<Autosaved>,
@@ -705,7 +705,7 @@ fn autosave<G: TableGame>(
 
 /// Saves the table's game under the name asked for in the pause menu: where it went,
 /// or why it could not (for the menu to say).
-fn save_as<G: TableGame>(
+fn save_as<G: DesktopGame>(
     mut asks: MessageReader<SaveAs>,
     game: Res<Match<G>>,
     folder: Option<Res<SavesFolder>>,

@@ -10,7 +10,7 @@ use std::collections::VecDeque;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 
-use crate::game::play::{Match, Opening, TableGame};
+use crate::game::play::{DesktopGame, Match, Opening};
 use crate::game::rest::Wake;
 use crate::game::states::Screen;
 use crate::game::theme::palette::INK;
@@ -19,7 +19,7 @@ use crate::tr;
 /// Adds the replay of game `G`, whose table is `screen`: it is loaded as the table
 /// opens (in `opened`, after the match), controlled from the bar, and put away as the
 /// table closes.
-pub fn add_replay<G: TableGame>(app: &mut App, screen: Screen, opened: impl SystemSet + Copy) {
+pub fn add_replay<G: DesktopGame>(app: &mut App, screen: Screen, opened: impl SystemSet + Copy) {
     app.add_systems(OnEnter(screen), load_replay::<G>.in_set(opened));
     app.add_systems(OnExit(screen), |mut commands: Commands| {
         commands.remove_resource::<Replay<G>>()
@@ -48,7 +48,7 @@ pub enum ReplayControl {
 /// The replay of a game of `G`: the recorded choices still to play, and how they are
 /// played back.
 #[derive(Resource, Debug)]
-pub struct Replay<G: TableGame> {
+pub struct Replay<G: DesktopGame> {
     /// The save's name.
     pub name: String,
     choices: VecDeque<G::Recorded>,
@@ -63,7 +63,7 @@ pub struct Replay<G: TableGame> {
     step: bool,
 }
 
-impl<G: TableGame> Replay<G> {
+impl<G: DesktopGame> Replay<G> {
     /// The replay of `choices` (a save named `name`), from the table after `from` of
     /// them: paused there if that is not the deal (a moment picked in the review).
     pub fn new(name: &str, choices: &[G::Recorded], from: usize) -> Replay<G> {
@@ -117,7 +117,7 @@ impl<G: TableGame> Replay<G> {
     }
 }
 
-fn load_replay<G: TableGame>(mut commands: Commands, game: Option<Res<Match<G>>>) {
+fn load_replay<G: DesktopGame>(mut commands: Commands, game: Option<Res<Match<G>>>) {
     if let Some(Opening::Replay {
         name,
         actions,
@@ -128,7 +128,7 @@ fn load_replay<G: TableGame>(mut commands: Commands, game: Option<Res<Match<G>>>
     }
 }
 
-fn control<G: TableGame>(mut asks: MessageReader<ReplayControl>, mut replay: ResMut<Replay<G>>) {
+fn control<G: DesktopGame>(mut asks: MessageReader<ReplayControl>, mut replay: ResMut<Replay<G>>) {
     for ask in asks.read() {
         match *ask {
             ReplayControl::Pause => replay.paused = true,
@@ -148,7 +148,7 @@ pub enum BarAsk {
 
 /// The replay bar's contents: what is being played back and how far, and its controls
 /// (written as `ReplayControl`s). Each table places it where it is clear of its cards.
-pub fn replay_bar<G: TableGame>(
+pub fn replay_bar<G: DesktopGame>(
     ui: &mut egui::Ui,
     replay: &Replay<G>,
     control: &mut MessageWriter<ReplayControl>,
@@ -205,7 +205,7 @@ pub fn replay_bar<G: TableGame>(
 }
 
 /// The replay bar in its frame, its point `pivot` at `at` on the screen.
-pub fn replay_bar_at<G: TableGame>(
+pub fn replay_bar_at<G: DesktopGame>(
     ctx: &egui::Context,
     (at, pivot): (egui::Pos2, Align2),
     order: egui::Order,

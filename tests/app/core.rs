@@ -9,7 +9,7 @@ use super::*;
 use sleeping_queens::bots::BotKind;
 use sleeping_queens::game::mad_queens::shown::SkipShow;
 use sleeping_queens::game::next_game::{GameConfig, MadConfig, OpenTable};
-use sleeping_queens::game::play::{Choose, Match, Opening, TableGame};
+use sleeping_queens::game::play::{Choose, DesktopGame, Match, Opening};
 use sleeping_queens::game::replay::{Replay, ReplayControl};
 use sleeping_queens::game::settings::SavesFolder;
 use sleeping_queens::game::sleeping_queens::present::SkipAnimation;
@@ -27,7 +27,7 @@ use sleeping_queens::save::LoadedSave;
 use sleeping_queens::seats::SeatInfo;
 
 /// What the test knows of a game beyond the table core.
-trait Under: TableGame {
+trait Under: DesktopGame {
     /// The screen its table is on.
     const SCREEN: Screen;
     /// A new table of these seats, dealt from `seed`.

@@ -10,7 +10,7 @@ use crate::game::next_game::{
     MadConfig, OnlineStart, OpenError, PendingMad, fresh_seed, online_seats,
 };
 use crate::game::notice::Tell;
-use crate::game::play::{self, Opening, TableGame};
+use crate::game::play::{self, DesktopGame, Opening};
 use crate::game::states::Screen;
 use crate::lessons::{LessonId, Taught};
 use crate::mad::{
@@ -57,7 +57,7 @@ pub type MadChoose = play::Choose<MadGame>;
 /// A choice the Mad Queens table did not play.
 pub type MadRefused = play::Refused<MadGame>;
 
-impl TableGame for MadGame {
+impl DesktopGame for MadGame {
     type Config = MadConfig;
     type Recorded = SeatAction;
 

@@ -11,7 +11,7 @@ use crate::game::next_game::{
     GameConfig, OnlineStart, OpenError, PendingLoad, fresh_seed, online_seats,
 };
 use crate::game::notice::Tell;
-use crate::game::play::{self, Opening, TableGame};
+use crate::game::play::{self, DesktopGame, Opening};
 use crate::game::states::Screen;
 use crate::lessons::{Beat, LessonId, Taught, Want};
 use crate::net::protocol::ToServer;
@@ -43,7 +43,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-impl TableGame for Game {
+impl DesktopGame for Game {
     type Config = GameConfig;
     type Recorded = Action;
 
