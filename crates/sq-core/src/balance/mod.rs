@@ -197,6 +197,79 @@ pub fn run_balance(
 ) -> Result<BalanceReport, String> {
     cfg.check()?;
     let started = Instant::now();
+    let plan = Plan::of(cfg);
+    let jobs = plan.jobs(cfg);
+    let results = run_parallel(jobs.len(), cfg.threads, progress, |i| {
+        play_job(cfg, &plan.tables, &plan.memory, jobs[i])
+    });
+    let mut tally = Tally::new(cfg, &plan);
+    for (job, result) in jobs.iter().zip(results) {
+        tally.add(*job, result.and_then(|r| r))?;
+    }
+    Ok(tally.report(cfg, jobs.len(), started.elapsed().as_secs_f64()))
+}
+
+/// What a run plays: its tables, memory studies, Mad Queens player counts and
+/// bank-after policies.
+struct Plan {
+    tables: Vec<Table>,
+    memory: Vec<MemoryStudy>,
+    mad_players: Vec<u8>,
+    policies: Vec<u8>,
+}
+
+impl Plan {
+    fn of(cfg: &BalanceConfig) -> Plan {
+        let mad = |list: &Vec<u8>| {
+            if cfg.mad_games > 0 {
+                list.clone()
+            } else {
+                Vec::new()
+            }
+        };
+        Plan {
+            tables: plan_tables(cfg),
+            memory: plan_memory(cfg),
+            mad_players: mad(&cfg.players),
+            policies: mad(&cfg.bank_after),
+        }
+    }
+
+    /// Every game to play, the dearest first, so the threads finish together.
+    fn jobs(&self, cfg: &BalanceConfig) -> Vec<Job> {
+        let mut jobs = Vec::new();
+        for (study, m) in self.memory.iter().enumerate().rev() {
+            for (deal, swap) in swapped_deals(m.games) {
+                jobs.push(Job::Memory { study, deal, swap });
+            }
+        }
+        for (table, t) in self.tables.iter().enumerate().rev() {
+            for deal in 0..t.games {
+                jobs.push(Job::Table { table, deal });
+            }
+        }
+        for &players in &self.mad_players {
+            for deal in 0..cfg.mad_games {
+                jobs.push(Job::Mad { players, deal });
+            }
+        }
+        for &policy in &self.policies {
+            for (deal, swap) in swapped_deals(cfg.mad_games) {
+                jobs.push(Job::Policy { policy, deal, swap });
+            }
+        }
+        jobs
+    }
+}
+
+/// The deals of `games` games played twice each, seats as dealt and then swapped.
+fn swapped_deals(games: u32) -> impl Iterator<Item = (u32, bool)> {
+    (0..games.div_ceil(2)).flat_map(|deal| [false, true].map(|swap| (deal, swap)))
+}
+
+/// The tables of one bot kind at every seat: the first kind at every player count of
+/// the main figures, each later kind at the strong player counts.
+fn plan_tables(cfg: &BalanceConfig) -> Vec<Table> {
     let mut tables = Vec::new();
     for (k, &kind) in cfg.bots.iter().enumerate() {
         let players = if k == 0 {
@@ -215,6 +288,12 @@ pub fn run_balance(
             }
         }
     }
+    tables
+}
+
+/// The memory studies of each rule set: the first bot kind, and Hard unless it is the
+/// first kind or has no games.
+fn plan_memory(cfg: &BalanceConfig) -> Vec<MemoryStudy> {
     let mut memory = Vec::new();
     for r in 0..cfg.rules.len() {
         memory.push(MemoryStudy {
@@ -230,134 +309,142 @@ pub fn run_balance(
             });
         }
     }
-    let mad_players: Vec<u8> = if cfg.mad_games > 0 {
-        cfg.players.clone()
-    } else {
-        Vec::new()
-    };
-    let policies: Vec<u8> = if cfg.mad_games > 0 {
-        cfg.bank_after.clone()
-    } else {
-        Vec::new()
-    };
+    memory
+}
 
-    // The dearest games first, so the threads finish together.
-    let mut jobs = Vec::new();
-    for (study, m) in memory.iter().enumerate().rev() {
-        for deal in 0..m.games.div_ceil(2) {
-            for swap in [false, true] {
-                jobs.push(Job::Memory { study, deal, swap });
+/// The figures of a run as its games come back.
+struct Tally {
+    /// Each table's games, added up at the end.
+    sleeping: Vec<Vec<GameFacts>>,
+    tables: Vec<TableFigures>,
+    memory: Vec<MemoryFigures>,
+    mad_tables: Vec<MadTableFigures>,
+    policies: Vec<PolicyFigures>,
+}
+
+impl Tally {
+    fn new(cfg: &BalanceConfig, plan: &Plan) -> Tally {
+        Tally {
+            sleeping: vec![Vec::new(); plan.tables.len()],
+            tables: plan
+                .tables
+                .iter()
+                .map(|t| TableFigures::new(&cfg.rules[t.rules].name, t.players, t.kind.name()))
+                .collect(),
+            memory: plan
+                .memory
+                .iter()
+                .map(|m| MemoryFigures::new(&cfg.rules[m.rules].name, m.kind))
+                .collect(),
+            mad_tables: plan
+                .mad_players
+                .iter()
+                .map(|n| MadTableFigures::new(*n, BotKind::Normal.name()))
+                .collect(),
+            policies: plan
+                .policies
+                .iter()
+                .map(|n| PolicyFigures::new(*n, 2))
+                .collect(),
+        }
+    }
+
+    /// Counts one game, or its failure, for the table or study that played it.
+    fn add(&mut self, job: Job, result: Result<Played, String>) -> Result<(), String> {
+        match (job, result) {
+            (Job::Table { table, .. }, Ok(Played::Sleeping(g))) => self.sleeping[table].push(*g),
+            (Job::Table { table, .. }, Err(e)) => note_failure(e, &mut self.tables[table].errors),
+            (Job::Memory { study, swap, .. }, Ok(Played::Sleeping(g))) => {
+                self.memory[study].add(&g, swap)
             }
-        }
-    }
-    for (table, t) in tables.iter().enumerate().rev() {
-        for deal in 0..t.games {
-            jobs.push(Job::Table { table, deal });
-        }
-    }
-    for &players in &mad_players {
-        for deal in 0..cfg.mad_games {
-            jobs.push(Job::Mad { players, deal });
-        }
-    }
-    for &policy in &policies {
-        for deal in 0..cfg.mad_games.div_ceil(2) {
-            for swap in [false, true] {
-                jobs.push(Job::Policy { policy, deal, swap });
+            (Job::Memory { study, .. }, Err(e)) => note_failure(e, &mut self.memory[study].errors),
+            (Job::Mad { players, .. }, Ok(Played::Mad(g))) => {
+                if let Some(t) = self.mad_table(players) {
+                    t.add(&g);
+                }
             }
+            (Job::Mad { players, .. }, Err(e)) => {
+                if let Some(t) = self.mad_table(players) {
+                    note_failure(e, &mut t.errors);
+                }
+            }
+            (Job::Policy { policy, swap, .. }, Ok(Played::Mad(g))) => {
+                if let Some(p) = self.policy(policy) {
+                    p.add(&g, if swap { 1 } else { 0 });
+                }
+            }
+            (Job::Policy { policy, .. }, Err(e)) => {
+                if let Some(p) = self.policy(policy) {
+                    note_failure(e, &mut p.errors);
+                }
+            }
+            (_, Ok(_)) => return Err("a game came back as the other game".into()),
         }
+        Ok(())
     }
 
-    let results = run_parallel(jobs.len(), cfg.threads, progress, |i| {
-        play_job(cfg, &tables, &memory, jobs[i])
-    });
+    fn mad_table(&mut self, players: u8) -> Option<&mut MadTableFigures> {
+        self.mad_tables.iter_mut().find(|t| t.players == players)
+    }
 
-    let mut sleeping: Vec<Vec<GameFacts>> = vec![Vec::new(); tables.len()];
-    let mut figures: Vec<TableFigures> = tables
-        .iter()
-        .map(|t| TableFigures::new(&cfg.rules[t.rules].name, t.players, t.kind.name()))
-        .collect();
-    let mut memory_figures: Vec<MemoryFigures> = memory
-        .iter()
-        .map(|m| MemoryFigures {
-            rules: cfg.rules[m.rules].name.clone(),
-            bots: m.kind.name().to_string(),
+    fn policy(&mut self, bank_after: u8) -> Option<&mut PolicyFigures> {
+        self.policies
+            .iter_mut()
+            .find(|p| p.bank_after == bank_after)
+    }
+
+    /// The run's report: every table's games added up, and the games of `jobs` that
+    /// did not come back counted as failed.
+    fn report(mut self, cfg: &BalanceConfig, jobs: usize, elapsed_s: f64) -> BalanceReport {
+        for (f, games_of) in self.tables.iter_mut().zip(&self.sleeping) {
+            f.add_all(games_of);
+        }
+        let games = self.tables.iter().map(|f| f.games).sum::<u64>()
+            + self.memory.iter().map(|m| m.games).sum::<u64>()
+            + self.mad_tables.iter().map(|m| m.games).sum::<u64>()
+            + self.policies.iter().map(|p| p.games).sum::<u64>();
+        BalanceReport {
+            seed: cfg.seed,
+            threads: cfg.threads,
+            rules: cfg.rules.clone(),
+            tables: self.tables,
+            memory: self.memory,
+            mad_tables: self.mad_tables,
+            policies: self.policies,
+            games,
+            errors: jobs - games as usize,
+            elapsed_s,
+        }
+    }
+}
+
+/// Keeps the first 20 failures of a table.
+fn note_failure(why: String, list: &mut Vec<String>) {
+    if list.len() < 20 {
+        list.push(why);
+    }
+}
+
+impl MemoryFigures {
+    fn new(rules: &str, kind: BotKind) -> MemoryFigures {
+        MemoryFigures {
+            rules: rules.to_string(),
+            bots: kind.name().to_string(),
             players: 2,
             games: 0,
             errors: Vec::new(),
             remembering_wins: Rate::default(),
             turns: Mean::default(),
-        })
-        .collect();
-    let mut mad_tables: Vec<MadTableFigures> = mad_players
-        .iter()
-        .map(|n| MadTableFigures::new(*n, BotKind::Normal.name()))
-        .collect();
-    let mut policy_figures: Vec<PolicyFigures> =
-        policies.iter().map(|n| PolicyFigures::new(*n, 2)).collect();
-    let mut games = 0u64;
-    let mut errors = 0usize;
-    for (job, result) in jobs.iter().zip(results) {
-        let result = result.and_then(|r| r);
-        let failed = |why: String, list: &mut Vec<String>| {
-            if list.len() < 20 {
-                list.push(why);
-            }
-        };
-        match (*job, result) {
-            (Job::Table { table, .. }, Ok(Played::Sleeping(g))) => sleeping[table].push(*g),
-            (Job::Table { table, .. }, Err(e)) => failed(e, &mut figures[table].errors),
-            (Job::Memory { study, swap, .. }, Ok(Played::Sleeping(g))) => {
-                let m = &mut memory_figures[study];
-                m.games += 1;
-                m.remembering_wins
-                    .add_share(g.share(if swap { 1 } else { 0 }));
-                m.turns.add(g.turns as f64);
-            }
-            (Job::Memory { study, .. }, Err(e)) => failed(e, &mut memory_figures[study].errors),
-            (Job::Mad { players, .. }, Ok(Played::Mad(g))) => {
-                if let Some(t) = mad_tables.iter_mut().find(|t| t.players == players) {
-                    t.add(&g);
-                }
-            }
-            (Job::Mad { players, .. }, Err(e)) => {
-                if let Some(t) = mad_tables.iter_mut().find(|t| t.players == players) {
-                    failed(e, &mut t.errors);
-                }
-            }
-            (Job::Policy { policy, swap, .. }, Ok(Played::Mad(g))) => {
-                if let Some(p) = policy_figures.iter_mut().find(|p| p.bank_after == policy) {
-                    p.add(&g, if swap { 1 } else { 0 });
-                }
-            }
-            (Job::Policy { policy, .. }, Err(e)) => {
-                if let Some(p) = policy_figures.iter_mut().find(|p| p.bank_after == policy) {
-                    failed(e, &mut p.errors);
-                }
-            }
-            (_, Ok(_)) => return Err("a game came back as the other game".into()),
         }
     }
-    for (f, games_of) in figures.iter_mut().zip(&sleeping) {
-        f.add_all(games_of);
+
+    /// Counts a game in which the one that remembers sat first, or second with `swap`.
+    fn add(&mut self, g: &GameFacts, swap: bool) {
+        self.games += 1;
+        self.remembering_wins
+            .add_share(g.share(if swap { 1 } else { 0 }));
+        self.turns.add(g.turns as f64);
     }
-    games += figures.iter().map(|f| f.games).sum::<u64>();
-    games += memory_figures.iter().map(|m| m.games).sum::<u64>();
-    games += mad_tables.iter().map(|m| m.games).sum::<u64>();
-    games += policy_figures.iter().map(|p| p.games).sum::<u64>();
-    errors += jobs.len() - games as usize;
-    Ok(BalanceReport {
-        seed: cfg.seed,
-        threads: cfg.threads,
-        rules: cfg.rules.clone(),
-        tables: figures,
-        memory: memory_figures,
-        mad_tables,
-        policies: policy_figures,
-        games,
-        errors,
-        elapsed_s: started.elapsed().as_secs_f64(),
-    })
 }
 
 /// A deal's seed: the same deals for every table, so rule sets meet the same cards.

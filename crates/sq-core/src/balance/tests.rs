@@ -9,6 +9,8 @@ use crate::mad::MadState;
 use crate::rules::{GameState, SlotView};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use std::path::Path;
+use std::sync::OnceLock;
 
 fn small_config() -> BalanceConfig {
     BalanceConfig {
@@ -123,12 +125,22 @@ fn check_text(text: &str, name: &str) {
     }
 }
 
+/// The small run every report test reads, played once: its progress ends at the total,
+/// no game fails, and it plays every game asked for.
+fn small_report() -> &'static BalanceReport {
+    static REPORT: OnceLock<BalanceReport> = OnceLock::new();
+    REPORT.get_or_init(|| {
+        let mut last = (0, 0);
+        let report =
+            run_balance(&small_config(), &mut |done, total| last = (done, total)).expect("a run");
+        assert_eq!(last.0, last.1, "the progress ends at the total");
+        report
+    })
+}
+
 #[test]
-fn a_small_run_writes_a_report_within_its_bounds() {
-    let cfg = small_config();
-    let mut last = (0, 0);
-    let report = run_balance(&cfg, &mut |done, total| last = (done, total)).expect("a run");
-    assert_eq!(last.0, last.1, "the progress ends at the total");
+fn a_small_run_plays_every_game() {
+    let report = small_report();
     assert_eq!(report.errors, 0);
     let sleeping_games = 2 * 4 * 40;
     let memory_games = 2 * 40;
@@ -137,75 +149,93 @@ fn a_small_run_writes_a_report_within_its_bounds() {
         report.games,
         (sleeping_games + memory_games + mad_games) as u64
     );
+}
 
-    for t in &report.tables {
+#[test]
+fn every_table_figure_is_within_its_bounds() {
+    for t in &small_report().tables {
         let what = format!("{} {}p", t.rules, t.players);
-        let n = t.players as usize;
         assert_eq!(t.games, 40, "{what}");
-        let won: f64 = t.by_position.iter().map(|r| r.hits).sum();
-        assert!(
-            (won - t.games as f64).abs() < 1e-9,
-            "{what}: one win a game"
-        );
-        for r in &t.by_position {
-            assert_eq!(r.n, t.games, "{what}");
-            rate_in_bounds(r, &what);
-        }
-        let ended: f64 = t.endings.iter().map(|(_, r)| r.hits).sum();
-        assert_eq!(ended, t.games as f64, "{what}: one ending a game");
-        for (_, r) in &t.endings {
-            rate_in_bounds(r, &what);
-        }
-        assert_eq!(t.turn_bins.iter().sum::<u64>(), t.games, "{what}");
-        mean_in_bounds(&t.turns, &what, 1.0, 10_000.0);
-        mean_in_bounds(&t.decisions, &what, t.turns.mean(), 100_000.0);
-        let plays: u64 = t.plays.iter().map(|(_, c)| c).sum();
-        assert_eq!(plays, t.number_share.n, "{what}");
-        for r in [
-            &t.number_share,
-            &t.queen_count_end,
-            &t.king_conversion,
-            &t.most_kings_wins,
-            &t.mid_leader_wins,
-            &t.attacks_on_leader,
-            &t.informed_wakes,
-            &t.dragon.used,
-            &t.wand.used,
-        ] {
-            rate_in_bounds(r, &what);
-        }
-        assert!(t.king_conversion.n > 0 && t.number_share.n > 0, "{what}");
-        let by_king: u64 = t.conversion_by_king.iter().map(|(_, r)| r.n).sum();
-        assert_eq!(by_king, t.king_conversion.n, "{what}");
-        let drawn: u64 = t.wins_by_kings.iter().map(|r| r.n).sum();
-        assert_eq!(drawn, t.games * n as u64, "{what}: every player once");
-        for h in [&t.dragon, &t.wand] {
-            assert_eq!(h.used.n, h.drawn, "{what}");
-            assert_eq!(
-                h.used.hits as u64 + h.stuck + h.burned + h.held_to_the_end,
-                h.drawn,
-                "{what}: every Dragon and Wand leaves once"
-            );
-            mean_in_bounds(&h.rounds_held, &what, 0.0, 10_000.0);
-        }
-        assert_eq!(
-            t.wakes_face_up + t.wakes_remembered + t.wakes_blind,
-            t.informed_wakes.n,
-            "{what}"
-        );
-        for v in &t.queen_values {
-            assert_eq!(v.with.n + v.without.n, t.games * n as u64, "{what}");
-            rate_in_bounds(&v.with, &what);
-            rate_in_bounds(&v.without, &what);
-        }
-        for tenth in &t.hand_by_tenth {
-            let cards: f64 = tenth.iter().sum();
-            assert!(
-                cards >= 0.0 && cards <= crate::rules::ruleset::MAX_HAND as f64,
-                "{what}: {tenth:?}"
-            );
-        }
+        table_results_in_bounds(t, &what);
+        table_cards_in_bounds(t, &what);
     }
+}
+
+/// A table's wins, endings, lengths and plays: one win and one ending a game.
+fn table_results_in_bounds(t: &TableFigures, what: &str) {
+    let won: f64 = t.by_position.iter().map(|r| r.hits).sum();
+    assert!(
+        (won - t.games as f64).abs() < 1e-9,
+        "{what}: one win a game"
+    );
+    for r in &t.by_position {
+        assert_eq!(r.n, t.games, "{what}");
+        rate_in_bounds(r, what);
+    }
+    let ended: f64 = t.endings.iter().map(|(_, r)| r.hits).sum();
+    assert_eq!(ended, t.games as f64, "{what}: one ending a game");
+    for (_, r) in &t.endings {
+        rate_in_bounds(r, what);
+    }
+    assert_eq!(t.turn_bins.iter().sum::<u64>(), t.games, "{what}");
+    mean_in_bounds(&t.turns, what, 1.0, 10_000.0);
+    mean_in_bounds(&t.decisions, what, t.turns.mean(), 100_000.0);
+    let plays: u64 = t.plays.iter().map(|(_, c)| c).sum();
+    assert_eq!(plays, t.number_share.n, "{what}");
+    for r in [
+        &t.number_share,
+        &t.queen_count_end,
+        &t.king_conversion,
+        &t.most_kings_wins,
+        &t.mid_leader_wins,
+        &t.attacks_on_leader,
+        &t.informed_wakes,
+        &t.dragon.used,
+        &t.wand.used,
+    ] {
+        rate_in_bounds(r, what);
+    }
+}
+
+/// A table's Kings, Dragons, Wands, wakes, queens and hands: every card counted once.
+fn table_cards_in_bounds(t: &TableFigures, what: &str) {
+    let n = t.players as u64;
+    assert!(t.king_conversion.n > 0 && t.number_share.n > 0, "{what}");
+    let by_king: u64 = t.conversion_by_king.iter().map(|(_, r)| r.n).sum();
+    assert_eq!(by_king, t.king_conversion.n, "{what}");
+    let drawn: u64 = t.wins_by_kings.iter().map(|r| r.n).sum();
+    assert_eq!(drawn, t.games * n, "{what}: every player once");
+    for h in [&t.dragon, &t.wand] {
+        assert_eq!(h.used.n, h.drawn, "{what}");
+        assert_eq!(
+            h.used.hits as u64 + h.stuck + h.burned + h.held_to_the_end,
+            h.drawn,
+            "{what}: every Dragon and Wand leaves once"
+        );
+        mean_in_bounds(&h.rounds_held, what, 0.0, 10_000.0);
+    }
+    assert_eq!(
+        t.wakes_face_up + t.wakes_remembered + t.wakes_blind,
+        t.informed_wakes.n,
+        "{what}"
+    );
+    for v in &t.queen_values {
+        assert_eq!(v.with.n + v.without.n, t.games * n, "{what}");
+        rate_in_bounds(&v.with, what);
+        rate_in_bounds(&v.without, what);
+    }
+    for tenth in &t.hand_by_tenth {
+        let cards: f64 = tenth.iter().sum();
+        assert!(
+            cards >= 0.0 && cards <= crate::rules::ruleset::MAX_HAND as f64,
+            "{what}: {tenth:?}"
+        );
+    }
+}
+
+#[test]
+fn memory_and_mad_queens_figures_are_within_their_bounds() {
+    let report = small_report();
     for m in &report.memory {
         assert_eq!(m.games, 40);
         rate_in_bounds(&m.remembering_wins, "memory");
@@ -234,8 +264,11 @@ fn a_small_run_writes_a_report_within_its_bounds() {
         rate_in_bounds(&p.wins, "policy");
         mean_in_bounds(&p.points, "policy points", 0.0, 500.0);
     }
+}
 
-    let claims = claim_figures(&report);
+#[test]
+fn every_claim_has_a_figure_for_both_rule_sets() {
+    let claims = claim_figures(small_report());
     for claim in 1..=8u8 {
         let here: Vec<_> = claims.iter().filter(|c| c.claim == claim).collect();
         assert!(!here.is_empty(), "claim {claim} has a figure");
@@ -251,17 +284,41 @@ fn a_small_run_writes_a_report_within_its_bounds() {
             );
         }
     }
+}
 
+#[test]
+fn the_report_folder_holds_every_page_chart_and_figure() {
+    let report = small_report();
     let dir = tempfile::tempdir().expect("a folder");
     let out = dir.path().join("report");
     let written = write_report(
-        &report,
+        report,
         &ReportPlace {
             dir: &out,
             command: "sq-arena balance --games 40",
         },
     )
     .expect("the report is written");
+    pages_have_their_sections(&out);
+    let mut charts = 0;
+    for path in &written {
+        assert!(path.exists(), "{}", path.display());
+        let name = path.display().to_string();
+        if name.ends_with(".svg") {
+            charts += 1;
+            let text = std::fs::read_to_string(path).expect("a chart");
+            check_svg(&text, &name);
+        }
+        if name.ends_with(".md") {
+            page_links_are_there(path, &out);
+        }
+    }
+    assert!(charts >= 20, "{charts} charts");
+    figures_are_well_formed(report, &out);
+}
+
+/// The pages begin with the command and hold their main sections.
+fn pages_have_their_sections(out: &Path) {
     let page = std::fs::read_to_string(out.join("report.md")).expect("report.md");
     assert!(
         page.contains("sq-arena balance --games 40"),
@@ -276,27 +333,23 @@ fn a_small_run_writes_a_report_within_its_bounds() {
     }
     let mad = std::fs::read_to_string(out.join("mad-queens.md")).expect("mad-queens.md");
     assert!(mad.contains("## Bank after N cards"));
-    let mut charts = 0;
-    for path in &written {
-        assert!(path.exists(), "{}", path.display());
-        let name = path.display().to_string();
-        if name.ends_with(".svg") {
-            charts += 1;
-            let text = std::fs::read_to_string(path).expect("a chart");
-            check_svg(&text, &name);
-        }
-        // Every chart and figure file the pages name is there.
-        if name.ends_with(".md") {
-            let text = std::fs::read_to_string(path).expect("a page");
-            for part in text.split("](").skip(1) {
-                let target = part.split(')').next().unwrap_or("");
-                if target.ends_with(".svg") || target.ends_with(".md") {
-                    assert!(out.join(target).exists(), "{name} names {target}");
-                }
-            }
+}
+
+/// Every chart and page a page names is there.
+fn page_links_are_there(page: &Path, out: &Path) {
+    let name = page.display();
+    let text = std::fs::read_to_string(page).expect("a page");
+    for part in text.split("](").skip(1) {
+        let target = part.split(')').next().unwrap_or("");
+        if target.ends_with(".svg") || target.ends_with(".md") {
+            assert!(out.join(target).exists(), "{name} names {target}");
         }
     }
-    assert!(charts >= 20, "{charts} charts");
+}
+
+/// `figures.json` is valid JSON of the run, and every line of `tables.csv` has every
+/// column.
+fn figures_are_well_formed(report: &BalanceReport, out: &Path) {
     let json = std::fs::read_to_string(out.join("data/figures.json")).expect("figures.json");
     let value: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
     assert_eq!(value["games"].as_u64(), Some(report.games));
