@@ -1263,10 +1263,11 @@ fn header(s: &mut String, r: &BalanceReport, title: &str, command: &str) {
     let _ = writeln!(s, "```sh\n{command}\n```\n");
     let _ = writeln!(
         s,
-        "{} games in {} on {} threads (seed {}); {} failed.\n",
+        "{} games in {} on {} thread{} (seed {}); {} failed.\n",
         r.games,
         took(r.elapsed_s),
         r.threads,
+        if r.threads == 1 { "" } else { "s" },
         r.seed,
         r.errors
     );
