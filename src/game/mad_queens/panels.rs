@@ -223,7 +223,8 @@ fn plates(
                 .order(egui::Order::Background)
                 .interactable(false)
                 .show(ctx, |ui| {
-                    ui.label(RichText::new(text).size(13.0).color(CREAM));
+                    // One line under its pile, however the pivot's area is measured.
+                    ui.add(egui::Label::new(RichText::new(text).size(13.0).color(CREAM)).extend());
                 });
         }
     }
