@@ -122,6 +122,22 @@ pub struct CardImages {
     pub felt: Handle<Image>,
 }
 
+impl CardImages {
+    /// The felt under either table, gone when the table's `screen` is left.
+    pub fn felt_under(&self, screen: crate::game::states::Screen) -> impl Bundle {
+        (
+            Name::new("Felt"),
+            Sprite {
+                image: self.felt.clone(),
+                custom_size: Some(Vec2::new(1280.0, 720.0)),
+                ..default()
+            },
+            Transform::from_xyz(0.0, 0.0, -20.0),
+            DespawnOnExit(screen),
+        )
+    }
+}
+
 /// A card face: queens and deck-card kinds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CardKind {

@@ -296,64 +296,38 @@ fn refusal_words(r: &Refusal) -> String {
 }
 
 /// A server's update of a seat's view of a game of `G` (as an `OnlineStart` of this
-/// screen's seats): followed by the table that mirrors it, kept until the table that is
-/// opening takes it, or the first, which opens the table.
-fn take_update<G: OnlineGame>(
+/// screen's seats): followed by the table that mirrors it, or, the first, opening the
+/// table (`opening` says how for this game). One that comes while the table opens has
+/// been kept for it before this.
+fn take_update<G: DesktopGame>(
     online: &mut Online,
     table: Option<&mut Match<G>>,
     mut update: OnlineStart<G>,
     happened: &mut MessageWriter<Happened<G>>,
-    open: &mut MessageWriter<OpenTable>,
+    (open, opening): (
+        &mut MessageWriter<OpenTable>,
+        fn(OnlineStart<G>) -> OpenTable,
+    ),
 ) {
-    match (online.phase, table) {
-        (Phase::Playing, Some(table)) if table.game().is_mirror() => {
+    match table {
+        Some(table) if online.phase == Phase::Playing => {
             let (seat, step) = (update.seat, update.step);
             if let Some(told) = table.follow(seat, &update.observation, update.events, step) {
                 happened.write(Happened(told));
             }
         }
-        (Phase::Playing, _) => online.backlog.push(G::update(update)),
         _ => {
             online.phase = Phase::Playing;
             update.people = online.seats.clone();
             update.names = online.names();
-            open.write(G::open_online(update));
+            open.write(opening(update));
         }
     }
 }
 
-/// A game a server sends updates of: how its update is kept and how its table opens.
-trait OnlineGame: DesktopGame {
-    fn update(start: OnlineStart<Self>) -> ToClient;
-    fn open_online(start: OnlineStart<Self>) -> OpenTable;
-}
-
-impl OnlineGame for Game {
-    fn update(s: OnlineStart<Game>) -> ToClient {
-        ToClient::Update {
-            seat: s.seat,
-            step: s.step as u32,
-            events: s.events,
-            observation: s.observation,
-        }
-    }
-    fn open_online(start: OnlineStart<Game>) -> OpenTable {
-        OpenTable::Online(Box::new(start))
-    }
-}
-
-impl OnlineGame for MadGame {
-    fn update(s: OnlineStart<MadGame>) -> ToClient {
-        ToClient::MadUpdate {
-            seat: s.seat,
-            step: s.step as u32,
-            events: s.events,
-            observation: s.observation,
-        }
-    }
-    fn open_online(start: OnlineStart<MadGame>) -> OpenTable {
-        OpenTable::MadOnline(Box::new(start))
-    }
+/// Whether `table` follows a game over the network now.
+fn mirrors<G: DesktopGame>(table: &Option<ResMut<Match<G>>>) -> bool {
+    table.as_ref().is_some_and(|t| t.game().is_mirror())
 }
 
 /// Reads what the server says: seats, the lobby, the game's updates, refusals.
@@ -385,6 +359,16 @@ fn hear_server(
                 next.set(Screen::Title);
                 return;
             }
+        }
+        // An update that comes while its table is opening waits for it, as it came.
+        let table_open = match &m {
+            ToClient::Update { .. } => Some(mirrors(&game)),
+            ToClient::MadUpdate { .. } => Some(mirrors(&mad)),
+            _ => None,
+        };
+        if online.phase == Phase::Playing && table_open == Some(false) {
+            online.backlog.push(m);
+            continue;
         }
         match m {
             ToClient::Tables(list) => {
@@ -436,7 +420,7 @@ fn hear_server(
                 game.as_deref_mut(),
                 OnlineStart::from_update(seat, step, events, observation),
                 &mut happened,
-                &mut open,
+                (&mut open, |s| OpenTable::Online(Box::new(s))),
             ),
             ToClient::MadUpdate {
                 seat,
@@ -448,7 +432,7 @@ fn hear_server(
                 mad.as_deref_mut(),
                 OnlineStart::from_update(seat, step, events, observation),
                 &mut mad_happened,
-                &mut open,
+                (&mut open, |s| OpenTable::MadOnline(Box::new(s))),
             ),
             ToClient::Refused(Refusal::Stale { .. }) => {}
             ToClient::Refused(r) => {

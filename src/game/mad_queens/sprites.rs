@@ -143,16 +143,7 @@ struct Leaving;
 struct Flipping(f32);
 
 fn spawn_felt(mut commands: Commands, images: Res<CardImages>) {
-    commands.spawn((
-        Name::new("Felt"),
-        Sprite {
-            image: images.felt.clone(),
-            custom_size: Some(Vec2::new(1280.0, 720.0)),
-            ..default()
-        },
-        Transform::from_xyz(0.0, 0.0, -20.0),
-        DespawnOnExit(Screen::MadTable),
-    ));
+    commands.spawn(images.felt_under(Screen::MadTable));
 }
 
 /// Every card the model shows, with its goal.

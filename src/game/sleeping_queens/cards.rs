@@ -70,16 +70,7 @@ fn spawn_table(
     let (Some(game), Some(shown), Some(seats)) = (game, shown, seats) else {
         return;
     };
-    commands.spawn((
-        Name::new("Felt"),
-        Sprite {
-            image: images.felt.clone(),
-            custom_size: Some(Vec2::new(1280.0, 720.0)),
-            ..default()
-        },
-        Transform::from_xyz(0.0, 0.0, -20.0),
-        DespawnOnExit(Screen::Playing),
-    ));
+    commands.spawn(images.felt_under(Screen::Playing));
     for slot in 0..12u8 {
         let size = layout::card(layout::GRID_W) + Vec2::splat(6.0);
         commands

@@ -567,6 +567,18 @@ fn move_focus(
     let Some(keys) = keys.filter(|_| !paused(&menu)) else {
         return;
     };
+    const MOVES: [KeyCode; 6] = [
+        KeyCode::Enter,
+        KeyCode::Tab,
+        KeyCode::ArrowLeft,
+        KeyCode::ArrowRight,
+        KeyCode::ArrowUp,
+        KeyCode::ArrowDown,
+    ];
+    // Most frames press none of them: the places are gathered only when one is.
+    if !keys.any_just_pressed(MOVES) {
+        return;
+    }
     let mut places: Vec<(Focus, Vec2)> = targets
         .cards
         .keys()
@@ -656,20 +668,18 @@ fn keyboard(
         return;
     };
     let seat = decision.seat();
-    let legal = now
-        .game
-        .lesson_filter(seat, now.game.state().legal_actions(), 0);
-    let buttons = button_choices(decision, &legal);
-    if let Some(n) = DIGITS.iter().position(|k| keys.just_pressed(*k))
-        && !buttons.is_empty()
-    {
-        // A decision the prompt's buttons answer: the digit chooses its button.
-        if let Some(&action) = buttons.get(n) {
-            choose.write(now.game.choice(seat, action));
-        }
-        return;
-    }
     if let Some(n) = DIGITS.iter().position(|k| keys.just_pressed(*k)) {
+        let legal = now
+            .game
+            .lesson_filter(seat, now.game.state().legal_actions(), 0);
+        let buttons = button_choices(decision, &legal);
+        if !buttons.is_empty() {
+            // A decision the prompt's buttons answer: the digit chooses its button.
+            if let Some(&action) = buttons.get(n) {
+                choose.write(now.game.choice(seat, action));
+            }
+            return;
+        }
         let mut hand = shown
             .model
             .hands
