@@ -10,10 +10,15 @@ and a medallion holding a sleeping crescent moon with little stars";
 pub const DECK_SHOWS: &str = "deep red with a gold double border, gold filigree scrolls \
 and a medallion holding a gold crown";
 
-const GOLD_LINE: Rgb = hex(0xE9B949);
+/// The gold of the borders, filigree and medallion ring.
+pub const GOLD_LINE: Rgb = hex(0xE9B949);
+/// The queens' back, its sleeping moon and her stars.
+pub const QUEEN_GREEN: Rgb = hex(0x1F6F50);
+pub const MOON_YELLOW: Rgb = hex(0xFCE38A);
+pub const STAR_YELLOW: Rgb = hex(0xFFE27A);
 
 pub fn render(c: &mut Canvas, queen: bool, seed: u64) {
-    let base = if queen { hex(0x1F6F50) } else { hex(0xA3333D) };
+    let base = if queen { QUEEN_GREEN } else { hex(0xA3333D) };
     card_base(c, seed);
     let inner = rrect(14.0, 14.0, W - 28.0, H - 28.0, 20.0);
     c.fill(&inner, base);
@@ -66,14 +71,14 @@ pub fn render(c: &mut Canvas, queen: bool, seed: u64) {
     }
     if queen {
         let moon = crescent((cx - 10.0, cy + 4.0), 66.0, (cx + 30.0, cy - 20.0), 58.0);
-        c.blob_w(&moon, hex(0xFCE38A), 6.0);
+        c.blob_w(&moon, MOON_YELLOW, 6.0);
         face(c, cx - 40.0, cy + 6.0, 0.7, Eyes::Sleep, true);
         for (x, y, r) in [
             (cx + 44.0, cy + 30.0, 10.0),
             (cx + 56.0, cy - 50.0, 7.0),
             (cx + 20.0, cy + 62.0, 6.0),
         ] {
-            c.blob_w(&star(x, y, 5, r, r * 0.5, r * 0.15), hex(0xFFE27A), 3.0);
+            c.blob_w(&star(x, y, 5, r, r * 0.5, r * 0.15), STAR_YELLOW, 3.0);
         }
         zed(c, cx + 50.0, cy - 8.0, 16.0, hex(0xFFF6E5));
     } else {

@@ -3,8 +3,9 @@
 //! ```text
 //! cargo run --release -p sq-assets [-- MODE]
 //!   all                 regenerate everything under assets/ (the default)
-//!   cards | ribbons | playing | table | sounds   regenerate one group (ribbons: the cards' names
-//!                       in the other languages; playing: Mad Queens)
+//!   cards | ribbons | playing | table | icon | sounds   regenerate one group (ribbons: the
+//!                       cards' names in the other languages; playing: Mad Queens; icon:
+//!                       the application icon)
 //!   fonts               the CJK font subsets, from the system's Noto Sans CJK
 //!                       (fonts-noto-cjk), after the messages change; then `ribbons`
 //!   playing-sheet OUT.png  Mad Queens' cards at half size in one grid, for review
@@ -23,6 +24,7 @@ mod cards;
 mod face;
 mod fonts;
 mod gfx;
+mod icon;
 mod kings;
 mod numbers;
 mod parts;
@@ -214,6 +216,19 @@ fn table_files() -> Vec<Made> {
     ]
 }
 
+/// The application icon at each size.
+fn icon_files() -> Vec<Made> {
+    icon::SIZES
+        .into_iter()
+        .map(|size| {
+            (
+                PathBuf::from("icon").join(format!("sleeping-queens-{size}.png")),
+                encode_png(&icon::render(size).pm, false),
+            )
+        })
+        .collect()
+}
+
 fn sound_files() -> Vec<Made> {
     audio::all()
         .into_iter()
@@ -274,6 +289,12 @@ fn gen_table() {
     }
 }
 
+fn gen_icon() {
+    for (path, bytes) in icon_files() {
+        write(&assets_dir().join(path), &bytes);
+    }
+}
+
 fn gen_sounds() {
     for (path, bytes) in sound_files() {
         write(&assets_dir().join(path), &bytes);
@@ -283,7 +304,7 @@ fn gen_sounds() {
 /// Regenerates `sample` (or every file) in memory and compares each with the committed
 /// file byte for byte. Returns whether all are the same.
 fn check(f: &Fonts, every: bool) -> bool {
-    // A sample: one card of each kind of drawing, the table, two sounds.
+    // A sample: one card of each kind of drawing, the table, the icon, two sounds.
     let step = if every { 1 } else { 9 };
     // The cards on one thread and everything else on another: the test run waits for it.
     let made: Vec<Made> = std::thread::scope(|s| {
@@ -295,6 +316,7 @@ fn check(f: &Fonts, every: bool) -> bool {
                 .collect::<Vec<_>>()
         });
         let mut rest = table_files();
+        rest.extend(icon_files());
         rest.extend(ribbon_files(f, step));
         rest.extend(playing_files(f).into_iter().step_by(step));
         rest.extend(sound_files().into_iter().step_by(if every { 1 } else { 4 }));
@@ -378,6 +400,7 @@ fn main() {
             gen_cards(&f);
             gen_playing(&f);
             gen_table();
+            gen_icon();
             gen_sounds();
         }
         "cards" => gen_cards(&f),
@@ -392,6 +415,7 @@ fn main() {
             playing_sheet(&f, &out);
         }
         "table" => gen_table(),
+        "icon" => gen_icon(),
         "sounds" => gen_sounds(),
         "sheet" => {
             let out = args
@@ -423,6 +447,7 @@ fn main() {
             for card in Card::all() {
                 println!("{}.png: {}", card.file_stem(), card.describe());
             }
+            println!("icon/: {}", icon::SHOWS);
             println!("playing/: {}", playing::SHOWS);
             for card in playing::Playing::all() {
                 println!("playing/{}.png: {}", card.file_stem(), card.describe());
@@ -430,7 +455,7 @@ fn main() {
         }
         _ => {
             eprintln!(
-                "usage: sq-assets [all | cards | ribbons | fonts | playing | table | sounds | sheet OUT.png [SCALE] | playing-sheet OUT.png | card STEM OUT.png | check [all] | list]"
+                "usage: sq-assets [all | cards | ribbons | fonts | playing | table | icon | sounds | sheet OUT.png [SCALE] | playing-sheet OUT.png | card STEM OUT.png | check [all] | list]"
             );
             std::process::exit(2);
         }
