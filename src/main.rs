@@ -29,6 +29,13 @@ fn main() -> AppExit {
         eprintln!("sleeping-queens: {e}");
         return AppExit::from_code(2);
     }
+    let assets = match assets_dir() {
+        Ok(dir) => dir,
+        Err(missing) => {
+            eprintln!("sleeping-queens: {missing}");
+            return AppExit::error();
+        }
+    };
     if !display_available() {
         // bevy_winit would panic with a backtrace; say what is wrong instead.
         eprintln!(
@@ -45,7 +52,7 @@ fn main() -> AppExit {
                     ..default()
                 })
                 .set(AssetPlugin {
-                    file_path: assets_dir(),
+                    file_path: assets.to_string_lossy().into_owned(),
                     ..default()
                 }),
         )
@@ -57,26 +64,20 @@ fn main() -> AppExit {
         .run()
 }
 
-/// Where the cards, sounds and fonts are: `SLEEPING_QUEENS_ASSETS`, else `assets/`
-/// beside the program, else `assets/` in the current folder, else the `assets/` folder
-/// of the source tree it was built from.
-fn assets_dir() -> String {
-    let beside_exe = std::env::current_exe()
-        .ok()
-        .and_then(|exe| exe.parent().map(|d| d.join("assets")));
-    let here = std::env::current_dir().ok().map(|d| d.join("assets"));
-    let candidates = [
-        std::env::var_os("SLEEPING_QUEENS_ASSETS").map(std::path::PathBuf::from),
-        beside_exe,
-        here,
-        Some(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets")),
-    ];
-    candidates
-        .into_iter()
-        .flatten()
-        .find(|d| d.join("cards").is_dir())
-        .map(|d| d.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "assets".into())
+/// Where the cards, sounds and fonts are: `SLEEPING_QUEENS_ASSETS`, else the package's
+/// `share/sleeping-queens/assets` when installed from one, else `assets/` beside the
+/// program, in the current folder or in the clone it was built from.
+fn assets_dir() -> Result<std::path::PathBuf, sleeping_queens::save::NoAssets> {
+    use sleeping_queens::save::{ASSETS_DIR_ENV, Install};
+    let exe = std::env::current_exe().ok();
+    let folders = game::settings::install().asset_folders(
+        std::env::var_os(ASSETS_DIR_ENV).map(std::path::PathBuf::from),
+        exe.as_deref(),
+        std::env::current_dir().ok(),
+    );
+    let found = Install::find_assets(&folders)?;
+    info!("Assets from {}", found.display());
+    Ok(found)
 }
 
 /// `--show-fps`: logs frame times once a second.

@@ -21,7 +21,7 @@ use sleeping_queens::game::{
 
 /// A save folder of its own for each app, removed when the app is dropped.
 #[derive(Resource)]
-struct TestSaves(#[allow(dead_code)] tempfile::TempDir);
+struct TestSaves(tempfile::TempDir);
 
 /// The game's logic plugins on a headless app.
 fn headless_app() -> App {

@@ -1,4 +1,4 @@
-//! Player settings, kept between runs in `settings.conf` (RON) in the save folder:
+//! Player settings, kept between runs in `settings.conf` (RON) in the config folder:
 //! volumes, animation speed, the answer countdown, memory hints, fullscreen, and the
 //! last game set up. Changes arrive as [`ChangeSettings`] and apply at once; the file is
 //! written once a change is finished (a slider let go, a box ticked), atomically like a
@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use crate::game::cli::Cli;
 use crate::game::next_game::GameConfig;
 use crate::i18n::{Language, set_language};
-use crate::save::{SaveDir, default_saves_dir, saves_dir_from_env};
+use crate::save::{Install, SETTINGS_FILE, SaveDir, move_settings_once, saves_dir_from_env};
 use crate::seats::{SeatInfo, SeatKind};
 
 pub(super) fn plugin(app: &mut App) {
@@ -31,12 +31,14 @@ pub struct ChangeSettings {
     pub finished: bool,
 }
 
-/// Settings file name, beside the saves.
-pub const SETTINGS_FILE: &str = "settings.conf";
+/// The settings file's format: a file from a newer game is not read, nor written over.
+pub const SETTINGS_FORMAT: u32 = 1;
 
 #[derive(Resource, Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
+    /// The format the file was written in ([`SETTINGS_FORMAT`]; files without it are 1).
+    pub format: u32,
     /// 0 (silent) to 1.
     pub music_volume: f32,
     pub effects_volume: f32,
@@ -125,6 +127,7 @@ impl Default for Settings {
             reduced_motion: false,
             language: None,
             last_setup: None,
+            format: SETTINGS_FORMAT,
         }
     }
 }
@@ -193,14 +196,29 @@ impl Settings {
 }
 
 /// The save folder (`--saves-dir`, `SLEEPING_QUEENS_SAVES`, `saves/` in the source
-/// tree, or the platform's data folder).
+/// tree, or the user's data folder).
 #[derive(Resource, Debug, Clone)]
 pub struct SavesFolder(pub SaveDir);
 
-impl SavesFolder {
-    pub fn settings_path(&self) -> PathBuf {
-        self.0.path().join(SETTINGS_FILE)
+/// Where the settings are kept (the user's config folder, or beside the saves when those
+/// are moved or the game runs from its clone), and whether this game may write there:
+/// not over a file a newer version of the game wrote.
+#[derive(Resource, Debug, Clone)]
+pub struct SettingsFile {
+    dir: SaveDir,
+    writable: bool,
+}
+
+impl SettingsFile {
+    pub fn path(&self) -> PathBuf {
+        self.dir.path().join(SETTINGS_FILE)
     }
+}
+
+/// How this copy of the game was installed (from a package, run from its clone, or
+/// neither): where it finds its assets and keeps its files.
+pub fn install() -> Install {
+    Install::of(std::env::current_exe().ok().as_deref(), repo_dir())
 }
 
 /// The clone this game was built from, if it is still there (it has `Cargo.toml`):
@@ -211,26 +229,33 @@ fn repo_dir() -> Option<PathBuf> {
 }
 
 fn load_settings(mut commands: Commands, cli: Option<Res<Cli>>) {
-    let override_dir = cli
+    let over = cli
         .as_ref()
         .and_then(|c| c.saves_dir.clone())
         .or_else(saves_dir_from_env);
-    let folder = SavesFolder(SaveDir::new(default_saves_dir(override_dir, repo_dir())));
-    let _ = folder.0.remove_temp_files();
-    let settings = match std::fs::read_to_string(folder.settings_path()) {
-        Ok(text) => match ron::from_str::<Settings>(&text) {
-            Ok(s) => s.clamped(),
-            Err(e) => {
-                warn!(
-                    "Settings file {} is damaged ({e}); using the defaults",
-                    folder.settings_path().display()
-                );
-                Settings::default()
-            }
-        },
-        Err(_) => Settings::default(),
-    };
-    info!("Saves and settings in {}", folder.0.path().display());
+    let folders = install().folders(over);
+    let saves = SavesFolder(SaveDir::new(&folders.saves));
+    let _ = saves.0.remove_temp_files();
+    // Earlier versions kept the settings beside the saves.
+    let (old, new) = (
+        folders.saves.join(SETTINGS_FILE),
+        folders.config.join(SETTINGS_FILE),
+    );
+    match move_settings_once(&old, &new) {
+        Ok(true) => info!("Settings moved from {} to {}", old.display(), new.display()),
+        Ok(false) => {}
+        Err(e) => warn!(
+            "Cannot move the settings from {} to {}: {e}",
+            old.display(),
+            new.display()
+        ),
+    }
+    let (settings, writable) = read_settings(&new);
+    info!(
+        "Saves in {}, settings in {}",
+        folders.saves.display(),
+        folders.config.display()
+    );
     // `--lang` speaks for this run only; then the setting; then the system's language.
     let language = cli
         .as_ref()
@@ -239,14 +264,54 @@ fn load_settings(mut commands: Commands, cli: Option<Res<Cli>>) {
         .unwrap_or_else(|| settings.language());
     set_language(language);
     commands.insert_resource(settings);
-    commands.insert_resource(folder);
+    commands.insert_resource(saves);
+    commands.insert_resource(SettingsFile {
+        dir: SaveDir::new(&folders.config),
+        writable,
+    });
+}
+
+/// The settings in `path`, and whether they may be written back: the defaults for a
+/// missing or damaged file (written over at the next change), and for a newer game's
+/// file, which is left as it is.
+pub fn read_settings(path: &std::path::Path) -> (Settings, bool) {
+    let Ok(text) = std::fs::read_to_string(path) else {
+        return (Settings::default(), true);
+    };
+    #[derive(Deserialize)]
+    struct Probe {
+        #[serde(default)]
+        format: u32,
+    }
+    let newer = |format: u32| {
+        warn!(
+            "{} was written by a newer version of the game (settings format {format}, this one \
+             reads {SETTINGS_FORMAT}): using the defaults for this run and leaving the file as it is",
+            path.display()
+        );
+        (Settings::default(), false)
+    };
+    match ron::from_str::<Settings>(&text) {
+        Ok(s) if s.format > SETTINGS_FORMAT => newer(s.format),
+        Ok(s) => (s.clamped(), true),
+        Err(e) => match ron::from_str::<Probe>(&text) {
+            Ok(p) if p.format > SETTINGS_FORMAT => newer(p.format),
+            _ => {
+                warn!(
+                    "Settings file {} is damaged ({e}); using the defaults",
+                    path.display()
+                );
+                (Settings::default(), true)
+            }
+        },
+    }
 }
 
 /// Applies new settings; writes the file when a change is finished.
 fn change_settings(
     mut changes: MessageReader<ChangeSettings>,
     mut settings: ResMut<Settings>,
-    folder: Res<SavesFolder>,
+    file: Res<SettingsFile>,
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
 ) {
     let mut finished = false;
@@ -272,19 +337,28 @@ fn change_settings(
             }
         }
     }
-    if finished && let Err(e) = write_settings(&settings, &folder) {
+    if finished && let Err(e) = write_settings(&settings, &file) {
         warn!("Cannot save the settings: {e}");
     }
 }
 
-/// Writes the settings file (atomically, as saves are written).
-pub fn write_settings(settings: &Settings, folder: &SavesFolder) -> Result<PathBuf, NotWritten> {
-    let text = ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default())
-        .map_err(NotWritten::Ron)?;
-    folder
-        .0
+/// Writes the settings file (atomically, as saves are written), unless a newer game
+/// wrote it.
+pub fn write_settings(settings: &Settings, file: &SettingsFile) -> Result<PathBuf, NotWritten> {
+    if !file.writable {
+        return Err(NotWritten::Newer(file.path()));
+    }
+    let text = ron::ser::to_string_pretty(
+        &Settings {
+            format: SETTINGS_FORMAT,
+            ..settings.clone()
+        },
+        ron::ser::PrettyConfig::default(),
+    )
+    .map_err(NotWritten::Ron)?;
+    file.dir
         .write_file(SETTINGS_FILE, text.as_bytes())
-        .map_err(|e| NotWritten::File(folder.settings_path(), e))
+        .map_err(|e| NotWritten::File(file.path(), e))
 }
 
 /// Why the settings file was not written.
@@ -292,6 +366,8 @@ pub fn write_settings(settings: &Settings, folder: &SavesFolder) -> Result<PathB
 pub enum NotWritten {
     Ron(ron::Error),
     File(PathBuf, std::io::Error),
+    /// A newer version of the game wrote the file: it is kept as it is.
+    Newer(PathBuf),
 }
 
 impl std::fmt::Display for NotWritten {
@@ -299,6 +375,11 @@ impl std::fmt::Display for NotWritten {
         match self {
             NotWritten::Ron(e) => e.fmt(f),
             NotWritten::File(path, e) => write!(f, "{}: {e}", path.display()),
+            NotWritten::Newer(path) => write!(
+                f,
+                "{} belongs to a newer version of the game and is left as it is",
+                path.display()
+            ),
         }
     }
 }

@@ -1,11 +1,11 @@
 use super::*;
-use sleeping_queens::game::settings::{ChangeSettings, SavesFolder, Settings};
+use sleeping_queens::game::settings::{ChangeSettings, Settings, SettingsFile};
 
 #[test]
 fn settings_are_written_once_a_change_is_finished() {
     let mut app = headless_app_with("settings", Cli { ..Cli::default() });
     app.update();
-    let path = app.world().resource::<SavesFolder>().settings_path();
+    let path = app.world().resource::<SettingsFile>().path();
     let _ = std::fs::remove_file(&path);
     // A slider being dragged: every frame a new value, applied at once, not written.
     for v in [0.1, 0.2, 0.3] {
@@ -42,6 +42,39 @@ fn settings_are_written_once_a_change_is_finished() {
         })
         .count();
     assert_eq!(leftovers, 0);
+}
+
+/// A settings file a newer version of the game wrote is not read, and not written over
+/// when the player changes a setting: going back to an older game loses nothing.
+#[test]
+fn a_newer_games_settings_file_is_left_as_it_is() {
+    let mut app = headless_app_with("newer-settings", Cli { ..Cli::default() });
+    // The file is there before the game starts (its settings are read at start).
+    let path = app
+        .world()
+        .resource::<TestSaves>()
+        .0
+        .path()
+        .join("settings.conf");
+    let newer = "(format: 99, music_volume: 0.1, a_setting_from_the_future: true)";
+    std::fs::write(&path, newer).unwrap();
+    app.update();
+    assert_eq!(app.world().resource::<SettingsFile>().path(), path);
+    assert_eq!(app.world().resource::<Settings>(), &Settings::default());
+    app.world_mut().write_message(ChangeSettings {
+        settings: Settings {
+            music_volume: 0.7,
+            ..Settings::default()
+        },
+        finished: true,
+    });
+    app.update();
+    assert_eq!(app.world().resource::<Settings>().music_volume, 0.7);
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), newer);
+    // A file of this version, or one from before formats were written, is read.
+    std::fs::write(&path, "(music_volume: 0.2)").unwrap();
+    let (settings, writable) = sleeping_queens::game::settings::read_settings(&path);
+    assert_eq!((settings.music_volume, writable), (0.2, true));
 }
 
 /// With reduced motion every card is where it belongs in the frame it is sent there:

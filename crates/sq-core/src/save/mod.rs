@@ -12,7 +12,7 @@
 //! - [`SaveSummary`]: what a Load screen shows about a save.
 //! - [`SaveDir`]: the save folder, with an atomic autosave that keeps the previous one,
 //!   named slots, a listing that never breaks on bad files, and Continue.
-//! - [`default_saves_dir`]: where the folder is.
+//! - [`Install::folders`]: where the folders are.
 //!
 //! A save file (the numbers in comments count the actions from 0, as
 //! [`LoadError::IllegalAction`] does):
@@ -62,7 +62,8 @@ pub use file::{
     SavedGame, load_bytes, load_file,
 };
 pub use paths::{
-    AUTOSAVE_FILE, AUTOSAVE_PREV_FILE, SAVES_DIR_ENV, SaveKind, default_saves_dir,
+    ASSETS_DIR_ENV, AUTOSAVE_FILE, AUTOSAVE_PREV_FILE, Folders, Install, NoAssets, SAVES_DIR_ENV,
+    SETTINGS_FILE, SHARE_DIR, SaveKind, move_settings_once, platform_config_dir_with,
     platform_saves_dir, platform_saves_dir_with, sanitize_slot_name, saves_dir_from_env,
 };
 pub use summary::SaveSummary;

@@ -1046,20 +1046,20 @@ fn save_delete_removes_only_that_save() {
 #[test]
 fn save_folder_default_resolution() {
     let over = PathBuf::from("/somewhere/else");
-    let repo = PathBuf::from("/src/sleeping-queens");
+    let repo = Install::Source {
+        repo: PathBuf::from("/src/sleeping-queens"),
+    };
+    let saves = |install: &Install, over: Option<PathBuf>| install.folders(over).saves;
+    assert_eq!(saves(&repo, Some(over.clone())), over);
     assert_eq!(
-        default_saves_dir(Some(over.clone()), Some(repo.clone())),
-        over
+        saves(&repo, Some(PathBuf::new())),
+        PathBuf::from("/src/sleeping-queens/saves")
     );
     assert_eq!(
-        default_saves_dir(Some(PathBuf::new()), Some(repo.clone())),
-        repo.join("saves")
+        saves(&repo, None),
+        PathBuf::from("/src/sleeping-queens/saves")
     );
-    assert_eq!(
-        default_saves_dir(None, Some(repo.clone())),
-        repo.join("saves")
-    );
-    assert_eq!(default_saves_dir(None, None), platform_saves_dir());
+    assert_eq!(saves(&Install::Loose, None), platform_saves_dir());
 
     let env = |vars: &'static [(&'static str, &'static str)]| {
         move |k: &str| {
@@ -1094,6 +1094,124 @@ fn save_folder_default_resolution() {
     );
     assert_eq!(platform_saves_dir_with("linux", env(&[])), p("saves"));
     assert_eq!(SAVES_DIR_ENV, "SLEEPING_QUEENS_SAVES");
+
+    // Settings go to the user's config folder, except where the saves are moved or the
+    // game runs from its clone: there they stay beside the saves.
+    let home = env(&[("HOME", "/h")]);
+    let packaged = Install::Packaged {
+        share: p("/usr/share/sleeping-queens"),
+    };
+    assert_eq!(
+        packaged.folders_with(None, "linux", home),
+        Folders {
+            saves: p("/h/.local/share/sleeping-queens/saves"),
+            config: p("/h/.config/sleeping-queens"),
+        }
+    );
+    assert_eq!(
+        Install::Loose
+            .folders_with(
+                None,
+                "linux",
+                env(&[("XDG_CONFIG_HOME", "/c"), ("HOME", "/h")])
+            )
+            .config,
+        p("/c/sleeping-queens")
+    );
+    assert_eq!(
+        packaged.folders_with(Some(p("/t")), "linux", home),
+        Folders {
+            saves: p("/t"),
+            config: p("/t")
+        }
+    );
+    assert_eq!(
+        repo.folders_with(None, "linux", home).config,
+        p("/src/sleeping-queens/saves")
+    );
+}
+
+/// A packaged game is known by its layout (`<prefix>/bin` beside
+/// `<prefix>/share/sleeping-queens`), looks for its assets only there, never in the
+/// source tree it was built from, and says where it looked when they are missing.
+#[test]
+fn a_packaged_game_finds_its_assets_in_its_package_and_nowhere_else() {
+    let tmp = tempfile::tempdir().unwrap();
+    let prefix = tmp.path().join("usr");
+    let exe = prefix.join("bin").join("sleeping-queens");
+    let repo = tmp.path().join("clone");
+    fs::create_dir_all(repo.join("assets").join("cards")).unwrap();
+    fs::create_dir_all(exe.parent().unwrap()).unwrap();
+    // Without its share folder the program is a loose copy or a build from the clone.
+    assert_eq!(Install::of(Some(&exe), None), Install::Loose);
+    assert_eq!(
+        Install::of(Some(&exe), Some(repo.clone())),
+        Install::Source { repo: repo.clone() }
+    );
+    let share = prefix.join(SHARE_DIR);
+    fs::create_dir_all(&share).unwrap();
+    let install = Install::of(Some(&exe), Some(repo.clone()));
+    assert_eq!(
+        install,
+        Install::Packaged {
+            share: share.clone()
+        }
+    );
+    let folders = install.asset_folders(None, Some(&exe), Some(repo.clone()));
+    assert_eq!(folders, vec![share.join("assets")]);
+    let missing = Install::find_assets(&folders).unwrap_err();
+    let said = missing.to_string();
+    assert!(
+        said.contains(&share.join("assets").display().to_string()),
+        "{said}"
+    );
+    assert!(said.contains(ASSETS_DIR_ENV), "{said}");
+    fs::create_dir_all(share.join("assets").join("cards")).unwrap();
+    assert_eq!(
+        Install::find_assets(&folders).unwrap(),
+        share.join("assets")
+    );
+    // The variable comes first, for a player who keeps the assets elsewhere.
+    let mine = tmp.path().join("mine");
+    assert_eq!(
+        install.asset_folders(Some(mine.clone()), Some(&exe), None),
+        vec![mine, share.join("assets")]
+    );
+    // From the clone: beside the program, here, then the clone.
+    let from_clone = Install::Source { repo: repo.clone() };
+    assert_eq!(
+        from_clone.asset_folders(None, Some(&exe), Some(tmp.path().to_path_buf())),
+        vec![
+            prefix.join("bin").join("assets"),
+            tmp.path().join("assets"),
+            repo.join("assets")
+        ]
+    );
+}
+
+/// Earlier versions kept the settings beside the saves: they move to the config
+/// folder once, whole, and a settings file already there is never overwritten.
+#[test]
+fn the_settings_move_to_the_config_folder_once_without_loss() {
+    let tmp = tempfile::tempdir().unwrap();
+    let old = tmp.path().join("data").join(SETTINGS_FILE);
+    let new = tmp
+        .path()
+        .join("config")
+        .join("sleeping-queens")
+        .join(SETTINGS_FILE);
+    fs::create_dir_all(old.parent().unwrap()).unwrap();
+    fs::write(&old, "(music_volume: 0.3)").unwrap();
+    assert!(move_settings_once(&old, &new).unwrap());
+    assert_eq!(fs::read_to_string(&new).unwrap(), "(music_volume: 0.3)");
+    assert!(!old.exists());
+    // Once only: a file left in the old place later does not replace the new one.
+    fs::write(&old, "(music_volume: 0.9)").unwrap();
+    assert!(!move_settings_once(&old, &new).unwrap());
+    assert_eq!(fs::read_to_string(&new).unwrap(), "(music_volume: 0.3)");
+    // Nothing to move.
+    let none = tmp.path().join("none").join(SETTINGS_FILE);
+    assert!(!move_settings_once(&none, &tmp.path().join("x").join(SETTINGS_FILE)).unwrap());
 }
 
 #[test]
