@@ -5,7 +5,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use super::protocol::TableId;
-use super::tables::{RestoreError, TableSave};
+use super::tables::{RestoreError, TABLE_FORMAT, TableSave};
 use crate::save::SaveDir;
 
 /// The folder a server keeps its tables in.
@@ -64,13 +64,30 @@ impl TableFiles {
             .map(|p| {
                 let read = fs::read_to_string(&p)
                     .map_err(TableFileError::Read)
-                    .and_then(|t| {
-                        ron::from_str::<TableSave>(&t).map_err(TableFileError::NotATable)
-                    });
+                    .and_then(|t| read_table(&t));
                 (p, read)
             })
             .collect()
     }
+}
+
+/// A table file's text: its table, unless it is not one or a newer server wrote it.
+fn read_table(text: &str) -> Result<TableSave, TableFileError> {
+    #[derive(serde::Deserialize)]
+    struct Probe {
+        #[serde(default)]
+        format: u32,
+    }
+    // A newer format may not parse here: its number says why.
+    if let Ok(probe) = ron::from_str::<Probe>(text)
+        && probe.format > TABLE_FORMAT
+    {
+        return Err(TableFileError::Newer {
+            found: probe.format,
+            supported: TABLE_FORMAT,
+        });
+    }
+    ron::from_str::<TableSave>(text).map_err(TableFileError::NotATable)
 }
 
 /// Why a table file does not give a table back.
@@ -78,6 +95,11 @@ impl TableFiles {
 pub enum TableFileError {
     Read(std::io::Error),
     NotATable(ron::error::SpannedError),
+    /// Written by a newer server: left as it is.
+    Newer {
+        found: u32,
+        supported: u32,
+    },
     Restore(RestoreError),
 }
 
@@ -92,6 +114,11 @@ impl std::fmt::Display for TableFileError {
         match self {
             TableFileError::Read(e) => write!(f, "cannot be read: {e}"),
             TableFileError::NotATable(e) => write!(f, "is not a table: {e}"),
+            TableFileError::Newer { found, supported } => write!(
+                f,
+                "was written by a newer server (table format {found}; this one reads up to \
+                 {supported}): left as it is"
+            ),
             TableFileError::Restore(e) => e.fmt(f),
         }
     }
@@ -245,5 +272,56 @@ mod tests {
         let mut resumed = Tables::new(4);
         resumed.restore(read.unwrap(), Duration::ZERO).unwrap();
         assert_eq!(resumed.mad_game(1).unwrap().state().revision(), 2);
+    }
+
+    /// A table file from a newer server is not resumed and says why; one written before
+    /// files had a format reads as format 1.
+    #[test]
+    fn a_newer_servers_table_file_is_refused_by_its_format_and_an_old_one_reads() {
+        let dir = tempfile::tempdir().unwrap();
+        let files = TableFiles::new(dir.path());
+        let mut tables = Tables::new(4);
+        tables.connected(1);
+        let plan = TablePlan::open(
+            "Attic",
+            crate::net::protocol::GameKind::SleepingQueens,
+            RuleSet::classic(),
+            vec![SeatPlan::Person, SeatPlan::Bot(crate::bots::BotKind::Easy)],
+        );
+        let open = ToServer::Open {
+            plan,
+            name: "Ann".into(),
+            here: Vec::new(),
+        };
+        tables.receive(1, open, Duration::ZERO, 42);
+        tables.receive(1, ToServer::Start, Duration::ZERO, 0);
+        let save = tables.save(1).unwrap();
+        assert_eq!(save.format, TABLE_FORMAT);
+        let text = ron::ser::to_string_pretty(&save, ron::ser::PrettyConfig::default()).unwrap();
+        let path = dir.path().join("table-1.ron");
+        let newer = text.replace(
+            &format!("format: {TABLE_FORMAT},"),
+            "format: 7,\n    a_field_from_the_future: true,",
+        );
+        assert_ne!(newer, text);
+        fs::write(&path, &newer).unwrap();
+        let (_, read) = files.read_all().pop().unwrap();
+        let why = read.unwrap_err();
+        assert!(
+            matches!(
+                why,
+                TableFileError::Newer {
+                    found: 7,
+                    supported: TABLE_FORMAT
+                }
+            ),
+            "{why}"
+        );
+        assert!(why.to_string().contains("newer server"), "{why}");
+        assert_eq!(fs::read_to_string(&path).unwrap(), newer, "left as it is");
+        let older = text.replace(&format!("format: {TABLE_FORMAT},"), "");
+        fs::write(&path, older).unwrap();
+        let (_, read) = files.read_all().pop().unwrap();
+        assert_eq!(read.unwrap().format, 1);
     }
 }

@@ -231,9 +231,20 @@ struct Sitter {
     token: Option<SeatToken>,
 }
 
+/// The table files' format: a server does not resume a newer server's file, and leaves
+/// it where it is.
+pub const TABLE_FORMAT: u32 = 1;
+
+fn first_format() -> u32 {
+    1
+}
+
 /// What a server keeps of a table to resume it after a restart.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TableSave {
+    /// [`TABLE_FORMAT`] when written by this server (files without it are 1).
+    #[serde(default = "first_format")]
+    pub format: u32,
     pub id: TableId,
     pub plan: TablePlan,
     seats: Vec<Sitter>,
@@ -358,6 +369,7 @@ impl Tables {
     pub fn save(&self, table: TableId) -> Option<TableSave> {
         let t = self.tables.get(&table)?;
         Some(TableSave {
+            format: TABLE_FORMAT,
             id: t.id,
             plan: t.plan.clone(),
             seats: t.seats.clone(),
