@@ -1020,6 +1020,10 @@ online-bad-address = “{ $address }” is not a server address, such as 192.168
 online-bad-table = “{ $table }” is not a table number.
 online-no-free-table = No table on this server has a free seat.
 online-lost = The connection to the server was lost: { $why }
+online-other-version = This server runs Sleeping Queens { $server } (network protocol { $server_protocol }), and this game is { $ours } (protocol { $our_protocol }): they cannot play together. { $older ->
+    [server] Ask whoever runs the server to update it to this version.
+   *[game] Update this game to the server's version.
+}
 online-closed-host = The host closed the table.
 online-closed-server = The server is stopping.
 online-host-failed = The table could not be hosted: { $error }

@@ -966,6 +966,10 @@ online-bad-address = 「{ $address }」はサーバーのアドレスではあ�
 online-bad-table = 「{ $table }」はテーブル番号ではありません。
 online-no-free-table = このサーバーには空席のあるテーブルがありません。
 online-lost = サーバーとの接続が切れました：{ $why }
+online-other-version = このサーバーのバージョンは { $server }（ネットワーク版 { $server_protocol }）、このゲームは { $ours }（ネットワーク版 { $our_protocol }）です。この二つでは一緒に遊べません。{ $older ->
+    [server] サーバーを動かしている人に、このバージョンに更新してもらってください。
+   *[game] このゲームをサーバーと同じバージョンに更新してください。
+}
 online-closed-host = ホストがテーブルを閉じました。
 online-closed-server = サーバーが停止します。
 online-host-failed = テーブルを開けませんでした：{ $error }

@@ -968,6 +968,10 @@ online-bad-address = “{ $address }”不是服务器地址，应形如 192.168
 online-bad-table = “{ $table }”不是牌桌编号。
 online-no-free-table = 这台服务器上没有有空位的牌桌。
 online-lost = 与服务器的连接已断开：{ $why }
+online-other-version = 这个服务器的版本是 { $server }（网络版本 { $server_protocol }），本游戏的版本是 { $ours }（网络版本 { $our_protocol }），两者不能一起玩。{ $older ->
+    [server] 请服务器的主人把它更新到这个版本。
+   *[game] 请把本游戏更新到服务器的版本。
+}
 online-closed-host = 桌主关闭了牌桌。
 online-closed-server = 服务器正在关闭。
 online-host-failed = 无法开设牌桌：{ $error }

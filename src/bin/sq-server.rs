@@ -70,9 +70,9 @@ struct Cli {
     /// The most tables open at once.
     #[arg(long, default_value_t = 200)]
     max_tables: usize,
-    /// The most connections at once.
-    #[arg(long, default_value_t = 1000)]
-    max_clients: usize,
+    /// The most connections at once (1 to 1024).
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u16).range(1..=1024))]
+    max_clients: u16,
     /// Connections one address may hold at once.
     #[arg(long, default_value_t = Limits::default().connections)]
     connections_per_address: usize,
@@ -124,7 +124,7 @@ fn main() -> ExitCode {
     app.add_systems(Update, summarise_unread);
     network_plugins(&mut app);
     let addr = SocketAddr::new(cli.bind, cli.port);
-    let listening = match serve(&mut app, addr, cli.max_clients, tables) {
+    let listening = match serve(&mut app, addr, usize::from(cli.max_clients), tables) {
         Ok(a) => a,
         Err(e) => {
             warn_out!("sq-server: {e}");

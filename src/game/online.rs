@@ -25,13 +25,14 @@ use crate::game::text::rule_set_name;
 use crate::game::theme::widgets;
 use crate::mad::MadGame;
 use crate::net::protocol::{
-    CloseReason, DEFAULT_PORT, GameKind, Limit, LobbyView, Refusal, SeatPlan, SeatToken, TableId,
-    TablePlan, ToClient, ToServer,
+    CloseReason, DEFAULT_PORT, GameKind, Limit, LobbyView, OtherVersion, Refusal, SeatPlan,
+    SeatToken, TableId, TablePlan, ToClient, ToServer,
 };
 use crate::net::tables::Tables;
 use crate::net::tokens::{SeatTokens, TOKENS_FILE};
 use crate::net::transport::{
-    NetError, Request, ServerThread, Told, client_resources, network_plugins, spawn_server,
+    Answered, NetError, Request, ServerThread, Told, client_resources, network_plugins,
+    spawn_server,
 };
 use crate::rules::Game;
 use crate::rules::{RuleSet, Seat};
@@ -50,7 +51,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(ClientState::Connected), greet_server);
     app.add_systems(
         Update,
-        (hear_server, watch_connection, keep_listening)
+        (hear_answer, hear_server, watch_connection, keep_listening)
             .chain()
             .run_if(resource_exists::<RenetClient>),
     );
@@ -328,6 +329,37 @@ fn take_update<G: DesktopGame>(
 /// Whether `table` follows a game over the network now.
 fn mirrors<G: DesktopGame>(table: &Option<ResMut<Match<G>>>) -> bool {
     table.as_ref().is_some_and(|t| t.game().is_mirror())
+}
+
+/// A server of another version: the player is told which, and what to do.
+fn hear_answer(
+    mut answered: MessageReader<Answered>,
+    mut online: ResMut<Online>,
+    mut tell: MessageWriter<Tell>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for Answered(answer) in answered.read() {
+        if let Err(other) = answer {
+            online.phase = Phase::Apart;
+            tell.write(Tell(other_version_words(other)));
+            next.set(Screen::Title);
+        }
+    }
+}
+
+fn other_version_words(other: &OtherVersion) -> String {
+    tr!(
+        "online-other-version",
+        server = other.server.version.chars().take(32).collect::<String>(),
+        server_protocol = other.server.protocol,
+        ours = other.client.version.clone(),
+        our_protocol = other.client.protocol,
+        older = if other.server_is_older() {
+            "server"
+        } else {
+            "game"
+        }
+    )
 }
 
 /// Reads what the server says: seats, the lobby, the game's updates, refusals.

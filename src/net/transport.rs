@@ -2,7 +2,7 @@
 //! messages over renet's UDP transport (netcode). A server app hosts [`Tables`]; a
 //! client app sends [`ToServer`] and reads [`ToClient`].
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::net::{SocketAddr, UdpSocket};
 use std::time::{Duration, SystemTime};
 
@@ -22,7 +22,7 @@ use serde::{Deserialize, Serialize};
 
 use super::limits::{Gate, Limits};
 use super::player::BotPlayer;
-use super::protocol::{PROTOCOL_ID, Refusal, ToClient, ToServer};
+use super::protocol::{Greeting, OtherVersion, PROTOCOL_ID, Refusal, ToClient, ToServer};
 use super::saves::TableFiles;
 use super::tables::{ClientKey, Outgoing, Tables};
 use super::thinkers::Thinkers;
@@ -31,6 +31,33 @@ use super::thinkers::Thinkers;
 /// a bot ever sends, so that a flood is cut off (renet disconnects it) instead of
 /// filling the server's memory.
 const CLIENT_CHANNEL_BYTES: usize = 256 * 1024;
+
+/// A client's first message: its [`Greeting`]. Registered before every other message,
+/// so that its channel is the same in every version.
+#[derive(Message, Clone, Debug, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Hello(pub Greeting);
+
+/// The server's answer to a [`Hello`]: its own greeting. Registered second.
+#[derive(Message, Clone, Debug, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Welcome(pub Greeting);
+
+/// The greeting this program says, and answers with: [`Greeting::ours`] (a test plays
+/// another version by changing it).
+#[derive(Resource, Clone, Debug)]
+pub struct ThisVersion(pub Greeting);
+
+impl Default for ThisVersion {
+    fn default() -> Self {
+        ThisVersion(Greeting::ours())
+    }
+}
+
+/// The server answered this client's hello: `Ok` when the two play together; else the
+/// client has left (the server's greeting says what it is).
+#[derive(Message, Clone, Debug)]
+pub struct Answered(pub Result<(), OtherVersion>);
 
 /// A client's message, as the network carries it.
 #[derive(Message, Clone, Debug, Serialize, Deserialize)]
@@ -51,8 +78,43 @@ pub fn network_plugins(app: &mut App) {
         RepliconPlugins.set(bevy_replicon::server::ServerPlugin::new(PostUpdate)),
         RepliconRenetPlugins,
     ))
+    // The greetings first, always: their channels must be the same in every version.
+    .add_client_message::<Hello>(Channel::Ordered)
+    .add_server_message::<Welcome>(Channel::Ordered)
     .add_client_message::<Request>(Channel::Ordered)
-    .add_server_message::<Told>(Channel::Ordered);
+    .add_server_message::<Told>(Channel::Ordered)
+    .add_message::<Answered>()
+    .init_resource::<ThisVersion>()
+    .add_systems(OnEnter(ClientState::Connected), say_hello)
+    .add_systems(PreUpdate, hear_welcome.after(ClientSystems::Receive));
+}
+
+/// A client's first word, as soon as it is connected.
+fn say_hello(mut to: MessageWriter<Hello>, us: Res<ThisVersion>) {
+    to.write(Hello(us.0.clone()));
+}
+
+/// A server that speaks other messages is left at once; either way the answer is told
+/// ([`Answered`]).
+fn hear_welcome(
+    mut from: MessageReader<Welcome>,
+    mut answered: MessageWriter<Answered>,
+    mut transport: Option<ResMut<NetcodeClientTransport>>,
+    us: Res<ThisVersion>,
+) {
+    for Welcome(theirs) in from.read() {
+        if theirs.protocol == us.0.protocol {
+            answered.write(Answered(Ok(())));
+        } else {
+            if let Some(t) = transport.as_deref_mut() {
+                t.disconnect();
+            }
+            answered.write(Answered(Err(OtherVersion {
+                server: theirs.clone(),
+                client: us.0.clone(),
+            })));
+        }
+    }
 }
 
 fn connection_config(channels: &RepliconChannels) -> ConnectionConfig {
@@ -105,7 +167,26 @@ pub struct HostedTables {
     limited: u64,
     /// When a client was last heard from (the server's clock).
     last_heard: Duration,
+    greetings: Greetings,
 }
+
+/// Where each client stands with its greeting. A client's requests are played only
+/// once its [`Hello`] agreed: those that came before it wait for it.
+#[derive(Default)]
+struct Greetings {
+    agreed: HashSet<ClientKey>,
+    /// Clients that have not greeted yet: when they connected, what they asked meanwhile.
+    early: HashMap<ClientKey, (Duration, Vec<ToServer>)>,
+    /// Clients to disconnect (their greeting disagreed, or never came), and when.
+    parting: Vec<(Entity, Duration)>,
+}
+
+/// How long a client may take to greet.
+const GREET_WITHIN: Duration = Duration::from_secs(5);
+/// How many requests may wait for their client's greeting.
+const MOST_EARLY: usize = 16;
+/// How long a client whose greeting disagreed stays connected: long enough to hear why.
+const PARTING_AFTER: Duration = Duration::from_secs(2);
 
 impl HostedTables {
     pub fn new(tables: Tables) -> HostedTables {
@@ -120,6 +201,7 @@ impl HostedTables {
             gate_refusals: Vec::new(),
             limited: 0,
             last_heard: Duration::ZERO,
+            greetings: Greetings::default(),
         }
     }
 
@@ -147,6 +229,9 @@ impl HostedTables {
     }
 }
 
+/// The most connections netcode can hold (it panics above this).
+pub const MOST_CLIENTS: usize = 1024;
+
 /// Makes `app` a server for `tables` listening on `addr` (port 0: any free port);
 /// returns the address it listens on.
 pub fn serve(
@@ -155,6 +240,11 @@ pub fn serve(
     max_clients: usize,
     tables: Tables,
 ) -> Result<SocketAddr, NetError> {
+    if !(1..=MOST_CLIENTS).contains(&max_clients) {
+        return Err(NetError(format!(
+            "a server holds from 1 to {MOST_CLIENTS} connections, not {max_clients}"
+        )));
+    }
     let socket =
         UdpSocket::bind(addr).map_err(|e| NetError(format!("cannot listen on {addr}: {e}")))?;
     let local = socket
@@ -203,6 +293,7 @@ fn client_connected(
     ids: Query<&NetworkId>,
     transport: Option<Res<NetcodeServerTransport>>,
     mut disconnect: MessageWriter<DisconnectRequest>,
+    time: Res<Time<Real>>,
 ) {
     let key = hosted.next_key;
     hosted.next_key += 1;
@@ -227,6 +318,10 @@ fn client_connected(
         return;
     }
     hosted.tables.connected(key);
+    hosted
+        .greetings
+        .early
+        .insert(key, (time.elapsed(), Vec::new()));
     info!("client {key} connected");
 }
 
@@ -238,16 +333,57 @@ fn client_disconnected(
     if let Some(key) = hosted.keys.remove(&remove.entity) {
         hosted.entities.remove(&key);
         hosted.gate.disconnect(key);
+        hosted.greetings.agreed.remove(&key);
+        hosted.greetings.early.remove(&key);
         hosted.tables.disconnected(key, time.elapsed());
         info!("client {key} disconnected");
     }
 }
 
 fn receive_from_clients(
+    mut hellos: MessageReader<FromClient<Hello>>,
     mut from: MessageReader<FromClient<Request>>,
     mut hosted: ResMut<HostedTables>,
     time: Res<Time<Real>>,
+    mut welcome: MessageWriter<ToClients<Welcome>>,
+    mut disconnect: MessageWriter<DisconnectRequest>,
+    us: Res<ThisVersion>,
 ) {
+    let now = time.elapsed();
+    let hosted = &mut *hosted;
+    for m in hellos.read() {
+        let ClientId::Client(entity) = m.client_id else {
+            continue;
+        };
+        let Some(&key) = hosted.keys.get(&entity) else {
+            continue;
+        };
+        // One greeting a client: a second is ignored.
+        let Some((_, early)) = hosted.greetings.early.remove(&key) else {
+            continue;
+        };
+        welcome.write(ToClients {
+            targets: SendTargets::Single(ClientId::Client(entity)),
+            message: Welcome(us.0.clone()),
+        });
+        let theirs = &m.message.0;
+        if theirs.protocol == us.0.protocol {
+            hosted.greetings.agreed.insert(key);
+            for request in early {
+                hosted.handle(key, request, now);
+            }
+        } else {
+            info!(
+                "client {key}: version {} (protocol {}) cannot play with this server's {} \
+                 (protocol {})",
+                theirs.version.chars().take(32).collect::<String>(),
+                theirs.protocol,
+                us.0.version,
+                us.0.protocol
+            );
+            hosted.greetings.parting.push((entity, now + PARTING_AFTER));
+        }
+    }
     for m in from.read() {
         let ClientId::Client(entity) = m.client_id else {
             continue;
@@ -255,22 +391,54 @@ fn receive_from_clients(
         let Some(&key) = hosted.keys.get(&entity) else {
             continue;
         };
-        let now = time.elapsed();
-        let hosted = &mut *hosted;
-        hosted.last_heard = now;
-        if let Err(why) = hosted
-            .gate
-            .admit(key, &m.message.0, now, hosted.tables.hosts())
-        {
-            hosted.limited += 1;
-            hosted.gate_refusals.push(Outgoing {
+        if hosted.greetings.agreed.contains(&key) {
+            hosted.handle(key, m.message.0.clone(), now);
+        } else if let Some((_, early)) = hosted.greetings.early.get_mut(&key) {
+            if early.len() < MOST_EARLY {
+                early.push(m.message.0.clone());
+            } else {
+                // Asking much without a greeting: not a client of this game.
+                hosted.greetings.early.remove(&key);
+                hosted.greetings.parting.push((entity, now));
+            }
+        }
+    }
+    let silent: Vec<ClientKey> = hosted
+        .greetings
+        .early
+        .iter()
+        .filter(|(_, (since, _))| now.saturating_sub(*since) >= GREET_WITHIN)
+        .map(|(&key, _)| key)
+        .collect();
+    for key in silent {
+        hosted.greetings.early.remove(&key);
+        if let Some(&entity) = hosted.entities.get(&key) {
+            hosted.greetings.parting.push((entity, now));
+        }
+    }
+    hosted.greetings.parting.retain(|&(client, at)| {
+        let due = at <= now;
+        if due {
+            disconnect.write(DisconnectRequest { client });
+        }
+        !due
+    });
+}
+
+impl HostedTables {
+    /// A request of a client that greeted: through the per-address gate to its table.
+    fn handle(&mut self, key: ClientKey, request: ToServer, now: Duration) {
+        self.last_heard = now;
+        if let Err(why) = self.gate.admit(key, &request, now, self.tables.hosts()) {
+            self.limited += 1;
+            self.gate_refusals.push(Outgoing {
                 to: key,
                 message: ToClient::Refused(why),
             });
-            continue;
+            return;
         }
-        let seed = hosted.next_deal();
-        hosted.tables.receive(key, m.message.0.clone(), now, seed);
+        let seed = self.next_deal();
+        self.tables.receive(key, request, now, seed);
     }
 }
 
@@ -503,8 +671,14 @@ fn answer(
     mut told: MessageReader<Told>,
     mut to: MessageWriter<Request>,
     transport: Option<Res<NetcodeClientTransport>>,
+    mut answered: MessageReader<Answered>,
 ) {
     let bot = &mut *bot;
+    for Answered(answer) in answered.read() {
+        if let Err(other) = answer {
+            bot.player.lost(other.to_string());
+        }
+    }
     if let Some(why) = transport.as_ref().and_then(|t| t.disconnect_reason()) {
         bot.player.lost(format!("disconnected: {why}"));
     }

@@ -18,7 +18,8 @@ use sleeping_queens::net::load::{LoadConfig, run_load};
 use sleeping_queens::net::protocol::{GameKind, Refusal, SeatPlan, TablePlan, ToClient, ToServer};
 use sleeping_queens::net::tables::Tables;
 use sleeping_queens::net::transport::{
-    HostedTables, Request, Told, connect, finish_headless, headless_app, serve,
+    Answered, HostedTables, MOST_CLIENTS, Request, ThisVersion, Told, connect, finish_headless,
+    headless_app, serve,
 };
 use sleeping_queens::rules::{Action, CardId, RuleSet};
 
@@ -44,6 +45,123 @@ pub(super) fn server(max_clients: usize) -> (App, SocketAddr) {
     });
     finish_headless(&mut app);
     (app, addr)
+}
+
+/// netcode holds at most 1,024 connections and panics when asked for more: the server
+/// refuses such a figure with a sentence instead.
+#[test]
+fn a_server_asked_for_more_connections_than_it_can_hold_says_so_and_does_not_panic() {
+    for asked in [0, MOST_CLIENTS + 1, usize::MAX] {
+        let mut app = headless_app();
+        let refused = serve(
+            &mut app,
+            (Ipv4Addr::LOCALHOST, 0).into(),
+            asked,
+            Tables::new(1),
+        )
+        .expect_err("more than netcode holds");
+        assert!(refused.0.contains("1024"), "{}", refused.0);
+    }
+}
+
+/// A client and a server of different protocols refuse each other, each side naming
+/// both versions: the client is told why and leaves, and nothing it asked is played. A
+/// client of the same protocol may ask before its greeting is answered.
+#[test]
+fn a_client_and_a_server_of_other_versions_refuse_each_other_with_both_versions_named() {
+    use sleeping_queens::net::protocol::{Greeting, PROTOCOL, VERSION};
+    let limit = Duration::from_secs(30);
+    for (server_is_older, agree) in [(false, false), (true, false), (false, true)] {
+        let (mut server, addr) = server(16);
+        let mut client = client(addr);
+        let other = Greeting {
+            protocol: PROTOCOL + 1,
+            version: "9.9.9".into(),
+        };
+        if !agree {
+            // The other program is the newer one.
+            let newer = if server_is_older {
+                &mut client
+            } else {
+                &mut server
+            };
+            newer.insert_resource(ThisVersion(other.clone()));
+        }
+        let started = Instant::now();
+        let mut asked = false;
+        let mut answer = None;
+        let mut listed = false;
+        while answer.is_none() || (agree && !listed) {
+            assert!(started.elapsed() < limit, "no answer to the greeting");
+            if !asked && client.world().resource::<RenetClient>().is_connected() {
+                // Sent with the greeting, not after its answer.
+                client.world_mut().write_message(Request(ToServer::Open {
+                    plan: TablePlan::open(
+                        "Attic",
+                        GameKind::SleepingQueens,
+                        RuleSet::classic(),
+                        vec![SeatPlan::Person, SeatPlan::Bot(BotKind::Easy)],
+                    ),
+                    name: "Ann".into(),
+                    here: Vec::new(),
+                }));
+                asked = true;
+            }
+            client.update();
+            server.update();
+            let world = client.world_mut();
+            if let Some(Answered(a)) = world.resource_mut::<Messages<Answered>>().drain().last() {
+                answer = Some(a);
+            }
+            listed |= world
+                .resource_mut::<Messages<Told>>()
+                .drain()
+                .any(|Told(m)| matches!(m, ToClient::Seated { .. }));
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        let tables = server
+            .world()
+            .resource::<HostedTables>()
+            .tables
+            .table_count();
+        match answer.unwrap() {
+            Ok(()) => {
+                assert!(agree);
+                assert_eq!(tables, 1, "the request sent with the greeting was played");
+            }
+            Err(refused) => {
+                assert!(!agree);
+                assert_eq!(refused.server_is_older(), server_is_older);
+                let said = refused.to_string();
+                let (server_says, client_says) = if server_is_older {
+                    (VERSION, "9.9.9")
+                } else {
+                    ("9.9.9", VERSION)
+                };
+                assert!(
+                    said.contains(server_says) && said.contains(client_says),
+                    "{said}"
+                );
+                let update = if server_is_older {
+                    "update the server"
+                } else {
+                    "update this game"
+                };
+                assert!(said.contains(update), "{said}");
+                assert!(
+                    client
+                        .world()
+                        .resource::<NetcodeClientTransport>()
+                        .disconnect_reason()
+                        .is_some()
+                );
+                assert_eq!(
+                    tables, 0,
+                    "nothing a client of another version asked was played"
+                );
+            }
+        }
+    }
 }
 
 /// A client of the server at `addr` that says nothing by itself.

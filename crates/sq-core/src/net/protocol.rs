@@ -11,9 +11,68 @@ pub use crate::engine::GameKind;
 use crate::mad::{MadAction, MadEvent, MadObservation, MadSetup};
 use crate::rules::{Action, GameEvent, Observation, RuleSet, Seat};
 
-/// The transport's protocol id (renet netcode), its last byte the version of these
-/// messages: a client of another game or version is not let in.
+/// The transport's protocol id (renet netcode): this game's, whatever its version. It
+/// never changes: versions are told apart by [`Greeting`], which can say why.
 pub const PROTOCOL_ID: u64 = 0x5351_4e45_5406;
+
+/// The number of the messages below ([`ToServer`], [`ToClient`] and what they carry),
+/// raised by hand whenever any of them changes in a way an older peer would misread.
+/// A client and a server play together only when theirs agree.
+pub const PROTOCOL: u32 = 7;
+
+/// This program's version, as people see it.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// What each side says first: which messages it speaks and which version of the game it
+/// is. Its shape never changes, and it goes before any other message, so that any two
+/// versions read each other's greeting.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Greeting {
+    pub protocol: u32,
+    pub version: String,
+}
+
+impl Greeting {
+    /// This program's greeting.
+    pub fn ours() -> Greeting {
+        Greeting {
+            protocol: PROTOCOL,
+            version: VERSION.into(),
+        }
+    }
+}
+
+/// A server that speaks other messages than this client: both greetings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OtherVersion {
+    pub server: Greeting,
+    pub client: Greeting,
+}
+
+impl OtherVersion {
+    /// Which of the two is older, for the advice: update that one.
+    pub fn server_is_older(&self) -> bool {
+        self.server.protocol < self.client.protocol
+    }
+}
+
+impl fmt::Display for OtherVersion {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let older = if self.server_is_older() {
+            "the server"
+        } else {
+            "this game"
+        };
+        write!(
+            f,
+            "the server runs Sleeping Queens {} (network protocol {}) and this game is {} \
+             (protocol {}): they cannot play together; update {older} so that both are the \
+             same version",
+            self.server.version, self.server.protocol, self.client.version, self.client.protocol
+        )
+    }
+}
+
 /// The port a server listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 5757;
 
