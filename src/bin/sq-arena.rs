@@ -171,10 +171,14 @@ struct BalanceArgs {
     #[arg(long, value_delimiter = ',', default_value = "2",
           value_parser = clap::value_parser!(u8).range(2..=5))]
     strong_players: Vec<u8>,
-    /// Games per rule set of a Hard bot that remembers against the same Hard that
-    /// forgets, 2 players (0: none).
+    /// Games per rule set and memory player count of a Hard bot that remembers against
+    /// the same Hard bots that forget (0: none).
     #[arg(long, default_value_t = 200)]
     memory_games: u32,
+    /// Player counts of the memory studies (claim 5): one seat remembers, the others forget.
+    #[arg(long, value_delimiter = ',', default_value = "2",
+          value_parser = clap::value_parser!(u8).range(2..=5))]
+    memory_players: Vec<u8>,
     /// Mad Queens games per player count and per bank-after policy (0: no Mad Queens).
     #[arg(long, default_value_t = 2000)]
     mad_games: u32,
@@ -724,6 +728,7 @@ fn run_balance(args: BalanceArgs) -> Result<(), String> {
         games: args.games.clone(),
         strong_players: args.strong_players.clone(),
         memory_games: args.memory_games,
+        memory_players: args.memory_players.clone(),
         mad_games: args.mad_games,
         bank_after: args.bank_after.clone(),
         seed: args.seed,
@@ -764,13 +769,14 @@ fn balance_command(args: &BalanceArgs) -> String {
     let small = |v: &[u8]| v.iter().map(u8::to_string).collect::<Vec<_>>().join(",");
     let bots: Vec<String> = args.bots.iter().map(|b| b.name().to_string()).collect();
     let mut c = format!(
-        "cargo run --release --no-default-features --bin sq-arena -- balance --rules {} --players {} --bots {} --games {} --strong-players {} --memory-games {} --mad-games {} --bank-after {} --seed {}",
+        "cargo run --release --no-default-features --bin sq-arena -- balance --rules {} --players {} --bots {} --games {} --strong-players {} --memory-games {} --memory-players {} --mad-games {} --bank-after {} --seed {}",
         list(&args.rules),
         small(&args.players),
         bots.join(","),
         nums(&args.games),
         small(&args.strong_players),
         args.memory_games,
+        small(&args.memory_players),
         args.mad_games,
         small(&args.bank_after),
         args.seed,

@@ -55,10 +55,12 @@ pub struct BalanceConfig {
     /// Games per table for each bot kind, in the same order (the last repeats).
     pub games: Vec<u32>,
     pub strong_players: Vec<u8>,
-    /// Games per rule set of a Hard bot that remembers against the same Hard that
-    /// forgets, 2 players (0: none). The first bot kind is measured so too, over its
+    /// Games per rule set and player count of a Hard bot that remembers against the
+    /// same Hard that forgets (0: none). The first bot kind is measured so too, over its
     /// own number of games.
     pub memory_games: u32,
+    /// Player counts of the memory studies: one seat remembers, the others forget.
+    pub memory_players: Vec<u8>,
     /// Mad Queens: games per player count, and per bank-after-N policy (0: none).
     pub mad_games: u32,
     pub bank_after: Vec<u8>,
@@ -84,7 +86,12 @@ impl BalanceConfig {
         if self.rules.is_empty() && self.mad_games == 0 {
             return Err("name at least one rule set, or play Mad Queens".into());
         }
-        for &n in self.players.iter().chain(&self.strong_players) {
+        for &n in self
+            .players
+            .iter()
+            .chain(&self.strong_players)
+            .chain(&self.memory_players)
+        {
             if !(2..=5).contains(&n) {
                 return Err(format!("a table has 2 to 5 players, not {n}"));
             }
@@ -110,12 +117,13 @@ struct Table {
     games: u32,
 }
 
-/// A bot that remembers against the same bot that forgets, two players.
+/// A bot that remembers against the same bots that forget, at every other seat.
 #[derive(Clone, Debug)]
 struct MemoryStudy {
     rules: usize,
     kind: BotKind,
     games: u32,
+    players: u8,
 }
 
 /// A bot that remembers against the same that forgets: the rememberer's win rate.
@@ -137,11 +145,11 @@ enum Job {
         table: usize,
         deal: u32,
     },
-    /// `swap`: the forgetful bot sits first.
+    /// The one that remembers sits at `seat`.
     Memory {
         study: usize,
         deal: u32,
-        swap: bool,
+        seat: u8,
     },
     Mad {
         players: u8,
@@ -239,8 +247,8 @@ impl Plan {
     fn jobs(&self, cfg: &BalanceConfig) -> Vec<Job> {
         let mut jobs = Vec::new();
         for (study, m) in self.memory.iter().enumerate().rev() {
-            for (deal, swap) in swapped_deals(m.games) {
-                jobs.push(Job::Memory { study, deal, swap });
+            for (deal, seat) in rotated_deals(m.games, m.players) {
+                jobs.push(Job::Memory { study, deal, seat });
             }
         }
         for (table, t) in self.tables.iter().enumerate().rev() {
@@ -264,7 +272,14 @@ impl Plan {
 
 /// The deals of `games` games played twice each, seats as dealt and then swapped.
 fn swapped_deals(games: u32) -> impl Iterator<Item = (u32, bool)> {
-    (0..games.div_ceil(2)).flat_map(|deal| [false, true].map(|swap| (deal, swap)))
+    rotated_deals(games, 2).map(|(deal, seat)| (deal, seat == 1))
+}
+
+/// The deals of `games` games played once with each of `players` seats first, for a
+/// bot that sits at that seat.
+fn rotated_deals(games: u32, players: u8) -> impl Iterator<Item = (u32, u8)> {
+    let n = u32::from(players.max(1));
+    (0..games.div_ceil(n)).flat_map(move |deal| (0..players.max(1)).map(move |seat| (deal, seat)))
 }
 
 /// The tables of one bot kind at every seat: the first kind at every player count of
@@ -291,22 +306,26 @@ fn plan_tables(cfg: &BalanceConfig) -> Vec<Table> {
     tables
 }
 
-/// The memory studies of each rule set: the first bot kind, and Hard unless it is the
-/// first kind or has no games.
+/// The memory studies of each rule set and memory player count: the first bot kind,
+/// and Hard unless it is the first kind or has no games.
 fn plan_memory(cfg: &BalanceConfig) -> Vec<MemoryStudy> {
     let mut memory = Vec::new();
     for r in 0..cfg.rules.len() {
-        memory.push(MemoryStudy {
-            rules: r,
-            kind: cfg.bots[0],
-            games: cfg.games_for(0),
-        });
-        if cfg.memory_games > 0 && cfg.bots[0] != BotKind::Hard {
+        for &players in &cfg.memory_players {
             memory.push(MemoryStudy {
                 rules: r,
-                kind: BotKind::Hard,
-                games: cfg.memory_games,
+                kind: cfg.bots[0],
+                games: cfg.games_for(0),
+                players,
             });
+            if cfg.memory_games > 0 && cfg.bots[0] != BotKind::Hard {
+                memory.push(MemoryStudy {
+                    rules: r,
+                    kind: BotKind::Hard,
+                    games: cfg.memory_games,
+                    players,
+                });
+            }
         }
     }
     memory
@@ -334,7 +353,7 @@ impl Tally {
             memory: plan
                 .memory
                 .iter()
-                .map(|m| MemoryFigures::new(&cfg.rules[m.rules].name, m.kind))
+                .map(|m| MemoryFigures::new(&cfg.rules[m.rules].name, m.kind, m.players))
                 .collect(),
             mad_tables: plan
                 .mad_players
@@ -354,8 +373,8 @@ impl Tally {
         match (job, result) {
             (Job::Table { table, .. }, Ok(Played::Sleeping(g))) => self.sleeping[table].push(*g),
             (Job::Table { table, .. }, Err(e)) => note_failure(e, &mut self.tables[table].errors),
-            (Job::Memory { study, swap, .. }, Ok(Played::Sleeping(g))) => {
-                self.memory[study].add(&g, swap)
+            (Job::Memory { study, seat, .. }, Ok(Played::Sleeping(g))) => {
+                self.memory[study].add(&g, seat)
             }
             (Job::Memory { study, .. }, Err(e)) => note_failure(e, &mut self.memory[study].errors),
             (Job::Mad { players, .. }, Ok(Played::Mad(g))) => {
@@ -426,11 +445,11 @@ fn note_failure(why: String, list: &mut Vec<String>) {
 }
 
 impl MemoryFigures {
-    fn new(rules: &str, kind: BotKind) -> MemoryFigures {
+    fn new(rules: &str, kind: BotKind, players: u8) -> MemoryFigures {
         MemoryFigures {
             rules: rules.to_string(),
             bots: kind.name().to_string(),
-            players: 2,
+            players,
             games: 0,
             errors: Vec::new(),
             remembering_wins: Rate::default(),
@@ -438,11 +457,10 @@ impl MemoryFigures {
         }
     }
 
-    /// Counts a game in which the one that remembers sat first, or second with `swap`.
-    fn add(&mut self, g: &GameFacts, swap: bool) {
+    /// Counts a game in which the one that remembers sat at `seat`.
+    fn add(&mut self, g: &GameFacts, seat: u8) {
         self.games += 1;
-        self.remembering_wins
-            .add_share(g.share(if swap { 1 } else { 0 }));
+        self.remembering_wins.add_share(g.share(seat));
         self.turns.add(g.turns as f64);
     }
 }
@@ -473,20 +491,29 @@ fn play_job(
             let setup = Setup::new(t.players, cfg.rules[t.rules].clone());
             sleeping::play_watched(&setup, seed, &mut bots).map(|g| Played::Sleeping(Box::new(g)))
         }
-        Job::Memory { study, deal, swap } => {
+        Job::Memory { study, deal, seat } => {
             let m = &memory[study];
             let seed = deal_seed(cfg, deal);
-            // The same two streams in both seatings of a deal: only the memory differs.
+            // The same streams in every seating of a deal: the one that remembers has the
+            // first, those that forget the others in seat order; only the memory differs.
             let rules = &cfg.rules[m.rules];
-            let remembers = make(m.kind, bot_seed(seed, 2, 0), rules, 2);
-            let forgets: Box<dyn Bot + Send> =
-                Box::new(Forgetful(make(m.kind, bot_seed(seed, 2, 1), rules, 2)));
-            let mut bots = if swap {
-                vec![forgets, remembers]
-            } else {
-                vec![remembers, forgets]
-            };
-            let setup = Setup::new(2, cfg.rules[m.rules].clone());
+            let mut forgetting = 1;
+            let mut bots: Vec<Box<dyn Bot + Send>> = (0..m.players)
+                .map(|s| -> Box<dyn Bot + Send> {
+                    if s == seat {
+                        make(m.kind, bot_seed(seed, 2, 0), rules, m.players)
+                    } else {
+                        forgetting += 1;
+                        Box::new(Forgetful(make(
+                            m.kind,
+                            bot_seed(seed, 2, forgetting - 1),
+                            rules,
+                            m.players,
+                        )))
+                    }
+                })
+                .collect();
+            let setup = Setup::new(m.players, rules.clone());
             sleeping::play_watched(&setup, seed, &mut bots).map(|g| Played::Sleeping(Box::new(g)))
         }
         Job::Mad { players, deal } => {

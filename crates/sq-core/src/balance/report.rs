@@ -251,7 +251,7 @@ const TABLE_CLAIMS: [TableClaim; 7] = [
 ];
 
 /// The key figure of each claim at each player count, for every rule set of the run,
-/// from the main bot kind's tables (claim 5 from the memory tables, 2 players).
+/// from the main bot kind's tables (claim 5 from the memory tables, at their player counts).
 pub fn claim_figures(r: &BalanceReport) -> Vec<ClaimFigure> {
     let players = player_counts(&main_tables(r));
     let (before_memory, after_memory) = TABLE_CLAIMS.split_at(4);
@@ -293,24 +293,24 @@ fn table_claim_figures(r: &BalanceReport, c: &TableClaim, players: &[u8]) -> Vec
 }
 
 /// Claim 5: the win rate of each bot kind that remembers against the same that
-/// forgets, for every rule set.
+/// forgets, for every rule set, at each player count measured.
 fn memory_claim_figures(r: &BalanceReport) -> Vec<ClaimFigure> {
-    let mut kinds: Vec<&str> = Vec::new();
+    let mut studies: Vec<(&str, u8)> = Vec::new();
     for m in &r.memory {
-        if !kinds.contains(&m.bots.as_str()) {
-            kinds.push(&m.bots);
+        if !studies.contains(&(m.bots.as_str(), m.players)) {
+            studies.push((&m.bots, m.players));
         }
     }
-    let figure = |rules: &str, kind: &str| {
+    let figure = |rules: &str, kind: &str, players: u8| {
         let m = r
             .memory
             .iter()
-            .find(|m| m.rules == rules && m.bots == kind)?;
+            .find(|m| m.rules == rules && m.bots == kind && m.players == players)?;
         Figure::of_rate(&m.remembering_wins)
     };
-    kinds
+    studies
         .into_iter()
-        .map(|kind| ClaimFigure {
+        .map(|(kind, players)| ClaimFigure {
             claim: 5,
             what: if kind == "hard" {
                 "win rate of Hard that remembers against the same Hard that forgets"
@@ -319,8 +319,12 @@ fn memory_claim_figures(r: &BalanceReport) -> Vec<ClaimFigure> {
             },
             better: Better::Higher,
             scale: Scale::Percent,
-            players: 2,
-            figures: r.rules.iter().map(|rs| figure(&rs.name, kind)).collect(),
+            players,
+            figures: r
+                .rules
+                .iter()
+                .map(|rs| figure(&rs.name, kind, players))
+                .collect(),
         })
         .collect()
 }
@@ -755,9 +759,9 @@ fn memory_chart(r: &BalanceReport) -> Result<Option<Chart>, String> {
         .iter()
         .filter_map(|m| {
             rate_row(
-                format!("{}, {} remembers", m.rules, m.bots),
+                format!("{}, {} remembers, {} players", m.rules, m.bots, m.players),
                 &m.remembering_wins,
-                Some(0.5),
+                Some(1.0 / f64::from(m.players.max(1))),
             )
         })
         .collect();
@@ -765,10 +769,10 @@ fn memory_chart(r: &BalanceReport) -> Result<Option<Chart>, String> {
         return Ok(None);
     }
     let svg = chart::forest(
-        "Claim 5: a bot that remembers against the same bot that forgets, 2 players",
-        "win rate of the one that remembers (grey: 50%)",
+        "Claim 5: a bot that remembers against the same bots that forget",
+        "win rate of the one that remembers (grey: its fair share)",
         &rows,
-        0.3..0.7,
+        0.0..upper(&rows, 0.6),
         Scale::Percent,
     )?;
     Ok(Some(("claim5-memory.svg".into(), svg)))
@@ -1716,22 +1720,26 @@ fn claim5_section(s: &mut String, r: &BalanceReport, tables: &[&TableFigures]) {
         "A bot that remembers plays the same bot that forgets: the forgetful one decides \
 from an observation without the table's memory (which face-down slot holds a queen seen \
 going back to sleep or turned down, T-2; which cards a Jester or a Turtle King showed in \
-a hand), so its search deals those at random too. Two players, every deal played twice \
-with the seats swapped and the same bot streams, so the cards and the bots' luck cancel \
-out. If memory is worth something, the one that remembers wins more than half.\n"
+a hand), so its search deals those at random too. One seat remembers and every other \
+forgets; every deal is played once with the one that remembers in each seat, with the \
+same bot streams, so the cards and the bots' luck cancel out. If memory is worth \
+something, the one that remembers wins more than its fair share (one game in two at 2 \
+players, one in five at 5).\n"
     );
     let _ = writeln!(
         s,
-        "| rules | bots | games | the one that remembers wins |\n|---|---|---|---|"
+        "| rules | bots | players | games | the one that remembers wins | fair share |\n|---|---|---|---|---|---|"
     );
     for m in &r.memory {
         let _ = writeln!(
             s,
-            "| {} | {} | {} | {} |",
+            "| {} | {} | {} | {} | {} | {:.0}% |",
             m.rules,
             m.bots,
+            m.players,
             m.games,
-            pct(&m.remembering_wins)
+            pct(&m.remembering_wins),
+            100.0 / f64::from(m.players.max(1))
         );
     }
     let _ = writeln!(s, "\n![Memory](charts/claim5-memory.svg)\n");

@@ -20,6 +20,7 @@ fn small_config() -> BalanceConfig {
         games: vec![40],
         strong_players: vec![2],
         memory_games: 0,
+        memory_players: vec![2, 3],
         mad_games: 30,
         bank_after: vec![2, 5],
         seed: 7,
@@ -143,7 +144,9 @@ fn a_small_run_plays_every_game() {
     let report = small_report();
     assert_eq!(report.errors, 0);
     let sleeping_games = 2 * 4 * 40;
-    let memory_games = 2 * 40;
+    // Each deal once with the one that remembers in each seat: 20 deals at 2 players,
+    // 14 at 3 (42 games).
+    let memory_games = 2 * (40 + 42);
     let mad_games = 4 * 30 + 2 * 30;
     assert_eq!(
         report.games,
@@ -236,8 +239,16 @@ fn table_cards_in_bounds(t: &TableFigures, what: &str) {
 #[test]
 fn memory_and_mad_queens_figures_are_within_their_bounds() {
     let report = small_report();
+    let mut counts: Vec<u8> = report.memory.iter().map(|m| m.players).collect();
+    counts.dedup();
+    assert_eq!(
+        counts,
+        [2, 3, 2, 3],
+        "each rule set at each memory player count"
+    );
     for m in &report.memory {
-        assert_eq!(m.games, 40);
+        let rotations = 40u64.div_ceil(u64::from(m.players)) * u64::from(m.players);
+        assert_eq!(m.games, rotations, "{} {}p", m.rules, m.players);
         rate_in_bounds(&m.remembering_wins, "memory");
     }
     for t in &report.mad_tables {
