@@ -44,19 +44,21 @@ fn main() -> AppExit {
         );
         return AppExit::error();
     }
-    App::new()
-        .add_plugins(
-            DefaultPlugins
-                .set(WindowPlugin {
-                    primary_window: Some(cli.primary_window()),
-                    ..default()
-                })
-                .set(AssetPlugin {
-                    file_path: assets.to_string_lossy().into_owned(),
-                    ..default()
-                }),
-        )
-        .add_plugins((EguiPlugin::default(), AudioPlugin))
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(cli.primary_window()),
+                ..default()
+            })
+            .set(AssetPlugin {
+                file_path: assets.to_string_lossy().into_owned(),
+                ..default()
+            }),
+    );
+    // Logged once the log is set up (by the plugins above).
+    info!("Assets from {}", assets.display());
+    app.add_plugins((EguiPlugin::default(), AudioPlugin))
         .add_plugins(FpsLog(cli.show_fps))
         .insert_resource(cli)
         .add_plugins(game::plugin)
@@ -75,9 +77,7 @@ fn assets_dir() -> Result<std::path::PathBuf, sleeping_queens::save::NoAssets> {
         exe.as_deref(),
         std::env::current_dir().ok(),
     );
-    let found = Install::find_assets(&folders)?;
-    info!("Assets from {}", found.display());
-    Ok(found)
+    Install::find_assets(&folders)
 }
 
 /// `--show-fps`: logs frame times once a second.

@@ -90,8 +90,9 @@ pub struct Cli {
     #[arg(long)]
     pub show_fps: bool,
 
-    /// Where saves and settings live (default: `saves/` in the source tree, else the
-    /// platform's data folder; or the SLEEPING_QUEENS_SAVES environment variable).
+    /// Where saves and settings live (or the SLEEPING_QUEENS_SAVES environment variable).
+    /// Otherwise saves go to the user's data folder and settings to the user's config
+    /// folder, or to `saves/` in the source tree when the game runs from its clone.
     #[arg(long, value_name = "DIR")]
     pub saves_dir: Option<PathBuf>,
 }
