@@ -314,7 +314,8 @@ fn prompt(
                 ui.multiply_opacity(hold.shown(t, !settings.reduced_motion));
                 // One line over the bottom edge, clear of the person's row of cards.
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new(text).size(16.0).color(INK));
+                    // Never folded into a narrow column by the area's last width.
+                    ui.add(egui::Label::new(RichText::new(text).size(16.0).color(INK)).extend());
                     ui.add_enabled_ui(!hold.holds(t), |ui| {
                         for (action, label) in &buttons {
                             if ui
@@ -454,13 +455,13 @@ fn log(
     }
     let mut open = true;
     // A spectator's log sits on the left, level with the banned cards, between the top
-    // seats' cards and a replay's bar; a player's on the right, clear of their own row
-    // and of the others' band.
+    // seats' cards and the bottom seats' plates (ten lines or more); a player's on the
+    // right, clear of their own row and of the others' band.
     let screen = ctx.content_rect();
     let (pos, size) = if view.seat.is_none() {
         (
-            egui::pos2(6.0, screen.height() * 0.37),
-            [200.0, (screen.height() * 0.2).max(120.0)],
+            egui::pos2(6.0, screen.height() * 0.29),
+            [200.0, (screen.height() * 0.35).max(160.0)],
         )
     } else {
         let width = 250.0f32.min(screen.width() * 0.25);

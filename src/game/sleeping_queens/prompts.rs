@@ -660,17 +660,27 @@ fn game_log(
         return Ok(());
     }
     let mut is_open = true;
-    // With 4 or 5 seats a seat sits on the left, under the log; with fewer, the log
-    // may take the whole left side. Each layout keeps its own size. In a small window
-    // it starts folded, clear of the prompt.
+    // With 4 or 5 seats a seat sits on the left, its queens at mid-height: the log goes
+    // under them, above the person's plate (ten lines or more); with fewer, the log may
+    // take the whole left side. Each layout keeps its own size. In a small window it
+    // starts folded, clear of the prompt.
     let roomy = now.game.state().seat_count() <= 3;
-    let small = ctx.content_rect().width() < 1100.0;
+    let screen = ctx.content_rect();
+    let small = screen.width() < 1100.0;
+    let (pos, size) = if roomy {
+        (egui::pos2(6.0, 6.0), [236.0, 400.0])
+    } else {
+        (
+            egui::pos2(6.0, screen.height() * 0.53),
+            [236.0, screen.height() * 0.33],
+        )
+    };
     egui::Window::new(RichText::new(tr!("log-heading")).size(14.0).strong())
         .id(egui::Id::new(("game log", roomy, small)))
         .default_open(!small)
         .order(TABLE_ORDER)
-        .default_pos(egui::pos2(6.0, 6.0))
-        .default_size([236.0, if roomy { 400.0 } else { 120.0 }])
+        .default_pos(pos)
+        .default_size(size)
         .frame(crate::game::theme::widgets::table_window_frame(
             &ctx.style_of(egui::Theme::Light),
         ))
@@ -679,6 +689,8 @@ fn game_log(
         .open(&mut is_open)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical()
+                // As tall as the window, however few the lines so far.
+                .auto_shrink([false, false])
                 .stick_to_bottom(true)
                 .show(ui, |ui| {
                     for line in shown.log.iter().rev().take(200).rev() {
