@@ -171,11 +171,12 @@ struct BalanceArgs {
     #[arg(long, value_delimiter = ',', default_value = "2",
           value_parser = clap::value_parser!(u8).range(2..=5))]
     strong_players: Vec<u8>,
-    /// Games per rule set and memory player count of a Hard bot that remembers against
+    /// Games per rule set and strong player count of a Hard bot that remembers against
     /// the same Hard bots that forget (0: none).
     #[arg(long, default_value_t = 200)]
     memory_games: u32,
-    /// Player counts of the memory studies (claim 5): one seat remembers, the others forget.
+    /// Player counts of the first bot kind's memory studies (claim 5): one seat
+    /// remembers, the others forget. Hard's are at the strong player counts.
     #[arg(long, value_delimiter = ',', default_value = "2",
           value_parser = clap::value_parser!(u8).range(2..=5))]
     memory_players: Vec<u8>,

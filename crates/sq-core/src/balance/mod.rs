@@ -55,11 +55,12 @@ pub struct BalanceConfig {
     /// Games per table for each bot kind, in the same order (the last repeats).
     pub games: Vec<u32>,
     pub strong_players: Vec<u8>,
-    /// Games per rule set and player count of a Hard bot that remembers against the
-    /// same Hard that forgets (0: none). The first bot kind is measured so too, over its
-    /// own number of games.
+    /// Games per rule set and strong player count of a Hard bot that remembers against
+    /// the same Hard that forgets (0: none). The first bot kind is measured so too, over
+    /// its own number of games, at `memory_players`.
     pub memory_games: u32,
-    /// Player counts of the memory studies: one seat remembers, the others forget.
+    /// Player counts of the first bot kind's memory studies: one seat remembers, the
+    /// others forget. Hard's are at `strong_players` (a Hard game of 4 costs seconds).
     pub memory_players: Vec<u8>,
     /// Mad Queens: games per player count, and per bank-after-N policy (0: none).
     pub mad_games: u32,
@@ -306,8 +307,8 @@ fn plan_tables(cfg: &BalanceConfig) -> Vec<Table> {
     tables
 }
 
-/// The memory studies of each rule set and memory player count: the first bot kind,
-/// and Hard unless it is the first kind or has no games.
+/// The memory studies of each rule set: the first bot kind at each memory player
+/// count, and Hard (unless it is the first kind or has no games) at each strong one.
 fn plan_memory(cfg: &BalanceConfig) -> Vec<MemoryStudy> {
     let mut memory = Vec::new();
     for r in 0..cfg.rules.len() {
@@ -318,7 +319,9 @@ fn plan_memory(cfg: &BalanceConfig) -> Vec<MemoryStudy> {
                 games: cfg.games_for(0),
                 players,
             });
-            if cfg.memory_games > 0 && cfg.bots[0] != BotKind::Hard {
+        }
+        if cfg.memory_games > 0 && cfg.bots[0] != BotKind::Hard {
+            for &players in &cfg.strong_players {
                 memory.push(MemoryStudy {
                     rules: r,
                     kind: BotKind::Hard,

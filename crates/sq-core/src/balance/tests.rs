@@ -492,3 +492,29 @@ fn a_seed_gives_the_same_figures_on_any_number_of_threads() {
     };
     assert_eq!(figures(1), figures(2));
 }
+
+/// The first bot kind's memory is measured at every memory player count, Hard's (a
+/// Hard game of four takes seconds) at the strong player counts only.
+#[test]
+fn memory_studies_are_planned_at_their_player_counts() {
+    let cfg = BalanceConfig {
+        bots: vec![BotKind::Normal, BotKind::Hard],
+        memory_games: 10,
+        memory_players: vec![2, 3, 4],
+        strong_players: vec![2],
+        ..small_config()
+    };
+    let studies: Vec<(usize, BotKind, u8, u32)> = super::plan_memory(&cfg)
+        .into_iter()
+        .map(|m| (m.rules, m.kind, m.players, m.games))
+        .collect();
+    let per_rules = |r| {
+        vec![
+            (r, BotKind::Normal, 2, 40),
+            (r, BotKind::Normal, 3, 40),
+            (r, BotKind::Normal, 4, 40),
+            (r, BotKind::Hard, 2, 10),
+        ]
+    };
+    assert_eq!(studies, [per_rules(0), per_rules(1)].concat());
+}
