@@ -226,8 +226,6 @@ mod tests {
     fn a_mad_queens_table_file_resumes_under_the_rules_it_was_played_under() {
         let dir = tempfile::tempdir().unwrap();
         let files = TableFiles::new(dir.path());
-        let mut tables = Tables::new(4);
-        tables.connected(1);
         let plan = TablePlan {
             game: crate::net::protocol::GameKind::MadQueens,
             name: "Attic".into(),
@@ -239,13 +237,7 @@ mod tests {
             answer_seconds: None,
             turn_seconds: None,
         };
-        let open = ToServer::Open {
-            plan,
-            name: "Ann".into(),
-            here: Vec::new(),
-        };
-        tables.receive(1, open, Duration::ZERO, 42);
-        tables.receive(1, ToServer::Start, Duration::ZERO, 0);
+        let mut tables = started(plan);
         for i in 1..40 {
             tables.tick(Duration::from_millis(i));
         }
@@ -280,21 +272,13 @@ mod tests {
     fn a_newer_servers_table_file_is_refused_by_its_format_and_an_old_one_reads() {
         let dir = tempfile::tempdir().unwrap();
         let files = TableFiles::new(dir.path());
-        let mut tables = Tables::new(4);
-        tables.connected(1);
         let plan = TablePlan::open(
             "Attic",
             crate::net::protocol::GameKind::SleepingQueens,
             RuleSet::classic(),
             vec![SeatPlan::Person, SeatPlan::Bot(crate::bots::BotKind::Easy)],
         );
-        let open = ToServer::Open {
-            plan,
-            name: "Ann".into(),
-            here: Vec::new(),
-        };
-        tables.receive(1, open, Duration::ZERO, 42);
-        tables.receive(1, ToServer::Start, Duration::ZERO, 0);
+        let tables = started(plan);
         let save = tables.save(1).unwrap();
         assert_eq!(save.format, TABLE_FORMAT);
         let text = ron::ser::to_string_pretty(&save, ron::ser::PrettyConfig::default()).unwrap();
@@ -323,5 +307,19 @@ mod tests {
         fs::write(&path, older).unwrap();
         let (_, read) = files.read_all().pop().unwrap();
         assert_eq!(read.unwrap().format, 1);
+    }
+
+    /// Tables with one table of `plan`, opened by Ann (client 1) and started.
+    fn started(plan: TablePlan) -> Tables {
+        let mut tables = Tables::new(4);
+        tables.connected(1);
+        let open = ToServer::Open {
+            plan,
+            name: "Ann".into(),
+            here: Vec::new(),
+        };
+        tables.receive(1, open, Duration::ZERO, 42);
+        tables.receive(1, ToServer::Start, Duration::ZERO, 0);
+        tables
     }
 }

@@ -218,16 +218,7 @@ pub fn platform_saves_dir() -> PathBuf {
 /// [`platform_saves_dir`] for an operating system (`std::env::consts::OS`) and an
 /// environment lookup, for tests.
 pub fn platform_saves_dir_with(os: &str, env: impl Fn(&str) -> Option<OsString>) -> PathBuf {
-    let var = |k: &str| env(k).filter(|v| !v.is_empty()).map(PathBuf::from);
-    let data = match os {
-        "windows" => var("APPDATA").or_else(|| var("LOCALAPPDATA")),
-        "macos" => var("HOME").map(|h| h.join("Library").join("Application Support")),
-        _ => var("XDG_DATA_HOME")
-            // The XDG spec: a relative path is invalid and is ignored.
-            .filter(|p| p.is_absolute())
-            .or_else(|| var("HOME").map(|h| h.join(".local").join("share"))),
-    };
-    match data {
+    match user_folder(os, env, "XDG_DATA_HOME", &[".local", "share"]) {
         Some(d) => d.join(APP_DIR).join("saves"),
         None => PathBuf::from("saves"),
     }
@@ -237,17 +228,28 @@ pub fn platform_saves_dir_with(os: &str, env: impl Fn(&str) -> Option<OsString>)
 /// `~/.config/sleeping-queens` on Linux and other Unix systems, beside the data on
 /// macOS and Windows. `.` if none is known.
 pub fn platform_config_dir_with(os: &str, env: impl Fn(&str) -> Option<OsString>) -> PathBuf {
-    let var = |k: &str| env(k).filter(|v| !v.is_empty()).map(PathBuf::from);
-    let config = match os {
-        "windows" => var("APPDATA").or_else(|| var("LOCALAPPDATA")),
-        "macos" => var("HOME").map(|h| h.join("Library").join("Application Support")),
-        _ => var("XDG_CONFIG_HOME")
-            .filter(|p| p.is_absolute())
-            .or_else(|| var("HOME").map(|h| h.join(".config"))),
-    };
-    match config {
+    match user_folder(os, env, "XDG_CONFIG_HOME", &[".config"]) {
         Some(d) => d.join(APP_DIR),
         None => PathBuf::from("."),
+    }
+}
+
+/// The user's folder of a kind: on Unix systems `xdg` (an XDG base directory variable)
+/// or `under_home` in the home folder; macOS and Windows keep data and settings alike.
+fn user_folder(
+    os: &str,
+    env: impl Fn(&str) -> Option<OsString>,
+    xdg: &str,
+    under_home: &[&str],
+) -> Option<PathBuf> {
+    let var = |k: &str| env(k).filter(|v| !v.is_empty()).map(PathBuf::from);
+    match os {
+        "windows" => var("APPDATA").or_else(|| var("LOCALAPPDATA")),
+        "macos" => var("HOME").map(|h| h.join("Library").join("Application Support")),
+        _ => var(xdg)
+            // The XDG spec: a relative path is invalid and is ignored.
+            .filter(|p| p.is_absolute())
+            .or_else(|| var("HOME").map(|h| under_home.iter().fold(h, |p, d| p.join(d)))),
     }
 }
 
