@@ -3,6 +3,7 @@ use super::*;
 use bevy::input::ButtonInput;
 use sleeping_queens::bots::BotKind;
 use sleeping_queens::game::next_game::GameConfig;
+use sleeping_queens::game::sleeping_queens::hotseat::DIGITS;
 use sleeping_queens::game::sleeping_queens::input::{Aiming, Focus, HandSelection, KeyFocus};
 use sleeping_queens::game::sleeping_queens::model::{CardKey, Zone};
 use sleeping_queens::game::sleeping_queens::pieces::{OnTable, TableCard};
@@ -165,7 +166,7 @@ fn the_keyboard_alone_plays_a_king_on_a_sleeping_queen() {
 /// discard fails the test.
 fn keyboard_only_hot_seat_game(rules: &str, seed: u64) {
     use rand::{RngExt, SeedableRng};
-    use sleeping_queens::game::sleeping_queens::hotseat::{DIGITS, HotSeat, called};
+    use sleeping_queens::game::sleeping_queens::hotseat::{HotSeat, called};
     use sleeping_queens::game::sleeping_queens::input::{Targets, button_choices, selected_play};
     let config = super::table::people(
         &["Ana", "Bo", "Cy"],
@@ -248,4 +249,66 @@ fn hot_seat_plays_a_whole_game_of_each_rule_set_with_keys_alone() {
     for (rules, seed) in [("classic", 3), ("extended", 4), ("extended-v1", 5)] {
         keyboard_only_hot_seat_game(rules, seed);
     }
+}
+
+/// V raises the number a picked Dragon stands for and Shift+V lowers it (round from 10
+/// to 1 and back), and D then discards it as that number: a Dragon's value needs no
+/// mouse (X-N-5).
+#[test]
+fn v_sets_a_picked_dragons_number_and_d_discards_it() {
+    for seed in 0..80 {
+        let config = GameConfig {
+            rules: RuleSet::extended(),
+            ..ana_first_against_bo(seed)
+        };
+        let mut app = table_app("keys-dragon", config, false);
+        app.init_resource::<ButtonInput<KeyCode>>();
+        run_until(&mut app, 400, |app| {
+            matches!(
+                persons_decision(app),
+                Some(Decision::TurnAction { seat: 0 })
+            )
+        });
+        let mut hand = game(&app).state().hand(0).to_vec();
+        hand.sort_by_key(|c| c.card());
+        let Some(i) = hand.iter().position(|c| c.card() == Card::Dragon) else {
+            continue;
+        };
+        let dragon = hand[i];
+        press(&mut app, DIGITS[i]);
+        assert_eq!(app.world().resource::<HandSelection>().cards, vec![dragon]);
+        let value = |app: &App| {
+            app.world()
+                .resource::<HandSelection>()
+                .dragon_values
+                .get(&dragon)
+                .copied()
+        };
+        press(&mut app, KeyCode::KeyV);
+        let first = value(&app).expect("V gives the Dragon a number");
+        press(&mut app, KeyCode::KeyV);
+        assert_eq!(value(&app), Some(first % 10 + 1));
+        // Shift held: back down, and round below 1 to 10.
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .press(KeyCode::ShiftLeft);
+        press(&mut app, KeyCode::KeyV);
+        assert_eq!(value(&app), Some(first));
+        for _ in 0..first {
+            press(&mut app, KeyCode::KeyV);
+        }
+        assert_eq!(value(&app), Some(10));
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .release(KeyCode::ShiftLeft);
+        press(&mut app, KeyCode::KeyD);
+        app.update();
+        let actions = &game(&app).game().record().actions;
+        assert!(
+            matches!(actions.first(), Some(Action::PlayNumbers(p)) if p.cards() == [dragon]),
+            "{actions:?}"
+        );
+        return;
+    }
+    panic!("no seed gave Ana a Dragon on her first turn");
 }

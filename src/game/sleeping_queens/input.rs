@@ -642,7 +642,8 @@ fn move_focus(
 }
 
 /// Keys: 1–9 pick the cards of your hand from the left, D (or Enter with nothing
-/// focused) discards the picked numbers, Space passes.
+/// focused) discards the picked numbers, V (Shift+V) raises (lowers) the number a
+/// picked Dragon stands for, Space passes.
 fn keyboard(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     menu: Res<State<Menu>>,
@@ -654,6 +655,7 @@ fn keyboard(
     cards: Query<(Entity, &TableCard)>,
     mut out: MessageWriter<TableClick>,
     mut choose: MessageWriter<Choose>,
+    mut pick: MessageWriter<Pick>,
     hold: Res<Hold>,
     time: Res<Time<Real>>,
 ) {
@@ -694,6 +696,17 @@ fn keyboard(
         }
     }
     let state = now.game.state();
+    if keys.just_pressed(KeyCode::KeyV)
+        && let Some((i, dragon)) = selection
+            .cards
+            .iter()
+            .enumerate()
+            .find(|(_, c)| c.card() == Card::Dragon)
+    {
+        let values = selection_values(&selection, state.rules(), state.number_limits());
+        let lower = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+        pick.write(Pick::Dragon(*dragon, dragon_step(values[i], lower)));
+    }
     // Enter chooses what the focus is on, if anything; else it discards the picks.
     let focused = focus.on(&targets).is_some();
     let discard = keys.just_pressed(KeyCode::KeyD) || keys.just_pressed(KeyCode::Enter) && !focused;
@@ -703,6 +716,15 @@ fn keyboard(
         }
     } else if keys.just_pressed(KeyCode::Space) && state.legal_actions().contains(&Action::Pass) {
         choose.write(now.game.choice(seat, Action::Pass));
+    }
+}
+
+/// The number after `value` (1 to 10, round again), or before it.
+fn dragon_step(value: u8, lower: bool) -> u8 {
+    if lower {
+        (value + 8) % 10 + 1
+    } else {
+        value % 10 + 1
     }
 }
 
