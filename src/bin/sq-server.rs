@@ -3,7 +3,7 @@
 //! resumes them all when it starts again.
 //!
 //! ```text
-//! sq-server [--bind 0.0.0.0] [--port 5757] [--tables-dir server-tables] [--max-tables 200]
+//! sq-server [--bind 0.0.0.0] [--port 5757] [--tables-dir DIR] [--max-tables 200]
 //!           [--name sq-server] [--no-announce]
 //! ```
 
@@ -64,9 +64,10 @@ struct Cli {
     /// The UDP port to listen on (0: any free port, printed at start).
     #[arg(long, default_value_t = DEFAULT_PORT)]
     port: u16,
-    /// Where the tables are saved, and resumed from.
-    #[arg(long, default_value = "server-tables")]
-    tables_dir: PathBuf,
+    /// Where the tables are saved, and resumed from (default: `sleeping-queens/server-tables`
+    /// in the user's data folder, `~/.local/share` or `$XDG_DATA_HOME`).
+    #[arg(long)]
+    tables_dir: Option<PathBuf>,
     /// The most tables open at once.
     #[arg(long, default_value_t = 200)]
     max_tables: usize,
@@ -96,7 +97,11 @@ struct Cli {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let files = TableFiles::new(&cli.tables_dir);
+    let tables_dir = cli
+        .tables_dir
+        .clone()
+        .unwrap_or_else(sleeping_queens::save::platform_server_tables_dir);
+    let files = TableFiles::new(&tables_dir);
     let mut tables = Tables::new(cli.max_tables)
         .abandoned_after(Duration::from_secs(cli.abandoned_after.saturating_mul(60)));
     for (path, read) in files.read_all() {
@@ -143,7 +148,7 @@ fn main() -> ExitCode {
     finish_headless(&mut app);
     say!(
         "sq-server listening on {listening}, tables in {}",
-        cli.tables_dir.display()
+        tables_dir.display()
     );
     // Players on this network see the server under Tables nearby (for as long as it runs).
     let _announced = (!cli.no_announce)

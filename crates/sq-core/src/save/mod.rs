@@ -64,6 +64,7 @@ pub use file::{
 pub use paths::{
     ASSETS_DIR_ENV, AUTOSAVE_FILE, AUTOSAVE_PREV_FILE, Folders, Install, NoAssets, SAVES_DIR_ENV,
     SETTINGS_FILE, SHARE_DIR, SaveKind, move_settings_once, platform_config_dir_with,
-    platform_saves_dir, platform_saves_dir_with, sanitize_slot_name, saves_dir_from_env,
+    platform_saves_dir, platform_saves_dir_with, platform_server_tables_dir, sanitize_slot_name,
+    saves_dir_from_env,
 };
 pub use summary::SaveSummary;

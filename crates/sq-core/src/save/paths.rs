@@ -224,6 +224,21 @@ pub fn platform_saves_dir_with(os: &str, env: impl Fn(&str) -> Option<OsString>)
     }
 }
 
+/// Where `sq-server` keeps its tables unless told: `sleeping-queens/server-tables` in
+/// the user's data folder (`server-tables` here if none is known).
+pub fn platform_server_tables_dir() -> PathBuf {
+    let env = |k: &str| std::env::var_os(k);
+    match user_folder(
+        std::env::consts::OS,
+        env,
+        "XDG_DATA_HOME",
+        &[".local", "share"],
+    ) {
+        Some(d) => d.join(APP_DIR).join("server-tables"),
+        None => PathBuf::from("server-tables"),
+    }
+}
+
 /// The platform's place for the game's settings: `$XDG_CONFIG_HOME/sleeping-queens` or
 /// `~/.config/sleeping-queens` on Linux and other Unix systems, beside the data on
 /// macOS and Windows. `.` if none is known.
