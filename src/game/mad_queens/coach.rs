@@ -5,7 +5,7 @@
 //! the engine's one way in refuses every choice but the beat's (`MadMatch::apply`).
 
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, Color32, RichText};
+use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::engine::{MadMatch, MadRefused, MadSystems};
@@ -14,7 +14,10 @@ use crate::game::profile::{LessonAt, LessonDone};
 use crate::game::rest::Wake;
 use crate::game::states::{Paused, Screen};
 use crate::game::text::mad_choice_words;
-use crate::game::theme::{palette::INK, widgets};
+use crate::game::theme::{
+    palette::{INK, WARNING},
+    widgets,
+};
 use crate::i18n::message;
 use crate::lessons::LEARNER;
 use crate::tr;
@@ -144,7 +147,7 @@ fn coach_bubble(
                             choice = mad_choice_words(action, &obs)
                         ))
                         .size(14.0)
-                        .color(Color32::from_rgb(0xA3, 0x33, 0x3D)),
+                        .color(WARNING),
                     );
                 }
                 ui.add_space(2.0);

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{
     EguiContexts, EguiPrimaryContextPass,
-    egui::{self, Color32, RichText},
+    egui::{self, RichText},
 };
 
 use crate::advice::reviewed_seat;
@@ -13,7 +13,10 @@ use crate::game::screens::review::OpenReview;
 use crate::game::settings::SavesFolder;
 use crate::game::states::Screen;
 use crate::game::text::{load_error, rule_set_name};
-use crate::game::theme::{palette::INK, widgets};
+use crate::game::theme::{
+    palette::{INK, WARNING},
+    widgets,
+};
 use crate::i18n::and_list;
 use crate::save::{GameKind, SaveKind, SaveSummary};
 use crate::seats::SeatKind;
@@ -188,9 +191,7 @@ fn draw_load_screen(
                             ui.label(RichText::new(&entry.title).strong().color(INK));
                             match &entry.detail {
                                 Ok(d) => ui.label(RichText::new(d).size(15.0).color(INK)),
-                                Err(e) => ui.label(
-                                    RichText::new(e).color(Color32::from_rgb(0xA3, 0x33, 0x3D)),
-                                ),
+                                Err(e) => ui.label(RichText::new(e).color(WARNING)),
                             };
                         });
                         ui.vertical(|ui| {

@@ -11,7 +11,10 @@ use super::setup::{FormError, parse_seed, seat_grid};
 use crate::game::next_game::{MadConfig, OpenTable};
 use crate::game::states::Screen;
 use crate::game::text::localized_name;
-use crate::game::theme::{palette::INK, widgets};
+use crate::game::theme::{
+    palette::{INK, WARNING},
+    widgets,
+};
 use crate::mad::state::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::seats::{SeatInfo, SeatKind};
 use crate::tr;
@@ -123,7 +126,7 @@ fn draw_mad_setup(
                 ui.end_row();
             });
         if let Some(e) = &form.error {
-            ui.colored_label(egui::Color32::from_rgb(0xA3, 0x33, 0x3D), e);
+            ui.colored_label(WARNING, e);
         }
         ui.add_space(8.0);
         let (back, start) = widgets::back_and_start(ui);

@@ -28,7 +28,7 @@ use crate::game::rest::Wake;
 use crate::game::states::Screen;
 use crate::game::text::{choice_words, localized_name, mad_choice_words};
 use crate::game::theme::{
-    palette::{GOLD, INK},
+    palette::{GOLD, INK, WARNING},
     widgets,
 };
 use crate::mad::{MadAction, MadGame, MadObservation};
@@ -259,10 +259,7 @@ fn draw_review<G: Reviewed>(
                 back = widgets::menu_button(ui, &tr!("review-cancel"), true);
             }
             Some(Err(e)) => {
-                ui.label(
-                    RichText::new(tr!("review-failed", error = e.clone()))
-                        .color(Color32::from_rgb(0xA3, 0x33, 0x3D)),
-                );
+                ui.label(RichText::new(tr!("review-failed", error = e.clone())).color(WARNING));
                 back = widgets::menu_button(ui, &tr!("menu-back"), true);
             }
             Some(Ok((review, seen))) => {
@@ -483,7 +480,7 @@ fn win_chart<A>(ui: &mut egui::Ui, review: &Review<A>, words: &Words) -> Option<
     // A decision that gave something away clearly: a small red tick on the line.
     for (i, m) in review.moments.iter().enumerate() {
         if review.is_mistake(m) {
-            painter.circle_filled(points[i], 3.0, Color32::from_rgb(0xA3, 0x33, 0x3D));
+            painter.circle_filled(points[i], 3.0, WARNING);
         }
     }
     let mut clicked = None;

@@ -12,7 +12,10 @@ use crate::game::next_game::{BOT_NAMES, GameConfig, OpenTable};
 use crate::game::settings::{ChangeSettings, LastSetup, Settings};
 use crate::game::states::Screen;
 use crate::game::text::{kind_label, localized_name, rule_set_error, rule_set_name};
-use crate::game::theme::{palette::INK, widgets};
+use crate::game::theme::{
+    palette::{INK, WARNING},
+    widgets,
+};
 use crate::rules::{RuleSet, RuleSetError};
 use crate::seats::{SeatInfo, SeatKind};
 use crate::tr;
@@ -236,7 +239,7 @@ fn draw_setup(
         ui.add_space(6.0);
         rule_options(ui, &mut form);
         if let Some(e) = &form.error {
-            ui.colored_label(egui::Color32::from_rgb(0xA3, 0x33, 0x3D), e);
+            ui.colored_label(WARNING, e);
         }
         ui.add_space(8.0);
         // Start and Back side by side, centred: the form fits a 1024×640 window.

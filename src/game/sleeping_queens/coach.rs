@@ -4,7 +4,7 @@
 //! engine's one way in refuses every choice but the beat's (`Match::lesson_allows`).
 
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, Color32, RichText};
+use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::engine::{Match, Refused};
@@ -17,7 +17,7 @@ use super::schedule::{TableSystems, table_open};
 use crate::game::profile::{LessonAt, LessonDone};
 use crate::game::rest::Wake;
 use crate::game::states::{Paused, Screen};
-use crate::game::theme::palette::{CREAM, GOLD, INK};
+use crate::game::theme::palette::{CREAM, GOLD, INK, WARNING};
 use crate::game::theme::widgets;
 use crate::i18n::message;
 use crate::lessons::LEARNER;
@@ -273,7 +273,7 @@ fn coach_bubble(
                 ui.label(
                     RichText::new(tr!("lesson-not-that"))
                         .size(14.0)
-                        .color(Color32::from_rgb(0xA3, 0x33, 0x3D)),
+                        .color(WARNING),
                 );
             }
             ui.add_space(2.0);

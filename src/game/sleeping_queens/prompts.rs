@@ -33,7 +33,7 @@ use crate::game::text::{
     queen_name, queen_short, rule_set_name, sentences, the_queen, turn_prompt, window_question,
     window_story,
 };
-use crate::game::theme::palette::{CREAM, GOLD, INK};
+use crate::game::theme::palette::{CREAM, GOLD, INK, WARNING};
 use crate::i18n::and_list;
 use crate::rules::numbers::{combo_of, within_limits};
 use crate::rules::{
@@ -335,11 +335,14 @@ fn click_hint(
                 .inner_margin(egui::Margin::symmetric(10, 4))
                 .show(ui, |ui| {
                     ui.set_max_width(640.0);
-                    ui.label(
-                        RichText::new(&hint.text)
-                            .size(14.0)
-                            .color(Color32::from_rgba_unmultiplied(0xA3, 0x33, 0x3D, fade)),
-                    );
+                    ui.label(RichText::new(&hint.text).size(14.0).color(
+                        Color32::from_rgba_unmultiplied(
+                            WARNING.r(),
+                            WARNING.g(),
+                            WARNING.b(),
+                            fade,
+                        ),
+                    ));
                 });
         });
     Ok(())
@@ -522,11 +525,11 @@ fn decision_buttons(
                         numbers = shown.join(&tr!("list-comma"))
                     )
                 };
-                ui.label(RichText::new(text).strong().color(if ok {
-                    INK
-                } else {
-                    Color32::from_rgb(0xA3, 0x33, 0x3D)
-                }));
+                ui.label(
+                    RichText::new(text)
+                        .strong()
+                        .color(if ok { INK } else { WARNING }),
+                );
                 if ui
                     .add_enabled(
                         ok,
