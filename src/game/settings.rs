@@ -250,7 +250,11 @@ fn load_settings(mut commands: Commands, cli: Option<Res<Cli>>) {
             new.display()
         ),
     }
-    let (settings, writable) = read_settings(&new);
+    let (mut settings, writable) = read_settings(&new);
+    if !new.exists() && desktop_wants_less_motion() {
+        // A first start on a desktop whose animations are off: reduced motion too.
+        settings.reduced_motion = true;
+    }
     info!(
         "Saves in {}, settings in {}",
         folders.saves.display(),
@@ -269,6 +273,23 @@ fn load_settings(mut commands: Commands, cli: Option<Res<Cli>>) {
         dir: SaveDir::new(&folders.config),
         writable,
     });
+}
+
+/// Whether the desktop asks for less motion: GNOME's `enable-animations` set to false
+/// (read with `gsettings`; no answer, no wish).
+fn desktop_wants_less_motion() -> bool {
+    std::process::Command::new("gsettings")
+        .args(["get", "org.gnome.desktop.interface", "enable-animations"])
+        .stderr(std::process::Stdio::null())
+        .output()
+        .ok()
+        .filter(|out| out.status.success())
+        .is_some_and(|out| animations_off(&String::from_utf8_lossy(&out.stdout)))
+}
+
+/// `gsettings`' answer for `enable-animations` says they are off.
+pub fn animations_off(answer: &str) -> bool {
+    answer.trim() == "false"
 }
 
 /// The settings in `path`, and whether they may be written back: the defaults for a

@@ -77,6 +77,17 @@ fn a_newer_games_settings_file_is_left_as_it_is() {
     assert_eq!((settings.music_volume, writable), (0.2, true));
 }
 
+/// GNOME's answer for `enable-animations` turns reduced motion on at a first start only
+/// when it is plainly "false".
+#[test]
+fn a_desktop_without_animations_asks_for_reduced_motion() {
+    use sleeping_queens::game::settings::animations_off;
+    assert!(animations_off("false\n"));
+    for answer in ["true\n", "", "No such schema \u{201c}org.gnome\u{201d}"] {
+        assert!(!animations_off(answer), "{answer:?}");
+    }
+}
+
 /// With reduced motion every card is where it belongs in the frame it is sent there:
 /// nothing glides, at either table.
 #[test]
