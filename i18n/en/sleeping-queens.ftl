@@ -1055,5 +1055,6 @@ call-person-key = { $name } ({ $key })
 ref-keys-seat = Sharing the screen
 ref-keys-seat-text = Enter: "I am …" when the screen is passed to you. When everyone is asked who answers: 1–9 say (or unsay) that the person listed so answers; Enter is done.
 prompt-key-choice = { $key } · { $choice }
+settings-ui-scale = Size of words and buttons
 settings-reduced-motion = Reduced motion
 settings-reduced-motion-detail = Cards jump to their places; nothing pulses or fades in

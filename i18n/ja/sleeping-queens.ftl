@@ -1001,5 +1001,6 @@ call-person-key = { $name }（{ $key }）
 ref-keys-seat = 画面を回すとき
 ref-keys-seat-text = 画面が回ってきたら Enter で「…です」。応答する人をたずねられたら、1〜9 でその番号の人が応答すると言い（もう一度で取り消し）、Enter で完了。
 prompt-key-choice = { $key } · { $choice }
+settings-ui-scale = 文字とボタンの大きさ
 settings-reduced-motion = 動きを少なく
 settings-reduced-motion-detail = カードはすぐその場所へ。ほかも動きません

@@ -1003,5 +1003,6 @@ call-person-key = { $name }（{ $key }）
 ref-keys-seat = 多人同一屏幕
 ref-keys-seat-text = 屏幕交给你时按 Enter 表示“我是…”。问大家谁响应时，按 1–9 表示那个号码的人响应（再按一次取消）；Enter 完成。
 prompt-key-choice = { $key } · { $choice }
+settings-ui-scale = 文字的大小
 settings-reduced-motion = 少一点动画
 settings-reduced-motion-detail = 牌直接到位，其他也都不动

@@ -31,6 +31,9 @@ pub struct ChangeSettings {
     pub finished: bool,
 }
 
+/// The UI scales offered in Settings.
+pub const UI_SCALES: [f32; 6] = [0.75, 1.0, 1.25, 1.5, 1.75, 2.0];
+
 /// The settings file's format: a file from a newer game is not read, nor written over.
 pub const SETTINGS_FORMAT: u32 = 1;
 
@@ -54,6 +57,9 @@ pub struct Settings {
     /// Cards jump to their places and nothing pulses or fades in (what happens keeps
     /// its pace, and a new decision is still held a moment before it takes input).
     pub reduced_motion: bool,
+    /// How large the words, buttons and windows are drawn: 0.75 to 2 (the cards fit
+    /// the window at any scale).
+    pub ui_scale: f32,
     /// The language's tag (`en`, `zh-CN`, `ja`); `None`: the system's.
     pub language: Option<String>,
     /// The last game set up (names, kinds, rules), offered again.
@@ -125,6 +131,7 @@ impl Default for Settings {
             mad_odds: true,
             fullscreen: false,
             reduced_motion: false,
+            ui_scale: 1.0,
             language: None,
             last_setup: None,
             format: SETTINGS_FORMAT,
@@ -183,6 +190,12 @@ impl Settings {
         self.effects_volume = unit(self.effects_volume);
         self.animation_speed = if self.animation_speed.is_finite() {
             self.animation_speed.clamp(0.25, 4.0)
+        } else {
+            1.0
+        };
+        self.ui_scale = if self.ui_scale.is_finite() {
+            self.ui_scale
+                .clamp(UI_SCALES[0], UI_SCALES[UI_SCALES.len() - 1])
         } else {
             1.0
         };

@@ -77,6 +77,21 @@ fn a_newer_games_settings_file_is_left_as_it_is() {
     assert_eq!((settings.music_volume, writable), (0.2, true));
 }
 
+/// The UI scale is kept in the settings file, and a file's scale out of range (or not
+/// a number) comes back within 75% to 200%.
+#[test]
+fn the_ui_scale_is_kept_and_kept_in_range() {
+    use sleeping_queens::game::settings::{UI_SCALES, read_settings};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("settings.conf");
+    for (written, read) in [("1.5", 1.5), ("5.0", 2.0), ("0.1", 0.75), ("NaN", 1.0)] {
+        std::fs::write(&path, format!("(ui_scale: {written})")).unwrap();
+        let (settings, _) = read_settings(&path);
+        assert_eq!(settings.ui_scale, read, "{written}");
+        assert!(UI_SCALES.contains(&settings.ui_scale));
+    }
+}
+
 /// GNOME's answer for `enable-animations` turns reduced motion on at a first start only
 /// when it is plainly "false".
 #[test]

@@ -24,6 +24,7 @@ use crate::game::settings::Settings;
 use crate::game::states::{Paused, Screen};
 use crate::game::text::{kind_label, mad_choice_words};
 use crate::game::theme::palette::{CREAM, GOLD, INK};
+use crate::game::theme::style::screen_pos;
 use crate::game::theme::widgets;
 use crate::i18n::and_list;
 use crate::mad::{GameEnd, MadAction, MadDecision, MadGame, Seat};
@@ -83,12 +84,6 @@ fn skip_on_click(mut contexts: EguiContexts, mut skip: MessageWriter<SkipShow>) 
     Ok(())
 }
 
-fn screen_pos(camera: &Query<(&Camera, &GlobalTransform)>, world: Vec2) -> Option<egui::Pos2> {
-    let (camera, gt) = camera.iter().next()?;
-    let p = camera.world_to_viewport(gt, world.extend(0.0)).ok()?;
-    Some(egui::pos2(p.x, p.y))
-}
-
 fn plate(active: bool) -> egui::Frame {
     egui::Frame::new()
         .fill(if active {
@@ -144,7 +139,7 @@ fn plates(
         } else {
             panel_centre(&band, s, viewer.is_none()) + Vec2::new(0.0, 78.0)
         };
-        let Some(pos) = screen_pos(&camera, anchor) else {
+        let Some(pos) = screen_pos(ctx, &camera, anchor) else {
             continue;
         };
         let deciding = game.decides(s);
@@ -216,7 +211,7 @@ fn plates(
             tr!("mad-banned-discard"),
         ),
     ] {
-        if let Some(pos) = screen_pos(&camera, world) {
+        if let Some(pos) = screen_pos(ctx, &camera, world) {
             egui::Area::new(egui::Id::new(("mad label", world.x as i32, world.y as i32)))
                 .fixed_pos(pos)
                 .pivot(egui::Align2::CENTER_CENTER)

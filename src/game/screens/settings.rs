@@ -7,7 +7,7 @@ use bevy_egui::{
     egui::{self, RichText, Ui},
 };
 
-use crate::game::settings::{ChangeSettings, Settings};
+use crate::game::settings::{ChangeSettings, Settings, UI_SCALES};
 use crate::game::states::Screen;
 use crate::game::theme::{palette::INK, widgets};
 use crate::i18n::Language;
@@ -93,6 +93,19 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
             ui.end_row();
             ui.label(RichText::new(tr!("settings-fullscreen")).color(INK));
             responses.push(ui.checkbox(&mut s.fullscreen, ""));
+            ui.end_row();
+            ui.label(RichText::new(tr!("settings-ui-scale")).color(INK));
+            egui::ComboBox::from_id_salt("settings-ui-scale")
+                .selected_text(format!("{:.0}%", s.ui_scale * 100.0))
+                .show_ui(ui, |ui| {
+                    for scale in UI_SCALES {
+                        responses.push(ui.selectable_value(
+                            &mut s.ui_scale,
+                            scale,
+                            format!("{:.0}%", scale * 100.0),
+                        ));
+                    }
+                });
             ui.end_row();
             ui.label(RichText::new(tr!("settings-reduced-motion")).color(INK));
             responses

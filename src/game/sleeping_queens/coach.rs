@@ -12,12 +12,13 @@ use super::input::{Aiming, Click, ClickHint, Targets};
 use super::layout;
 use super::pieces::TableCard;
 use super::present::TableNow;
-use super::prompts::{TABLE_ORDER, above_prompt, screen_pos};
+use super::prompts::{TABLE_ORDER, above_prompt};
 use super::schedule::{TableSystems, table_open};
 use crate::game::profile::{LessonAt, LessonDone};
 use crate::game::rest::Wake;
 use crate::game::states::{Paused, Screen};
 use crate::game::theme::palette::{CREAM, GOLD, INK, WARNING};
+use crate::game::theme::style::screen_pos;
 use crate::game::theme::widgets;
 use crate::i18n::message;
 use crate::lessons::LEARNER;
@@ -124,7 +125,7 @@ fn anchor(
         // The leftmost of several (numbers to pick together): the bubble sits over them.
         .min_by(|a, b| a.x.total_cmp(&b.x))
         .or_else(|| targets.slots.keys().min().map(|s| layout::slot_pos(*s)))?;
-    let p = screen_pos(camera, world)?;
+    let p = screen_pos(ctx, camera, world)?;
     // The hand, low on the screen: above the prompt, over it. The rows at the top:
     // below. The grid and the sides: to the right.
     Some(if p.y > 520.0 {

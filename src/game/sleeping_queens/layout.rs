@@ -64,9 +64,19 @@ pub struct SeatSpot {
     pub owned_w: f32,
     /// Width the owned row may take.
     pub owned_span: f32,
-    /// Where the name plate goes, and its alignment (-1 left, 0 centre, 1 right).
+    /// Where the name plate goes, and which of its points stands there.
     pub label: Vec2,
-    pub label_align: f32,
+    pub label_pivot: Pivot,
+}
+
+/// Which point of a name plate stands on its place: a side seat's plate stands on the
+/// top of its hand and grows upward (and, on the right, leftward), so that a larger UI
+/// scale never lays it over the cards or past the window's edge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pivot {
+    LeftCentre,
+    LeftBottom,
+    RightBottom,
 }
 
 /// The viewer's seat (bottom), or seat 0 when nobody's hand is shown.
@@ -87,7 +97,7 @@ pub fn seat_spot(seat: Seat, seats: u8, viewer: Option<Seat>) -> SeatSpot {
             owned_w: 64.0,
             owned_span: 300.0,
             label: Vec2::new(-628.0, -330.0),
-            label_align: -1.0,
+            label_pivot: Pivot::LeftCentre,
         };
     }
     let others = seats - 1;
@@ -113,7 +123,7 @@ pub fn seat_spot(seat: Seat, seats: u8, viewer: Option<Seat>) -> SeatSpot {
             owned_w: 46.0,
             owned_span: 230.0,
             label: Vec2::new(x + 30.0, 338.0),
-            label_align: -1.0,
+            label_pivot: Pivot::LeftCentre,
         },
         Side::Left | Side::Right => {
             let x = if side == Side::Left { -515.0 } else { 515.0 };
@@ -125,8 +135,20 @@ pub fn seat_spot(seat: Seat, seats: u8, viewer: Option<Seat>) -> SeatSpot {
                 owned: Vec2::new(x, 30.0),
                 owned_w: 46.0,
                 owned_span: 200.0,
-                label: Vec2::new(x - 95.0, 188.0),
-                label_align: -1.0,
+                // Just over the top of the hand (its centre 130, its cards 56 high).
+                label: Vec2::new(
+                    if side == Side::Left {
+                        x - 95.0
+                    } else {
+                        x + 95.0
+                    },
+                    163.0,
+                ),
+                label_pivot: if side == Side::Left {
+                    Pivot::LeftBottom
+                } else {
+                    Pivot::RightBottom
+                },
             }
         }
         Side::Bottom => unreachable_spot(),

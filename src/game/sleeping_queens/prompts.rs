@@ -34,6 +34,7 @@ use crate::game::text::{
     window_story,
 };
 use crate::game::theme::palette::{CREAM, GOLD, INK, WARNING};
+use crate::game::theme::style::screen_pos;
 use crate::i18n::and_list;
 use crate::rules::numbers::{combo_of, within_limits};
 use crate::rules::{
@@ -72,16 +73,6 @@ pub(super) fn plugin(app: &mut App) {
 /// (those are `Foreground`, notices `Tooltip`).
 pub const TABLE_ORDER: egui::Order = egui::Order::Middle;
 
-/// Converts a table position to a screen position for egui.
-pub(super) fn screen_pos(
-    camera: &Query<(&Camera, &GlobalTransform)>,
-    world: Vec2,
-) -> Option<egui::Pos2> {
-    let (camera, gt) = camera.iter().next()?;
-    let p = camera.world_to_viewport(gt, world.extend(0.0)).ok()?;
-    Some(egui::pos2(p.x, p.y))
-}
-
 fn plate_frame(active: bool) -> egui::Frame {
     egui::Frame::new()
         .fill(if active {
@@ -109,7 +100,7 @@ fn seat_plates(
     let thinking = bots.as_deref().and_then(BotSeats::thinking);
     for seat in 0..count {
         let spot = layout::seat_spot(seat, count, seats.viewer);
-        let Some(pos) = screen_pos(&camera, spot.label) else {
+        let Some(pos) = screen_pos(ctx, &camera, spot.label) else {
             continue;
         };
         let kind = match now.game.seat_kind(seat) {
@@ -129,10 +120,10 @@ fn seat_plates(
         let thinks = thinking == Some(seat)
             && public_decider == Some(seat)
             && now.presentation.events_to_show() == 0;
-        let align = if spot.label_align < 0.0 {
-            Align2::LEFT_CENTER
-        } else {
-            Align2::CENTER_CENTER
+        let align = match spot.label_pivot {
+            layout::Pivot::LeftCentre => Align2::LEFT_CENTER,
+            layout::Pivot::LeftBottom => Align2::LEFT_BOTTOM,
+            layout::Pivot::RightBottom => Align2::RIGHT_BOTTOM,
         };
         egui::Area::new(egui::Id::new(("plate", seat)))
             .fixed_pos(pos)
@@ -255,7 +246,7 @@ fn table_label(
     at: Vec2,
     text: RichText,
 ) {
-    let Some(p) = screen_pos(camera, at) else {
+    let Some(p) = screen_pos(ctx, camera, at) else {
         return;
     };
     egui::Area::new(egui::Id::new(id))
@@ -365,7 +356,7 @@ pub(super) fn above_prompt(
     ctx: &egui::Context,
     camera: &Query<(&Camera, &GlobalTransform)>,
 ) -> Option<egui::Pos2> {
-    let bottom = screen_pos(camera, layout::PROMPT_BOTTOM)?;
+    let bottom = screen_pos(ctx, camera, layout::PROMPT_BOTTOM)?;
     let top = ctx
         .memory(|m| m.area_rect(egui::Id::new(PROMPT_ID)))
         .map_or(bottom.y - PROMPT_ROW_HEIGHT - 8.0, |r| r.top());
@@ -406,7 +397,7 @@ fn prompt_bar(
     let limits = state.number_limits();
     let mut chosen: Option<Action> = None;
     // Standing on the hand, wherever the window puts it.
-    let Some(at) = screen_pos(&camera, layout::PROMPT_BOTTOM) else {
+    let Some(at) = screen_pos(ctx, &camera, layout::PROMPT_BOTTOM) else {
         return Ok(());
     };
     egui::Area::new(egui::Id::new(PROMPT_ID))
@@ -897,7 +888,7 @@ fn game_over(
     };
     // Over the bottom hand, which is played out: the final grid and queens stay in view.
     let seats = now.game.state().seat_count();
-    let Some(at) = screen_pos(&camera, layout::seat_spot(0, seats, None).hand) else {
+    let Some(at) = screen_pos(ctx, &camera, layout::seat_spot(0, seats, None).hand) else {
         return Ok(());
     };
     egui::Area::new(egui::Id::new("game-over"))
@@ -999,7 +990,7 @@ fn replay_bar(
     let ctx = contexts.ctx_mut()?;
     // Bottom left, above the bottom seat's plate (two lines tall once it holds queens):
     // clear of every seat's cards and of the grid, at every window size.
-    let Some(above_plate) = screen_pos(&camera, Vec2::new(0.0, REPLAY_BAR_BOTTOM)) else {
+    let Some(above_plate) = screen_pos(ctx, &camera, Vec2::new(0.0, REPLAY_BAR_BOTTOM)) else {
         return Ok(());
     };
     let corner = (egui::pos2(10.0, above_plate.y), Align2::LEFT_BOTTOM);

@@ -6,7 +6,7 @@ use bevy_egui::{
     egui::{self, Color32, CornerRadius, FontFamily, FontId, Margin, Shadow, Stroke, TextStyle},
 };
 
-use crate::game::settings::language_changed;
+use crate::game::settings::{Settings, language_changed};
 
 use super::palette::{self, CREAM, CREAM_EDGE, GOLD, GOLD_DEEP, GOLD_PALE, INK, INK_SOFT};
 
@@ -17,6 +17,7 @@ pub(super) fn plugin(app: &mut App) {
         (
             apply_egui_style,
             relayout_on_language_change.run_if(language_changed),
+            apply_ui_scale.run_if(resource_changed::<Settings>),
         ),
     );
 }
@@ -28,6 +29,28 @@ fn relayout_on_language_change(mut contexts: EguiContexts) -> Result {
     ctx.request_discard("the language changed");
     ctx.request_repaint();
     Ok(())
+}
+
+/// The player's UI scale, as egui's zoom: words, buttons and windows grow; the cards
+/// keep fitting the window, and what is drawn over them follows ([`screen_pos`]).
+fn apply_ui_scale(mut contexts: EguiContexts, settings: Res<Settings>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if ctx.zoom_factor() != settings.ui_scale {
+        ctx.set_zoom_factor(settings.ui_scale);
+    }
+    Ok(())
+}
+
+/// Where a point of the table's world is on the screen, in egui's points (the camera
+/// gives window pixels; the UI scale makes a point larger than a pixel).
+pub fn screen_pos(
+    ctx: &egui::Context,
+    camera: &Query<(&Camera, &GlobalTransform)>,
+    world: Vec2,
+) -> Option<egui::Pos2> {
+    let (camera, gt) = camera.iter().next()?;
+    let p = camera.world_to_viewport(gt, world.extend(0.0)).ok()? / ctx.zoom_factor();
+    Some(egui::pos2(p.x, p.y))
 }
 
 /// Runs in the egui pass, where the primary context is known to exist; the style only
