@@ -312,3 +312,42 @@ fn v_sets_a_picked_dragons_number_and_d_discards_it() {
     }
     panic!("no seed gave Ana a Dragon on her first turn");
 }
+
+/// A card held when the table is left (a lesson left with a King in hand) is put back:
+/// otherwise the next table's Esc, which first puts a held card back, would never pause.
+#[test]
+fn a_card_held_when_the_table_is_left_is_put_back() {
+    for seed in 0..60 {
+        let mut app = table_app("keys-leave", ana_first_against_bo(seed), false);
+        app.init_resource::<ButtonInput<KeyCode>>();
+        run_until(&mut app, 400, |app| {
+            matches!(
+                persons_decision(app),
+                Some(Decision::TurnAction { seat: 0 })
+            )
+        });
+        let picked_up = tab_until(
+            &mut app,
+            12,
+            |k, z| matches!((k, z), (CardKey::Deck(id), Zone::Hand(0)) if matches!(id.card(), Card::King(_))),
+        );
+        if !picked_up {
+            continue;
+        }
+        press(&mut app, KeyCode::Enter);
+        assert!(app.world().resource::<Aiming>().0.is_some(), "a King held");
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Title);
+        app.update();
+        app.update();
+        assert_eq!(screen(&app), Screen::Title);
+        assert_eq!(
+            app.world().resource::<Aiming>().0,
+            None,
+            "put back on leaving"
+        );
+        return;
+    }
+    panic!("no seed gave Ana a King on her first turn");
+}

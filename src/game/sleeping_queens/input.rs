@@ -41,6 +41,9 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(Screen::Playing),
         forget_input.in_set(TableSetup::Parts),
     );
+    // A card held when the table is left (a lesson left, a game quit) is put back: the
+    // next table's Esc pauses, not puts back a card of this one.
+    app.add_systems(OnExit(Screen::Playing), forget_input);
     app.add_systems(
         Update,
         (
