@@ -32,18 +32,24 @@ fn ana_first_against_bo(seed: u64) -> GameConfig {
     }
 }
 
+/// A table of `config` with keys, at Ana's first turn.
+fn at_anas_first_turn(tag: &str, config: GameConfig) -> App {
+    let mut app = table_app(tag, config, false);
+    app.init_resource::<ButtonInput<KeyCode>>();
+    run_until(&mut app, 400, |app| {
+        matches!(
+            persons_decision(app),
+            Some(Decision::TurnAction { seat: 0 })
+        )
+    });
+    app
+}
+
 #[test]
 fn hot_seat_keys_pick_cards_and_enter_plays_them() {
     for seed in 0..40 {
         let config = ana_first_against_bo(seed);
-        let mut app = table_app("keys", config, false);
-        app.init_resource::<ButtonInput<KeyCode>>();
-        run_until(&mut app, 400, |app| {
-            matches!(
-                persons_decision(app),
-                Some(Decision::TurnAction { seat: 0 })
-            )
-        });
+        let mut app = at_anas_first_turn("keys", config);
         let mut hand = game(&app).state().hand(0).to_vec();
         hand.sort_by_key(|c| c.card());
         // Keys count from the left of the sorted hand; take a hand whose last card is
@@ -96,14 +102,7 @@ fn tab_until(app: &mut App, n: usize, wanted: impl Fn(CardKey, Zone) -> bool) ->
 fn the_keyboard_alone_plays_a_king_on_a_sleeping_queen() {
     for seed in 0..60 {
         let config = ana_first_against_bo(seed);
-        let mut app = table_app("keys-king", config, false);
-        app.init_resource::<ButtonInput<KeyCode>>();
-        run_until(&mut app, 400, |app| {
-            matches!(
-                persons_decision(app),
-                Some(Decision::TurnAction { seat: 0 })
-            )
-        });
+        let mut app = at_anas_first_turn("keys-king", config);
         let hand = game(&app).state().hand(0).to_vec();
         if !hand.iter().any(|c| matches!(c.card(), Card::King(_))) {
             continue;
@@ -261,14 +260,7 @@ fn v_sets_a_picked_dragons_number_and_d_discards_it() {
             rules: RuleSet::extended(),
             ..ana_first_against_bo(seed)
         };
-        let mut app = table_app("keys-dragon", config, false);
-        app.init_resource::<ButtonInput<KeyCode>>();
-        run_until(&mut app, 400, |app| {
-            matches!(
-                persons_decision(app),
-                Some(Decision::TurnAction { seat: 0 })
-            )
-        });
+        let mut app = at_anas_first_turn("keys-dragon", config);
         let mut hand = game(&app).state().hand(0).to_vec();
         hand.sort_by_key(|c| c.card());
         let Some(i) = hand.iter().position(|c| c.card() == Card::Dragon) else {
@@ -318,14 +310,7 @@ fn v_sets_a_picked_dragons_number_and_d_discards_it() {
 #[test]
 fn a_card_held_when_the_table_is_left_is_put_back() {
     for seed in 0..60 {
-        let mut app = table_app("keys-leave", ana_first_against_bo(seed), false);
-        app.init_resource::<ButtonInput<KeyCode>>();
-        run_until(&mut app, 400, |app| {
-            matches!(
-                persons_decision(app),
-                Some(Decision::TurnAction { seat: 0 })
-            )
-        });
+        let mut app = at_anas_first_turn("keys-leave", ana_first_against_bo(seed));
         let picked_up = tab_until(
             &mut app,
             12,
