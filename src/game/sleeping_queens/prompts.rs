@@ -915,11 +915,13 @@ fn game_over(
     Ok(())
 }
 
-/// The corner buttons, bottom right: Hint for whoever has a decision at the screen, and
-/// Take back for the one person at a table of bots (it says why when it is not
-/// allowed). A hint, once worked out, shows above them.
+/// The corner buttons, bottom right, standing on the person's own queens (never over
+/// their names): Hint for whoever has a decision at the screen, and Take back for the
+/// one person at a table of bots (it says why when it is not allowed). A hint, once
+/// worked out, shows above them.
 fn corner_buttons(
     mut contexts: EguiContexts,
+    camera: Query<(&Camera, &GlobalTransform)>,
     now: TableNow,
     seats: Res<HotSeat>,
     aiming: Res<Aiming>,
@@ -934,8 +936,16 @@ fn corner_buttons(
     }
     let ctx = contexts.ctx_mut()?;
     let asked = Asked::now(&now, &aiming);
+    let spot = layout::seat_spot(0, now.game.state().seat_count(), None);
+    let queens_top = spot.owned + Vec2::new(0.0, layout::card(spot.owned_w).y / 2.0 + 6.0);
+    let right = ctx.content_rect().right() - 12.0;
+    let at = screen_pos(ctx, &camera, queens_top).map_or(
+        ctx.content_rect().right_bottom() - egui::vec2(12.0, 12.0),
+        |p| egui::pos2(right, p.y),
+    );
     egui::Area::new(egui::Id::new("take-back"))
-        .anchor(Align2::RIGHT_BOTTOM, [-12.0, -12.0])
+        .fixed_pos(at)
+        .pivot(Align2::RIGHT_BOTTOM)
         .order(TABLE_ORDER)
         .show(ctx, |ui| {
             // On one line, however close to the window's edge.
