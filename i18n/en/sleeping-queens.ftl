@@ -122,7 +122,7 @@ load-load = Load
 load-replay = Replay
 load-delete = Delete
 load-keep = Keep it
-load-delete-confirm = Delete { $file } for good?
+load-delete-confirm = Delete “{ $file }” for good?
 
 ## Results
 

@@ -121,7 +121,7 @@ load-load = ロード
 load-replay = リプレイ
 load-delete = 削除
 load-keep = 残す
-load-delete-confirm = { $file } を完全に削除しますか？
+load-delete-confirm = 「{ $file }」を完全に削除しますか？
 
 ## Results
 

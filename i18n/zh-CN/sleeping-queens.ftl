@@ -121,7 +121,7 @@ load-load = 读取
 load-replay = 回放
 load-delete = 删除
 load-keep = 保留
-load-delete-confirm = 永久删除 { $file }？
+load-delete-confirm = 永久删除“{ $file }”？
 
 ## Results
 

@@ -32,7 +32,8 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Default)]
 struct LoadScreen {
     list: Vec<(std::path::PathBuf, Result<SaveSummary, String>)>,
-    confirm_delete: Option<std::path::PathBuf>,
+    /// The save to delete once confirmed, and its title as the list shows it.
+    confirm_delete: Option<(std::path::PathBuf, String)>,
     loaded_for: bool,
 }
 
@@ -225,24 +226,17 @@ fn draw_load_screen(
                                 }
                             });
                             if ui.button(tr!("load-delete")).clicked() {
-                                state.confirm_delete = Some(entry.path.clone());
+                                state.confirm_delete =
+                                    Some((entry.path.clone(), entry.title.clone()));
                             }
                         });
                     });
                 }
             });
-        if let Some(path) = state.confirm_delete.clone() {
+        if let Some((path, title)) = state.confirm_delete.clone() {
             ui.separator();
-            ui.label(
-                RichText::new(tr!(
-                    "load-delete-confirm",
-                    file = path
-                        .file_name()
-                        .map(|n| n.to_string_lossy().into_owned())
-                        .unwrap_or_default()
-                ))
-                .strong(),
-            );
+            // Named as the list names it, not by its file.
+            ui.label(RichText::new(tr!("load-delete-confirm", file = title)).strong());
             ui.horizontal(|ui| {
                 if ui.button(tr!("load-delete")).clicked() {
                     if let Err(e) = folder.0.delete(&path) {
