@@ -350,9 +350,9 @@ fn hear_answer(
 fn other_version_words(other: &OtherVersion) -> String {
     tr!(
         "online-other-version",
-        server = other.server.version.chars().take(32).collect::<String>(),
+        server = other.server.shown_version(),
         server_protocol = other.server.protocol,
-        ours = other.client.version.clone(),
+        ours = other.client.shown_version(),
         our_protocol = other.client.protocol,
         older = if other.server_is_older() {
             "server"

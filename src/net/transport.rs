@@ -376,7 +376,7 @@ fn receive_from_clients(
             info!(
                 "client {key}: version {} (protocol {}) cannot play with this server's {} \
                  (protocol {})",
-                theirs.version.chars().take(32).collect::<String>(),
+                theirs.shown_version(),
                 theirs.protocol,
                 us.0.version,
                 us.0.protocol

@@ -326,14 +326,11 @@ fn click_hint(
                 .inner_margin(egui::Margin::symmetric(10, 4))
                 .show(ui, |ui| {
                     ui.set_max_width(640.0);
-                    ui.label(RichText::new(&hint.text).size(14.0).color(
-                        Color32::from_rgba_unmultiplied(
-                            WARNING.r(),
-                            WARNING.g(),
-                            WARNING.b(),
-                            fade,
-                        ),
-                    ));
+                    ui.label(
+                        RichText::new(&hint.text)
+                            .size(14.0)
+                            .color(WARNING.gamma_multiply_u8(fade)),
+                    );
                 });
         });
     Ok(())
@@ -938,11 +935,8 @@ fn corner_buttons(
     let asked = Asked::now(&now, &aiming);
     let spot = layout::seat_spot(0, now.game.state().seat_count(), None);
     let queens_top = spot.owned + Vec2::new(0.0, layout::card(spot.owned_w).y / 2.0 + 6.0);
-    let right = ctx.content_rect().right() - 12.0;
-    let at = screen_pos(ctx, &camera, queens_top).map_or(
-        ctx.content_rect().right_bottom() - egui::vec2(12.0, 12.0),
-        |p| egui::pos2(right, p.y),
-    );
+    let corner = ctx.content_rect().right_bottom() - egui::vec2(12.0, 12.0);
+    let at = screen_pos(ctx, &camera, queens_top).map_or(corner, |p| egui::pos2(corner.x, p.y));
     egui::Area::new(egui::Id::new("take-back"))
         .fixed_pos(at)
         .pivot(Align2::RIGHT_BOTTOM)

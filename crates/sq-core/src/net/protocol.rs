@@ -40,6 +40,12 @@ impl Greeting {
             version: VERSION.into(),
         }
     }
+
+    /// The version as it may be shown or logged: another program wrote it, so it is cut
+    /// to a version's length.
+    pub fn shown_version(&self) -> String {
+        self.version.chars().take(32).collect()
+    }
 }
 
 /// A server that speaks other messages than this client: both greetings.
@@ -68,7 +74,10 @@ impl fmt::Display for OtherVersion {
             "the server runs Sleeping Queens {} (network protocol {}) and this game is {} \
              (protocol {}): they cannot play together; update {older} so that both are the \
              same version",
-            self.server.version, self.server.protocol, self.client.version, self.client.protocol
+            self.server.shown_version(),
+            self.server.protocol,
+            self.client.shown_version(),
+            self.client.protocol
         )
     }
 }

@@ -131,7 +131,7 @@ impl Install {
     /// Where the files go: all in `over` when given (`--saves-dir` or
     /// [`SAVES_DIR_ENV`]); in the clone's `saves/` when run from one; else the
     /// user's data folder for saves and config folder for settings
-    /// ([`platform_saves_dir`], [`platform_config_dir`]).
+    /// ([`platform_saves_dir_with`], [`platform_config_dir_with`]).
     pub fn folders(&self, over: Option<PathBuf>) -> Folders {
         self.folders_with(over, std::env::consts::OS, |k| std::env::var_os(k))
     }
@@ -224,19 +224,11 @@ pub fn platform_saves_dir_with(os: &str, env: impl Fn(&str) -> Option<OsString>)
     }
 }
 
-/// Where `sq-server` keeps its tables unless told: `sleeping-queens/server-tables` in
-/// the user's data folder (`server-tables` here if none is known).
+/// Where `sq-server` keeps its tables unless told: beside the saves, in
+/// `sleeping-queens/server-tables` in the user's data folder (`server-tables` here if
+/// none is known).
 pub fn platform_server_tables_dir() -> PathBuf {
-    let env = |k: &str| std::env::var_os(k);
-    match user_folder(
-        std::env::consts::OS,
-        env,
-        "XDG_DATA_HOME",
-        &[".local", "share"],
-    ) {
-        Some(d) => d.join(APP_DIR).join("server-tables"),
-        None => PathBuf::from("server-tables"),
-    }
+    platform_saves_dir().with_file_name("server-tables")
 }
 
 /// The platform's place for the game's settings: `$XDG_CONFIG_HOME/sleeping-queens` or
