@@ -246,3 +246,6 @@ mod lesson;
 
 #[path = "app/core.rs"]
 mod core;
+
+#[path = "app/reader.rs"]
+mod reader;

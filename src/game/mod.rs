@@ -32,6 +32,7 @@ pub mod sounds;
 pub mod states;
 pub mod text;
 pub mod theme;
+pub mod words;
 
 use bevy::prelude::*;
 
@@ -48,6 +49,7 @@ pub fn plugin(app: &mut App) {
         egui_input::plugin,
         sleeping_queens::pointer_plugin,
         nearby::plugin,
+        words::bridge,
     ));
     // Cards and slot outlines are picked by their rectangle: a slot is mostly
     // transparent, and a click in its middle must still find it.
@@ -80,5 +82,5 @@ pub fn headless_plugin(app: &mut App) {
         soak::plugin,
     ));
     // What both tables share, and the windows over either table.
-    app.add_plugins((play::plugin, replay::plugin, pause::plugin));
+    app.add_plugins((play::plugin, replay::plugin, pause::plugin, words::plugin));
 }

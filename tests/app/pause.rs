@@ -333,6 +333,47 @@ fn hot_seat_a_claimed_answer_gets_the_whole_countdown() {
     ));
 }
 
+/// X-ANS-2 at one screen: when two people both say they answer, the first is asked
+/// behind the hand-off, and once that one is done the screen is covered again and handed
+/// to the second (it used to stay with the first, face up, and the game waited for good).
+#[test]
+fn hot_seat_two_people_who_both_answer_each_get_the_screen_in_turn() {
+    use sleeping_queens::game::sleeping_queens::hotseat::{Claim, TakeSeat};
+    let seats = [
+        SeatInfo::human("Ana"),
+        SeatInfo::human("Bo"),
+        SeatInfo::human("Cy"),
+    ];
+    let mut app = resumed_at("two-claims", &seats, |d| {
+        matches!(d, Decision::Answer { by: 0, .. })
+    });
+    assert!(run_until(&mut app, 40, |app| seats_of(app)
+        .open_call_waiting()
+        .is_some()));
+    app.world_mut().write_message(Claim::Toggle(1));
+    app.world_mut().write_message(Claim::Toggle(2));
+    app.world_mut().write_message(Claim::Done);
+    frames(&mut app, 5);
+    let first = persons_decision(&app).expect("a person is asked").seat();
+    assert_eq!(
+        seats_of(&app).waiting_for(game(&app), presentation(&app)),
+        Some(first)
+    );
+    app.world_mut().write_message(TakeSeat(first));
+    frames(&mut app, 5);
+    assert_eq!(seats_of(&app).shown_hand(), Some(first));
+    choose(&mut app, first, sleeping_queens::rules::Action::Pass);
+    let second = 3 - first;
+    assert!(
+        run_until(&mut app, 40, |app| seats_of(app)
+            .waiting_for(game(app), presentation(app))
+            == Some(second)),
+        "the screen waits for the second: {:?}",
+        seats_of(&app)
+    );
+    assert_eq!(seats_of(&app).shown_hand(), None, "every hand covered");
+}
+
 #[test]
 fn a_loaded_game_left_at_once_is_the_one_continue_resumes() {
     use sleeping_queens::game::next_game::OpenTable;

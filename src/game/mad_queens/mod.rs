@@ -23,6 +23,7 @@ mod panels;
 mod players;
 pub mod shown;
 mod sprites;
+mod words;
 
 pub use engine::{MadChoose, MadMatch, MadSystems};
 
@@ -37,5 +38,6 @@ pub(super) fn plugin(app: &mut App) {
         shown::plugin,
         sprites::plugin,
         panels::plugin,
+        words::plugin,
     ));
 }

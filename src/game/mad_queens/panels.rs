@@ -243,61 +243,9 @@ fn prompt(
         return Ok(());
     }
     let asked = can_hint(&game, &view).filter(|_| shown.at_rest());
-    let state = game.game().state();
-    let text_and_buttons: (String, Vec<(MadAction, String)>) = match view.person_deciding(&game) {
-        Some(seat) if shown.at_rest() => {
-            let obs = game.game().state().observe(seat);
-            let row_points: u32 = obs.me.row.iter().map(|c| c.points()).sum();
-            match obs.decision {
-                Some(MadDecision::RevealOrBank { can_reveal }) => {
-                    let mut buttons = Vec::new();
-                    if can_reveal {
-                        buttons.push((MadAction::Reveal, tr!("mad-reveal-button")));
-                    }
-                    buttons.push((MadAction::Bank, tr!("mad-bank-button")));
-                    (
-                        tr!(
-                            "mad-ask-reveal-or-bank",
-                            cards = obs.me.row.len(),
-                            points = row_points
-                        ),
-                        buttons,
-                    )
-                }
-                Some(MadDecision::StartOrStop) => (
-                    tr!(
-                        "mad-ask-start-or-stop",
-                        cards = obs.me.deck.len(),
-                        points = obs.me.points()
-                    ),
-                    vec![
-                        (MadAction::Reveal, tr!("mad-start-button")),
-                        (MadAction::Stop, tr!("mad-stop-button")),
-                    ],
-                ),
-                None => return Ok(()),
-            }
-        }
-        _ => {
-            // A replay waits on nobody: its bar says where it is.
-            if !shown.at_rest() || state.is_over() || game.is_replay() {
-                return Ok(());
-            }
-            let waiting: Vec<&str> = state
-                .waiting_for()
-                .into_iter()
-                .map(|s| game.name(s))
-                .collect();
-            if waiting.is_empty() {
-                return Ok(());
-            }
-            (
-                tr!("mad-waiting-for", names = and_list(&waiting)),
-                Vec::new(),
-            )
-        }
+    let Some((text, buttons)) = question(&game, &shown, &view) else {
+        return Ok(());
     };
-    let (text, buttons) = text_and_buttons;
     egui::Area::new(egui::Id::new("mad prompt"))
         .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -8.0))
         .order(egui::Order::Middle)
@@ -330,6 +278,70 @@ fn prompt(
             });
         });
     Ok(())
+}
+
+/// What the prompt asks the person on screen now, with its buttons (none while it
+/// waits on others), if anything.
+pub(super) fn question(
+    game: &MadMatch,
+    shown: &MadShown,
+    view: &MadView,
+) -> Option<(String, Vec<(MadAction, String)>)> {
+    let state = game.game().state();
+    let text_and_buttons: (String, Vec<(MadAction, String)>) = match view.person_deciding(game) {
+        Some(seat) if shown.at_rest() => {
+            let obs = game.game().state().observe(seat);
+            let row_points: u32 = obs.me.row.iter().map(|c| c.points()).sum();
+            match obs.decision {
+                Some(MadDecision::RevealOrBank { can_reveal }) => {
+                    let mut buttons = Vec::new();
+                    if can_reveal {
+                        buttons.push((MadAction::Reveal, tr!("mad-reveal-button")));
+                    }
+                    buttons.push((MadAction::Bank, tr!("mad-bank-button")));
+                    (
+                        tr!(
+                            "mad-ask-reveal-or-bank",
+                            cards = obs.me.row.len(),
+                            points = row_points
+                        ),
+                        buttons,
+                    )
+                }
+                Some(MadDecision::StartOrStop) => (
+                    tr!(
+                        "mad-ask-start-or-stop",
+                        cards = obs.me.deck.len(),
+                        points = obs.me.points()
+                    ),
+                    vec![
+                        (MadAction::Reveal, tr!("mad-start-button")),
+                        (MadAction::Stop, tr!("mad-stop-button")),
+                    ],
+                ),
+                None => return None,
+            }
+        }
+        _ => {
+            // A replay waits on nobody: its bar says where it is.
+            if !shown.at_rest() || state.is_over() || game.is_replay() {
+                return None;
+            }
+            let waiting: Vec<&str> = state
+                .waiting_for()
+                .into_iter()
+                .map(|s| game.name(s))
+                .collect();
+            if waiting.is_empty() {
+                return None;
+            }
+            (
+                tr!("mad-waiting-for", names = and_list(&waiting)),
+                Vec::new(),
+            )
+        }
+    };
+    Some(text_and_buttons)
 }
 
 /// The person's helpers under the prompt: Hint while they decide, Take back for the

@@ -337,6 +337,15 @@ fn handoff(now: TableNow, mut seats: ResMut<HotSeat>) {
         return;
     }
     if is_window_for_people(game, decision) {
+        // Several said they answer: when the first is done, the screen goes to the next.
+        let claimed = seats
+            .open_call
+            .as_ref()
+            .and_then(|c| c.claims.as_ref())
+            .is_some_and(|c| c.contains(&seat));
+        if claimed && seats.viewer != Some(seat) && !seats.covered {
+            seats.covered = true;
+        }
         return;
     }
     if seats.open_call.is_some() {

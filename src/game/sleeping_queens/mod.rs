@@ -34,6 +34,7 @@ pub mod present;
 pub mod prompts;
 pub mod replay;
 pub mod schedule;
+mod words;
 
 use bevy::prelude::*;
 
@@ -53,6 +54,7 @@ pub(super) fn plugin(app: &mut App) {
         hints::plugin,
         coach::plugin,
         help::plugin,
+        words::plugin,
     ));
 }
 

@@ -259,7 +259,7 @@ fn table_label(
         });
 }
 
-fn describe(decision: &Decision, legal: &[Action]) -> String {
+pub(super) fn describe(decision: &Decision, legal: &[Action]) -> String {
     match decision {
         Decision::TurnAction { .. } => turn_prompt(legal),
         Decision::PickSleepingQueen { reason, .. } => match reason {

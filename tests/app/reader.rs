@@ -1,0 +1,271 @@
+//! Both games played through the AccessKit tree alone, as a screen reader would: the
+//! app runs egui (with bevy_egui's AccessKit bridge, told to build the tree by hand as
+//! no window asks for it), the test reads the tree egui publishes each frame, and acts
+//! only by sending AccessKit's "click" to a node it found by role and name.
+
+use std::collections::HashMap;
+
+use super::table::people;
+use super::*;
+use bevy::a11y::{AccessibilityPlugin, ActionRequest};
+use bevy::camera::{ComputedCameraValues, RenderTargetInfo};
+use bevy::input::InputPlugin;
+use bevy::shader::Shader;
+use bevy::window::{ExitCondition, WindowPlugin};
+use bevy_egui::egui::accesskit::{self, Action, Node, NodeId, Role, TreeId};
+use bevy_egui::{EguiContext, EguiOutput, EguiPlugin};
+use rand::{RngExt, SeedableRng};
+use sleeping_queens::game::mad_queens::MadMatch;
+use sleeping_queens::game::next_game::{MadConfig, OpenTable};
+use sleeping_queens::game::sleeping_queens::engine::Match;
+use sleeping_queens::game::sleeping_queens::present::{Presentation, TableShown};
+use sleeping_queens::game::words;
+use sleeping_queens::rules::RuleSet;
+use sleeping_queens::seats::SeatInfo;
+
+/// A headless app with egui on a 1280×720 screen, its AccessKit tree on, at the title.
+fn reader_app(tag: &str) -> App {
+    let mut app = stepped_app(
+        tag,
+        Cli {
+            animation_speed: 40.0,
+            ..Cli::default()
+        },
+    );
+    // What bevy_egui needs of the renderer's and the window's parts, without them.
+    app.init_resource::<Assets<Image>>()
+        .init_resource::<Assets<Shader>>()
+        .add_message::<AssetEvent<Image>>();
+    app.add_plugins((
+        WindowPlugin {
+            primary_window: None,
+            exit_condition: ExitCondition::DontExit,
+            close_when_requested: false,
+            ..default()
+        },
+        InputPlugin,
+        AccessibilityPlugin,
+        EguiPlugin::default(),
+        words::bridge,
+    ));
+    // The one camera, as the window's would be: egui's primary context is put on it
+    // and the table's words are placed by it.
+    let clip_from_view = Mat4::orthographic_rh(-640.0, 640.0, -360.0, 360.0, -1000.0, 1000.0);
+    app.world_mut().spawn((
+        Camera {
+            computed: ComputedCameraValues {
+                clip_from_view,
+                target_info: Some(RenderTargetInfo {
+                    physical_size: UVec2::new(1280, 720),
+                    scale_factor: 1.0,
+                }),
+                ..default()
+            },
+            ..default()
+        },
+        GlobalTransform::default(),
+    ));
+    update_until(&mut app, "the title screen", |app| {
+        screen(app) == Screen::Title
+    });
+    let ctx = app
+        .world_mut()
+        .query::<&mut EguiContext>()
+        .single_mut(app.world_mut())
+        .expect("egui's primary context")
+        .get_mut()
+        .clone();
+    ctx.enable_accesskit();
+    // As a screen reader does when it starts listening to a window.
+    app.world()
+        .resource::<bevy::a11y::AccessibilityRequested>()
+        .set(true);
+    app
+}
+
+/// The tree egui published in the last frame: every node by its id.
+fn tree(app: &mut App) -> HashMap<NodeId, Node> {
+    let output = app
+        .world_mut()
+        .query::<&EguiOutput>()
+        .single(app.world())
+        .expect("egui's output");
+    let update = output
+        .platform_output
+        .accesskit_update
+        .as_ref()
+        .expect("egui publishes an AccessKit tree");
+    update.nodes.iter().cloned().collect()
+}
+
+/// The buttons of the tree that can be pressed now, by name.
+fn buttons(tree: &HashMap<NodeId, Node>) -> Vec<(NodeId, String)> {
+    let mut found: Vec<(NodeId, String)> = tree
+        .iter()
+        .filter(|(_, n)| n.role() == Role::Button && !n.is_disabled())
+        .filter_map(|(id, n)| Some((*id, n.label()?.to_string())))
+        .collect();
+    found.sort_by(|a, b| a.1.cmp(&b.1).then(a.0.0.cmp(&b.0.0)));
+    found
+}
+
+/// The labels under the group named `heading`, in the tree's order.
+fn group_lines(tree: &HashMap<NodeId, Node>, heading: &str) -> Vec<String> {
+    fn under(tree: &HashMap<NodeId, Node>, node: &Node, out: &mut Vec<String>) {
+        for child in node.children().iter().filter_map(|c| tree.get(c)) {
+            out.extend(child.label().map(str::to_string));
+            under(tree, child, out);
+        }
+    }
+    let mut lines = Vec::new();
+    if let Some(group) = tree.values().find(|n| n.label() == Some(heading)) {
+        under(tree, group, &mut lines);
+    }
+    lines
+}
+
+fn press(app: &mut App, node: NodeId) {
+    app.world_mut()
+        .write_message(ActionRequest(accesskit::ActionRequest {
+            action: Action::Click,
+            target_tree: TreeId::ROOT,
+            target_node: node,
+            data: None,
+        }));
+    app.update();
+}
+
+/// Buttons that help but never decide (a hint, a take-back, the log and the rules'
+/// windows): pressing them at random would only loop.
+fn helper(name: &str) -> bool {
+    ["Hint", "Take back"].iter().any(|h| name.starts_with(h))
+        || ["?", "Hide", "Show", "Close window", "Log"].contains(&name)
+}
+
+/// Plays until `over`, pressing a random deciding button each time the tree offers
+/// one (preferring those `favour` likes, so that a game goes on to its end).
+fn play_by_tree(
+    app: &mut App,
+    what: &str,
+    seed: u64,
+    over: impl Fn(&App) -> bool,
+    favour: impl Fn(&str) -> bool,
+) -> (u32, Vec<String>) {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let start = Instant::now();
+    let mut presses = 0u32;
+    let mut pressed = Vec::new();
+    while !over(app) {
+        if start.elapsed() > Duration::from_secs(150) {
+            let named: Vec<String> = tree(app)
+                .values()
+                .filter_map(|n| Some(format!("{:?} {}", n.role(), n.label()?)))
+                .collect();
+            panic!(
+                "{what}: the game played by the tree did not end ({presses} presses, the last {:?}); \
+                 the tree names {named:?}",
+                &pressed[pressed.len().saturating_sub(12)..]
+            );
+        }
+        app.update();
+        let tree = tree(app);
+        let offered: Vec<(NodeId, String)> = buttons(&tree)
+            .into_iter()
+            .filter(|(_, name)| !helper(name))
+            .collect();
+        if offered.is_empty() {
+            std::thread::sleep(Duration::from_millis(2));
+            continue;
+        }
+        let liked: Vec<&(NodeId, String)> = offered.iter().filter(|(_, n)| favour(n)).collect();
+        let (node, name) = if !liked.is_empty() && rng.random_bool(0.7) {
+            liked[rng.random_range(0..liked.len())].clone()
+        } else {
+            offered[rng.random_range(0..offered.len())].clone()
+        };
+        press(app, node);
+        presses += 1;
+        pressed.push(name);
+    }
+    (presses, pressed)
+}
+
+/// Three people sharing the screen play a whole game of Sleeping Queens of each rule
+/// set by the tree alone: the hand-off, the open calls, every card and queen to pick
+/// (the table's words) and every prompt button are there, named, and pressing one does
+/// it. What happened is said in the tree's log as it happens.
+#[test]
+fn a_whole_hot_seat_game_of_each_kind_is_played_by_the_accessibility_tree_alone() {
+    for (rules, seed) in [("classic", 21), ("extended", 22)] {
+        let mut app = reader_app(&format!("reader-{rules}"));
+        app.insert_resource(people(
+            &["Ana", "Bo", "Cy"],
+            &[],
+            RuleSet::named(rules).unwrap(),
+            seed,
+        ));
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Playing);
+        app.update();
+        app.update();
+        let (presses, pressed) = play_by_tree(
+            &mut app,
+            rules,
+            seed,
+            |app| app.world().resource::<Match>().state().is_over(),
+            // Cards and queens on the table, the hand-off, Discard and Pass move a game on.
+            |name| !name.starts_with("Place") && !name.contains("Nobody"),
+        );
+        // The last events are shown (and said) after the engine has ended the game.
+        update_until(&mut app, "the end shown", |app| {
+            app.world().resource::<Presentation>().is_idle()
+        });
+        app.update();
+        app.update();
+        let tree = tree(&mut app);
+        assert_eq!(
+            group_lines(&tree, "Sleeping queens").len(),
+            12,
+            "{rules}: the grid is told, place by place"
+        );
+        let said = group_lines(&tree, "What happened");
+        let last = app.world().resource::<TableShown>().log.last().cloned();
+        assert!(
+            last.is_some_and(|l| said.contains(&l)),
+            "{rules}: the game's end is said: {said:?}"
+        );
+        assert!(presses > 30, "{rules}: {presses} presses");
+        assert!(
+            pressed.iter().any(|p| p.ends_with("in your hand")),
+            "{rules}: hand cards were picked by name: {pressed:?}"
+        );
+        assert!(
+            pressed.iter().any(|p| p.starts_with("I am")),
+            "{rules}: the screen was taken by its button"
+        );
+    }
+}
+
+/// Two people sharing the screen play a whole game of Mad Queens by the tree alone.
+#[test]
+fn a_whole_hot_seat_game_of_mad_queens_is_played_by_the_accessibility_tree_alone() {
+    let mut app = reader_app("reader-mad");
+    app.world_mut().write_message(OpenTable::NewMad(MadConfig {
+        seats: vec![SeatInfo::human("Ana"), SeatInfo::human("Bea")],
+        seed: Some(43),
+        practice: false,
+    }));
+    update_until(&mut app, "the Mad Queens table", |app| {
+        screen(app) == Screen::MadTable && app.world().get_resource::<MadMatch>().is_some()
+    });
+    let (presses, pressed) = play_by_tree(
+        &mut app,
+        "Mad Queens",
+        43,
+        |app| app.world().resource::<MadMatch>().game().state().is_over(),
+        |name| name.starts_with("Reveal") || name.starts_with("I am") || name.starts_with("Start"),
+    );
+    assert!(presses > 10, "{presses} presses");
+    assert!(pressed.iter().any(|p| p.starts_with("Bank")), "{pressed:?}");
+}
