@@ -994,6 +994,7 @@ online-seat = Seat { $number }
 online-seat-person = Remote player
 online-seat-here = At this screen
 online-seat-name = Name
+online-remove-seat = Remove seat { $number }
 online-rules = Rules
 online-stand-in = Bot stands in after
 online-stand-in-never = never

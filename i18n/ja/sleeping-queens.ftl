@@ -940,6 +940,7 @@ online-seat = 席 { $number }
 online-seat-person = 別の端末から参加
 online-seat-here = この画面で遊ぶ
 online-seat-name = 名前
+online-remove-seat = 席 { $number } を外す
 online-rules = ルール
 online-stand-in = ボット代打ちまで
 online-stand-in-never = 打たない

@@ -942,6 +942,7 @@ online-seat = 座位 { $number }
 online-seat-person = 远程玩家
 online-seat-here = 同屏玩家
 online-seat-name = 名字
+online-remove-seat = 删除座位 { $number }
 online-rules = 规则
 online-stand-in = 机器人代打等待
 online-stand-in-never = 从不

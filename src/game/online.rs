@@ -743,17 +743,19 @@ fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm, nearby: Option<&Nearby>) 
     let named = !form.name.trim().is_empty();
     ui.horizontal(|ui| {
         ui.label(tr!("online-name"));
-        ui.add_sized(
+        let field = ui.add_sized(
             [220.0, 26.0],
             widgets::text_field(&mut form.name).char_limit(crate::net::protocol::MAX_NAME_CHARS),
         );
+        widgets::named(&field, &tr!("online-name"));
         ui.label(tr!("online-password"));
-        ui.add_sized(
+        let field = ui.add_sized(
             [200.0, 26.0],
             widgets::text_field(&mut form.password)
                 .password(true)
                 .hint_text(tr!("online-password-hint")),
         );
+        widgets::named(&field, &tr!("online-password"));
     });
     ui.add_space(8.0);
     ui.columns(2, |cols| {
@@ -764,16 +766,18 @@ fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm, nearby: Option<&Nearby>) 
             .spacing([10.0, 8.0])
             .show(ui, |ui| {
                 ui.label(tr!("online-address"));
-                ui.add_sized(
+                let field = ui.add_sized(
                     [230.0, 26.0],
                     widgets::text_field(&mut form.address).hint_text(tr!("online-address-hint")),
                 );
+                widgets::named(&field, &tr!("online-address"));
                 ui.end_row();
                 ui.label(tr!("online-table"));
-                ui.add_sized(
+                let field = ui.add_sized(
                     [230.0, 26.0],
                     widgets::text_field(&mut form.table).hint_text(tr!("online-table-hint")),
                 );
+                widgets::named(&field, &tr!("online-table"));
                 ui.end_row();
             });
         ui.add_space(8.0);
@@ -815,7 +819,7 @@ fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm, nearby: Option<&Nearby>) 
         ui.radio_value(&mut form.here, false, tr!("online-host-there"));
         ui.horizontal(|ui| {
             ui.label(tr!("online-rules"));
-            egui::ComboBox::from_id_salt("online rules")
+            let rules = egui::ComboBox::from_id_salt("online rules")
                 .selected_text(rule_set_name(&form.rules))
                 .width(150.0)
                 .show_ui(ui, |ui| {
@@ -826,10 +830,11 @@ fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm, nearby: Option<&Nearby>) 
                         ui.selectable_value(&mut form.rules, name.to_string(), rule_set_name(name));
                     }
                 });
+            widgets::named(&rules.response, &tr!("online-rules"));
         });
         ui.horizontal(|ui| {
             ui.label(tr!("online-stand-in"));
-            egui::ComboBox::from_id_salt("online stand-in")
+            let stand_in = egui::ComboBox::from_id_salt("online stand-in")
                 .selected_text(stand_in_label(form.stand_in))
                 .width(110.0)
                 .show_ui(ui, |ui| {
@@ -837,8 +842,9 @@ fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm, nearby: Option<&Nearby>) 
                         ui.selectable_value(&mut form.stand_in, s, stand_in_label(s));
                     }
                 });
+            widgets::named(&stand_in.response, &tr!("online-stand-in"));
             ui.label(tr!("online-turn-clock"));
-            egui::ComboBox::from_id_salt("online turn clock")
+            let clock = egui::ComboBox::from_id_salt("online turn clock")
                 .selected_text(turn_clock_label(form.turn_clock))
                 .width(110.0)
                 .show_ui(ui, |ui| {
@@ -846,6 +852,7 @@ fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm, nearby: Option<&Nearby>) 
                         ui.selectable_value(&mut form.turn_clock, s, turn_clock_label(s));
                     }
                 });
+            widgets::named(&clock.response, &tr!("online-turn-clock"));
         });
         // Five seats would not fit on the screen: the seats scroll.
         egui::ScrollArea::vertical()
@@ -876,9 +883,10 @@ fn draw_host_seats(ui: &mut egui::Ui, form: &mut OnlineForm, named: bool) {
             ui.end_row();
             let mut remove = None;
             for (i, seat) in form.others.iter_mut().enumerate() {
-                ui.label(tr!("online-seat", number = (i + 2)));
+                let row = tr!("online-seat", number = (i + 2));
+                ui.label(&row);
                 ui.horizontal(|ui| {
-                    egui::ComboBox::from_id_salt(("online seat", i))
+                    let kind = egui::ComboBox::from_id_salt(("online seat", i))
                         .selected_text(form_seat_label(seat))
                         .width(150.0)
                         .show_ui(ui, |ui| {
@@ -897,15 +905,21 @@ fn draw_host_seats(ui: &mut egui::Ui, form: &mut OnlineForm, named: bool) {
                                 ui.selectable_value(seat, FormSeat::Bot(b), label);
                             }
                         });
+                    widgets::named(&kind.response, &row);
                     if let FormSeat::Here(name) = seat {
-                        ui.add_sized(
+                        let field = ui.add_sized(
                             [110.0, 24.0],
                             widgets::text_field(name)
                                 .char_limit(crate::net::protocol::MAX_NAME_CHARS)
                                 .hint_text(tr!("online-seat-name")),
                         );
+                        widgets::named(&field, &tr!("online-seat-name"));
                     }
-                    if i > 0 && ui.small_button("×").clicked() {
+                    let remove_button = (i > 0).then(|| ui.small_button("×"));
+                    if let Some(button) = &remove_button {
+                        widgets::named(button, &tr!("online-remove-seat", number = (i + 2)));
+                    }
+                    if remove_button.is_some_and(|b| b.clicked()) {
                         remove = Some(i);
                     }
                 });

@@ -220,10 +220,11 @@ pub fn pause_menu(
             ui.label(RichText::new(tr!("pause-save-as")).color(INK));
             // The field gives way to a longer label, so the row stays inside the card.
             let field = (ui.available_width() - 100.0).clamp(110.0, 170.0);
-            ui.add_sized(
+            let field = ui.add_sized(
                 [field, 28.0],
                 widgets::text_field(name).hint_text(tr!("pause-save-name-hint")),
             );
+            widgets::named(&field, &tr!("pause-save-as"));
             let named = !name.trim().is_empty();
             if ui
                 .add_enabled(can_save && named, egui::Button::new(tr!("pause-save")))

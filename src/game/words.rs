@@ -32,8 +32,9 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A new screen has no table yet: its table, if any, tells its own.
-fn forget_table(mut words: ResMut<TableWords>) {
+fn forget_table(mut words: ResMut<TableWords>, mut spoken: ResMut<Spoken>) {
     words.clear();
+    spoken.said.clear();
 }
 
 /// Between egui and AccessKit: wherever `EguiPlugin` runs (the game, and the tests that
@@ -145,11 +146,10 @@ fn listened(requested: Option<&AccessibilityRequested>) -> bool {
 /// its next look around (seconds): while one listens, the game looks often.
 fn wake_while_listened(
     requested: Option<Res<AccessibilityRequested>>,
-    words: Res<TableWords>,
     mut wake: MessageWriter<Wake>,
 ) {
-    if requested.is_some_and(|r| r.get()) && !words.choices.is_empty() {
-        wake.write(Wake::in_secs(0.1));
+    if requested.is_some_and(|r| r.get()) {
+        wake.write(Wake::in_secs(0.25));
     }
 }
 
@@ -172,6 +172,13 @@ fn forward_actions(
     }
 }
 
+/// A line of words: a label's name is its value on AT-SPI, and its label elsewhere.
+fn text(node: &mut accesskit::Node, words: &str) {
+    node.set_role(accesskit::Role::Label);
+    node.set_label(words);
+    node.set_value(words);
+}
+
 /// The table's words as AccessKit nodes: a group per part with a label per line, the
 /// choices as buttons, and what was said as a log whose new lines are announced.
 fn publish(
@@ -182,7 +189,8 @@ fn publish(
     mut chosen: MessageWriter<ChosenByName>,
     mut focused: Local<Option<(u64, usize)>>,
 ) -> Result {
-    if !listened(requested.as_deref()) {
+    let nothing = words.parts.is_empty() && words.choices.is_empty() && spoken.said.is_empty();
+    if nothing || !listened(requested.as_deref()) {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?.clone();
@@ -222,10 +230,7 @@ fn publish(
                     for (l, line) in part.lines.iter().enumerate() {
                         let line_id = id.with(l);
                         ui.interact(spot, line_id, egui::Sense::hover());
-                        ctx.accesskit_node_builder(line_id, |node| {
-                            node.set_role(accesskit::Role::Label);
-                            node.set_label(line.as_str());
-                        });
+                        ctx.accesskit_node_builder(line_id, |node| text(node, line));
                     }
                 });
             }
@@ -259,8 +264,7 @@ fn publish(
                     let id = said_id.with(n);
                     ui.interact(spot, id, egui::Sense::hover());
                     ctx.accesskit_node_builder(id, |node| {
-                        node.set_role(accesskit::Role::Label);
-                        node.set_label(say.text.as_str());
+                        text(node, &say.text);
                         node.set_live(if say.urgent {
                             accesskit::Live::Assertive
                         } else {

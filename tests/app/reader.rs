@@ -109,11 +109,20 @@ fn buttons(tree: &HashMap<NodeId, Node>) -> Vec<(NodeId, String)> {
     found
 }
 
-/// The labels under the group named `heading`, in the tree's order.
+/// A node's name as AT-SPI gives it to a screen reader: a label's is its value.
+fn name(node: &Node) -> Option<String> {
+    match node.role() {
+        Role::Label => node.value(),
+        _ => node.label(),
+    }
+    .map(str::to_string)
+}
+
+/// The names under the group named `heading`, in the tree's order.
 fn group_lines(tree: &HashMap<NodeId, Node>, heading: &str) -> Vec<String> {
     fn under(tree: &HashMap<NodeId, Node>, node: &Node, out: &mut Vec<String>) {
         for child in node.children().iter().filter_map(|c| tree.get(c)) {
-            out.extend(child.label().map(str::to_string));
+            out.extend(name(child));
             under(tree, child, out);
         }
     }
@@ -268,4 +277,52 @@ fn a_whole_hot_seat_game_of_mad_queens_is_played_by_the_accessibility_tree_alone
     );
     assert!(presses > 10, "{presses} presses");
     assert!(pressed.iter().any(|p| p.starts_with("Bank")), "{pressed:?}");
+}
+
+/// Every control of every screen a player reaches from the title has a name a screen
+/// reader can say: a button its words, a text field or a drop-down the words of its row.
+#[test]
+fn every_control_of_every_screen_is_named() {
+    let mut app = reader_app("reader-names");
+    let controls = [
+        Role::Button,
+        Role::TextInput,
+        Role::ComboBox,
+        Role::CheckBox,
+        Role::Slider,
+        Role::SpinButton,
+    ];
+    let mut unnamed = Vec::new();
+    for screen in [
+        Screen::Title,
+        Screen::Setup,
+        Screen::MadSetup,
+        Screen::Settings,
+        Screen::Load,
+        Screen::Rules,
+        Screen::Lessons,
+        Screen::Profile,
+        Screen::Gallery,
+        Screen::Online,
+    ] {
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(screen);
+        for _ in 0..4 {
+            app.update();
+        }
+        let tree = tree(&mut app);
+        let count = tree
+            .values()
+            .filter(|n| controls.contains(&n.role()))
+            .count();
+        assert!(count > 0, "{screen:?} has controls");
+        unnamed.extend(
+            tree.values()
+                .filter(|n| controls.contains(&n.role()))
+                .filter(|n| name(n).is_none_or(|l| l.trim().is_empty()))
+                .map(|n| format!("{screen:?}: a {:?}", n.role())),
+        );
+    }
+    assert!(unnamed.is_empty(), "unnamed: {unnamed:?}");
 }

@@ -117,10 +117,11 @@ fn draw_mad_setup(
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
                 ui.label(RichText::new(tr!("setup-seed")).color(INK));
-                ui.add_sized(
+                let seed = ui.add_sized(
                     [150.0, 30.0],
                     widgets::text_field(&mut form.seed).hint_text(tr!("setup-seed-hint")),
                 );
+                widgets::named(&seed, &tr!("setup-seed"));
                 ui.checkbox(&mut form.practice, tr!("setup-practice"))
                     .on_hover_text(tr!("setup-practice-words"));
                 ui.end_row();

@@ -39,30 +39,38 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
     // Value boxes no taller than a line, so that each row's label, slider and value
     // share one centre line.
     ui.spacing_mut().button_padding = egui::vec2(8.0, 2.0);
-    let percent = |v: f64, _: std::ops::RangeInclusive<usize>| format!("{:.0}%", v * 100.0);
+    let percent = |v: f32| format!("{:.0}%", v * 100.0);
+    // The values shown beside the sliders (as they were when the frame began).
+    let (music, effects) = (s.music_volume, s.effects_volume);
+    let speed = format!("{:.2}×", s.animation_speed);
     let mut language_picked = false;
     egui::Grid::new("settings-form")
         .num_columns(2)
         .spacing([16.0, 10.0])
         .show(ui, |ui| {
             ui.label(RichText::new(tr!("settings-music")).color(INK));
-            responses.push(
-                ui.add(egui::Slider::new(&mut s.music_volume, 0.0..=1.0).custom_formatter(percent)),
-            );
+            responses.push(widgets::slider(
+                ui,
+                egui::Slider::new(&mut s.music_volume, 0.0..=1.0),
+                &tr!("settings-music"),
+                &percent(music),
+            ));
             ui.end_row();
             ui.label(RichText::new(tr!("settings-effects")).color(INK));
-            responses.push(ui.add(
-                egui::Slider::new(&mut s.effects_volume, 0.0..=1.0).custom_formatter(percent),
+            responses.push(widgets::slider(
+                ui,
+                egui::Slider::new(&mut s.effects_volume, 0.0..=1.0),
+                &tr!("settings-effects"),
+                &percent(effects),
             ));
             ui.end_row();
             ui.label(RichText::new(tr!("settings-animation-speed")).color(INK));
-            responses.push(
-                ui.add(
-                    egui::Slider::new(&mut s.animation_speed, 0.25..=4.0)
-                        .logarithmic(true)
-                        .suffix("×"),
-                ),
-            );
+            responses.push(widgets::slider(
+                ui,
+                egui::Slider::new(&mut s.animation_speed, 0.25..=4.0).logarithmic(true),
+                &tr!("settings-animation-speed"),
+                &speed,
+            ));
             ui.end_row();
             ui.label(RichText::new(tr!("settings-time-to-answer")).color(INK));
             let mut on = s.answer_countdown > 0.0;
@@ -73,14 +81,19 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
             } else {
                 LAST_COUNTDOWN
             };
+            let shown_seconds = format!("{seconds:.0}{}", tr!("settings-seconds-suffix"));
             ui.horizontal(|ui| {
                 responses.push(ui.checkbox(&mut on, tr!("settings-countdown")));
                 responses.push(
-                    ui.add_enabled(
-                        on,
-                        egui::Slider::new(&mut seconds, 3.0..=60.0)
-                            .suffix(tr!("settings-seconds-suffix")),
-                    ),
+                    ui.add_enabled_ui(on, |ui| {
+                        widgets::slider(
+                            ui,
+                            egui::Slider::new(&mut seconds, 3.0..=60.0),
+                            &tr!("settings-time-to-answer"),
+                            &shown_seconds,
+                        )
+                    })
+                    .inner,
                 );
             });
             s.answer_countdown = if on { seconds } else { 0.0 };
@@ -92,10 +105,12 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
             responses.push(ui.checkbox(&mut s.mad_odds, tr!("settings-mad-odds-detail")));
             ui.end_row();
             ui.label(RichText::new(tr!("settings-fullscreen")).color(INK));
-            responses.push(ui.checkbox(&mut s.fullscreen, ""));
+            let full = ui.checkbox(&mut s.fullscreen, "");
+            widgets::named(&full, &tr!("settings-fullscreen"));
+            responses.push(full);
             ui.end_row();
             ui.label(RichText::new(tr!("settings-ui-scale")).color(INK));
-            egui::ComboBox::from_id_salt("settings-ui-scale")
+            let scale = egui::ComboBox::from_id_salt("settings-ui-scale")
                 .selected_text(format!("{:.0}%", s.ui_scale * 100.0))
                 .show_ui(ui, |ui| {
                     for scale in UI_SCALES {
@@ -106,6 +121,7 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
                         ));
                     }
                 });
+            widgets::named(&scale.response, &tr!("settings-ui-scale"));
             ui.end_row();
             ui.label(RichText::new(tr!("settings-reduced-motion")).color(INK));
             responses
@@ -124,7 +140,7 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
                     ),
                 };
                 let mut picked = false;
-                egui::ComboBox::from_id_salt("settings-language")
+                let language = egui::ComboBox::from_id_salt("settings-language")
                     .selected_text(name(&s.language))
                     .show_ui(ui, |ui| {
                         picked |= ui
@@ -137,6 +153,7 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
                                 .changed();
                         }
                     });
+                widgets::named(&language.response, &tr!("settings-language"));
                 language_picked = picked;
                 ui.end_row();
                 // `--lang` speaks another language for this run than the setting names:

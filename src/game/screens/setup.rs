@@ -301,13 +301,12 @@ fn rule_options(ui: &mut egui::Ui, form: &mut SetupForm) {
             } else {
                 form.rules.clone()
             };
-            if ui
-                .add_sized(
-                    [280.0, ROW_HEIGHT],
-                    widgets::text_field(&mut custom).hint_text(tr!("setup-house-rules-hint")),
-                )
-                .changed()
-            {
+            let field = ui.add_sized(
+                [280.0, ROW_HEIGHT],
+                widgets::text_field(&mut custom).hint_text(tr!("setup-house-rules-hint")),
+            );
+            widgets::named(&field, &tr!("setup-house-rules-file"));
+            if field.changed() {
                 form.rules = if custom.trim().is_empty() {
                     "extended".into()
                 } else {
@@ -318,7 +317,7 @@ fn rule_options(ui: &mut egui::Ui, form: &mut SetupForm) {
             row_label(ui, &tr!("setup-who-starts"));
             let names: Vec<String> = form.taken().into_iter().map(|s| s.name).collect();
             let current = form.starting_seat;
-            egui::ComboBox::from_id_salt("starts")
+            let starts = egui::ComboBox::from_id_salt("starts")
                 .selected_text(
                     RichText::new(match current {
                         Some(s) => names
@@ -335,14 +334,16 @@ fn rule_options(ui: &mut egui::Ui, form: &mut SetupForm) {
                         ui.selectable_value(&mut form.starting_seat, Some(i as u8), n);
                     }
                 });
+            widgets::named(&starts.response, &tr!("setup-who-starts"));
             ui.end_row();
             row_label(ui, &tr!("setup-seed"));
             // The practice switch shares the seed's row: the form keeps its height.
             ui.horizontal(|ui| {
-                ui.add_sized(
+                let seed = ui.add_sized(
                     [150.0, ROW_HEIGHT],
                     widgets::text_field(&mut form.seed).hint_text(tr!("setup-seed-hint")),
                 );
+                widgets::named(&seed, &tr!("setup-seed"));
                 ui.add_space(12.0);
                 ui.checkbox(&mut form.practice, tr!("setup-practice"))
                     .on_hover_text(tr!("setup-practice-words"));
@@ -383,12 +384,13 @@ pub fn seat_grid<'a>(
                 row_label(ui, &label(i));
                 let before = *kind;
                 ui.add_enabled_ui(kind.is_some(), |ui| {
-                    ui.add_sized(
+                    let field = ui.add_sized(
                         [150.0, ROW_HEIGHT],
                         widgets::text_field(name).char_limit(16),
                     );
+                    widgets::named(&field, &label(i));
                 });
-                egui::ComboBox::from_id_salt((id, i))
+                let chosen = egui::ComboBox::from_id_salt((id, i))
                     .selected_text(
                         RichText::new(kind_label(*kind)).text_style(egui::TextStyle::Body),
                     )
@@ -399,6 +401,10 @@ pub fn seat_grid<'a>(
                             ui.selectable_value(kind, k, kind_label(k));
                         }
                     });
+                widgets::named(
+                    &chosen.response,
+                    &format!("{} · {}", label(i), kind_label(*kind)),
+                );
                 if before.is_none() && kind.is_some() && name.trim().is_empty() {
                     *name = match kind {
                         Some(SeatKind::Human) => tr!("setup-default-name", number = (i + 1)),

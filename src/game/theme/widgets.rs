@@ -124,6 +124,27 @@ pub fn escape_pressed(ui: &Ui) -> bool {
     ui.input(|input| input.key_pressed(egui::Key::Escape))
 }
 
+/// Names a widget for a screen reader when its words stand beside it rather than on it
+/// (a text field or a drop-down after its row's label): egui would leave it unnamed.
+pub fn named(response: &egui::Response, name: &str) {
+    response
+        .ctx
+        .accesskit_node_builder(response.id, |node| node.set_label(name));
+}
+
+/// A slider named for a screen reader, as [`named`], with its value in words beside it
+/// (`shown`). egui's own number field inside a slider would be a second control that
+/// nothing names; the slider alone takes the arrow keys.
+pub fn slider(ui: &mut Ui, slider: egui::Slider<'_>, name: &str, shown: &str) -> egui::Response {
+    ui.horizontal(|ui| {
+        let response = ui.add(slider.show_value(false));
+        named(&response, name);
+        ui.label(RichText::new(shown).color(INK));
+        response
+    })
+    .inner
+}
+
 /// A one-line text field with its text centred in its height and a little room on the
 /// left.
 pub fn text_field(text: &mut String) -> egui::TextEdit<'_> {
