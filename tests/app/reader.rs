@@ -326,3 +326,63 @@ fn every_control_of_every_screen_is_named() {
     }
     assert!(unnamed.is_empty(), "unnamed: {unnamed:?}");
 }
+
+/// Tab pressed and let go, as a keyboard sends it (the input plugin runs here).
+fn tab(app: &mut App) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::{Key, KeyboardInput};
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: KeyCode::Tab,
+            logical_key: Key::Tab,
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
+    app.update();
+}
+
+/// The keyboard's focus on the table is the screen reader's: Tab moves both, and the
+/// tree says which choice has it.
+#[test]
+fn tab_on_the_table_moves_the_screen_readers_focus() {
+    use super::table::{persons_decision, run_until};
+    use sleeping_queens::bots::BotKind;
+    use sleeping_queens::rules::Decision;
+    let mut app = reader_app("reader-focus");
+    app.insert_resource(people(&["Ana"], &[BotKind::Easy], RuleSet::extended(), 5));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    app.update();
+    app.update();
+    assert!(run_until(&mut app, 3000, |app| matches!(
+        persons_decision(app),
+        Some(Decision::TurnAction { seat: 0 })
+    )));
+    let mut focused = Vec::new();
+    for _ in 0..3 {
+        tab(&mut app);
+        let update = {
+            let output = app
+                .world_mut()
+                .query::<&EguiOutput>()
+                .single(app.world())
+                .unwrap();
+            output.platform_output.accesskit_update.clone().unwrap()
+        };
+        let tree: HashMap<NodeId, Node> = update.nodes.into_iter().collect();
+        let name = tree.get(&update.focus).and_then(name);
+        let choices = group_lines(&tree, "What you can pick");
+        assert!(
+            name.as_ref().is_some_and(|n| choices.contains(n)),
+            "the focus is on a choice: {name:?} among {choices:?}"
+        );
+        focused.push(name.unwrap());
+    }
+    focused.dedup();
+    assert!(focused.len() >= 2, "Tab moved it: {focused:?}");
+}
