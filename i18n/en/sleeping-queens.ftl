@@ -1059,6 +1059,8 @@ prompt-key-choice = { $key } · { $choice }
 settings-ui-scale = Size of words and buttons
 settings-reduced-motion = Reduced motion
 settings-reduced-motion-detail = Cards jump to their places; nothing pulses or fades in
+settings-high-contrast = High contrast
+settings-high-contrast-detail = Black outlines on white, a darker table
 
 ## The table in words, for a screen reader
 words-table = The table

@@ -1005,6 +1005,8 @@ prompt-key-choice = { $key } · { $choice }
 settings-ui-scale = 文字とボタンの大きさ
 settings-reduced-motion = 動きを少なく
 settings-reduced-motion-detail = カードはすぐその場所へ。ほかも動きません
+settings-high-contrast = 高コントラスト
+settings-high-contrast-detail = 白い背景に、くっきりした文字とふち。テーブルはもっとこい色
 
 ## The table in words, for a screen reader
 words-table = テーブル

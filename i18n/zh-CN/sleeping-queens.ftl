@@ -1007,6 +1007,8 @@ prompt-key-choice = { $key } · { $choice }
 settings-ui-scale = 文字的大小
 settings-reduced-motion = 少一点动画
 settings-reduced-motion-detail = 牌直接到位，其他也都不动
+settings-high-contrast = 黑白分明
+settings-high-contrast-detail = 黑字黑边，白色背景，牌桌更黑
 
 ## The table in words, for a screen reader
 words-table = 牌桌

@@ -127,6 +127,7 @@ impl CardImages {
     pub fn felt_under(&self, screen: crate::game::states::Screen) -> impl Bundle {
         (
             Name::new("Felt"),
+            Felt,
             Sprite {
                 image: self.felt.clone(),
                 custom_size: Some(Vec2::new(1280.0, 720.0)),
@@ -137,6 +138,10 @@ impl CardImages {
         )
     }
 }
+
+/// The felt under a table (its shade follows the high-contrast setting).
+#[derive(Component, Debug, Clone, Copy)]
+pub struct Felt;
 
 /// A card face: queens and deck-card kinds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -57,6 +57,8 @@ pub struct Settings {
     /// Cards jump to their places and nothing pulses or fades in (what happens keeps
     /// its pace, and a new decision is still held a moment before it takes input).
     pub reduced_motion: bool,
+    /// Black outlines, white panels and a darker felt: every text at 7:1 or more.
+    pub high_contrast: bool,
     /// How large the words, buttons and windows are drawn: 0.75 to 2 (the cards fit
     /// the window at any scale).
     pub ui_scale: f32,
@@ -131,6 +133,7 @@ impl Default for Settings {
             mad_odds: true,
             fullscreen: false,
             reduced_motion: false,
+            high_contrast: false,
             ui_scale: 1.0,
             language: None,
             last_setup: None,

@@ -47,6 +47,7 @@ fn reader_app(tag: &str) -> App {
         AccessibilityPlugin,
         EguiPlugin::default(),
         words::bridge,
+        sleeping_queens::game::theme::plugin,
     ));
     // The one camera, as the window's would be: egui's primary context is put on it
     // and the table's words are placed by it.
@@ -385,4 +386,44 @@ fn tab_on_the_table_moves_the_screen_readers_focus() {
     }
     focused.dedup();
     assert!(focused.len() >= 2, "Tab moved it: {focused:?}");
+}
+
+/// High contrast, read from the settings file, turns egui's panels white with black
+/// outlines and darkens the felt; turned off, both come back.
+#[test]
+fn high_contrast_changes_the_style_and_the_felt_and_is_kept() {
+    use bevy_egui::egui;
+    use sleeping_queens::game::settings::{Settings, read_settings};
+    use sleeping_queens::game::theme::palette;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("settings.conf");
+    std::fs::write(&path, "(high_contrast: true)").unwrap();
+    let (read, _) = read_settings(&path);
+    assert!(read.high_contrast, "kept in the settings file");
+
+    let mut app = reader_app("reader-contrast");
+    let look = |app: &mut App| {
+        let ctx = app
+            .world_mut()
+            .query::<&mut EguiContext>()
+            .single_mut(app.world_mut())
+            .unwrap()
+            .get_mut()
+            .clone();
+        let panel = ctx.style_of(egui::Theme::Light).visuals.panel_fill;
+        (panel, app.world().resource::<ClearColor>().0)
+    };
+    let standard = look(&mut app);
+    assert_eq!(standard.1, palette::bevy(palette::TABLE));
+    for (on, felt) in [
+        (true, palette::TABLE_HIGH_CONTRAST),
+        (false, palette::TABLE),
+    ] {
+        app.world_mut().resource_mut::<Settings>().high_contrast = on;
+        app.update();
+        app.update();
+        let (panel, clear) = look(&mut app);
+        assert_eq!(clear, palette::bevy(felt), "high contrast {on}");
+        assert_eq!(panel == egui::Color32::WHITE, on, "high contrast {on}");
+    }
 }

@@ -127,6 +127,9 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
             responses
                 .push(ui.checkbox(&mut s.reduced_motion, tr!("settings-reduced-motion-detail")));
             ui.end_row();
+            ui.label(RichText::new(tr!("settings-high-contrast")).color(INK));
+            responses.push(ui.checkbox(&mut s.high_contrast, tr!("settings-high-contrast-detail")));
+            ui.end_row();
             // Only languages with every message are offered.
             let offered = Language::offered();
             if offered.len() > 1 {

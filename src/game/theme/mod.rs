@@ -6,6 +6,8 @@ pub mod widgets;
 
 use bevy::prelude::*;
 
-pub(super) fn plugin(app: &mut App) {
+/// The egui style, the fonts and the felt: wherever egui runs (the game, and the tests
+/// that read what egui draws).
+pub fn plugin(app: &mut App) {
     app.add_plugins(style::plugin);
 }

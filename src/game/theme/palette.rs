@@ -11,17 +11,21 @@ pub const CREAM_EDGE: Color32 = Color32::from_rgb(0xE8, 0xD9, 0xBC);
 pub const INK: Color32 = Color32::from_rgb(0x2E, 0x3A, 0x59);
 /// Quieter text (hints, notes): ink lightened only so far that it still reads on the
 /// cream (WCAG AA).
-pub const INK_SOFT: Color32 = Color32::from_rgb(0x58, 0x60, 0x75);
+pub const INK_SOFT: Color32 = Color32::from_rgb(0x4C, 0x54, 0x68);
 /// Badges, highlights, the focused button.
 pub const GOLD: Color32 = Color32::from_rgb(0xF2, 0xC1, 0x4E);
 /// Under the pointer: a paler gold than a chosen option's.
 pub const GOLD_PALE: Color32 = Color32::from_rgb(0xFB, 0xE7, 0xB0);
 /// Words that warn: an illegal selection, a refused step, a file that cannot be read.
-pub const WARNING: Color32 = Color32::from_rgb(0xA3, 0x33, 0x3D);
+pub const WARNING: Color32 = Color32::from_rgb(0x8E, 0x2A, 0x33);
 /// A pressed or chosen button: a deeper gold than the focus's.
 pub const GOLD_DEEP: Color32 = Color32::from_rgb(0xE0, 0xA8, 0x2E);
 /// The felt of the table, behind everything.
 pub const TABLE: Color32 = Color32::from_rgb(0x1E, 0x4D, 0x4A);
+/// The felt in high contrast: darker, so the words on it stand out further.
+pub const TABLE_HIGH_CONTRAST: Color32 = Color32::from_rgb(0x0C, 0x22, 0x20);
+/// Ink in high contrast: black.
+pub const INK_HIGH_CONTRAST: Color32 = Color32::BLACK;
 
 /// An egui colour as a Bevy colour (both are sRGB).
 pub const fn bevy(color: Color32) -> Color {
