@@ -143,7 +143,7 @@ results-chart = points at the start of each turn
 ## Game log and the hot-seat cover (both games)
 
 log-button = Log
-log-button-hint = Open the game log (L)
+log-button-hint = Open the game log ({ $key })
 log-heading = Game log
 cover-pass-to = Pass the screen to { $name }
 cover-your-screen = Your turn at the screen
@@ -167,15 +167,15 @@ mad-banned-deck = banned deck { $cards }
 mad-banned-cards = banned cards
 mad-banned-discard = banned discard
 mad-odds = Next card busts: { $percent }%
-mad-reveal-button = Reveal (R)
+mad-reveal-button = Reveal ({ $key })
 mad-choice-reveal = Reveal another card
 mad-choice-start = Start the play
 mad-choice-bank = Bank the row
 mad-choice-stop = Stop and keep your points
 mad-log-taken-back = You took back your last decision.
-mad-bank-button = Bank (B)
-mad-start-button = Start (R)
-mad-stop-button = Stop (S)
+mad-bank-button = Bank ({ $key })
+mad-start-button = Start ({ $key })
+mad-stop-button = Stop ({ $key })
 mad-ask-reveal-or-bank = Your row: { $cards ->
     [one] one card
    *[other] { $cards } cards
@@ -204,9 +204,9 @@ mad-rules-temporary-text = Once all your queens are in, each bank draws a tempor
 mad-rules-end = The end of your game
 mad-rules-end-text = When you cannot pay a queen, after paying the fourth queen, when a reveal is needed and your deck is empty, or when you choose to stop at the start of a play with 12 cards or fewer left. Hit banned cards are replaced when the round ends.
 mad-rules-takeback = Taking back
-mad-rules-takeback-text = Alone at a table of bots, Take back (Ctrl+Z) returns you to your last decision. In a practice game any decision comes back. In a normal game only a Bank or a Stop that showed you nothing new: never a reveal (it showed you a card), and nothing once a banned card has been turned or the round has ended (it showed you everyone's plays).
+mad-rules-takeback-text = Alone at a table of bots, Take back ({ $takeback }) returns you to your last decision. In a practice game any decision comes back. In a normal game only a Bank or a Stop that showed you nothing new: never a reveal (it showed you a card), and nothing once a banned card has been turned or the round has ended (it showed you everyone's plays).
 mad-rules-keys = Keys
-mad-rules-keys-text = R reveal or start, B bank, S stop; Space or a click skips the cards' movement; H a hint; Ctrl+Z take back; L the log; F1 these rules; Esc pause; Enter: "I am …" when the screen is passed to you.
+mad-rules-keys-text = { $reveal } reveal or start, { $bank } bank, { $stop } stop; { $pass } or a click skips the cards' movement; { $hint } a hint; { $takeback } take back; { $log } the log; { $rules } these rules; Esc pause; Enter: "I am …" when the screen is passed to you.
 mad-results-won = { $names } won
 mad-results-points = { $name }: { $points } points
 mad-results-by-round = Points by round
@@ -755,7 +755,7 @@ house-error-win-points = the points to win must be 1 to 125, not { $found }
 ## Take-backs
 
 takeback-button = Take back
-takeback-hint = Return to your previous decision (Ctrl+Z)
+takeback-hint = Return to your previous decision ({ $key })
 takeback-none = You have no decision to take back yet.
 takeback-unsee = Not in a normal game: you have seen { $what ->
     [own] a card of your deck
@@ -778,7 +778,7 @@ results-take-backs = { $count ->
 
 ## Hints
 hint-button = Hint
-hint-tooltip = What would the Hard bot do? Worked out from what you can see only (H)
+hint-tooltip = What would the Hard bot do? Worked out from what you can see only ({ $key })
 hint-thinking = Thinking…
 hint-heading = Hint
 hint-line = { $choice } — { $figure }
@@ -1049,9 +1049,9 @@ refusal-rule = { $why }
 refusal-server-full = the server has no room for another table
 ref-keys = Keys
 ref-keys-pick = Picking
-ref-keys-pick-text = Tab and Shift+Tab go through the cards and queens you can pick now; the arrow keys go to the nearest one that way; Enter picks it, as a click would. 1–9 pick the cards of your hand from the left, or a prompt's numbered button; D (or Enter with nothing focused) discards the picked numbers; V (Shift+V) raises (lowers) the number a picked Dragon stands for; Space passes; Esc puts a held card back.
+ref-keys-pick-text = Tab and Shift+Tab go through the cards and queens you can pick now; the arrow keys go to the nearest one that way; Enter picks it, as a click would. 1–9 pick the cards of your hand from the left, or a prompt's numbered button; { $discard } (or Enter with nothing focused) discards the picked numbers; { $dragon } (Shift+{ $dragon }) raises (lowers) the number a picked Dragon stands for; { $pass } passes; Esc puts a held card back.
 ref-keys-more = More
-ref-keys-more-text = H a hint; Ctrl+Z take back; L the log; F1 these rules; Esc pause; Enter: "I am …" when the screen is passed to you.
+ref-keys-more-text = { $hint } a hint; { $takeback } take back; { $log } the log; { $rules } these rules; Esc pause; Enter: "I am …" when the screen is passed to you.
 call-person-key = { $name } ({ $key })
 ref-keys-seat = Sharing the screen
 ref-keys-seat-text = Enter: "I am …" when the screen is passed to you. When everyone is asked who answers: 1–9 say (or unsay) that the person listed so answers; Enter is done.
@@ -1089,3 +1089,22 @@ words-mad-deck = Deck: { $cards } cards
 words-mad-row = Row: { $cards }
 words-mad-bank = Bank: { $cards } cards, { $points } points
 words-mad-queens = Queens: { $cards }
+
+## Keys chosen by the player
+key-space = Space
+keys-discard = Discard the picked numbers
+keys-dragon = A Dragon's number (Shift: down)
+keys-pass = Pass; skip the cards' movement
+keys-hint = A hint
+keys-take-back = Take back
+keys-log = The game log
+keys-rules = The rules
+keys-reveal = { -mad-queens }: reveal or start
+keys-bank = { -mad-queens }: bank
+keys-stop = { -mad-queens }: stop
+settings-keys = Keys
+settings-keys-press = Press a key for “{ $command }” (click again: keep { $key })
+settings-keys-waiting = Press a key…
+settings-keys-refused = Tab, Enter, Esc, the arrows and 1–9 stay the table's own: choose a letter, F1–F12 or Space.
+settings-keys-swapped = “{ $other }” takes { $key } instead.
+settings-keys-reset = Keys as they were

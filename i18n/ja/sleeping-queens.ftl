@@ -139,7 +139,7 @@ results-chart = 各手番の開始時の得点
 ## Game log and the hot-seat cover (both games)
 
 log-button = ログ
-log-button-hint = ゲームログを開く（L）
+log-button-hint = ゲームログを開く（{ $key }）
 log-heading = ゲームログ
 cover-pass-to = 画面を{ $name }に渡してください
 cover-your-screen = あなたの番です
@@ -160,15 +160,15 @@ mad-banned-deck = 禁止カードの山札 { $cards }
 mad-banned-cards = 禁止カード
 mad-banned-discard = 禁止カードの捨て札
 mad-odds = 次のカードでバースト：{ $percent }%
-mad-reveal-button = めくる（R）
+mad-reveal-button = めくる（{ $key }）
 mad-choice-reveal = もう 1 枚めくる
 mad-choice-start = プレイを始める
 mad-choice-bank = めくり札を確保する
 mad-choice-stop = 降りて点数を守る
 mad-log-taken-back = 直前の選択を戻しました。
-mad-bank-button = 確保（B）
-mad-start-button = 始める（R）
-mad-stop-button = 降りる（S）
+mad-bank-button = 確保（{ $key }）
+mad-start-button = 始める（{ $key }）
+mad-stop-button = 降りる（{ $key }）
 mad-ask-reveal-or-bank = めくり札：{ $cards } 枚、{ $points } 点。もう 1 枚めくる？それとも確保する？
 mad-ask-start-or-stop = 山札の残りは { $cards } 枚：このプレイを始める？それとも降りて { $points } 点を守る？
 mad-waiting-for = { $names }のプレイが終わるのを待っています…
@@ -191,9 +191,9 @@ mad-rules-temporary-text = クイーンが全員山札に入った後は、確�
 mad-rules-end = あなたのゲームの終わり
 mad-rules-end-text = クイーンに支払えないとき、4 人目のクイーンに支払った後、めくる必要があるのに山札がないとき、または山札が 12 枚以下でプレイの始めに降りるとき。当たった禁止カードはラウンドの終わりに入れ替える。
 mad-rules-takeback = 一手戻す
-mad-rules-takeback-text = ボットとの対局であなたが一人のとき、「戻す」（Ctrl+Z）で直前の選択に戻れます。練習ゲームならどの選択も戻せます。通常のゲームでは、何も新しく見ていない確保か降りるだけ：めくった後は戻せません（カードを見たから）。禁止カードがめくられた後やラウンドが終わった後も戻せません（全員のプレイを見たから）。
+mad-rules-takeback-text = ボットとの対局であなたが一人のとき、「戻す」（{ $takeback }）で直前の選択に戻れます。練習ゲームならどの選択も戻せます。通常のゲームでは、何も新しく見ていない確保か降りるだけ：めくった後は戻せません（カードを見たから）。禁止カードがめくられた後やラウンドが終わった後も戻せません（全員のプレイを見たから）。
 mad-rules-keys = キー
-mad-rules-keys-text = R めくる・始める、B 確保、S 降りる；スペースかクリックでアニメーションを飛ばす；H ヒント；Ctrl+Z 一手戻す；L ログ；F1 ルール；Esc 一時停止；画面が回ってきたら Enter で「…です」。
+mad-rules-keys-text = { $reveal } めくる・始める、{ $bank } 確保、{ $stop } 降りる；{ $pass }かクリックでアニメーションを飛ばす；{ $hint } ヒント；{ $takeback } 一手戻す；{ $log } ログ；{ $rules } ルール；Esc 一時停止；画面が回ってきたら Enter で「…です」。
 mad-results-won = { $names }の勝ち
 mad-results-points = { $name }：{ $points } 点
 mad-results-by-round = ラウンドごとの得点
@@ -716,7 +716,7 @@ house-error-win-points = 勝利に必要なポイントは 1～125 にしてく�
 ## Take-backs
 
 takeback-button = 一手戻す
-takeback-hint = ひとつ前の自分の選択に戻ります（Ctrl+Z）
+takeback-hint = ひとつ前の自分の選択に戻ります（{ $key }）
 takeback-none = まだ戻せる選択がありません。
 takeback-unsee = 通常のゲームでは戻せません：その後{ $what ->
     [own] 自分の山札のカード
@@ -736,7 +736,7 @@ results-take-backs = { $count } 回戻した
 
 ## Hints
 hint-button = ヒント
-hint-tooltip = ハードのボットならどうする？あなたに見えることだけから考えます（H）
+hint-tooltip = ハードのボットならどうする？あなたに見えることだけから考えます（{ $key }）
 hint-thinking = 考え中…
 hint-heading = ヒント
 hint-line = { $choice } — { $figure }
@@ -995,9 +995,9 @@ refusal-rule = { $why }
 refusal-server-full = サーバーにはもうテーブルを開く余裕がありません
 ref-keys = キー
 ref-keys-pick = 選ぶ
-ref-keys-pick-text = Tab と Shift+Tab で今選べるカードとクイーンを順にたどり、方向キーでその向きのいちばん近いものへ行きます。Enter でクリックと同じように選びます。1〜9 で手札を左から（または番号のついたボタンを）選び、D（または何もたどっていないときの Enter）で選んだ数字カードを捨てます。V（Shift+V）で選んだドラゴンの数字を上げ（下げ）ます。スペースでパス、Esc で持ったカードを戻します。
+ref-keys-pick-text = Tab と Shift+Tab で今選べるカードとクイーンを順にたどり、方向キーでその向きのいちばん近いものへ行きます。Enter でクリックと同じように選びます。1〜9 で手札を左から（または番号のついたボタンを）選び、{ $discard }（または何もたどっていないときの Enter）で選んだ数字カードを捨てます。{ $dragon }（Shift+{ $dragon }）で選んだドラゴンの数字を上げ（下げ）ます。{ $pass } でパス、Esc で持ったカードを戻します。
 ref-keys-more = そのほか
-ref-keys-more-text = H ヒント；Ctrl+Z 一手戻す；L ログ；F1 このルール；Esc 一時停止。
+ref-keys-more-text = { $hint } ヒント；{ $takeback } 一手戻す；{ $log } ログ；{ $rules } このルール；Esc 一時停止。
 call-person-key = { $name }（{ $key }）
 ref-keys-seat = 画面を回すとき
 ref-keys-seat-text = 画面が回ってきたら Enter で「…です」。応答する人をたずねられたら、1〜9 でその番号の人が応答すると言い（もう一度で取り消し）、Enter で完了。
@@ -1035,3 +1035,22 @@ words-mad-deck = 山札：{ $cards } 枚
 words-mad-row = めくり札：{ $cards }
 words-mad-bank = 得点札：{ $cards } 枚、{ $points } 点
 words-mad-queens = クイーン：{ $cards }
+
+## Keys chosen by the player
+key-space = スペース
+keys-discard = 選んだ数字カードを捨てる
+keys-dragon = ドラゴンの数字（Shift：下げる）
+keys-pass = パス；アニメーションを飛ばす
+keys-hint = ヒント
+keys-take-back = 一手戻す
+keys-log = ゲームログ
+keys-rules = ルール
+keys-reveal = { -mad-queens }：めくる・始める
+keys-bank = { -mad-queens }：確保
+keys-stop = { -mad-queens }：降りる
+settings-keys = キー
+settings-keys-press = 「{ $command }」のキーを押してください（もう一度クリック：{ $key } のまま）
+settings-keys-waiting = キーを押して…
+settings-keys-refused = Tab、Enter、Esc、方向キー、1〜9 はテーブルのものです。文字、F1〜F12、スペースから選んでください。
+settings-keys-swapped = 「{ $other }」は代わりに { $key } になります。
+settings-keys-reset = キーを元に戻す

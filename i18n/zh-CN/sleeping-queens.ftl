@@ -139,7 +139,7 @@ results-chart = 每回合开始时的分数
 ## Game log and the hot-seat cover (both games)
 
 log-button = 记录
-log-button-hint = 打开对局记录（L）
+log-button-hint = 打开对局记录（{ $key }）
 log-heading = 对局记录
 cover-pass-to = 请把屏幕交给{ $name }
 cover-your-screen = 轮到你了
@@ -160,15 +160,15 @@ mad-banned-deck = 禁牌堆 { $cards }
 mad-banned-cards = 禁牌
 mad-banned-discard = 禁牌弃牌堆
 mad-odds = 下一张爆牌：{ $percent }%
-mad-reveal-button = 翻牌（R）
+mad-reveal-button = 翻牌（{ $key }）
 mad-choice-reveal = 再翻一张
 mad-choice-start = 开始行动
 mad-choice-bank = 把翻牌区的牌存下
 mad-choice-stop = 收手，保住分数
 mad-log-taken-back = 你悔了一步。
-mad-bank-button = 存牌（B）
-mad-start-button = 开始（R）
-mad-stop-button = 收手（S）
+mad-bank-button = 存牌（{ $key }）
+mad-start-button = 开始（{ $key }）
+mad-stop-button = 收手（{ $key }）
 mad-ask-reveal-or-bank = 翻牌区：{ $cards } 张，{ $points } 分。继续翻牌，还是存牌？
 mad-ask-start-or-stop = 牌库还剩 { $cards } 张：开始这次行动，还是收手并保留 { $points } 分？
 mad-waiting-for = 等待 { $names } 完成行动…
@@ -191,9 +191,9 @@ mad-rules-temporary-text = 皇后全部洗入后，每次存牌都要抽一张�
 mad-rules-end = 你的游戏结束
 mad-rules-end-text = 付不起皇后时、付完第四位皇后后、需要翻牌而牌库已空时，或在牌库剩 12 张或更少时于行动开始时选择收手。被命中的禁牌在本轮结束时替换。
 mad-rules-takeback = 悔一步
-mad-rules-takeback-text = 只有你一个人和机器人对局时，“悔一步”（Ctrl+Z）让你回到上一个决定。练习对局里任何决定都可以悔。普通对局里只能悔没让你看到新牌的存牌或收手：翻牌之后不能悔（你看到了牌），翻出禁牌或本轮结束之后也不能（你看到了所有人的出牌）。
+mad-rules-takeback-text = 只有你一个人和机器人对局时，“悔一步”（{ $takeback }）让你回到上一个决定。练习对局里任何决定都可以悔。普通对局里只能悔没让你看到新牌的存牌或收手：翻牌之后不能悔（你看到了牌），翻出禁牌或本轮结束之后也不能（你看到了所有人的出牌）。
 mad-rules-keys = 按键
-mad-rules-keys-text = R 翻牌或开始，B 存牌，S 收手；空格或点击跳过动画；H 提示；Ctrl+Z 悔一步；L 对局记录；F1 规则；Esc 暂停；屏幕交给你时按 Enter 表示“我是…”。
+mad-rules-keys-text = { $reveal } 翻牌或开始，{ $bank } 存牌，{ $stop } 收手；{ $pass }或点击跳过动画；{ $hint } 提示；{ $takeback } 悔一步；{ $log } 对局记录；{ $rules } 规则；Esc 暂停；屏幕交给你时按 Enter 表示“我是…”。
 mad-results-won = { $names }获胜
 mad-results-points = { $name }：{ $points } 分
 mad-results-by-round = 每轮分数
@@ -718,7 +718,7 @@ house-error-win-points = 获胜所需分数必须在 1 到 125 之间，而不�
 ## Take-backs
 
 takeback-button = 悔一步
-takeback-hint = 回到你的上一个决定（Ctrl+Z）
+takeback-hint = 回到你的上一个决定（{ $key }）
 takeback-none = 你还没有可以撤回的决定。
 takeback-unsee = 普通对局不能悔棋：之后你已经看到了{ $what ->
     [own] 自己牌库里的牌
@@ -738,7 +738,7 @@ results-take-backs = 悔了 { $count } 步
 
 ## Hints
 hint-button = 提示
-hint-tooltip = 困难机器人会怎么做？只根据你能看到的来算（H）
+hint-tooltip = 困难机器人会怎么做？只根据你能看到的来算（{ $key }）
 hint-thinking = 思考中…
 hint-heading = 提示
 hint-line = { $choice } —— { $figure }
@@ -997,9 +997,9 @@ refusal-rule = { $why }
 refusal-server-full = 服务器已无法再开牌桌
 ref-keys = 按键
 ref-keys-pick = 选择
-ref-keys-pick-text = Tab 和 Shift+Tab 在此刻可选的牌和皇后之间依次前进；方向键跳到那个方向上最近的一张；Enter 选中，与点击相同。1–9 从左起选择手牌（或提示中有号码的选择）；按 D（或没有选中时按 Enter）弃掉选中的数字牌；V（Shift+V）把选中的龙牌代表的数字变大（变小）；空格 放弃；Esc 放回拿起的牌。
+ref-keys-pick-text = Tab 和 Shift+Tab 在此刻可选的牌和皇后之间依次前进；方向键跳到那个方向上最近的一张；Enter 选中，与点击相同。1–9 从左起选择手牌（或提示中有号码的选择）；按 { $discard }（或没有选中时按 Enter）弃掉选中的数字牌；{ $dragon }（Shift+{ $dragon }）把选中的龙牌代表的数字变大（变小）；{ $pass } 放弃；Esc 放回拿起的牌。
 ref-keys-more = 其他
-ref-keys-more-text = H 提示；Ctrl+Z 悔一步；L 对局记录；F1 本规则；Esc 暂停。
+ref-keys-more-text = { $hint } 提示；{ $takeback } 悔一步；{ $log } 对局记录；{ $rules } 本规则；Esc 暂停。
 call-person-key = { $name }（{ $key }）
 ref-keys-seat = 多人同一屏幕
 ref-keys-seat-text = 屏幕交给你时按 Enter 表示“我是…”。问大家谁响应时，按 1–9 表示那个号码的人响应（再按一次取消）；Enter 完成。
@@ -1037,3 +1037,22 @@ words-mad-deck = 牌库：{ $cards } 张
 words-mad-row = 翻牌区：{ $cards }
 words-mad-bank = 存牌：{ $cards } 张，{ $points } 分
 words-mad-queens = 皇后：{ $cards }
+
+## Keys chosen by the player
+key-space = 空格
+keys-discard = 弃掉选中的数字牌
+keys-dragon = 龙牌代表的数字（Shift：变小）
+keys-pass = 放弃；跳过动画
+keys-hint = 提示
+keys-take-back = 悔一步
+keys-log = 对局记录
+keys-rules = 规则
+keys-reveal = { -mad-queens }：翻牌或开始
+keys-bank = { -mad-queens }：存牌
+keys-stop = { -mad-queens }：收手
+settings-keys = 按键
+settings-keys-press = 请按下“{ $command }”的键（再点一次：保留 { $key }）
+settings-keys-waiting = 请按键…
+settings-keys-refused = Tab、Enter、Esc、方向键和 1–9 留给牌桌：请选 A–Z、F1–F12 或空格。
+settings-keys-swapped = “{ $other }”换成 { $key }。
+settings-keys-reset = 按键恢复原样

@@ -14,6 +14,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use bevy_egui::egui::{self, RichText};
 
 use crate::advice::{self, Advised, Hint, Measure};
+use crate::game::keymap::{Command, KeyMap};
 use crate::game::text::{UnseenWord, take_back_refusal};
 use crate::game::theme::palette::INK;
 use crate::takeback::TakeBackRefusal;
@@ -167,6 +168,7 @@ pub fn helper_buttons<U: UnseenWord>(
     take_back: Option<Result<(), TakeBackRefusal<U>>>,
     size: f32,
     colour: egui::Color32,
+    keys: &KeyMap,
 ) -> Helped {
     let mut helped = Helped::default();
     ui.horizontal(|ui| {
@@ -180,7 +182,7 @@ pub fn helper_buttons<U: UnseenWord>(
                         !h.shown,
                         egui::Button::new(RichText::new(tr!("hint-button")).size(size)),
                     )
-                    .on_hover_text(tr!("hint-tooltip"))
+                    .on_hover_text(tr!("hint-tooltip", key = keys.name(Command::Hint)))
                     .clicked();
             }
         }
@@ -190,7 +192,9 @@ pub fn helper_buttons<U: UnseenWord>(
                 egui::Button::new(RichText::new(tr!("takeback-button")).size(size)),
             );
             let button = match &check {
-                Ok(()) => button.on_hover_text(tr!("takeback-hint")),
+                Ok(()) => {
+                    button.on_hover_text(tr!("takeback-hint", key = keys.name(Command::TakeBack)))
+                }
                 Err(why) => button.on_disabled_hover_text(take_back_refusal(why)),
             };
             helped.take_back = button.clicked();

@@ -11,6 +11,7 @@ pub mod cli;
 pub mod decision;
 mod egui_input;
 pub mod hinting;
+pub mod keymap;
 pub mod mad_queens;
 mod motion;
 pub mod nearby;

@@ -13,6 +13,7 @@ use bevy_egui::{
     egui::{self, RichText},
 };
 
+use crate::game::keymap::{Command, KeyMap};
 use crate::game::play::{DesktopGame, Match};
 use crate::game::saving::{NamedSave, SaveAs};
 use crate::game::screens::settings::settings_form;
@@ -41,26 +42,23 @@ fn mad_table_open(screen: Res<State<Screen>>, game: Option<Res<Match<MadGame>>>)
     *screen.get() == Screen::MadTable && game.is_some()
 }
 
-/// The key that opens and closes the rules at either table (besides the pause menu's
-/// button); the letters are the tables' own (R reveals in Mad Queens).
-pub const RULES_KEY: KeyCode = KeyCode::F1;
-
 /// What the windows over a table ask of the game on it.
 pub trait TableMenu: DesktopGame {
     /// The gallery opens on this game's cards.
     const GALLERY: GalleryTab;
     /// The rules of the game in play.
-    fn rules_window(table: &Match<Self>, ctx: &egui::Context) -> Option<MenuChoice>;
+    fn rules_window(table: &Match<Self>, ctx: &egui::Context, keys: &KeyMap) -> Option<MenuChoice>;
 }
 
 impl TableMenu for Game {
     const GALLERY: GalleryTab = GalleryTab::SleepingQueens;
 
-    fn rules_window(table: &Match<Game>, ctx: &egui::Context) -> Option<MenuChoice> {
+    fn rules_window(table: &Match<Game>, ctx: &egui::Context, keys: &KeyMap) -> Option<MenuChoice> {
         rules_menu(
             ctx,
             table.state().rules(),
             table.state().seat_count() as usize,
+            keys,
         )
     }
 }
@@ -68,8 +66,8 @@ impl TableMenu for Game {
 impl TableMenu for MadGame {
     const GALLERY: GalleryTab = GalleryTab::MadQueens;
 
-    fn rules_window(_: &Match<MadGame>, ctx: &egui::Context) -> Option<MenuChoice> {
-        mad_rules_menu(ctx)
+    fn rules_window(_: &Match<MadGame>, ctx: &egui::Context, keys: &KeyMap) -> Option<MenuChoice> {
+        mad_rules_menu(ctx, keys)
     }
 }
 
@@ -97,6 +95,7 @@ fn menu_keys(
     aiming: Option<Res<Aiming>>,
     mut next: ResMut<NextState<Menu>>,
     mut pick: MessageWriter<Pick>,
+    settings: Res<Settings>,
 ) {
     let Some(keys) = keys else {
         return;
@@ -108,7 +107,7 @@ fn menu_keys(
         pick.write(Pick::PutBack);
     } else if keys.just_pressed(KeyCode::Escape) {
         next.set(back_from(menu));
-    } else if keys.just_pressed(RULES_KEY) {
+    } else if settings.keys.pressed(&keys, Command::Rules) {
         match menu {
             Menu::None => next.set(Menu::Rules { from_pause: false }),
             Menu::Rules { from_pause: false } => next.set(Menu::None),
@@ -154,7 +153,7 @@ fn draw_menu<G: TableMenu>(
             pause_menu(&ctx, &mut name, game.can_save(), saved.as_deref())
         }
         Menu::Settings => settings_menu(&ctx, &settings),
-        Menu::Rules { .. } => G::rules_window(&game, &ctx),
+        Menu::Rules { .. } => G::rules_window(&game, &ctx, &settings.keys),
         Menu::Gallery => gallery_menu(&ctx, &mut contexts, &mut tab, &cards, &playing),
     };
     match choice {
@@ -279,10 +278,15 @@ pub fn gallery_menu(
 }
 
 /// The rules reference for the rule set in play.
-pub fn rules_menu(ctx: &egui::Context, rules: &RuleSet, seats: usize) -> Option<MenuChoice> {
+pub fn rules_menu(
+    ctx: &egui::Context,
+    rules: &RuleSet,
+    seats: usize,
+    keys: &KeyMap,
+) -> Option<MenuChoice> {
     let heading = tr!("ref-heading", rules = rule_set_name(&rules.name));
     rules_window(ctx, &heading, |ui| {
-        for part in rules_reference(rules, seats) {
+        for part in rules_reference(rules, seats, keys) {
             ui.add_space(4.0);
             ui.label(RichText::new(part.heading).size(20.0).color(INK));
             for (name, text) in part.entries {
@@ -293,9 +297,9 @@ pub fn rules_menu(ctx: &egui::Context, rules: &RuleSet, seats: usize) -> Option<
 }
 
 /// The rules of Mad Queens, in short (RULES.md §5).
-pub fn mad_rules_menu(ctx: &egui::Context) -> Option<MenuChoice> {
+pub fn mad_rules_menu(ctx: &egui::Context, keys: &KeyMap) -> Option<MenuChoice> {
     rules_window(ctx, &tr!("mad-rules-heading"), |ui| {
-        for (title, text) in crate::game::text::mad_rules() {
+        for (title, text) in crate::game::text::mad_rules(keys) {
             widgets::named_paragraph(ui, &title, RichText::new(text).size(16.0).color(INK));
         }
     })
@@ -456,7 +460,7 @@ mod tests {
                 (
                     "rules",
                     Box::new(|ctx: &egui::Context| {
-                        rules_menu(ctx, &rules, 3);
+                        rules_menu(ctx, &rules, 3, &KeyMap::default());
                     }),
                 ),
             ];

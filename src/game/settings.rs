@@ -62,6 +62,8 @@ pub struct Settings {
     /// How large the words, buttons and windows are drawn: 0.75 to 2 (the cards fit
     /// the window at any scale).
     pub ui_scale: f32,
+    /// The keys of the tables' commands, where the player chose others.
+    pub keys: crate::game::keymap::KeyMap,
     /// The language's tag (`en`, `zh-CN`, `ja`); `None`: the system's.
     pub language: Option<String>,
     /// The last game set up (names, kinds, rules), offered again.
@@ -135,6 +137,7 @@ impl Default for Settings {
             reduced_motion: false,
             high_contrast: false,
             ui_scale: 1.0,
+            keys: Default::default(),
             language: None,
             last_setup: None,
             format: SETTINGS_FORMAT,

@@ -6,6 +6,7 @@
 
 use crate::bots::BotKind;
 use crate::engine::GameKind;
+use crate::game::keymap::{Command, KeyMap};
 use crate::i18n::{and_list, or_list};
 use crate::mad::{MadAction, MadDecision, MadObservation, MadUnseen, PlayingCard};
 use crate::rules::event::EndReason;
@@ -391,7 +392,8 @@ pub fn take_back_refusal<U: UnseenWord>(why: &TakeBackRefusal<U>) -> String {
 
 /// The rules of Mad Queens, in short (RULES.md §5): (heading, text) in the language
 /// spoken now.
-pub fn mad_rules() -> Vec<(String, String)> {
+pub fn mad_rules(keys: &KeyMap) -> Vec<(String, String)> {
+    let key = |c| keys.name(c);
     vec![
         (tr!("mad-rules-aim"), tr!("mad-rules-aim-text")),
         (tr!("mad-rules-play"), tr!("mad-rules-play-text")),
@@ -400,8 +402,24 @@ pub fn mad_rules() -> Vec<(String, String)> {
         (tr!("mad-rules-queens"), tr!("mad-rules-queens-text")),
         (tr!("mad-rules-temporary"), tr!("mad-rules-temporary-text")),
         (tr!("mad-rules-end"), tr!("mad-rules-end-text")),
-        (tr!("mad-rules-takeback"), tr!("mad-rules-takeback-text")),
-        (tr!("mad-rules-keys"), tr!("mad-rules-keys-text")),
+        (
+            tr!("mad-rules-takeback"),
+            tr!("mad-rules-takeback-text", takeback = key(Command::TakeBack)),
+        ),
+        (
+            tr!("mad-rules-keys"),
+            tr!(
+                "mad-rules-keys-text",
+                reveal = key(Command::Reveal),
+                bank = key(Command::Bank),
+                stop = key(Command::Stop),
+                pass = key(Command::Pass),
+                hint = key(Command::Hint),
+                takeback = key(Command::TakeBack),
+                log = key(Command::Log),
+                rules = key(Command::Rules)
+            ),
+        ),
     ]
 }
 
@@ -456,7 +474,7 @@ pub struct RulesPart {
 /// The rules reference for the rule set in play with `seats` players: how to win, a
 /// turn, what happens out of turn, every card once (classic's eight kings do the same,
 /// so they are one entry) and the queens.
-pub fn rules_reference(rules: &RuleSet, seats: usize) -> Vec<RulesPart> {
+pub fn rules_reference(rules: &RuleSet, seats: usize, keys: &KeyMap) -> Vec<RulesPart> {
     let x = rules.is_extended();
     let target = rules.win_target(seats);
     let win = if x {
@@ -560,9 +578,26 @@ pub fn rules_reference(rules: &RuleSet, seats: usize) -> Vec<RulesPart> {
     parts.push(RulesPart {
         heading: tr!("ref-keys"),
         entries: vec![
-            (tr!("ref-keys-pick"), tr!("ref-keys-pick-text")),
+            (
+                tr!("ref-keys-pick"),
+                tr!(
+                    "ref-keys-pick-text",
+                    discard = keys.name(Command::Discard),
+                    dragon = keys.name(Command::Dragon),
+                    pass = keys.name(Command::Pass)
+                ),
+            ),
             (tr!("ref-keys-seat"), tr!("ref-keys-seat-text")),
-            (tr!("ref-keys-more"), tr!("ref-keys-more-text")),
+            (
+                tr!("ref-keys-more"),
+                tr!(
+                    "ref-keys-more-text",
+                    hint = keys.name(Command::Hint),
+                    takeback = keys.name(Command::TakeBack),
+                    log = keys.name(Command::Log),
+                    rules = keys.name(Command::Rules)
+                ),
+            ),
         ],
     });
     parts
@@ -1096,7 +1131,8 @@ mod tests {
     #[test]
     fn the_rules_reference_tells_each_card_once() {
         let _en = crate::i18n::speaking(crate::i18n::Language::English);
-        let classic = rules_reference(&RuleSet::classic(), 3);
+        let keys = crate::game::keymap::KeyMap::default();
+        let classic = rules_reference(&RuleSet::classic(), 3, &keys);
         let cards = &classic
             .iter()
             .find(|p| p.heading == "The cards")
@@ -1108,7 +1144,7 @@ mod tests {
             "classic's kings all do the same: one entry"
         );
         assert!(classic.iter().any(|p| p.heading == "Your turn"));
-        let extended = rules_reference(&RuleSet::extended(), 4);
+        let extended = rules_reference(&RuleSet::extended(), 4, &keys);
         let cards = &extended
             .iter()
             .find(|p| p.heading == "The cards")

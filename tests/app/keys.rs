@@ -336,3 +336,43 @@ fn a_card_held_when_the_table_is_left_is_put_back() {
     }
     panic!("no seed gave Ana a King on her first turn");
 }
+
+/// A key chosen in Settings does the command, and the key it replaced no longer does:
+/// Discard moved from D to K discards with K, and D (now nobody's at this table) does
+/// nothing.
+#[test]
+fn a_discard_key_chosen_in_settings_discards_and_the_old_one_does_not() {
+    use sleeping_queens::game::keymap::Command;
+    use sleeping_queens::game::settings::Settings;
+    for seed in 0..40 {
+        let mut app = at_anas_first_turn("keys-chosen", ana_first_against_bo(seed));
+        let moved = app
+            .world_mut()
+            .resource_mut::<Settings>()
+            .keys
+            .bind(Command::Discard, KeyCode::KeyK);
+        assert_eq!(moved, Ok(None));
+        let mut hand = game(&app).state().hand(0).to_vec();
+        hand.sort_by_key(|c| c.card());
+        let Some(i) = hand.iter().position(|c| c.card().number().is_some()) else {
+            continue;
+        };
+        press(&mut app, DIGITS[i]);
+        assert_eq!(app.world().resource::<HandSelection>().cards, vec![hand[i]]);
+        press(&mut app, KeyCode::KeyD);
+        app.update();
+        assert!(
+            game(&app).game().record().actions.is_empty(),
+            "D is no longer the discard"
+        );
+        press(&mut app, KeyCode::KeyK);
+        app.update();
+        let actions = &game(&app).game().record().actions;
+        assert!(
+            matches!(actions.first(), Some(Action::PlayNumbers(p)) if p.cards() == [hand[i]]),
+            "K discards: {actions:?}"
+        );
+        return;
+    }
+    panic!("no seed gave Ana a number card on her first turn");
+}

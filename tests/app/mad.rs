@@ -631,3 +631,49 @@ fn mad_hot_seat_plays_a_whole_game_with_keys_alone() {
     assert!(chose > 10, "{chose} choices by keys");
     assert!(game(&app).game().state().is_over());
 }
+
+/// Mad Queens' keys follow Settings too: Reveal moved from R to J reveals with J, and
+/// R does nothing.
+#[test]
+fn mad_a_reveal_key_chosen_in_settings_reveals_and_r_does_not() {
+    use sleeping_queens::game::keymap::Command;
+    use sleeping_queens::game::settings::Settings;
+    let mut app = mad_app(
+        "mad-keys-chosen",
+        vec![SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Easy)],
+        7,
+    );
+    app.init_resource::<ButtonInput<KeyCode>>();
+    assert_eq!(
+        app.world_mut()
+            .resource_mut::<Settings>()
+            .keys
+            .bind(Command::Reveal, KeyCode::KeyJ),
+        Ok(None)
+    );
+    skip_until(&mut app, "Ana's decision", |app| {
+        persons_decision(app).is_some()
+    });
+    // Past the hold of a decision that has just come.
+    std::thread::sleep(Duration::from_millis(350));
+    app.update();
+    let anas = |app: &App| {
+        game(app)
+            .game()
+            .record()
+            .actions
+            .iter()
+            .filter(|c| c.seat == 0)
+            .map(|c| c.action)
+            .collect::<Vec<_>>()
+    };
+    let before = anas(&app);
+    press(&mut app, KeyCode::KeyR);
+    app.update();
+    assert_eq!(anas(&app), before, "R is no longer Reveal");
+    press(&mut app, KeyCode::KeyJ);
+    app.update();
+    let after = anas(&app);
+    assert_eq!(after.len(), before.len() + 1, "J chose");
+    assert_eq!(after.last(), Some(&MadAction::Reveal));
+}

@@ -427,3 +427,67 @@ fn high_contrast_changes_the_style_and_the_felt_and_is_kept() {
         assert_eq!(panel == egui::Color32::WHITE, on, "high contrast {on}");
     }
 }
+
+/// A key is chosen in Settings by its button (found by name, as a screen reader would)
+/// and the next key pressed; a key of the table's own is refused with words that say so.
+#[test]
+fn a_key_is_chosen_in_settings_by_pressing_it() {
+    use bevy_egui::egui;
+    use bevy_egui::input::EguiInputEvent;
+    use sleeping_queens::game::keymap::Command;
+    use sleeping_queens::game::settings::Settings;
+    let mut app = reader_app("reader-keys");
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Settings);
+    for _ in 0..3 {
+        app.update();
+    }
+    let find = |app: &mut App, wanted: &str| {
+        buttons(&tree(app))
+            .into_iter()
+            .find(|(_, n)| n.starts_with(wanted))
+            .map(|(id, _)| id)
+    };
+    let keys = find(&mut app, "Keys").expect("the Keys section");
+    press(&mut app, keys);
+    app.update();
+    let discard = find(&mut app, "Discard the picked numbers: D").expect("Discard's key");
+    press(&mut app, discard);
+    let context = app
+        .world_mut()
+        .query_filtered::<Entity, With<EguiContext>>()
+        .single(app.world())
+        .unwrap();
+    let key = |app: &mut App, key: egui::Key| {
+        app.world_mut().write_message(EguiInputEvent {
+            context,
+            event: egui::Event::Key {
+                key,
+                physical_key: None,
+                pressed: true,
+                repeat: false,
+                modifiers: egui::Modifiers::NONE,
+            },
+        });
+        app.update();
+        app.update();
+    };
+    key(&mut app, egui::Key::Tab);
+    let refused = group_words(&tree(&mut app));
+    assert!(
+        refused.iter().any(|w| w.starts_with("Tab, Enter, Esc")),
+        "Tab is refused in words: {refused:?}"
+    );
+    key(&mut app, egui::Key::K);
+    let settings = app.world().resource::<Settings>();
+    assert_eq!(settings.keys.key(Command::Discard), KeyCode::KeyK);
+    assert!(find(&mut app, "Discard the picked numbers: K").is_some());
+}
+
+/// Every name in the tree (labels by their value, as AT-SPI reads them).
+fn group_words(tree: &HashMap<NodeId, Node>) -> Vec<String> {
+    tree.values()
+        .filter_map(|n| n.label().or(n.value()).map(str::to_string))
+        .collect()
+}

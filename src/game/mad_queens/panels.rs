@@ -17,6 +17,7 @@ use super::sprites::{at, others, panel_centre};
 use crate::advice::reviewed_seat;
 use crate::game::decision::Hold;
 use crate::game::hinting::{HintButton, helper_buttons, hint_lines};
+use crate::game::keymap::{Command, KeyMap};
 use crate::game::next_game::{OpenReview, OpenTable};
 use crate::game::play::TakeBack;
 use crate::game::replay::{BarAsk, Replay, ReplayControl, replay_bar_at};
@@ -69,8 +70,12 @@ impl Default for MadWindows {
 }
 
 /// L opens and closes the log.
-fn toggle_windows(keys: Option<Res<ButtonInput<KeyCode>>>, mut windows: ResMut<MadWindows>) {
-    if keys.is_some_and(|k| k.just_pressed(KeyCode::KeyL)) {
+fn toggle_windows(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    settings: Res<Settings>,
+    mut windows: ResMut<MadWindows>,
+) {
+    if keys.is_some_and(|k| settings.keys.pressed(&k, Command::Log)) {
         windows.log = !windows.log;
     }
 }
@@ -243,7 +248,7 @@ fn prompt(
         return Ok(());
     }
     let asked = can_hint(&game, &view).filter(|_| shown.at_rest());
-    let Some((text, buttons)) = question(&game, &shown, &view) else {
+    let Some((text, buttons)) = question(&game, &shown, &view, &settings.keys) else {
         return Ok(());
     };
     egui::Area::new(egui::Id::new("mad prompt"))
@@ -286,7 +291,9 @@ pub(super) fn question(
     game: &MadMatch,
     shown: &MadShown,
     view: &MadView,
+    keys: &KeyMap,
 ) -> Option<(String, Vec<(MadAction, String)>)> {
+    let key = |c| keys.name(c);
     let state = game.game().state();
     let text_and_buttons: (String, Vec<(MadAction, String)>) = match view.person_deciding(game) {
         Some(seat) if shown.at_rest() => {
@@ -296,9 +303,15 @@ pub(super) fn question(
                 Some(MadDecision::RevealOrBank { can_reveal }) => {
                     let mut buttons = Vec::new();
                     if can_reveal {
-                        buttons.push((MadAction::Reveal, tr!("mad-reveal-button")));
+                        buttons.push((
+                            MadAction::Reveal,
+                            tr!("mad-reveal-button", key = key(Command::Reveal)),
+                        ));
                     }
-                    buttons.push((MadAction::Bank, tr!("mad-bank-button")));
+                    buttons.push((
+                        MadAction::Bank,
+                        tr!("mad-bank-button", key = key(Command::Bank)),
+                    ));
                     (
                         tr!(
                             "mad-ask-reveal-or-bank",
@@ -315,8 +328,14 @@ pub(super) fn question(
                         points = obs.me.points()
                     ),
                     vec![
-                        (MadAction::Reveal, tr!("mad-start-button")),
-                        (MadAction::Stop, tr!("mad-stop-button")),
+                        (
+                            MadAction::Reveal,
+                            tr!("mad-start-button", key = key(Command::Reveal)),
+                        ),
+                        (
+                            MadAction::Stop,
+                            tr!("mad-stop-button", key = key(Command::Stop)),
+                        ),
                     ],
                 ),
                 None => return None,
@@ -350,6 +369,7 @@ pub(super) fn question(
 #[derive(SystemParam)]
 struct Helpers<'w> {
     hinting: Option<Res<'w, MadHinting>>,
+    settings: Res<'w, Settings>,
     take: MessageWriter<'w, TakeBack>,
     ask: MessageWriter<'w, MadAskHint>,
 }
@@ -374,6 +394,7 @@ impl Helpers<'_> {
                 .map(|_| game.can_take_back().map(|_| ())),
             14.0,
             INK,
+            &self.settings.keys,
         );
         if helped.hint {
             self.ask.write(MadAskHint);
@@ -442,6 +463,7 @@ fn log(
     mut contexts: EguiContexts,
     shown: Res<MadShown>,
     view: Res<MadView>,
+    settings: Res<Settings>,
     mut windows: ResMut<MadWindows>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -452,7 +474,10 @@ fn log(
             .show(ctx, |ui| {
                 if ui
                     .button(tr!("log-button"))
-                    .on_hover_text(tr!("log-button-hint"))
+                    .on_hover_text(tr!(
+                        "log-button-hint",
+                        key = settings.keys.name(Command::Log)
+                    ))
                     .clicked()
                 {
                     windows.log = true;

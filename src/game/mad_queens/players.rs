@@ -10,6 +10,7 @@ use crate::engine::GameEngine as _;
 use crate::game::bots::{BotSeats, add_bots};
 use crate::game::cli::Cli;
 use crate::game::decision::Hold;
+use crate::game::keymap::Command;
 use crate::game::play::TakeBack;
 use crate::game::replay::{Replay, add_replay};
 use crate::game::rest::Wake;
@@ -136,7 +137,7 @@ fn keys(
     game: Res<MadMatch>,
     view: Res<shown::MadView>,
     shown: Res<shown::MadShown>,
-    hold: Res<Hold>,
+    (hold, settings): (Res<Hold>, Res<Settings>),
     time: Res<Time<Real>>,
     mut choose: MessageWriter<MadChoose>,
     mut take_back: MessageWriter<TakeBack>,
@@ -147,6 +148,7 @@ fn keys(
     let Some(keys) = keys else {
         return;
     };
+    let map = &settings.keys;
     if view.covered {
         if let Some(seat) = view.seat.filter(|_| keys.just_pressed(KeyCode::Enter)) {
             lift.write(shown::LiftCover(seat));
@@ -154,20 +156,24 @@ fn keys(
         return;
     }
     if keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
-        if keys.just_pressed(KeyCode::KeyZ) {
+        if map.pressed(&keys, Command::TakeBack) {
             take_back.write(TakeBack);
         }
         return;
     }
-    if keys.just_pressed(KeyCode::KeyH) {
+    if map.pressed(&keys, Command::Hint) {
         hint.write(MadAskHint);
     }
-    if keys.just_pressed(KeyCode::Space) {
+    if map.pressed(&keys, Command::Pass) {
         skip.write(shown::SkipShow);
     }
-    const CHOICES: [KeyCode; 3] = [KeyCode::KeyR, KeyCode::KeyB, KeyCode::KeyS];
+    let choices = [
+        (Command::Reveal, MadAction::Reveal),
+        (Command::Bank, MadAction::Bank),
+        (Command::Stop, MadAction::Stop),
+    ];
     if view.person_deciding(&game).is_some() && !shown.at_rest() {
-        if keys.any_just_pressed(CHOICES) {
+        if choices.iter().any(|(c, _)| map.pressed(&keys, *c)) {
             skip.write(shown::SkipShow);
         }
         return;
@@ -178,13 +184,7 @@ fn keys(
     else {
         return;
     };
-    let action = if keys.just_pressed(KeyCode::KeyR) {
-        MadAction::Reveal
-    } else if keys.just_pressed(KeyCode::KeyB) {
-        MadAction::Bank
-    } else if keys.just_pressed(KeyCode::KeyS) {
-        MadAction::Stop
-    } else {
+    let Some(&(_, action)) = choices.iter().find(|(c, _)| map.pressed(&keys, *c)) else {
         return;
     };
     if game.game().state().legal(seat).contains(&action) {

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use super::MadMatch;
 use super::panels::question;
 use super::shown::{MadShown, MadView};
+use crate::game::settings::Settings;
 use crate::game::states::Screen;
 use crate::game::text::{card_words, pass_the_screen_to};
 use crate::game::words::{Say, TableWords, WordsPart};
@@ -67,6 +68,7 @@ fn tell_news(
     game: Res<MadMatch>,
     shown: Res<MadShown>,
     view: Res<MadView>,
+    settings: Res<Settings>,
     mut said_lines: Local<(Option<crate::rules::Seat>, usize)>,
     mut last_question: Local<String>,
     mut say: MessageWriter<Say>,
@@ -87,7 +89,8 @@ fn tell_news(
 
     let asked = match viewer.filter(|_| view.covered) {
         Some(seat) => pass_the_screen_to(game.name(seat)),
-        None => question(&game, &shown, &view).map_or_else(String::new, |(text, _)| text),
+        None => question(&game, &shown, &view, &settings.keys)
+            .map_or_else(String::new, |(text, _)| text),
     };
     if asked != *last_question {
         if !asked.is_empty() {

@@ -7,6 +7,8 @@ use bevy_egui::{
     egui::{self, RichText, Ui},
 };
 
+use crate::game::keymap::KeyMap;
+use crate::game::settings::Settings;
 use crate::game::{
     states::Screen,
     text::mad_rules,
@@ -64,6 +66,7 @@ enum Shown {
 fn draw_rules(
     mut contexts: EguiContexts,
     mut next_screen: ResMut<NextState<Screen>>,
+    settings: Res<Settings>,
     mut shown: Local<Shown>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -108,7 +111,7 @@ fn draw_rules(
                     egui::Layout::top_down(egui::Align::Min),
                     |ui| match *shown {
                         Shown::SleepingQueens => rules_text(ui),
-                        Shown::MadQueens => mad_rules_text(ui),
+                        Shown::MadQueens => mad_rules_text(ui, &settings.keys),
                     },
                 );
             });
@@ -120,9 +123,9 @@ fn draw_rules(
     Ok(())
 }
 
-fn mad_rules_text(ui: &mut Ui) {
+fn mad_rules_text(ui: &mut Ui, keys: &KeyMap) {
     widgets::subheading(ui, &tr!("mad-rules-subheading"));
-    for (name, text) in mad_rules() {
+    for (name, text) in mad_rules(keys) {
         widgets::named_paragraph(ui, &name, text);
     }
 }

@@ -7,6 +7,7 @@ use bevy_egui::{
     egui::{self, RichText, Ui},
 };
 
+use crate::game::keymap::{Command, KeyMap, Refused, key_named};
 use crate::game::settings::{ChangeSettings, Settings, UI_SCALES};
 use crate::game::states::Screen;
 use crate::game::theme::{palette::INK, widgets};
@@ -44,146 +45,168 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
     let (music, effects) = (s.music_volume, s.effects_volume);
     let speed = format!("{:.2}×", s.animation_speed);
     let mut language_picked = false;
-    egui::Grid::new("settings-form")
-        .num_columns(2)
-        .spacing([16.0, 10.0])
+    // The form scrolls when the window is too short for it (the keys open, a large
+    // UI scale): the heading and the button below stay in sight.
+    let room = (ui.ctx().content_rect().height() - 230.0).max(160.0);
+    let keys_chosen = egui::ScrollArea::vertical()
+        .id_salt("settings-form-scroll")
+        .max_height(room)
         .show(ui, |ui| {
-            ui.label(RichText::new(tr!("settings-music")).color(INK));
-            responses.push(widgets::slider(
-                ui,
-                egui::Slider::new(&mut s.music_volume, 0.0..=1.0),
-                &tr!("settings-music"),
-                &percent(music),
-            ));
-            ui.end_row();
-            ui.label(RichText::new(tr!("settings-effects")).color(INK));
-            responses.push(widgets::slider(
-                ui,
-                egui::Slider::new(&mut s.effects_volume, 0.0..=1.0),
-                &tr!("settings-effects"),
-                &percent(effects),
-            ));
-            ui.end_row();
-            ui.label(RichText::new(tr!("settings-animation-speed")).color(INK));
-            responses.push(widgets::slider(
-                ui,
-                egui::Slider::new(&mut s.animation_speed, 0.25..=4.0).logarithmic(true),
-                &tr!("settings-animation-speed"),
-                &speed,
-            ));
-            ui.end_row();
-            ui.label(RichText::new(tr!("settings-time-to-answer")).color(INK));
-            let mut on = s.answer_countdown > 0.0;
-            // The slider stays where it is when the countdown is off, greyed: nothing
-            // below it moves.
-            let mut seconds = if on {
-                s.answer_countdown
-            } else {
-                LAST_COUNTDOWN
-            };
-            let shown_seconds = format!("{seconds:.0}{}", tr!("settings-seconds-suffix"));
-            ui.horizontal(|ui| {
-                responses.push(ui.checkbox(&mut on, tr!("settings-countdown")));
-                responses.push(
-                    ui.add_enabled_ui(on, |ui| {
-                        widgets::slider(
-                            ui,
-                            egui::Slider::new(&mut seconds, 3.0..=60.0),
-                            &tr!("settings-time-to-answer"),
-                            &shown_seconds,
-                        )
-                    })
-                    .inner,
-                );
-            });
-            s.answer_countdown = if on { seconds } else { 0.0 };
-            ui.end_row();
-            ui.label(RichText::new(tr!("settings-memory-hints")).color(INK));
-            responses.push(ui.checkbox(&mut s.memory_hints, tr!("settings-memory-hints-detail")));
-            ui.end_row();
-            ui.label(RichText::new(tr!("settings-mad-odds")).color(INK));
-            responses.push(ui.checkbox(&mut s.mad_odds, tr!("settings-mad-odds-detail")));
-            ui.end_row();
-            ui.label(RichText::new(tr!("settings-fullscreen")).color(INK));
-            let full = ui.checkbox(&mut s.fullscreen, "");
-            widgets::named(&full, &tr!("settings-fullscreen"));
-            responses.push(full);
-            ui.end_row();
-            ui.label(RichText::new(tr!("settings-ui-scale")).color(INK));
-            let scale = egui::ComboBox::from_id_salt("settings-ui-scale")
-                .selected_text(format!("{:.0}%", s.ui_scale * 100.0))
-                .show_ui(ui, |ui| {
-                    for scale in UI_SCALES {
-                        responses.push(ui.selectable_value(
-                            &mut s.ui_scale,
-                            scale,
-                            format!("{:.0}%", scale * 100.0),
-                        ));
-                    }
-                });
-            widgets::named(&scale.response, &tr!("settings-ui-scale"));
-            ui.end_row();
-            ui.label(RichText::new(tr!("settings-reduced-motion")).color(INK));
-            responses
-                .push(ui.checkbox(&mut s.reduced_motion, tr!("settings-reduced-motion-detail")));
-            ui.end_row();
-            ui.label(RichText::new(tr!("settings-high-contrast")).color(INK));
-            responses.push(ui.checkbox(&mut s.high_contrast, tr!("settings-high-contrast-detail")));
-            ui.end_row();
-            // Only languages with every message are offered.
-            let offered = Language::offered();
-            if offered.len() > 1 {
-                ui.label(RichText::new(tr!("settings-language")).color(INK));
-                let name = |tag: &Option<String>| match tag.as_deref().and_then(Language::from_tag)
-                {
-                    Some(l) => l.native_name().to_string(),
-                    None => tr!(
-                        "settings-language-system",
-                        language = Language::of_system().native_name()
-                    ),
-                };
-                let mut picked = false;
-                let language = egui::ComboBox::from_id_salt("settings-language")
-                    .selected_text(name(&s.language))
-                    .show_ui(ui, |ui| {
-                        picked |= ui
-                            .selectable_value(&mut s.language, None, name(&None))
-                            .changed();
-                        for &l in offered {
-                            let tag = Some(l.tag().to_string());
-                            picked |= ui
-                                .selectable_value(&mut s.language, tag, l.native_name())
-                                .changed();
-                        }
+            egui::Grid::new("settings-form")
+                .num_columns(2)
+                .spacing([16.0, 10.0])
+                .show(ui, |ui| {
+                    ui.label(RichText::new(tr!("settings-music")).color(INK));
+                    responses.push(widgets::slider(
+                        ui,
+                        egui::Slider::new(&mut s.music_volume, 0.0..=1.0),
+                        &tr!("settings-music"),
+                        &percent(music),
+                    ));
+                    ui.end_row();
+                    ui.label(RichText::new(tr!("settings-effects")).color(INK));
+                    responses.push(widgets::slider(
+                        ui,
+                        egui::Slider::new(&mut s.effects_volume, 0.0..=1.0),
+                        &tr!("settings-effects"),
+                        &percent(effects),
+                    ));
+                    ui.end_row();
+                    ui.label(RichText::new(tr!("settings-animation-speed")).color(INK));
+                    responses.push(widgets::slider(
+                        ui,
+                        egui::Slider::new(&mut s.animation_speed, 0.25..=4.0).logarithmic(true),
+                        &tr!("settings-animation-speed"),
+                        &speed,
+                    ));
+                    ui.end_row();
+                    ui.label(RichText::new(tr!("settings-time-to-answer")).color(INK));
+                    let mut on = s.answer_countdown > 0.0;
+                    // The slider stays where it is when the countdown is off, greyed: nothing
+                    // below it moves.
+                    let mut seconds = if on {
+                        s.answer_countdown
+                    } else {
+                        LAST_COUNTDOWN
+                    };
+                    let shown_seconds = format!("{seconds:.0}{}", tr!("settings-seconds-suffix"));
+                    ui.horizontal(|ui| {
+                        responses.push(ui.checkbox(&mut on, tr!("settings-countdown")));
+                        responses.push(
+                            ui.add_enabled_ui(on, |ui| {
+                                widgets::slider(
+                                    ui,
+                                    egui::Slider::new(&mut seconds, 3.0..=60.0),
+                                    &tr!("settings-time-to-answer"),
+                                    &shown_seconds,
+                                )
+                            })
+                            .inner,
+                        );
                     });
-                widgets::named(&language.response, &tr!("settings-language"));
-                language_picked = picked;
-                ui.end_row();
-                // `--lang` speaks another language for this run than the setting names:
-                // say so, rather than let the setting seem to be ignored.
-                let set = s
-                    .language
-                    .as_deref()
-                    .and_then(Language::from_tag)
-                    .unwrap_or_else(Language::of_system);
-                let spoken = crate::i18n::language();
-                if spoken != set {
-                    ui.label("");
-                    ui.label(
-                        RichText::new(tr!(
-                            "settings-language-overridden",
-                            language = spoken.native_name()
-                        ))
-                        .size(13.0)
-                        .italics()
-                        .color(INK),
+                    s.answer_countdown = if on { seconds } else { 0.0 };
+                    ui.end_row();
+                    ui.label(RichText::new(tr!("settings-memory-hints")).color(INK));
+                    responses.push(
+                        ui.checkbox(&mut s.memory_hints, tr!("settings-memory-hints-detail")),
                     );
                     ui.end_row();
-                }
-            }
-        });
+                    ui.label(RichText::new(tr!("settings-mad-odds")).color(INK));
+                    responses.push(ui.checkbox(&mut s.mad_odds, tr!("settings-mad-odds-detail")));
+                    ui.end_row();
+                    ui.label(RichText::new(tr!("settings-fullscreen")).color(INK));
+                    let full = ui.checkbox(&mut s.fullscreen, "");
+                    widgets::named(&full, &tr!("settings-fullscreen"));
+                    responses.push(full);
+                    ui.end_row();
+                    ui.label(RichText::new(tr!("settings-ui-scale")).color(INK));
+                    let scale = egui::ComboBox::from_id_salt("settings-ui-scale")
+                        .selected_text(format!("{:.0}%", s.ui_scale * 100.0))
+                        .show_ui(ui, |ui| {
+                            for scale in UI_SCALES {
+                                responses.push(ui.selectable_value(
+                                    &mut s.ui_scale,
+                                    scale,
+                                    format!("{:.0}%", scale * 100.0),
+                                ));
+                            }
+                        });
+                    widgets::named(&scale.response, &tr!("settings-ui-scale"));
+                    ui.end_row();
+                    ui.label(RichText::new(tr!("settings-reduced-motion")).color(INK));
+                    responses.push(
+                        ui.checkbox(&mut s.reduced_motion, tr!("settings-reduced-motion-detail")),
+                    );
+                    ui.end_row();
+                    ui.label(RichText::new(tr!("settings-high-contrast")).color(INK));
+                    responses.push(
+                        ui.checkbox(&mut s.high_contrast, tr!("settings-high-contrast-detail")),
+                    );
+                    ui.end_row();
+                    // Only languages with every message are offered.
+                    let offered = Language::offered();
+                    if offered.len() > 1 {
+                        ui.label(RichText::new(tr!("settings-language")).color(INK));
+                        let name = |tag: &Option<String>| match tag
+                            .as_deref()
+                            .and_then(Language::from_tag)
+                        {
+                            Some(l) => l.native_name().to_string(),
+                            None => tr!(
+                                "settings-language-system",
+                                language = Language::of_system().native_name()
+                            ),
+                        };
+                        let mut picked = false;
+                        let language = egui::ComboBox::from_id_salt("settings-language")
+                            .selected_text(name(&s.language))
+                            .show_ui(ui, |ui| {
+                                picked |= ui
+                                    .selectable_value(&mut s.language, None, name(&None))
+                                    .changed();
+                                for &l in offered {
+                                    let tag = Some(l.tag().to_string());
+                                    picked |= ui
+                                        .selectable_value(&mut s.language, tag, l.native_name())
+                                        .changed();
+                                }
+                            });
+                        widgets::named(&language.response, &tr!("settings-language"));
+                        language_picked = picked;
+                        ui.end_row();
+                        // `--lang` speaks another language for this run than the setting names:
+                        // say so, rather than let the setting seem to be ignored.
+                        let set = s
+                            .language
+                            .as_deref()
+                            .and_then(Language::from_tag)
+                            .unwrap_or_else(Language::of_system);
+                        let spoken = crate::i18n::language();
+                        if spoken != set {
+                            ui.label("");
+                            ui.label(
+                                RichText::new(tr!(
+                                    "settings-language-overridden",
+                                    language = spoken.native_name()
+                                ))
+                                .size(13.0)
+                                .italics()
+                                .color(INK),
+                            );
+                            ui.end_row();
+                        }
+                    }
+                });
+            egui::CollapsingHeader::new(RichText::new(tr!("settings-keys")).color(INK))
+                .id_salt("settings-keys")
+                .show(ui, |ui| keys_form(ui, &mut s.keys))
+                .body_returned
+                .unwrap_or(false)
+        })
+        .inner;
     // A slider being dragged is not finished until it is let go.
     let finished = language_picked
+        || keys_chosen
         || responses
             .iter()
             .any(|r| r.drag_stopped() || (r.changed() && !r.dragged()));
@@ -191,6 +214,93 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
         settings: s,
         finished,
     })
+}
+
+/// The tables' keys, one row a command: a click on a key's button waits for the next
+/// key pressed (a click again keeps the key). Whether a key was chosen.
+fn keys_form(ui: &mut Ui, keys: &mut KeyMap) -> bool {
+    let waiting_id = egui::Id::new("settings-keys-waiting");
+    let note_id = egui::Id::new("settings-keys-note");
+    let mut waiting: Option<Command> = ui.data(|d| d.get_temp(waiting_id)).flatten();
+    let mut note: Option<String> = ui.data(|d| d.get_temp(note_id)).flatten();
+    let mut chosen = false;
+    if let Some(command) = waiting {
+        let pressed = ui.input(|i| {
+            i.events.iter().find_map(|e| match e {
+                egui::Event::Key {
+                    key,
+                    pressed: true,
+                    repeat: false,
+                    ..
+                } => Some(*key),
+                _ => None,
+            })
+        });
+        if let Some(key) = pressed {
+            match key_named(key.name()).map(|k| keys.bind(command, k)) {
+                Some(Ok(moved)) => {
+                    note = moved.map(|other| {
+                        tr!(
+                            "settings-keys-swapped",
+                            other = other.words(),
+                            key = keys.name(other)
+                        )
+                    });
+                    chosen = true;
+                    waiting = None;
+                }
+                Some(Err(Refused::NotChoosable)) | None => {
+                    note = Some(tr!("settings-keys-refused"));
+                }
+            }
+        }
+    }
+    egui::Grid::new("settings-keys-grid")
+        .num_columns(2)
+        .spacing([16.0, 6.0])
+        .show(ui, |ui| {
+            for command in Command::ALL {
+                let words = command.words();
+                ui.label(RichText::new(&words).color(INK));
+                let asked = waiting == Some(command);
+                let label = if asked {
+                    tr!("settings-keys-waiting")
+                } else {
+                    keys.name(command)
+                };
+                let button =
+                    ui.add(egui::Button::new(RichText::new(label).size(16.0)).selected(asked));
+                let name = if asked {
+                    tr!(
+                        "settings-keys-press",
+                        command = words.clone(),
+                        key = keys.name(command)
+                    )
+                } else {
+                    format!("{words}: {}", keys.name(command))
+                };
+                widgets::named(&button, &name);
+                if button.clicked() {
+                    waiting = (waiting != Some(command)).then_some(command);
+                    note = None;
+                }
+                ui.end_row();
+            }
+        });
+    if let Some(words) = &note {
+        ui.label(RichText::new(words).size(14.0).color(INK));
+    }
+    if !keys.is_default() && ui.button(tr!("settings-keys-reset")).clicked() {
+        keys.reset();
+        waiting = None;
+        note = None;
+        chosen = true;
+    }
+    ui.data_mut(|d| {
+        d.insert_temp(waiting_id, waiting);
+        d.insert_temp(note_id, note);
+    });
+    chosen
 }
 
 /// The countdown a player turning it back on starts from.

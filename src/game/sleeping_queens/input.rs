@@ -15,8 +15,10 @@ use super::pieces::{OnTable, SlotMark, TableCard};
 use super::present::{SkipAnimation, TableNow, TableShown};
 use super::schedule::{TableSetup, TableSystems};
 use crate::game::decision::Hold;
+use crate::game::keymap::Command;
 use crate::game::play::TakeBack;
 use crate::game::rest::Wake;
+use crate::game::settings::Settings;
 use crate::game::sounds::{PlaySound, Sfx};
 use crate::game::states::{Menu, Screen};
 use crate::game::text::card_name;
@@ -463,13 +465,14 @@ fn forget_input(
 fn take_back_key(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     menu: Res<State<Menu>>,
+    settings: Res<Settings>,
     mut take: MessageWriter<TakeBack>,
 ) {
     let Some(keys) = keys.filter(|_| !paused(&menu)) else {
         return;
     };
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+    if ctrl && settings.keys.pressed(&keys, Command::TakeBack) {
         take.write(TakeBack);
     }
 }
@@ -478,13 +481,14 @@ fn take_back_key(
 fn hint_key(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     menu: Res<State<Menu>>,
+    settings: Res<Settings>,
     mut ask: MessageWriter<AskHint>,
 ) {
     let Some(keys) = keys.filter(|_| !paused(&menu)) else {
         return;
     };
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    if !ctrl && keys.just_pressed(KeyCode::KeyH) {
+    if !ctrl && settings.keys.pressed(&keys, Command::Hint) {
         ask.write(AskHint);
     }
 }
@@ -659,12 +663,13 @@ fn keyboard(
     mut out: MessageWriter<TableClick>,
     mut choose: MessageWriter<Choose>,
     mut pick: MessageWriter<Pick>,
-    hold: Res<Hold>,
+    (hold, settings): (Res<Hold>, Res<Settings>),
     time: Res<Time<Real>>,
 ) {
     let Some(keys) = keys.filter(|_| !paused(&menu)) else {
         return;
     };
+    let map = &settings.keys;
     // A key meant for the decision just replaced is not taken for the new one.
     if hold.holds(time.elapsed_secs_f64()) {
         return;
@@ -699,7 +704,7 @@ fn keyboard(
         }
     }
     let state = now.game.state();
-    if keys.just_pressed(KeyCode::KeyV)
+    if map.pressed(&keys, Command::Dragon)
         && let Some((i, dragon)) = selection
             .cards
             .iter()
@@ -712,12 +717,13 @@ fn keyboard(
     }
     // Enter chooses what the focus is on, if anything; else it discards the picks.
     let focused = focus.on(&targets).is_some();
-    let discard = keys.just_pressed(KeyCode::KeyD) || keys.just_pressed(KeyCode::Enter) && !focused;
+    let discard =
+        map.pressed(&keys, Command::Discard) || keys.just_pressed(KeyCode::Enter) && !focused;
     if discard && !selection.cards.is_empty() {
         if let Some(play) = selected_play(&selection, state) {
             choose.write(now.game.choice(seat, play));
         }
-    } else if keys.just_pressed(KeyCode::Space) && state.legal_actions().contains(&Action::Pass) {
+    } else if map.pressed(&keys, Command::Pass) && state.legal_actions().contains(&Action::Pass) {
         choose.write(now.game.choice(seat, Action::Pass));
     }
 }

@@ -24,6 +24,7 @@ use super::replay::Replay;
 use super::schedule::table_open;
 use crate::game::decision::Hold;
 use crate::game::hinting::{HintButton, helper_buttons, hint_lines};
+use crate::game::keymap::Command;
 use crate::game::play::TakeBack;
 use crate::game::replay::{BarAsk, ReplayControl, replay_bar_at};
 use crate::game::settings::Settings;
@@ -614,11 +615,13 @@ pub struct ToggleLog;
 fn toggle_log(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     menu: Res<State<Menu>>,
+    settings: Res<Settings>,
     mut toggles: MessageReader<ToggleLog>,
     mut log: ResMut<LogWindow>,
 ) {
     // (Not while a menu is open: L may be typed in a save's name.)
-    let pressed = *menu.get() == Menu::None && keys.is_some_and(|k| k.just_pressed(KeyCode::KeyL));
+    let pressed =
+        *menu.get() == Menu::None && keys.is_some_and(|k| settings.keys.pressed(&k, Command::Log));
     let asked = toggles.read().count() % 2 == 1;
     if pressed != asked {
         log.open = !log.open;
@@ -632,6 +635,7 @@ fn game_log(
     now: TableNow,
     shown: Res<TableShown>,
     log: Res<LogWindow>,
+    settings: Res<Settings>,
     mut toggle: MessageWriter<ToggleLog>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -642,7 +646,10 @@ fn game_log(
             .show(ctx, |ui| {
                 if ui
                     .button(RichText::new(tr!("log-button")).size(14.0))
-                    .on_hover_text(tr!("log-button-hint"))
+                    .on_hover_text(tr!(
+                        "log-button-hint",
+                        key = settings.keys.name(Command::Log)
+                    ))
                     .clicked()
                 {
                     toggle.write(ToggleLog);
@@ -923,6 +930,7 @@ fn corner_buttons(
     seats: Res<HotSeat>,
     aiming: Res<Aiming>,
     hinting: Res<Hinting>,
+    settings: Res<Settings>,
     mut take: MessageWriter<TakeBack>,
     mut ask: MessageWriter<AskHint>,
 ) -> Result {
@@ -953,6 +961,7 @@ fn corner_buttons(
                 take_back.then(|| now.game.can_take_back().map(|_| ())),
                 15.0,
                 CREAM,
+                &settings.keys,
             );
             if helped.hint {
                 ask.write(AskHint);
