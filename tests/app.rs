@@ -249,3 +249,6 @@ mod core;
 
 #[path = "app/reader.rs"]
 mod reader;
+
+#[path = "app/layout.rs"]
+mod layout;

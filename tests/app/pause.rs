@@ -8,7 +8,7 @@ use super::*;
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use sleeping_queens::bots::BotKind;
-use sleeping_queens::game::next_game::{GameConfig, PendingLoad};
+use sleeping_queens::game::next_game::GameConfig;
 use sleeping_queens::game::sleeping_queens::asking::Asking;
 use sleeping_queens::game::sleeping_queens::input::TableClick;
 use sleeping_queens::game::sleeping_queens::pieces::TableCard;
@@ -104,6 +104,24 @@ pub(crate) fn resumed_at(tag: &str, seats: &[SeatInfo], wanted: impl Fn(&Decisio
 
 /// [`resumed_at`], at the first moment of a game that `wanted` accepts.
 fn resumed_where(tag: &str, seats: &[SeatInfo], wanted: impl Fn(&Game) -> bool) -> App {
+    resume(tag, seats, &played_until(seats, wanted))
+}
+
+/// A table resumed from a save of `played`, its cards moving quickly.
+fn resume(tag: &str, seats: &[SeatInfo], played: &Game) -> App {
+    let app = stepped_app(
+        tag,
+        Cli {
+            animation_speed: 40.0,
+            ..Cli::default()
+        },
+    );
+    resume_on(app, seats, played)
+}
+
+/// A game of `seats` (extended rules) played at random to the first moment `wanted`
+/// accepts.
+pub(crate) fn played_until(seats: &[SeatInfo], wanted: impl Fn(&Game) -> bool) -> Game {
     let people = seats
         .iter()
         .enumerate()
@@ -121,37 +139,28 @@ fn resumed_where(tag: &str, seats: &[SeatInfo], wanted: impl Fn(&Game) -> bool) 
     for seed in 0..400u64 {
         let (mut played, _) = Game::new(setup.clone(), seed).unwrap();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        let mut found = false;
         for _ in 0..300 {
             if played.state().is_over() {
                 break;
             }
             if wanted(&played) {
-                found = true;
-                break;
+                return played;
             }
             let legal = played.state().legal_actions();
             played.apply(*legal.choose(&mut rng).unwrap()).unwrap();
-        }
-        if found {
-            return resume(tag, seats, &played);
         }
     }
     panic!("no seed came to the decision wanted");
 }
 
-/// A table resumed from a save of `played`, its cards moving quickly.
-fn resume(tag: &str, seats: &[SeatInfo], played: &Game) -> App {
+/// `played` resumed from its save on `app`, as the Load screen would open it.
+pub(crate) fn resume_on(mut app: App, seats: &[SeatInfo], played: &Game) -> App {
+    use sleeping_queens::game::next_game::OpenTable;
     let text = SaveFile::new(played, "window", seats, 0).to_ron().unwrap();
     let loaded = load_bytes(text.as_bytes()).unwrap();
-    let mut app = stepped_app(
-        tag,
-        Cli {
-            animation_speed: 40.0,
-            ..Cli::default()
-        },
-    );
-    app.insert_resource(PendingLoad::Resume(Box::new(loaded)));
+    update_until(&mut app, "the title", |app| screen(app) == Screen::Title);
+    app.world_mut()
+        .write_message(OpenTable::Resume(Box::new(loaded)));
     update_until(&mut app, "the table", |app| screen(app) == Screen::Playing);
     app
 }

@@ -25,10 +25,17 @@ use sleeping_queens::seats::SeatInfo;
 
 /// A headless app with egui on a 1280×720 screen, its AccessKit tree on, at the title.
 fn reader_app(tag: &str) -> App {
+    egui_app(tag, "en", UVec2::new(1280, 720))
+}
+
+/// A headless app with egui (the game's style and fonts) on a screen of `size` pixels,
+/// speaking `lang`, its AccessKit tree on, at the title.
+pub(crate) fn egui_app(tag: &str, lang: &str, size: UVec2) -> App {
     let mut app = stepped_app(
         tag,
         Cli {
             animation_speed: 40.0,
+            lang: Some(lang.into()),
             ..Cli::default()
         },
     );
@@ -50,14 +57,17 @@ fn reader_app(tag: &str) -> App {
         sleeping_queens::game::theme::plugin,
     ));
     // The one camera, as the window's would be: egui's primary context is put on it
-    // and the table's words are placed by it.
-    let clip_from_view = Mat4::orthographic_rh(-640.0, 640.0, -360.0, 360.0, -1000.0, 1000.0);
+    // and the table's words are placed by it. The whole 1280×720 table shows, with
+    // felt to spare on the longer side (the game's `ScalingMode::AutoMin`).
+    let scale = (1280.0 / size.x as f32).max(720.0 / size.y as f32);
+    let (half_w, half_h) = (size.x as f32 * scale / 2.0, size.y as f32 * scale / 2.0);
+    let clip_from_view = Mat4::orthographic_rh(-half_w, half_w, -half_h, half_h, -1000.0, 1000.0);
     app.world_mut().spawn((
         Camera {
             computed: ComputedCameraValues {
                 clip_from_view,
                 target_info: Some(RenderTargetInfo {
-                    physical_size: UVec2::new(1280, 720),
+                    physical_size: size,
                     scale_factor: 1.0,
                 }),
                 ..default()

@@ -40,9 +40,29 @@ fn rule_help(
         return Ok(());
     };
     let open = help.open_at == Some(at);
+    // Right of the prompt; left of it when the prompt reaches the window's right edge;
+    // above its left end when it is as wide as the window.
+    const BUTTON: f32 = 36.0;
+    let screen = ctx.content_rect();
+    let (spot, pivot) = if prompt.right() + 6.0 + BUTTON <= screen.right() {
+        (
+            egui::pos2(prompt.right() + 6.0, prompt.center().y),
+            Align2::LEFT_CENTER,
+        )
+    } else if prompt.left() - 6.0 - BUTTON >= screen.left() {
+        (
+            egui::pos2(prompt.left() - 6.0, prompt.center().y),
+            Align2::RIGHT_CENTER,
+        )
+    } else {
+        (
+            egui::pos2(prompt.left() + 4.0, prompt.top() - 6.0),
+            Align2::LEFT_BOTTOM,
+        )
+    };
     egui::Area::new(egui::Id::new("rule-help-button"))
-        .fixed_pos(egui::pos2(prompt.right() + 6.0, prompt.center().y))
-        .pivot(Align2::LEFT_CENTER)
+        .fixed_pos(spot)
+        .pivot(pivot)
         .order(TABLE_ORDER)
         .show(ctx, |ui| {
             let button = egui::Button::new(RichText::new("?").size(18.0).strong())

@@ -345,6 +345,23 @@ const PROMPT_ROW_HEIGHT: f32 = 30.0;
 /// the prompt's row (1280×720 layout).
 const HINT_ABOVE_BOTTOM: f32 = 185.0;
 
+/// A window narrower than this (in points) has the prompt's words a size down.
+const SMALL_WINDOW: f32 = 1200.0;
+
+/// The egui id of the helpers' buttons (Hint, Take back).
+const HELPERS_ID: &str = "take-back";
+
+/// Where the area `id` was drawn, if it is on screen.
+fn shown_rect(ctx: &egui::Context, id: &str) -> Option<egui::Rect> {
+    let layer = egui::LayerId::new(TABLE_ORDER, egui::Id::new(id));
+    ctx.memory(|m| {
+        m.areas()
+            .is_visible(&layer)
+            .then(|| m.area_rect(layer.id))
+            .flatten()
+    })
+}
+
 /// The prompt bar's egui id.
 pub(super) const PROMPT_ID: &str = "prompt";
 
@@ -406,7 +423,19 @@ fn prompt_bar(
             egui::Frame::window(ui.style())
                 .inner_margin(egui::Margin::symmetric(12, 3))
                 .show(ui, |ui| {
-                    ui.set_max_width(760.0f32.min(ui.ctx().content_rect().width() - 60.0));
+                    // As wide as the window allows: a second line would reach up over
+                    // the grid's bottom row on a small window.
+                    ui.set_max_width(ui.ctx().content_rect().width() - 40.0);
+                    // On a small window the words and buttons are a size down, so that an
+                    // answer's prompt, its longest, stays one row between grid and hand.
+                    let small = ui.ctx().content_rect().width() < SMALL_WINDOW;
+                    let words = if small { 13.0 } else { 15.0 };
+                    if small {
+                        ui.style_mut()
+                            .text_styles
+                            .insert(egui::TextStyle::Button, egui::FontId::proportional(16.0));
+                        ui.spacing_mut().button_padding.x = 10.0;
+                    }
                     // A row starts as tall as a button, so the words beside the
                     // buttons sit on their centre line.
                     ui.spacing_mut().button_padding.y = 5.0;
@@ -422,9 +451,11 @@ fn prompt_bar(
                                 || !matches!(decision, Decision::TurnAction { .. })
                             {
                                 let text = sentences(&[story.clone(), describe(decision, &legal)]);
-                                ui.label(RichText::new(text).color(INK).size(15.0));
+                                ui.label(RichText::new(text).color(INK).size(words));
                             } else {
-                                ui.label(RichText::new(tr!("prompt-picked")).color(INK).size(15.0));
+                                ui.label(
+                                    RichText::new(tr!("prompt-picked")).color(INK).size(words),
+                                );
                             }
                             if let Some(a) = decision_buttons(
                                 ui, decision, &legal, held, &selection, rules, limits, &mut pick,
@@ -944,8 +975,12 @@ fn corner_buttons(
     let spot = layout::seat_spot(0, now.game.state().seat_count(), None);
     let queens_top = spot.owned + Vec2::new(0.0, layout::card(spot.owned_w).y / 2.0 + 6.0);
     let corner = ctx.content_rect().right_bottom() - egui::vec2(12.0, 12.0);
-    let at = screen_pos(ctx, &camera, queens_top).map_or(corner, |p| egui::pos2(corner.x, p.y));
-    egui::Area::new(egui::Id::new("take-back"))
+    let mut at = screen_pos(ctx, &camera, queens_top).map_or(corner, |p| egui::pos2(corner.x, p.y));
+    // A prompt as wide as a small window reaches under them: they stand above it.
+    if let Some(prompt) = shown_rect(ctx, PROMPT_ID) {
+        at.y = at.y.min(prompt.top() - 6.0);
+    }
+    egui::Area::new(egui::Id::new(HELPERS_ID))
         .fixed_pos(at)
         .pivot(Align2::RIGHT_BOTTOM)
         .order(TABLE_ORDER)
@@ -971,9 +1006,16 @@ fn corner_buttons(
             }
         });
     if hint && let Some(shown) = hinting.shown_for(asked) {
+        // Over your queens, and over the helpers' buttons wherever they stand.
+        let screen = ctx.content_rect();
+        let mut hint_at = egui::pos2(screen.right() - 12.0, screen.bottom() - HINT_ABOVE_BOTTOM);
+        if let Some(helpers) = shown_rect(ctx, HELPERS_ID) {
+            hint_at.y = hint_at.y.min(helpers.top() - 6.0);
+        }
         // Right, above your queens and clear of the prompt's row, below a right seat.
         egui::Area::new(egui::Id::new("hint"))
-            .anchor(Align2::RIGHT_BOTTOM, [-12.0, -HINT_ABOVE_BOTTOM])
+            .pivot(Align2::RIGHT_BOTTOM)
+            .fixed_pos(hint_at)
             .order(TABLE_ORDER)
             .show(ctx, |ui| {
                 plate_frame(false).show(ui, |ui| {

@@ -1,0 +1,215 @@
+//! What egui draws over the table, measured as the player's window has it: with the
+//! game's style and fonts, at 1024×640 and 1920×1080, in each language. No panel of the
+//! table runs past the window's edge, and none lies over the sleeping queens' grid or
+//! over the cards of the person's hand (the places the table keeps for its cards).
+
+use super::reader::egui_app;
+use super::table::{people, persons_decision, run_until};
+use super::*;
+use bevy_egui::{EguiContext, egui};
+use sleeping_queens::bots::BotKind;
+use sleeping_queens::game::sleeping_queens::layout;
+use sleeping_queens::rules::{Decision, RuleSet};
+
+/// Where a point of the table's world is on a window of `size` (in egui points at 100%).
+fn on_screen(size: UVec2, world: Vec2) -> egui::Pos2 {
+    let scale = (1280.0 / size.x as f32).max(720.0 / size.y as f32);
+    egui::pos2(
+        size.x as f32 / 2.0 + world.x / scale,
+        size.y as f32 / 2.0 - world.y / scale,
+    )
+}
+
+/// The rectangle of the table's world from `a` to `b`, on the screen.
+fn world_rect(size: UVec2, a: Vec2, b: Vec2) -> egui::Rect {
+    egui::Rect::from_two_pos(on_screen(size, a), on_screen(size, b))
+}
+
+/// The grid of sleeping queens, and the person's hand (five cards, as dealt).
+fn reserved(size: UVec2) -> Vec<(&'static str, egui::Rect)> {
+    let half = layout::card(layout::GRID_W) / 2.0;
+    let (first, last) = (layout::slot_pos(0), layout::slot_pos(11));
+    let grid = world_rect(
+        size,
+        Vec2::new(first.x.min(last.x), first.y.max(last.y)) + Vec2::new(-half.x, half.y),
+        Vec2::new(first.x.max(last.x), first.y.min(last.y)) + Vec2::new(half.x, -half.y),
+    );
+    let spot = layout::seat_spot(0, 4, Some(0));
+    let card = layout::card(spot.hand_w) / 2.0;
+    let span = spot.hand_step * 2.0;
+    let hand = world_rect(
+        size,
+        spot.hand + Vec2::new(-span - card.x, card.y),
+        spot.hand + Vec2::new(span + card.x, -card.y),
+    );
+    vec![("the grid", grid), ("the hand", hand)]
+}
+
+/// Every egui panel on screen now: its id's words (for the message), its order and where
+/// it is.
+fn panels(app: &mut App) -> Vec<(String, egui::Order, egui::Rect)> {
+    let ctx = app
+        .world_mut()
+        .query::<&mut EguiContext>()
+        .single_mut(app.world_mut())
+        .unwrap()
+        .get_mut()
+        .clone();
+    ctx.memory(|m| {
+        let visible = m.areas().visible_layer_ids();
+        m.layer_ids()
+            .filter(|l| visible.contains(l))
+            .filter_map(|l| Some((format!("{:?}", l.id), l.order, m.area_rect(l.id)?)))
+            .collect()
+    })
+}
+
+/// The faults of the panels on screen: past the window's edge, or over a reserved place.
+fn faults(app: &mut App, size: UVec2, what: &str) -> Vec<String> {
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, size.as_vec2().to_array().into());
+    let mut found = Vec::new();
+    let shown = panels(app);
+    // The table's panels (plates, labels, prompt, helpers, log) never lie over each other.
+    let table: Vec<&(String, egui::Order, egui::Rect)> = shown
+        .iter()
+        .filter(|(_, order, rect)| *order == egui::Order::Middle && rect.area() >= 2.0)
+        .collect();
+    for (i, (a, _, ra)) in table.iter().enumerate() {
+        for (b, _, rb) in &table[i + 1..] {
+            let over = ra.intersect(*rb);
+            if over.is_positive() && over.area() > 4.0 {
+                found.push(format!(
+                    "{what}: {a} and {b} lie over each other by {:.0}×{:.0} points",
+                    over.width(),
+                    over.height()
+                ));
+            }
+        }
+    }
+    for (id, order, rect) in shown {
+        // Tooltips follow the pointer; the table-words layer is a point at the corner;
+        // egui's background layer is no panel (its rectangle is all it was ever asked
+        // to paint).
+        if order == egui::Order::Tooltip
+            || rect.area() < 2.0
+            || order == egui::Order::Background && id.contains("\"background\"")
+        {
+            continue;
+        }
+        if !window.expand(0.5).contains_rect(rect) {
+            found.push(format!("{what}: {id} runs past the window ({rect:?})"));
+        }
+        for (place, kept) in reserved(size) {
+            let over = rect.intersect(kept);
+            if over.is_positive() && over.area() > 4.0 {
+                found.push(format!(
+                    "{what}: {id} lies over {place} by {:.0}×{:.0} points",
+                    over.width(),
+                    over.height()
+                ));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn no_panel_of_the_table_runs_off_the_window_or_lies_over_the_grid_or_the_hand() {
+    use super::pause::{played_until, resume_on};
+    use sleeping_queens::seats::SeatInfo;
+    let seats = [SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Normal)];
+    // Ana may answer Bo's Knight or Potion: the longest prompt, with its story.
+    let answering = played_until(&seats, |g| {
+        matches!(
+            g.state().pending(),
+            Some(Decision::Answer { seat: 0, by: 1, .. })
+        )
+    });
+    let mut all = Vec::new();
+    for lang in ["en", "ja", "zh-CN"] {
+        for size in [UVec2::new(1024, 640), UVec2::new(1920, 1080)] {
+            let what = format!("{lang} {}×{}", size.x, size.y);
+            let mut app = resume_on(
+                egui_app(&format!("layout-answer-{lang}-{}", size.x), lang, size),
+                &seats,
+                &answering,
+            );
+            assert!(run_until(&mut app, 3000, |app| matches!(
+                persons_decision(app),
+                Some(Decision::Answer { seat: 0, .. })
+            )));
+            for _ in 0..3 {
+                app.update();
+            }
+            all.extend(faults(&mut app, size, &format!("{what}, Ana answers")));
+            let mut app = egui_app(&format!("layout-{lang}-{}", size.x), lang, size);
+            app.insert_resource(people(
+                &["Ana"],
+                &[BotKind::Easy, BotKind::Easy, BotKind::Easy],
+                RuleSet::extended(),
+                5,
+            ));
+            app.world_mut()
+                .resource_mut::<NextState<Screen>>()
+                .set(Screen::Playing);
+            app.update();
+            app.update();
+            assert!(run_until(&mut app, 3000, |app| matches!(
+                persons_decision(app),
+                Some(Decision::TurnAction { seat: 0 })
+            )));
+            for _ in 0..3 {
+                app.update();
+            }
+            all.extend(faults(
+                &mut app,
+                size,
+                &format!("{what}, Ana's turn of four"),
+            ));
+        }
+    }
+    assert!(all.is_empty(), "{}", all.join("\n"));
+}
+
+/// The Mad Queens table too: no panel runs off the window or lies over another, with
+/// the person deciding at the bottom, in each language and at both sizes.
+#[test]
+fn no_panel_of_the_mad_queens_table_runs_off_the_window_or_lies_over_another() {
+    use sleeping_queens::game::mad_queens::MadMatch;
+    use sleeping_queens::game::mad_queens::shown::{MadShown, MadView};
+    use sleeping_queens::game::next_game::{MadConfig, OpenTable};
+    use sleeping_queens::seats::SeatInfo;
+    let mut all = Vec::new();
+    for lang in ["en", "ja", "zh-CN"] {
+        for size in [UVec2::new(1024, 640), UVec2::new(1920, 1080)] {
+            let what = format!("{lang} {}×{}, Mad Queens", size.x, size.y);
+            let mut app = egui_app(&format!("layout-mad-{lang}-{}", size.x), lang, size);
+            app.world_mut().write_message(OpenTable::NewMad(MadConfig {
+                seats: vec![
+                    SeatInfo::human("Ana"),
+                    SeatInfo::bot("Bo", BotKind::Easy),
+                    SeatInfo::bot("Cy", BotKind::Easy),
+                ],
+                seed: Some(9),
+                practice: false,
+            }));
+            update_until(&mut app, "Ana's decision", |app| {
+                app.world().get_resource::<MadMatch>().is_some_and(|g| {
+                    let view = app.world().resource::<MadView>();
+                    view.person_deciding(g).is_some()
+                        && app.world().resource::<MadShown>().at_rest()
+                })
+            });
+            for _ in 0..3 {
+                app.update();
+            }
+            all.extend(
+                faults(&mut app, size, &what)
+                    .into_iter()
+                    // The Sleeping Queens table's places are not this table's.
+                    .filter(|f| !f.contains(" lies over the ")),
+            );
+        }
+    }
+    assert!(all.is_empty(), "{}", all.join("\n"));
+}
