@@ -140,7 +140,7 @@ fn plates(
         let s = s as Seat;
         let mine = Some(s) == viewer;
         let anchor = if mine {
-            Vec2::new(0.0, -135.0)
+            Vec2::new(0.0, -128.0)
         } else {
             panel_centre(&band, s, viewer.is_none()) + Vec2::new(0.0, 78.0)
         };
