@@ -112,6 +112,52 @@ pub struct Say {
     pub urgent: bool,
 }
 
+/// What a table has told so far: how many lines of its log, and the question on screen.
+#[derive(Debug, Default)]
+pub struct News {
+    lines: usize,
+    question: String,
+}
+
+impl News {
+    /// Says the lines of `log` after those already said, then `question` if it is new
+    /// (empty: none asked). A log that got shorter was retold (another language, a
+    /// take-back): nothing of it is news.
+    pub fn tell<'a>(
+        &mut self,
+        log: impl ExactSizeIterator<Item = &'a str>,
+        question: String,
+        urgent: bool,
+        say: &mut MessageWriter<Say>,
+    ) {
+        let len = log.len();
+        if len < self.lines {
+            self.lines = len;
+        }
+        for line in log.skip(self.lines) {
+            say.write(Say {
+                text: line.to_string(),
+                urgent: false,
+            });
+        }
+        self.lines = len;
+        if question != self.question {
+            if !question.is_empty() {
+                say.write(Say {
+                    text: question.clone(),
+                    urgent,
+                });
+            }
+            self.question = question;
+        }
+    }
+
+    /// The log so far is not news (another pair of eyes reads it from here).
+    pub fn read_up_to(&mut self, lines: usize) {
+        self.lines = lines;
+    }
+}
+
 /// The last sentences said, newest last, each with a number of its own: a new node in
 /// the tree is what a screen reader announces.
 #[derive(Resource, Debug, Default)]

@@ -3,7 +3,7 @@
 //! table runs past the window's edge, and none lies over the sleeping queens' grid or
 //! over the cards of the person's hand (the places the table keeps for its cards).
 
-use super::reader::egui_app;
+use super::reader::{at_first_turn, egui_app};
 use super::table::{people, persons_decision, run_until};
 use super::*;
 use bevy_egui::{EguiContext, egui};
@@ -167,21 +167,8 @@ fn no_panel_of_the_table_runs_off_the_window_or_lies_over_the_grid_or_the_hand()
             }
             all.extend(faults(&mut app, size, &format!("{what}, Ana answers")));
             let mut app = egui_app(&format!("layout-{lang}-{}", size.x), lang, size);
-            app.insert_resource(people(
-                &["Ana"],
-                &[BotKind::Easy, BotKind::Easy, BotKind::Easy],
-                RuleSet::extended(),
-                5,
-            ));
-            app.world_mut()
-                .resource_mut::<NextState<Screen>>()
-                .set(Screen::Playing);
-            app.update();
-            app.update();
-            assert!(run_until(&mut app, 3000, |app| matches!(
-                persons_decision(app),
-                Some(Decision::TurnAction { seat: 0 })
-            )));
+            let bots = [BotKind::Easy, BotKind::Easy, BotKind::Easy];
+            at_first_turn(&mut app, people(&["Ana"], &bots, RuleSet::extended(), 5));
             for _ in 0..3 {
                 app.update();
             }

@@ -94,6 +94,22 @@ pub(crate) fn egui_app(tag: &str, lang: &str, size: UVec2) -> App {
     app
 }
 
+/// `config`'s table opened on `app` (at the title), run to seat 0's first turn.
+pub(crate) fn at_first_turn(app: &mut App, config: sleeping_queens::game::next_game::GameConfig) {
+    use super::table::{persons_decision, run_until};
+    use sleeping_queens::rules::Decision;
+    app.insert_resource(config);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    app.update();
+    app.update();
+    assert!(run_until(app, 3000, |app| matches!(
+        persons_decision(app),
+        Some(Decision::TurnAction { seat: 0 })
+    )));
+}
+
 /// The tree egui published in the last frame: every node by its id.
 fn tree(app: &mut App) -> HashMap<NodeId, Node> {
     let output = app
@@ -360,20 +376,10 @@ fn tab(app: &mut App) {
 /// tree says which choice has it.
 #[test]
 fn tab_on_the_table_moves_the_screen_readers_focus() {
-    use super::table::{persons_decision, run_until};
     use sleeping_queens::bots::BotKind;
-    use sleeping_queens::rules::Decision;
     let mut app = reader_app("reader-focus");
-    app.insert_resource(people(&["Ana"], &[BotKind::Easy], RuleSet::extended(), 5));
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Playing);
-    app.update();
-    app.update();
-    assert!(run_until(&mut app, 3000, |app| matches!(
-        persons_decision(app),
-        Some(Decision::TurnAction { seat: 0 })
-    )));
+    let config = people(&["Ana"], &[BotKind::Easy], RuleSet::extended(), 5);
+    at_first_turn(&mut app, config);
     let mut focused = Vec::new();
     for _ in 0..3 {
         tab(&mut app);

@@ -10,7 +10,7 @@ use super::shown::{MadShown, MadView};
 use crate::game::settings::Settings;
 use crate::game::states::Screen;
 use crate::game::text::{card_words, pass_the_screen_to};
-use crate::game::words::{Say, TableWords, WordsPart};
+use crate::game::words::{News, Say, TableWords, WordsPart};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
@@ -69,36 +69,24 @@ fn tell_news(
     shown: Res<MadShown>,
     view: Res<MadView>,
     settings: Res<Settings>,
-    mut said_lines: Local<(Option<crate::rules::Seat>, usize)>,
-    mut last_question: Local<String>,
+    mut news: Local<(Option<Option<crate::rules::Seat>>, News)>,
     mut say: MessageWriter<Say>,
 ) {
     let viewer = view.seat;
     let lines: Vec<&str> = shown.log_for(viewer).collect();
-    // Another pair of eyes, or a log retold (another language, a take-back): not news.
-    if said_lines.0 != viewer || lines.len() < said_lines.1 {
-        *said_lines = (viewer, lines.len());
+    let (eyes, news) = &mut *news;
+    // Another pair of eyes reads the log from here on.
+    if *eyes != Some(viewer) {
+        *eyes = Some(viewer);
+        news.read_up_to(lines.len());
     }
-    for line in &lines[said_lines.1..] {
-        say.write(Say {
-            text: (*line).to_string(),
-            urgent: false,
-        });
-    }
-    said_lines.1 = lines.len();
-
-    let asked = match viewer.filter(|_| view.covered) {
-        Some(seat) => pass_the_screen_to(game.name(seat)),
-        None => question(&game, &shown, &view, &settings.keys)
-            .map_or_else(String::new, |(text, _)| text),
+    let (question, urgent) = match viewer.filter(|_| view.covered) {
+        Some(seat) => (pass_the_screen_to(game.name(seat)), true),
+        None => (
+            question(&game, &shown, &view, &settings.keys)
+                .map_or_else(String::new, |(text, _)| text),
+            false,
+        ),
     };
-    if asked != *last_question {
-        if !asked.is_empty() {
-            say.write(Say {
-                text: asked.clone(),
-                urgent: view.covered,
-            });
-        }
-        *last_question = asked;
-    }
+    news.tell(lines.into_iter(), question, urgent, &mut say);
 }

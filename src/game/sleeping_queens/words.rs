@@ -14,7 +14,7 @@ use super::present::{TableNow, TableShown};
 use super::prompts::describe;
 use super::schedule::{TableSystems, table_open};
 use crate::game::text::{card_name, pass_the_screen_to, queen_name, sentences, window_story};
-use crate::game::words::{ChosenByName, Say, TableWords, WordsPart};
+use crate::game::words::{ChosenByName, News, Say, TableWords, WordsPart};
 use crate::rules::Decision;
 use crate::tr;
 
@@ -208,28 +208,14 @@ fn choice_name(
 
 /// What to say: each new line of the log, and each question as it comes to the screen
 /// (the screen passed on, an open call, a decision of the person at it).
-#[allow(clippy::too_many_arguments)]
 fn tell_news(
     now: TableNow,
     seats: Res<HotSeat>,
     shown: Res<TableShown>,
     aiming: Res<Aiming>,
-    mut said_lines: Local<usize>,
-    mut last_question: Local<String>,
+    mut news: Local<News>,
     mut say: MessageWriter<Say>,
 ) {
-    // A log retold (another language, a take-back) is not news.
-    if shown.log.len() < *said_lines {
-        *said_lines = shown.log.len();
-    }
-    for line in &shown.log[*said_lines..] {
-        say.write(Say {
-            text: line.clone(),
-            urgent: false,
-        });
-    }
-    *said_lines = shown.log.len();
-
     let names = now.game.names();
     let (question, urgent) = if let Some(seat) = seats.waiting_for(&now.game, &now.presentation) {
         (pass_the_screen_to(now.game.name(seat)), true)
@@ -256,13 +242,6 @@ fn tell_news(
     } else {
         (String::new(), false)
     };
-    if question != *last_question {
-        if !question.is_empty() {
-            say.write(Say {
-                text: question.clone(),
-                urgent,
-            });
-        }
-        *last_question = question;
-    }
+    let log = shown.log.iter().map(String::as_str);
+    news.tell(log, question, urgent, &mut say);
 }
