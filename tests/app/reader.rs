@@ -127,10 +127,29 @@ fn tree(app: &mut App) -> HashMap<NodeId, Node> {
 
 /// The buttons of the tree that can be pressed now, by name.
 fn buttons(tree: &HashMap<NodeId, Node>) -> Vec<(NodeId, String)> {
-    let mut found: Vec<(NodeId, String)> = tree
-        .iter()
+    pressable(tree.iter().map(|(id, n)| (*id, n)))
+}
+
+/// The buttons of the tree egui published in the last frame, read in place (a whole
+/// game reads it thousands of times).
+fn buttons_now(app: &mut App) -> Vec<(NodeId, String)> {
+    let output = app
+        .world_mut()
+        .query::<&EguiOutput>()
+        .single(app.world())
+        .expect("egui's output");
+    let update = output.platform_output.accesskit_update.as_ref();
+    pressable(
+        update
+            .into_iter()
+            .flat_map(|u| u.nodes.iter().map(|(id, n)| (*id, n))),
+    )
+}
+
+fn pressable<'a>(nodes: impl Iterator<Item = (NodeId, &'a Node)>) -> Vec<(NodeId, String)> {
+    let mut found: Vec<(NodeId, String)> = nodes
         .filter(|(_, n)| n.role() == Role::Button && !n.is_disabled())
-        .filter_map(|(id, n)| Some((*id, n.label()?.to_string())))
+        .filter_map(|(id, n)| Some((id, n.label()?.to_string())))
         .collect();
     found.sort_by(|a, b| a.1.cmp(&b.1).then(a.0.0.cmp(&b.0.0)));
     found
@@ -204,8 +223,7 @@ fn play_by_tree(
             );
         }
         app.update();
-        let tree = tree(app);
-        let offered: Vec<(NodeId, String)> = buttons(&tree)
+        let offered: Vec<(NodeId, String)> = buttons_now(app)
             .into_iter()
             .filter(|(_, name)| !helper(name))
             .collect();
@@ -226,13 +244,14 @@ fn play_by_tree(
     (presses, pressed)
 }
 
-/// Three people sharing the screen play a whole game of Sleeping Queens of each rule
-/// set by the tree alone: the hand-off, the open calls, every card and queen to pick
+/// Three people sharing the screen play a whole game of Sleeping Queens by the tree
+/// alone: the hand-off, the open calls, every card and queen to pick
 /// (the table's words) and every prompt button are there, named, and pressing one does
 /// it. What happened is said in the tree's log as it happens.
 #[test]
-fn a_whole_hot_seat_game_of_each_kind_is_played_by_the_accessibility_tree_alone() {
-    for (rules, seed) in [("classic", 21), ("extended", 22)] {
+fn a_whole_hot_seat_game_of_sleeping_queens_is_played_by_the_accessibility_tree_alone() {
+    // Extended: every kind of window (answers, after a wake) comes up.
+    for (rules, seed) in [("extended", 22)] {
         let mut app = reader_app(&format!("reader-{rules}"));
         app.insert_resource(people(
             &["Ana", "Bo", "Cy"],
