@@ -251,55 +251,54 @@ fn play_by_tree(
 #[test]
 fn a_whole_hot_seat_game_of_sleeping_queens_is_played_by_the_accessibility_tree_alone() {
     // Extended: every kind of window (answers, after a wake) comes up.
-    for (rules, seed) in [("extended", 22)] {
-        let mut app = reader_app(&format!("reader-{rules}"));
-        app.insert_resource(people(
-            &["Ana", "Bo", "Cy"],
-            &[],
-            RuleSet::named(rules).unwrap(),
-            seed,
-        ));
-        app.world_mut()
-            .resource_mut::<NextState<Screen>>()
-            .set(Screen::Playing);
-        app.update();
-        app.update();
-        let (presses, pressed) = play_by_tree(
-            &mut app,
-            rules,
-            seed,
-            |app| app.world().resource::<Match>().state().is_over(),
-            // Cards and queens on the table, the hand-off, Discard and Pass move a game on.
-            |name| !name.starts_with("Place") && !name.contains("Nobody"),
-        );
-        // The last events are shown (and said) after the engine has ended the game.
-        update_until(&mut app, "the end shown", |app| {
-            app.world().resource::<Presentation>().is_idle()
-        });
-        app.update();
-        app.update();
-        let tree = tree(&mut app);
-        assert_eq!(
-            group_lines(&tree, "Sleeping queens").len(),
-            12,
-            "{rules}: the grid is told, place by place"
-        );
-        let said = group_lines(&tree, "What happened");
-        let last = app.world().resource::<TableShown>().log.last().cloned();
-        assert!(
-            last.is_some_and(|l| said.contains(&l)),
-            "{rules}: the game's end is said: {said:?}"
-        );
-        assert!(presses > 30, "{rules}: {presses} presses");
-        assert!(
-            pressed.iter().any(|p| p.ends_with("in your hand")),
-            "{rules}: hand cards were picked by name: {pressed:?}"
-        );
-        assert!(
-            pressed.iter().any(|p| p.starts_with("I am")),
-            "{rules}: the screen was taken by its button"
-        );
-    }
+    let (rules, seed) = ("extended", 22);
+    let mut app = reader_app(&format!("reader-{rules}"));
+    app.insert_resource(people(
+        &["Ana", "Bo", "Cy"],
+        &[],
+        RuleSet::named(rules).unwrap(),
+        seed,
+    ));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    app.update();
+    app.update();
+    let (presses, pressed) = play_by_tree(
+        &mut app,
+        rules,
+        seed,
+        |app| app.world().resource::<Match>().state().is_over(),
+        // Cards and queens on the table, the hand-off, Discard and Pass move a game on.
+        |name| !name.starts_with("Place") && !name.contains("Nobody"),
+    );
+    // The last events are shown (and said) after the engine has ended the game.
+    update_until(&mut app, "the end shown", |app| {
+        app.world().resource::<Presentation>().is_idle()
+    });
+    app.update();
+    app.update();
+    let tree = tree(&mut app);
+    assert_eq!(
+        group_lines(&tree, "Sleeping queens").len(),
+        12,
+        "{rules}: the grid is told, place by place"
+    );
+    let said = group_lines(&tree, "What happened");
+    let last = app.world().resource::<TableShown>().log.last().cloned();
+    assert!(
+        last.is_some_and(|l| said.contains(&l)),
+        "{rules}: the game's end is said: {said:?}"
+    );
+    assert!(presses > 30, "{rules}: {presses} presses");
+    assert!(
+        pressed.iter().any(|p| p.ends_with("in your hand")),
+        "{rules}: hand cards were picked by name: {pressed:?}"
+    );
+    assert!(
+        pressed.iter().any(|p| p.starts_with("I am")),
+        "{rules}: the screen was taken by its button"
+    );
 }
 
 /// Two people sharing the screen play a whole game of Mad Queens by the tree alone.
