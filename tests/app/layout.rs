@@ -3,10 +3,10 @@
 //! table runs past the window's edge, and none lies over the sleeping queens' grid or
 //! over the cards of the person's hand (the places the table keeps for its cards).
 
-use super::reader::{at_first_turn, egui_app};
+use super::reader::{at_first_turn, egui_app, egui_context};
 use super::table::{people, persons_decision, run_until};
 use super::*;
-use bevy_egui::{EguiContext, egui};
+use bevy_egui::egui;
 use sleeping_queens::bots::BotKind;
 use sleeping_queens::game::sleeping_queens::layout;
 use sleeping_queens::rules::{Decision, RuleSet};
@@ -62,13 +62,7 @@ fn mad_reserved(size: UVec2) -> Vec<(&'static str, egui::Rect)> {
 /// Every egui panel on screen now: its id's words (for the message), its order and where
 /// it is.
 fn panels(app: &mut App) -> Vec<(String, egui::Order, egui::Rect)> {
-    let ctx = app
-        .world_mut()
-        .query::<&mut EguiContext>()
-        .single_mut(app.world_mut())
-        .unwrap()
-        .get_mut()
-        .clone();
+    let ctx = egui_context(app);
     ctx.memory(|m| {
         let visible = m.areas().visible_layer_ids();
         m.layer_ids()

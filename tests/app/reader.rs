@@ -79,13 +79,7 @@ pub(crate) fn egui_app(tag: &str, lang: &str, size: UVec2) -> App {
     update_until(&mut app, "the title screen", |app| {
         screen(app) == Screen::Title
     });
-    let ctx = app
-        .world_mut()
-        .query::<&mut EguiContext>()
-        .single_mut(app.world_mut())
-        .expect("egui's primary context")
-        .get_mut()
-        .clone();
+    let ctx = egui_context(&mut app);
     ctx.enable_accesskit();
     // As a screen reader does when it starts listening to a window.
     app.world()
@@ -108,6 +102,16 @@ pub(crate) fn at_first_turn(app: &mut App, config: sleeping_queens::game::next_g
         persons_decision(app),
         Some(Decision::TurnAction { seat: 0 })
     )));
+}
+
+/// The app's egui context (egui's primary one).
+pub(crate) fn egui_context(app: &mut App) -> bevy_egui::egui::Context {
+    app.world_mut()
+        .query::<&mut EguiContext>()
+        .single_mut(app.world_mut())
+        .expect("egui's primary context")
+        .get_mut()
+        .clone()
 }
 
 /// The tree egui published in the last frame: every node by its id.
@@ -437,13 +441,7 @@ fn high_contrast_changes_the_style_and_the_felt_and_is_kept() {
 
     let mut app = reader_app("reader-contrast");
     let look = |app: &mut App| {
-        let ctx = app
-            .world_mut()
-            .query::<&mut EguiContext>()
-            .single_mut(app.world_mut())
-            .unwrap()
-            .get_mut()
-            .clone();
+        let ctx = egui_context(app);
         let panel = ctx.style_of(egui::Theme::Light).visuals.panel_fill;
         (panel, app.world().resource::<ClearColor>().0)
     };
