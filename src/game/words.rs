@@ -28,7 +28,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<ChosenByName>();
     app.add_systems(Last, keep_said);
     app.add_systems(PreUpdate, forget_table.run_if(state_changed::<Screen>));
-    app.add_systems(EguiPrimaryContextPass, publish);
+    app.add_systems(EguiPrimaryContextPass, publish.run_if(listened));
 }
 
 /// A new screen has no table yet: its table, if any, tells its own.
@@ -83,10 +83,6 @@ impl TableWords {
     pub fn clear(&mut self) {
         self.show(Vec::new(), Vec::new(), None);
     }
-
-    pub fn version(&self) -> u64 {
-        self.version
-    }
 }
 
 /// A choice picked by its name (an AccessKit "click" on it): the table plays it if the
@@ -112,10 +108,12 @@ pub struct Say {
     pub urgent: bool,
 }
 
-/// What a table has told so far: how many lines of its log, and the question on screen.
+/// What a table has told so far: how many lines of its log (none yet: a table told
+/// for the first time, when a screen reader starts listening, says no backlog), and
+/// the question on screen.
 #[derive(Debug, Default)]
 pub struct News {
-    lines: usize,
+    lines: Option<usize>,
     question: String,
 }
 
@@ -131,16 +129,14 @@ impl News {
         say: &mut MessageWriter<Say>,
     ) {
         let len = log.len();
-        if len < self.lines {
-            self.lines = len;
-        }
-        for line in log.skip(self.lines) {
+        let said = self.lines.unwrap_or(len).min(len);
+        for line in log.skip(said) {
             say.write(Say {
                 text: line.to_string(),
                 urgent: false,
             });
         }
-        self.lines = len;
+        self.lines = Some(len);
         if question != self.question {
             if !question.is_empty() {
                 say.write(Say {
@@ -154,7 +150,7 @@ impl News {
 
     /// The log so far is not news (another pair of eyes reads it from here).
     pub fn read_up_to(&mut self, lines: usize) {
-        self.lines = lines;
+        self.lines = Some(lines);
     }
 }
 
@@ -183,8 +179,9 @@ fn keep_said(mut says: MessageReader<Say>, mut spoken: ResMut<Spoken>) {
     }
 }
 
-/// Whether an assistive technology listens (no window to ask: the tests, which do).
-fn listened(requested: Option<&AccessibilityRequested>) -> bool {
+/// Run condition: an assistive technology listens (no window to ask: the tests, which
+/// do). The tables tell nothing otherwise: their words cost a frame for nobody.
+pub fn listened(requested: Option<Res<AccessibilityRequested>>) -> bool {
     requested.is_none_or(|r| r.get())
 }
 
@@ -231,12 +228,10 @@ fn publish(
     mut contexts: EguiContexts,
     words: Res<TableWords>,
     spoken: Res<Spoken>,
-    requested: Option<Res<AccessibilityRequested>>,
     mut chosen: MessageWriter<ChosenByName>,
     mut focused: Local<Option<(u64, usize)>>,
 ) -> Result {
-    let nothing = words.parts.is_empty() && words.choices.is_empty() && spoken.said.is_empty();
-    if nothing || !listened(requested.as_deref()) {
+    if words.parts.is_empty() && words.choices.is_empty() && spoken.said.is_empty() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?.clone();

@@ -10,14 +10,17 @@ use super::shown::{MadShown, MadView};
 use crate::game::settings::Settings;
 use crate::game::states::Screen;
 use crate::game::text::{card_words, pass_the_screen_to};
-use crate::game::words::{News, Say, TableWords, WordsPart};
+use crate::game::words::{News, Say, TableWords, WordsPart, listened};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (tell_table, tell_news)
-            .run_if(in_state(Screen::MadTable).and_then(resource_exists::<MadMatch>)),
+        (tell_table, tell_news).run_if(
+            in_state(Screen::MadTable)
+                .and_then(resource_exists::<MadMatch>)
+                .and_then(listened),
+        ),
     );
 }
 

@@ -243,6 +243,16 @@ pub enum Focus {
     Slot(u8),
 }
 
+impl Focus {
+    /// The click on what the focus is on.
+    pub fn click(self) -> TableClick {
+        match self {
+            Focus::Card(e) => TableClick::Card(e),
+            Focus::Slot(s) => TableClick::Slot(s),
+        }
+    }
+}
+
 impl KeyFocus {
     /// The focus, if what it is on can be picked now.
     pub fn on(&self, targets: &Targets) -> Option<Focus> {
@@ -267,6 +277,27 @@ pub fn nearest_towards<T: Copy>(from: Vec2, towards: Vec2, places: &[(T, Vec2)])
         })
         .min_by(|a, b| a.1.total_cmp(&b.1))
         .map(|(t, _)| t)
+}
+
+/// What can be picked now (`targets`) and where it lies, in reading order (what Tab goes
+/// through): cards placed by `card_at`, the grid's slot marks at `slots`.
+pub fn pickable_in_order(
+    targets: &Targets,
+    card_at: impl Fn(Entity) -> Option<Vec2>,
+    slots: impl Iterator<Item = (u8, Vec2)>,
+) -> Vec<(Focus, Vec2)> {
+    let mut places: Vec<(Focus, Vec2)> = targets
+        .cards
+        .keys()
+        .filter_map(|&e| Some((Focus::Card(e), card_at(e)?)))
+        .chain(
+            slots
+                .filter(|(s, _)| targets.slots.contains_key(s))
+                .map(|(s, at)| (Focus::Slot(s), at)),
+        )
+        .collect();
+    reading_order(&mut places);
+    places
 }
 
 /// The places that can be picked now in reading order: top to bottom in rows, left to
@@ -586,21 +617,14 @@ fn move_focus(
     if !keys.any_just_pressed(MOVES) {
         return;
     }
-    let mut places: Vec<(Focus, Vec2)> = targets
-        .cards
-        .keys()
-        .filter_map(|&e| Some((Focus::Card(e), cards.get(e).ok()?.translation.truncate())))
-        .chain(
-            slots
-                .iter()
-                .filter(|(m, _)| targets.slots.contains_key(&m.0))
-                .map(|(m, tf)| (Focus::Slot(m.0), tf.translation.truncate())),
-        )
-        .collect();
+    let places = pickable_in_order(
+        &targets,
+        |e| cards.get(e).ok().map(|tf| tf.translation.truncate()),
+        slots.iter().map(|(m, tf)| (m.0, tf.translation.truncate())),
+    );
     if places.is_empty() {
         return;
     }
-    reading_order(&mut places);
     let place_of = |f: Focus| match f {
         Focus::Card(e) => cards.get(e).ok().map(|tf| tf.translation.truncate()),
         Focus::Slot(s) => slots
@@ -612,10 +636,7 @@ fn move_focus(
     if keys.just_pressed(KeyCode::Enter)
         && let Some(f) = now
     {
-        out.write(match f {
-            Focus::Card(e) => TableClick::Card(e),
-            Focus::Slot(s) => TableClick::Slot(s),
-        });
+        out.write(f.click());
         return;
     }
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);

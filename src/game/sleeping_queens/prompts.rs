@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::asking::Asking;
 use super::bots::BotSeats;
-use super::engine::Choose;
+use super::engine::{Choose, Match};
 use super::hints::{AskHint, Asked, Hinting, can_hint};
 use super::hotseat::{Claim, HotSeat, TakeSeat, called, is_window_for_people};
 use super::input::{
@@ -260,7 +260,27 @@ fn table_label(
         });
 }
 
-pub(super) fn describe(decision: &Decision, legal: &[Action]) -> String {
+/// An open call's question: what happened, as everyone at the screen may know it, and
+/// whether anyone answers; the same whoever holds what (X-ANS-2).
+pub(super) fn call_question(game: &Match, decision: &Decision) -> String {
+    let story = window_story(game.state(), decision, &game.names(), None);
+    let question = match decision {
+        Decision::Answer { against, .. } => {
+            tr!("call-anyone-answering", against = card_name(*against))
+        }
+        _ => tr!("call-anyone-playing"),
+    };
+    sentences(&[story, question])
+}
+
+/// The prompt's question for `decision` (its legal choices `legal`): an answer window
+/// says first what it is about, told to the person deciding.
+pub(super) fn prompt_question(game: &Match, decision: &Decision, legal: &[Action]) -> String {
+    let story = window_story(game.state(), decision, &game.names(), Some(decision.seat()));
+    sentences(&[story, describe(decision, legal)])
+}
+
+fn describe(decision: &Decision, legal: &[Action]) -> String {
     match decision {
         Decision::TurnAction { .. } => turn_prompt(legal),
         Decision::PickSleepingQueen { reason, .. } => match reason {
@@ -406,8 +426,6 @@ fn prompt_bar(
     let held = aiming.now(now.game.stamp());
     // A lesson names and offers only what its beat asks for.
     let (decision, legal) = choices_now(&now.game, decision, held);
-    // An answer window says first what it is about.
-    let story = window_story(state, decision, &now.game.names(), Some(seat));
     let rules = state.rules();
     let limits = state.number_limits();
     let mut chosen: Option<Action> = None;
@@ -450,7 +468,7 @@ fn prompt_bar(
                             if selection.cards.is_empty()
                                 || !matches!(decision, Decision::TurnAction { .. })
                             {
-                                let text = sentences(&[story.clone(), describe(decision, &legal)]);
+                                let text = prompt_question(&now.game, decision, &legal);
                                 ui.label(RichText::new(text).color(INK).size(words));
                             } else {
                                 ui.label(
@@ -836,16 +854,7 @@ fn open_call(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    // What happened, as everyone at the screen may know it; the question is the same
-    // whoever holds what (X-ANS-2).
-    let story = window_story(now.game.state(), decision, &now.game.names(), None);
-    let question = match decision {
-        Decision::Answer { against, .. } => {
-            tr!("call-anyone-answering", against = card_name(*against))
-        }
-        _ => tr!("call-anyone-playing"),
-    };
-    let question = sentences(&[story, question]);
+    let question = call_question(&now.game, decision);
     egui::Area::new(egui::Id::new("open-call"))
         .anchor(Align2::CENTER_CENTER, [0.0, 40.0])
         .order(TABLE_ORDER)

@@ -7,14 +7,14 @@ use bevy::prelude::*;
 
 use super::hotseat::HotSeat;
 use super::input::{Aiming, Click, Focus, HandSelection, KeyFocus, TableClick, Targets};
-use super::input::{choices_now, reading_order, screen_decision};
+use super::input::{choices_now, pickable_in_order, screen_decision};
 use super::model::{CardKey, Zone};
 use super::pieces::{OnTable, SlotMark, TableCard};
 use super::present::{TableNow, TableShown};
-use super::prompts::describe;
+use super::prompts::{call_question, prompt_question};
 use super::schedule::{TableSystems, table_open};
-use crate::game::text::{card_name, pass_the_screen_to, queen_name, sentences, window_story};
-use crate::game::words::{ChosenByName, News, Say, TableWords, WordsPart};
+use crate::game::text::{card_name, pass_the_screen_to, queen_name};
+use crate::game::words::{ChosenByName, News, Say, TableWords, WordsPart, listened};
 use crate::rules::Decision;
 use crate::tr;
 
@@ -27,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
             (tell_table, tell_news)
                 .chain()
                 .after(TableSystems::Route)
-                .run_if(table_open),
+                .run_if(table_open.and_then(listened)),
         ),
     );
 }
@@ -45,10 +45,7 @@ fn choose_by_name(
 ) {
     for pick in chosen.read() {
         if let Some(&focus) = pick.now(&words).and_then(|i| listed.0.get(i)) {
-            clicks.write(match focus {
-                Focus::Card(e) => TableClick::Card(e),
-                Focus::Slot(s) => TableClick::Slot(s),
-            });
+            clicks.write(focus.click());
         }
     }
 }
@@ -127,18 +124,16 @@ fn tell_table(
     });
 
     // What can be picked, in the order Tab goes through it.
-    let mut places: Vec<(Focus, Vec2)> = Vec::new();
-    for &e in targets.cards.keys() {
-        if let Ok((_, _, tf)) = cards.get(e) {
-            places.push((Focus::Card(e), tf.translation.truncate()));
-        }
-    }
-    for (mark, tf) in &slots {
-        if targets.slots.contains_key(&mark.0) {
-            places.push((Focus::Slot(mark.0), tf.translation.truncate()));
-        }
-    }
-    reading_order(&mut places);
+    let places = pickable_in_order(
+        &targets,
+        |e| {
+            cards
+                .get(e)
+                .ok()
+                .map(|(_, _, tf)| tf.translation.truncate())
+        },
+        slots.iter().map(|(m, tf)| (m.0, tf.translation.truncate())),
+    );
     let names: Vec<String> = places
         .iter()
         .map(|(f, _)| match *f {
@@ -216,29 +211,20 @@ fn tell_news(
     mut news: Local<News>,
     mut say: MessageWriter<Say>,
 ) {
-    let names = now.game.names();
     let (question, urgent) = if let Some(seat) = seats.waiting_for(&now.game, &now.presentation) {
         (pass_the_screen_to(now.game.name(seat)), true)
     } else if seats.open_call_waiting().is_some()
         && let Some(decision) = now.decision()
     {
-        let story = window_story(now.game.state(), decision, &names, None);
-        let question = match decision {
-            Decision::Answer { against, .. } => {
-                tr!("call-anyone-answering", against = card_name(*against))
-            }
-            _ => tr!("call-anyone-playing"),
-        };
-        (sentences(&[story, question]), true)
+        (call_question(&now.game, decision), true)
     } else if let Some(decision) = screen_decision(&now, &seats) {
         let held = aiming.now(now.game.stamp());
         let (decision, legal) = choices_now(&now.game, decision, held);
-        let story = window_story(now.game.state(), decision, &names, Some(decision.seat()));
         let urgent = matches!(
             decision,
             Decision::Answer { .. } | Decision::AfterWake { .. }
         );
-        (sentences(&[story, describe(decision, &legal)]), urgent)
+        (prompt_question(&now.game, decision, &legal), urgent)
     } else {
         (String::new(), false)
     };
