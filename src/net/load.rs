@@ -5,11 +5,17 @@
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
-use bevy::prelude::*;
+use bevy_replicon::prelude::{ProtocolHash, RepliconChannels};
+use bevy_replicon::shared::message::registry::RemoteMessageRegistry;
+use bevy_replicon_renet::RenetClient;
+use bevy_replicon_renet::netcode::NetcodeClientTransport;
 
 use super::player::{BotPlayer, Entry, Progress};
-use super::protocol::{GameKind, SeatPlan, TablePlan};
-use super::transport::{NetBot, NetError, finish_headless, headless_app, play_as_bot};
+use super::protocol::{GameKind, Greeting, OtherVersion, SeatPlan, TablePlan, ToServer};
+use super::transport::{
+    Hello, NetBot, NetError, Request, ThisVersion, Told, Welcome, client_resources,
+    finish_headless, headless_app,
+};
 use crate::bots::BotKind;
 use crate::rules::RuleSet;
 
@@ -53,35 +59,186 @@ impl LoadReport {
     }
 }
 
-fn client(server: SocketAddr, bot: NetBot) -> Result<App, NetError> {
-    let mut app = headless_app();
-    play_as_bot(&mut app, server, bot)?;
-    finish_headless(&mut app);
-    Ok(app)
+/// Where this build's messages lie on the wire: the channels and the protocol's hash as
+/// a headless client app lays them out, read once, so that every connection of a load
+/// run speaks exactly what the game's own clients speak.
+struct Wire {
+    channels: RepliconChannels,
+    /// The server's channels, read in turn.
+    server_channels: u8,
+    /// bevy_replicon's protocol check, the first word of every client.
+    hash: (u8, Vec<u8>),
+    /// The [`Hello`] this build says.
+    hello: (u8, Vec<u8>),
+    request: u8,
+    welcome: u8,
+    told: u8,
+    ours: Greeting,
 }
 
-/// Makes the clients for `bots`. Each takes its first step at once, and those already
-/// made keep talking while the others are made: a client left waiting while hundreds
-/// of others are built would miss its handshake.
-fn clients(server: SocketAddr, bots: Vec<NetBot>) -> Result<Vec<App>, NetError> {
-    let mut apps: Vec<App> = Vec::with_capacity(bots.len());
-    let mut last_pass = Instant::now();
-    for bot in bots {
-        let mut app = client(server, bot)?;
-        app.update();
-        apps.push(app);
-        if last_pass.elapsed() >= Duration::from_millis(50) {
-            for app in &mut apps {
-                app.update();
-            }
-            last_pass = Instant::now();
+impl Wire {
+    fn of_this_build() -> Result<Wire, NetError> {
+        let mut app = headless_app();
+        finish_headless(&mut app);
+        let world = app.world();
+        let registry = world.resource::<RemoteMessageRegistry>();
+        let channel = |id: Option<usize>| {
+            id.and_then(|id| u8::try_from(id).ok())
+                .ok_or_else(|| NetError("a message has no channel".into()))
+        };
+        let bytes = |v: Result<Vec<u8>, postcard::Error>| {
+            v.map_err(|e| NetError(format!("a greeting as bytes: {e}")))
+        };
+        let ours = world.resource::<ThisVersion>().0.clone();
+        let channels = world.resource::<RepliconChannels>().clone();
+        Ok(Wire {
+            server_channels: u8::try_from(channels.server_channels().len())
+                .map_err(|_| NetError("too many channels".into()))?,
+            hash: (
+                channel(registry.client_event_channel::<ProtocolHash>())?,
+                bytes(postcard::to_allocvec(world.resource::<ProtocolHash>()))?,
+            ),
+            hello: (
+                channel(registry.client_message_channel::<Hello>())?,
+                bytes(postcard::to_allocvec(&Hello(ours.clone())))?,
+            ),
+            request: channel(registry.client_message_channel::<Request>())?,
+            welcome: channel(registry.server_message_channel::<Welcome>())?,
+            told: channel(registry.server_message_channel::<Told>())?,
+            channels,
+            ours,
+        })
+    }
+}
+
+/// One bot client: renet's connection and netcode's transport driven by hand, with no
+/// app of its own (an app a connection made a load run measure its own client: a pass
+/// over hundreds of apps took tens of milliseconds).
+struct Client {
+    renet: RenetClient,
+    netcode: NetcodeClientTransport,
+    bot: NetBot,
+    greeted: bool,
+    last: Instant,
+    /// When packets last went out, and whether a message waits to go.
+    last_sent: Instant,
+    spoke: bool,
+}
+
+/// How often a client sends when it has nothing to say (acknowledgements, keeping the
+/// connection alive): a game's client at 60 frames a second. A client looks for what
+/// came in far more often, and answers at once.
+const QUIET_SEND_EVERY: Duration = Duration::from_millis(16);
+
+impl Client {
+    fn new(wire: &Wire, server: SocketAddr, bot: NetBot) -> Result<Client, NetError> {
+        let (renet, netcode) = client_resources(&wire.channels, server)?;
+        Ok(Client {
+            renet,
+            netcode,
+            bot,
+            greeted: false,
+            last: Instant::now(),
+            last_sent: Instant::now(),
+            spoke: false,
+        })
+    }
+
+    fn send(&mut self, wire: &Wire, m: &ToServer) {
+        self.spoke = true;
+        match postcard::to_allocvec(&Request(m.clone())) {
+            Ok(bytes) => self.renet.send_message(wire.request, bytes),
+            Err(e) => self.bot.player.lost(format!("a choice as bytes: {e}")),
         }
     }
-    Ok(apps)
+
+    /// One look: what came in is heard and answered, and what is to go is sent (as
+    /// bevy_renet orders it: the connection, the transport, then the packets out); with
+    /// nothing to say, packets go only every [`QUIET_SEND_EVERY`].
+    fn step(&mut self, wire: &Wire) {
+        let now = Instant::now();
+        let dt = now.saturating_duration_since(self.last);
+        self.last = now;
+        self.renet.update(dt);
+        if let Err(e) = self.netcode.update(dt, &mut self.renet) {
+            self.bot.player.lost(format!("disconnected: {e}"));
+        }
+        if let Some(why) = self.netcode.disconnect_reason() {
+            self.bot.player.lost(format!("disconnected: {why}"));
+            return;
+        }
+        if self.renet.is_connected() && !self.greeted {
+            self.greeted = true;
+            self.spoke = true;
+            self.renet.send_message(wire.hash.0, wire.hash.1.clone());
+            self.renet.send_message(wire.hello.0, wire.hello.1.clone());
+            for m in self.bot.player.hello() {
+                self.send(wire, &m);
+            }
+        }
+        for channel in 0..wire.server_channels {
+            while let Some(bytes) = self.renet.receive_message(channel) {
+                if channel == wire.told || channel == wire.welcome {
+                    self.hear(wire, channel, &bytes, now);
+                }
+            }
+        }
+        if let Some(again) = self.bot.again(now) {
+            self.send(wire, &again);
+        }
+        if !self.spoke && now.saturating_duration_since(self.last_sent) < QUIET_SEND_EVERY {
+            return;
+        }
+        self.spoke = false;
+        self.last_sent = now;
+        if let Err(e) = self.netcode.send_packets(&mut self.renet) {
+            self.bot.player.lost(format!("disconnected: {e}"));
+        }
+    }
+
+    /// A server message: the tick bevy_replicon puts before it, then the message.
+    fn hear(&mut self, wire: &Wire, channel: u8, bytes: &[u8], now: Instant) {
+        let message = postcard::take_from_bytes::<u32>(bytes).map(|(_tick, rest)| rest);
+        if channel == wire.welcome {
+            match message.and_then(postcard::from_bytes::<Welcome>) {
+                Ok(Welcome(theirs)) if theirs.protocol == wire.ours.protocol => {}
+                Ok(Welcome(theirs)) => self.bot.player.lost(
+                    OtherVersion {
+                        server: theirs,
+                        client: wire.ours.clone(),
+                    }
+                    .to_string(),
+                ),
+                Err(e) => self.bot.player.lost(format!("an unreadable greeting: {e}")),
+            }
+            return;
+        }
+        match message.and_then(postcard::from_bytes::<Told>) {
+            Ok(Told(m)) => {
+                for answer in self.bot.hear(&m, now) {
+                    self.send(wire, &answer);
+                }
+            }
+            Err(e) => self.bot.player.lost(format!("an unreadable message: {e}")),
+        }
+    }
+
+    fn progress(&self) -> &Progress {
+        self.bot.player.progress()
+    }
 }
 
-fn progress(app: &App) -> &Progress {
-    app.world().resource::<NetBot>().player.progress()
+/// Makes the clients for `bots`, each asking the server for its connection at once
+/// (a client costs a socket and a few structures: hundreds are made in milliseconds,
+/// so none waits for the others before it is heard).
+fn clients(wire: &Wire, server: SocketAddr, bots: Vec<NetBot>) -> Result<Vec<Client>, NetError> {
+    bots.into_iter()
+        .map(|bot| {
+            let mut client = Client::new(wire, server, bot)?;
+            client.step(wire);
+            Ok(client)
+        })
+        .collect()
 }
 
 /// Opens `tables` tables of bot clients on the server and plays them to the end. The
@@ -94,6 +251,7 @@ pub fn run_load(
     mut between: impl FnMut(),
     keep: impl Fn(usize, usize) -> bool + Sync,
 ) -> Result<LoadReport, NetError> {
+    let wire = &Wire::of_this_build()?;
     let start = Instant::now();
     let threads = cfg.threads.clamp(1, cfg.tables.max(1));
     let keep = &keep;
@@ -101,7 +259,7 @@ pub fn run_load(
         let handles: Vec<_> = (0..threads)
             .map(|k| {
                 let tables: Vec<usize> = (k..cfg.tables).step_by(threads).collect();
-                scope.spawn(move || play_tables(cfg, &tables, start + cfg.limit, keep))
+                scope.spawn(move || play_tables(wire, cfg, &tables, start + cfg.limit, keep))
             })
             .collect();
         while !handles.iter().all(|h| h.is_finished()) {
@@ -153,12 +311,12 @@ pub fn run_load(
     })
 }
 
-/// Updates every client at once, resting when a pass over them was quicker than a
+/// Steps every client once, resting when a pass over them was quicker than a
 /// millisecond (so that a few clients do not take a core from the server they measure).
-fn pass(apps: &mut [App]) {
+fn pass(wire: &Wire, clients: &mut [Client]) {
     let started = Instant::now();
-    for app in apps {
-        app.update();
+    for client in clients {
+        client.step(wire);
     }
     if let Some(rest) = Duration::from_millis(1).checked_sub(started.elapsed()) {
         std::thread::sleep(rest);
@@ -168,6 +326,7 @@ fn pass(apps: &mut [App]) {
 /// One thread's share of a load run: the clients of `tables`, played until each game
 /// ends or `deadline`; each client's bot, with its table.
 fn play_tables(
+    wire: &Wire,
     cfg: &LoadConfig,
     tables: &[usize],
     deadline: Instant,
@@ -190,18 +349,18 @@ fn play_tables(
         bot.keep_received = keep(t, 0);
         hosts.push(bot);
     }
-    let mut apps = clients(cfg.server, hosts)?;
+    let mut all = clients(wire, cfg.server, hosts)?;
     // The hosts open their tables before the others look for them.
     while Instant::now() < deadline
-        && apps
+        && all
             .iter()
-            .any(|a| matches!(progress(a), Progress::Arriving))
+            .any(|c| matches!(c.progress(), Progress::Arriving))
     {
-        pass(&mut apps);
+        pass(wire, &mut all);
     }
     let mut guests = Vec::new();
-    for (host, &t) in apps.iter().zip(tables) {
-        let Some(table) = host.world().resource::<NetBot>().player.table() else {
+    for (host, &t) in all.iter().zip(tables) {
+        let Some(table) = host.bot.player.table() else {
             continue;
         };
         let people = cfg.players as usize - usize::from(bot_seat(t));
@@ -222,23 +381,22 @@ fn play_tables(
     }
     let mut table_of: Vec<usize> = tables.to_vec();
     table_of.extend(guests.iter().map(|(t, _)| *t));
-    apps.extend(clients(
+    all.extend(clients(
+        wire,
         cfg.server,
         guests.into_iter().map(|(_, b)| b).collect(),
     )?);
     let done = |p: &Progress| matches!(p, Progress::Over(_) | Progress::Failed(_));
-    while Instant::now() < deadline && !apps.iter().all(|a| done(progress(a))) {
-        pass(&mut apps);
+    while Instant::now() < deadline && !all.iter().all(|c| done(c.progress())) {
+        pass(wire, &mut all);
     }
-    Ok(apps
+    // Leave as a game's client does, so that the server frees the seats at once.
+    for client in &mut all {
+        client.netcode.disconnect();
+    }
+    Ok(all
         .into_iter()
         .zip(table_of)
-        .map(|(mut app, t)| {
-            let bot = app
-                .world_mut()
-                .remove_resource::<NetBot>()
-                .expect("every client has its bot");
-            (t, bot)
-        })
+        .map(|(c, t)| (t, c.bot))
         .collect())
 }

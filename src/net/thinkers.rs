@@ -90,8 +90,16 @@ impl Drop for Thinkers {
     }
 }
 
+/// How much less of the processor a thread that may take slow bots gets than the
+/// network loop when both want it (a Unix nice value): a Hard bot's search would
+/// otherwise share the cores evenly with the loop, and every table would wait on it.
+const SLOW_THINKER_NICE: i32 = 10;
+
 /// A thread's life: the next decision it may take, thought over, sent back.
 fn think(shared: &Shared, done: &Sender<Thought>, quick_only: bool) {
+    if !quick_only {
+        yield_to_the_loop();
+    }
     loop {
         let job = {
             let mut queue = shared.queue.lock().unwrap_or_else(PoisonError::into_inner);
@@ -120,3 +128,18 @@ fn think(shared: &Shared, done: &Sender<Thought>, quick_only: bool) {
         }
     }
 }
+
+/// Lowers the calling thread's priority by [`SLOW_THINKER_NICE`]. On Linux a priority
+/// set with `setpriority` on id 0 is the calling thread's alone; where that cannot be
+/// done the thread keeps the process's priority.
+#[cfg(target_os = "linux")]
+fn yield_to_the_loop() {
+    // SAFETY: setpriority reads no memory of ours; it only fails or changes a number.
+    let changed = unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, SLOW_THINKER_NICE) };
+    if changed != 0 {
+        debug!("a bot thinker keeps the server's priority");
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn yield_to_the_loop() {}

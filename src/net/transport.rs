@@ -22,9 +22,9 @@ use serde::{Deserialize, Serialize};
 
 use super::limits::{Gate, Limits};
 use super::player::BotPlayer;
-use super::protocol::{Greeting, OtherVersion, PROTOCOL_ID, Refusal, ToClient, ToServer};
+use super::protocol::{Greeting, OtherVersion, PROTOCOL_ID, Refusal, TableId, ToClient, ToServer};
 use super::saves::TableFiles;
-use super::tables::{ClientKey, Outgoing, Tables};
+use super::tables::{ClientKey, Outgoing, TableSave, Tables};
 use super::thinkers::Thinkers;
 
 /// What a client may have sent and not yet had acknowledged: far more than a person or
@@ -232,6 +232,25 @@ impl HostedTables {
 /// The most connections netcode can hold (it panics above this).
 pub const MOST_CLIENTS: usize = 1024;
 
+/// What a server's socket holds of what has come in and is not yet read: hundreds of
+/// connections each send a packet every frame, and the default (about 200 kB, a few
+/// hundred packets) filled between two looks of the loop at 200 tables, dropping
+/// packets that renet then sent again a few hundred milliseconds later.
+const SERVER_RECEIVE_BUFFER: usize = 4 << 20;
+
+/// The server's socket, bound to `addr`, with room for [`SERVER_RECEIVE_BUFFER`] (or as
+/// much as the system allows).
+fn server_socket(addr: SocketAddr) -> Result<UdpSocket, NetError> {
+    use socket2::{Domain, Protocol, Socket, Type};
+    let refused = |e: std::io::Error| NetError(format!("cannot listen on {addr}: {e}"));
+    let socket = Socket::new(Domain::for_address(addr), Type::DGRAM, Some(Protocol::UDP))
+        .map_err(refused)?;
+    // A smaller buffer than asked for still works: the system caps it, it does not fail.
+    let _ = socket.set_recv_buffer_size(SERVER_RECEIVE_BUFFER);
+    socket.bind(&addr.into()).map_err(refused)?;
+    Ok(socket.into())
+}
+
 /// Makes `app` a server for `tables` listening on `addr` (port 0: any free port);
 /// returns the address it listens on.
 pub fn serve(
@@ -245,8 +264,7 @@ pub fn serve(
             "a server holds from 1 to {MOST_CLIENTS} connections, not {max_clients}"
         )));
     }
-    let socket =
-        UdpSocket::bind(addr).map_err(|e| NetError(format!("cannot listen on {addr}: {e}")))?;
+    let socket = server_socket(addr)?;
     let local = socket
         .local_addr()
         .map_err(|e| NetError(format!("cannot listen on {addr}: {e}")))?;
@@ -673,7 +691,6 @@ fn answer(
     transport: Option<Res<NetcodeClientTransport>>,
     mut answered: MessageReader<Answered>,
 ) {
-    let bot = &mut *bot;
     for Answered(answer) in answered.read() {
         if let Err(other) = answer {
             bot.player.lost(other.to_string());
@@ -682,59 +699,136 @@ fn answer(
     if let Some(why) = transport.as_ref().and_then(|t| t.disconnect_reason()) {
         bot.player.lost(format!("disconnected: {why}"));
     }
+    let now = std::time::Instant::now();
     for Told(m) in told.read() {
+        for answer in bot.hear(m, now) {
+            to.write(Request(answer));
+        }
+    }
+    if let Some(again) = bot.again(now) {
+        to.write(Request(again));
+    }
+}
+
+impl NetBot {
+    /// What the bot says to one message from the server, `now`: the choice it answers
+    /// is timed, and a choice the server's limit refused is sent again in a moment.
+    pub fn hear(&mut self, m: &ToClient, now: std::time::Instant) -> Vec<ToServer> {
         let answered = match m {
             ToClient::Update { step, .. } | ToClient::MadUpdate { step, .. } => Some(*step),
             _ => None,
         };
-        if let (Some(step), Some((sent, at, _))) = (answered, &bot.sent)
+        if let (Some(step), Some((sent, at, _))) = (answered, &self.sent)
             && step > *sent
         {
-            bot.latencies.push(at.elapsed());
-            bot.sent = None;
+            self.latencies.push(now.saturating_duration_since(*at));
+            self.sent = None;
         }
-        if bot.keep_received {
-            bot.received.push(m.clone());
+        if self.keep_received {
+            self.received.push(m.clone());
         }
         if let ToClient::Refused(Refusal::Limited(_)) = m {
             // Sent too quickly for the server: the same choice again in a moment.
-            bot.retry_at = Some(std::time::Instant::now() + RETRY_AFTER);
+            self.retry_at = Some(now + RETRY_AFTER);
         }
-        for answer in bot.player.receive(m) {
+        let answers = self.player.receive(m);
+        for answer in &answers {
             if let ToServer::Choose { step, .. } | ToServer::MadChoose { step, .. } = answer {
-                bot.sent = Some((step, std::time::Instant::now(), answer.clone()));
+                self.sent = Some((*step, now, answer.clone()));
             }
-            to.write(Request(answer));
         }
+        answers
     }
-    if bot
-        .retry_at
-        .is_some_and(|at| at <= std::time::Instant::now())
-    {
-        bot.retry_at = None;
-        if let Some((_, _, choice)) = &bot.sent {
-            to.write(Request(choice.clone()));
+
+    /// The refused choice to send again, once its wait is over at `now`.
+    pub fn again(&mut self, now: std::time::Instant) -> Option<ToServer> {
+        if self.retry_at.is_some_and(|at| at <= now) {
+            self.retry_at = None;
+            return self.sent.as_ref().map(|(_, _, choice)| choice.clone());
         }
+        None
     }
 }
 
 /// How long a bot waits before sending again a choice the server's limit refused.
 const RETRY_AFTER: Duration = Duration::from_millis(250);
 
-/// A server's table files, written at most once a second for the tables that changed.
+/// A server's table files, written at most once a second for the tables that changed,
+/// by a thread of their own ([`TableWriter`]).
 #[derive(Resource)]
 pub struct Autosave {
-    pub files: TableFiles,
-    pending: std::collections::BTreeSet<super::protocol::TableId>,
+    writer: TableWriter,
+    pending: std::collections::BTreeSet<TableId>,
     last: Duration,
 }
 
 impl Autosave {
     pub fn new(files: TableFiles) -> Autosave {
         Autosave {
-            files,
+            writer: TableWriter::start(files),
             pending: Default::default(),
             last: Duration::ZERO,
+        }
+    }
+}
+
+/// What the loop gives the writer: tables to write (`None`: its file to remove), or a
+/// wish to hear when everything given so far is on disk.
+enum ToWriter {
+    Write(Vec<(TableId, Option<TableSave>)>),
+    Flush(std::sync::mpsc::Sender<()>),
+}
+
+/// Writes table files off the network loop: each file is written whole and synced to
+/// disk, and a loop that wrote two hundred of them held every table up for 150 ms.
+struct TableWriter {
+    to: std::sync::mpsc::Sender<ToWriter>,
+}
+
+impl TableWriter {
+    fn start(files: TableFiles) -> TableWriter {
+        let (to, from) = std::sync::mpsc::channel::<ToWriter>();
+        let spawned = std::thread::Builder::new()
+            .name("table writer".into())
+            .spawn(move || {
+                for job in from {
+                    match job {
+                        ToWriter::Write(tables) => write_tables(&files, tables),
+                        ToWriter::Flush(done) => {
+                            let _ = done.send(());
+                        }
+                    }
+                }
+            });
+        if let Err(e) = spawned {
+            error!("the tables cannot be saved: no thread to write them ({e})");
+        }
+        TableWriter { to }
+    }
+
+    fn write(&self, tables: Vec<(TableId, Option<TableSave>)>) {
+        if !tables.is_empty() && self.to.send(ToWriter::Write(tables)).is_err() {
+            error!("the tables could not be saved: their writer has stopped");
+        }
+    }
+
+    /// Waits until every table given so far is written.
+    fn flush(&self) {
+        let (done, written) = std::sync::mpsc::channel();
+        if self.to.send(ToWriter::Flush(done)).is_ok() {
+            let _ = written.recv();
+        }
+    }
+}
+
+fn write_tables(files: &TableFiles, tables: Vec<(TableId, Option<TableSave>)>) {
+    for (id, save) in tables {
+        let written = match save {
+            Some(save) => files.write(&save).map(|_| ()),
+            None => files.remove(id),
+        };
+        if let Err(e) = written {
+            error!("table {id} could not be saved: {e}");
         }
     }
 }
@@ -760,25 +854,23 @@ fn autosave_tables(
     write_pending(&hosted, &mut saves);
 }
 
-/// Writes every table changed since the last save now (a server stopping writes them
-/// before it exits).
+/// Writes every table changed since the last save now, and returns once they are on
+/// disk (a server stopping writes them before it exits).
 pub fn save_now(app: &mut App) {
     let world = app.world_mut();
     let changed = world.resource_mut::<HostedTables>().tables.take_changed();
     world.resource_scope(|world, mut saves: Mut<Autosave>| {
         saves.pending.extend(changed);
         write_pending(world.resource::<HostedTables>(), &mut saves);
+        saves.writer.flush();
     });
 }
 
+/// Hands the changed tables to the writer, as they are now.
 fn write_pending(hosted: &HostedTables, saves: &mut Autosave) {
-    for id in std::mem::take(&mut saves.pending) {
-        let written = match hosted.tables.save(id) {
-            Some(save) => saves.files.write(&save).map(|_| ()),
-            None => saves.files.remove(id),
-        };
-        if let Err(e) = written {
-            error!("table {id} could not be saved: {e}");
-        }
-    }
+    let tables = std::mem::take(&mut saves.pending)
+        .into_iter()
+        .map(|id| (id, hosted.tables.save(id)))
+        .collect();
+    saves.writer.write(tables);
 }
