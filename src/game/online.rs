@@ -699,7 +699,14 @@ fn draw_online(
         ui.add_space(6.0);
         match online.phase {
             Phase::Apart => {
-                match draw_form(ui, &mut form, nearby.as_deref()) {
+                // The form scrolls on a window too short for it; Back stays in sight.
+                let room = (ui.ctx().content_rect().height() - 215.0).max(200.0);
+                let asked = egui::ScrollArea::vertical()
+                    .id_salt("online form")
+                    .max_height(room)
+                    .show(ui, |ui| draw_form(ui, &mut form, nearby.as_deref()))
+                    .inner;
+                match asked {
                     Some(Ask::Join) => {
                         ask.write(OnlineAsk::Join(form.clone()));
                     }
@@ -740,6 +747,12 @@ enum Ask {
 
 fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm, nearby: Option<&Nearby>) -> Option<Ask> {
     let mut ask = None;
+    // Drop-downs no taller than a line, as in the settings: the form fits a 1024×640
+    // window with five seats.
+    ui.spacing_mut().button_padding = egui::vec2(8.0, 3.0);
+    if let Some(font) = ui.style_mut().text_styles.get_mut(&egui::TextStyle::Button) {
+        font.size = 18.0;
+    }
     let named = !form.name.trim().is_empty();
     ui.horizontal(|ui| {
         ui.label(tr!("online-name"));
@@ -843,6 +856,8 @@ fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm, nearby: Option<&Nearby>) 
                     }
                 });
             widgets::named(&stand_in.response, &tr!("online-stand-in"));
+        });
+        ui.horizontal(|ui| {
             ui.label(tr!("online-turn-clock"));
             let clock = egui::ComboBox::from_id_salt("online turn clock")
                 .selected_text(turn_clock_label(form.turn_clock))
@@ -854,9 +869,11 @@ fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm, nearby: Option<&Nearby>) 
                 });
             widgets::named(&clock.response, &tr!("online-turn-clock"));
         });
-        // Five seats would not fit on the screen: the seats scroll.
+        // Five seats would not fit on the screen: the seats scroll, in less room on a
+        // short window so that the form's last button stays on it.
+        let room = (ui.ctx().content_rect().height() - 500.0).clamp(90.0, 160.0);
         egui::ScrollArea::vertical()
-            .max_height(160.0)
+            .max_height(room)
             .id_salt("online host seats")
             .show(ui, |ui| draw_host_seats(ui, form, named));
         ui.add_space(8.0);
@@ -928,14 +945,16 @@ fn draw_host_seats(ui: &mut egui::Ui, form: &mut OnlineForm, named: bool) {
             if let Some(i) = remove {
                 form.others.remove(i);
             }
-            if form.others.len() < 4 {
-                ui.label("");
-                if ui.small_button("+").clicked() {
-                    form.others.push(FormSeat::Elsewhere);
-                }
-                ui.end_row();
+        });
+    // Below the seats' grid, not in a row of it: a row's height there is the last frame's,
+    // and a button in it lay over the drop-down above.
+    if form.others.len() < 4 {
+        ui.horizontal(|ui| {
+            if ui.small_button(tr!("online-add-seat")).clicked() {
+                form.others.push(FormSeat::Elsewhere);
             }
         });
+    }
 }
 
 fn join(

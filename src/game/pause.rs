@@ -178,19 +178,6 @@ fn draw_menu<G: TableMenu>(
     Ok(())
 }
 
-/// A window over the table: a modal with the table dimmed behind it.
-fn modal<R>(ctx: &egui::Context, id: &str, width: f32, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
-    egui::Modal::new(egui::Id::new(id))
-        .frame(
-            egui::Frame::window(&ctx.global_style()).inner_margin(egui::Margin::symmetric(32, 20)),
-        )
-        .show(ctx, |ui| {
-            ui.set_width(width);
-            ui.vertical_centered(add).inner
-        })
-        .inner
-}
-
 /// The pause menu: resume, the rules, settings, save under a name, save and quit.
 pub fn pause_menu(
     ctx: &egui::Context,
@@ -198,7 +185,7 @@ pub fn pause_menu(
     can_save: bool,
     saved: Option<&str>,
 ) -> Option<MenuChoice> {
-    modal(ctx, "pause", 420.0, |ui| {
+    widgets::modal(ctx, "pause", 420.0, |ui| {
         let mut choice = None;
         widgets::heading(ui, &tr!("pause-heading"));
         widgets::gold_rule(ui);
@@ -246,7 +233,7 @@ pub fn pause_menu(
 
 /// The settings, opened from the pause menu.
 pub fn settings_menu(ctx: &egui::Context, settings: &Settings) -> Option<MenuChoice> {
-    modal(ctx, "pause-settings", 580.0, |ui| {
+    widgets::modal(ctx, "pause-settings", 580.0, |ui| {
         widgets::heading(ui, &tr!("settings-heading"));
         widgets::gold_rule(ui);
         let change = settings_form(ui, settings).map(MenuChoice::Change);
@@ -267,7 +254,7 @@ pub fn gallery_menu(
     playing: &PlayingImages,
 ) -> Option<MenuChoice> {
     let height = (ctx.content_rect().height() - 260.0).max(140.0);
-    modal(ctx, "pause-gallery", 760.0, |ui| {
+    widgets::modal(ctx, "pause-gallery", 760.0, |ui| {
         widgets::subheading(ui, &tr!("gallery-heading"));
         ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
             gallery_body(ui, contexts, tab, cards, playing, height);
@@ -312,7 +299,7 @@ fn rules_window(
     heading: &str,
     body: impl FnOnce(&mut egui::Ui),
 ) -> Option<MenuChoice> {
-    modal(ctx, "pause-rules", 560.0, |ui| {
+    widgets::modal(ctx, "pause-rules", 560.0, |ui| {
         widgets::subheading(ui, heading);
         let room = (ctx.content_rect().height() - 190.0).max(120.0);
         egui::ScrollArea::vertical()

@@ -157,11 +157,17 @@ pub fn replay_bar<G: DesktopGame>(
     let (title, progress) = if replay.is_over() {
         (
             tr!("replay-over"),
-            tr!("replay-name", name = replay.name.as_str()),
+            tr!(
+                "replay-name",
+                name = crate::game::text::save_name(&replay.name)
+            ),
         )
     } else {
         (
-            tr!("replay-of", name = replay.name.as_str()),
+            tr!(
+                "replay-of",
+                name = crate::game::text::save_name(&replay.name)
+            ),
             tr!(
                 "replay-progress",
                 action = (replay.played() + 1),

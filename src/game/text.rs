@@ -297,6 +297,16 @@ pub fn rule_set_name(name: &str) -> String {
     }
 }
 
+/// A save's name as the player knows it: the autosave's in their language, a named
+/// save's as they typed it (no named save may be called "autosave").
+pub fn save_name(name: &str) -> String {
+    if name == "autosave" {
+        tr!("load-autosave")
+    } else {
+        name.to_string()
+    }
+}
+
 /// Why a save cannot be opened, in the player's language.
 pub fn load_error(e: &LoadError) -> String {
     match e {

@@ -13,7 +13,7 @@ use bevy_egui::{
 use super::engine::{MadChoose, MadMatch};
 use super::hints::{MadAskHint, MadAsked, MadHinting, can_hint};
 use super::shown::{LiftCover, MadShown, MadView, SkipShow, points_by_round, summary_line};
-use super::sprites::{at, others, panel_centre};
+use super::sprites::{CARD, SMALL, at, others, panel_centre};
 use crate::advice::reviewed_seat;
 use crate::game::decision::Hold;
 use crate::game::hinting::{HintButton, helper_buttons, hint_lines};
@@ -201,8 +201,8 @@ fn plates(
                 });
             });
     }
-    // Labels for the middle of the table.
-    for (world, text) in [
+    // Labels for the middle of the table, and for the piles of the seat on screen.
+    let mut labels = vec![
         (
             at::BANNED_DECK + Vec2::new(0.0, -95.0),
             tr!("mad-banned-deck", cards = model.banned_deck),
@@ -215,7 +215,27 @@ fn plates(
             at::BANNED_DISCARD + Vec2::new(0.0, -95.0),
             tr!("mad-banned-discard"),
         ),
-    ] {
+    ];
+    if let Some(me) = viewer.and_then(|s| model.seats.get(s as usize)) {
+        // Above each pile: below them is the prompt's bar.
+        let above = Vec2::new(0.0, CARD.y / 2.0 + 10.0);
+        labels.extend([
+            (at::DECK + above, tr!("mad-pile-deck")),
+            (at::DISCARD + above, tr!("mad-pile-discard")),
+            (at::BANK + above, tr!("mad-pile-bank")),
+        ]);
+        let small = Vec2::new(SMALL.x / 2.0, SMALL.y / 2.0 + 10.0);
+        for (pile, at, text) in [
+            (&me.waiting, at::WAITING, tr!("mad-pile-waiting")),
+            (&me.queens, at::QUEENS, tr!("mad-pile-queens")),
+            (&me.temporary, at::TEMPORARY, tr!("mad-pile-temporary")),
+        ] {
+            if !pile.is_empty() {
+                labels.push((at + small, text));
+            }
+        }
+    }
+    for (world, text) in labels {
         if let Some(pos) = screen_pos(ctx, &camera, world) {
             egui::Area::new(egui::Id::new(("mad label", world.x as i32, world.y as i32)))
                 .fixed_pos(pos)

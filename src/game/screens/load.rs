@@ -233,29 +233,34 @@ fn draw_load_screen(
                     });
                 }
             });
-        if let Some((path, title)) = state.confirm_delete.clone() {
-            ui.separator();
-            // Named as the list names it, not by its file.
-            ui.label(RichText::new(tr!("load-delete-confirm", file = title)).strong());
-            ui.horizontal(|ui| {
-                if ui.button(tr!("load-delete")).clicked() {
-                    if let Err(e) = folder.0.delete(&path) {
-                        warn!("Cannot delete {}: {e}", path.display());
-                    }
-                    state.confirm_delete = None;
-                    refresh = true;
-                }
-                if ui.button(tr!("load-keep")).clicked() {
-                    state.confirm_delete = None;
-                }
-            });
-        }
         ui.add_space(8.0);
-        if widgets::menu_button(ui, &tr!("menu-back"), true) || widgets::escape_pressed(ui) {
+        let asking = state.confirm_delete.is_some();
+        if widgets::menu_button(ui, &tr!("menu-back"), true)
+            || (!asking && widgets::escape_pressed(ui))
+        {
             state.loaded_for = false;
             next.set(Screen::Title);
         }
     });
+    // Asked in a window of its own over the list, so that the list stays where it was.
+    if let Some((path, title)) = state.confirm_delete.clone() {
+        let (delete, keep) = widgets::modal(ctx, "delete-save", 560.0, |ui| {
+            // Named as the list names it, not by its file.
+            ui.label(RichText::new(tr!("load-delete-confirm", file = title)).strong());
+            ui.add_space(8.0);
+            let chosen = widgets::button_pair(ui, &tr!("load-delete"), &tr!("load-keep"));
+            (chosen.0, chosen.1 || widgets::escape_pressed(ui))
+        });
+        if delete {
+            if let Err(e) = folder.0.delete(&path) {
+                warn!("Cannot delete {}: {e}", path.display());
+            }
+            state.confirm_delete = None;
+            refresh = true;
+        } else if keep {
+            state.confirm_delete = None;
+        }
+    }
     if refresh {
         state.loaded_for = false;
     }

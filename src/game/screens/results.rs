@@ -84,46 +84,48 @@ fn draw_results(
             ui.label(RichText::new(marks.join(" · ")).small().color(INK));
         }
         widgets::gold_rule(ui);
-        egui::Grid::new("scores")
-            .num_columns(4)
-            .striped(true)
-            .spacing([16.0, 4.0])
-            .max_col_width(300.0)
-            .show(ui, |ui| {
-                ui.label(RichText::new(tr!("results-player")).strong());
-                ui.label(RichText::new(tr!("results-points")).strong());
-                ui.label(RichText::new(tr!("results-queens")).strong());
-                ui.label(RichText::new("").strong());
-                ui.end_row();
-                for seat in 0..state.seat_count() {
-                    let name = game.name(seat);
-                    let rainbow_counts_twice = state.rules().is_extended();
-                    let queens: Vec<String> = state
-                        .owned(seat)
-                        .iter()
-                        .map(|q| {
-                            let name = queen_short(q.queen);
-                            // X-Q-RAI: say why the count is one more than the names.
-                            if rainbow_counts_twice && q.queen == crate::rules::Queen::Rainbow {
-                                tr!("results-counts-as-two", queen = name)
-                            } else {
-                                name
-                            }
-                        })
-                        .collect();
-                    ui.label(
-                        RichText::new(name)
-                            .color(LINE_COLOURS[seat as usize % 5])
-                            .strong(),
-                    );
-                    ui.label(state.points(seat).to_string());
-                    ui.label(state.queen_count(seat).to_string());
-                    // The names wrap inside the card (the column's width is capped),
-                    // however long a language says them.
-                    ui.add(egui::Label::new(queens.join(&tr!("list-comma"))).wrap());
+        widgets::centred(ui, "scores", |ui| {
+            egui::Grid::new("scores")
+                .num_columns(4)
+                .striped(true)
+                .spacing([16.0, 4.0])
+                .max_col_width(300.0)
+                .show(ui, |ui| {
+                    ui.label(RichText::new(tr!("results-player")).strong());
+                    ui.label(RichText::new(tr!("results-points")).strong());
+                    ui.label(RichText::new(tr!("results-queens")).strong());
+                    ui.label(RichText::new("").strong());
                     ui.end_row();
-                }
-            });
+                    for seat in 0..state.seat_count() {
+                        let name = game.name(seat);
+                        let rainbow_counts_twice = state.rules().is_extended();
+                        let queens: Vec<String> = state
+                            .owned(seat)
+                            .iter()
+                            .map(|q| {
+                                let name = queen_short(q.queen);
+                                // X-Q-RAI: say why the count is one more than the names.
+                                if rainbow_counts_twice && q.queen == crate::rules::Queen::Rainbow {
+                                    tr!("results-counts-as-two", queen = name)
+                                } else {
+                                    name
+                                }
+                            })
+                            .collect();
+                        ui.label(
+                            RichText::new(name)
+                                .color(LINE_COLOURS[seat as usize % 5])
+                                .strong(),
+                        );
+                        ui.label(state.points(seat).to_string());
+                        ui.label(state.queen_count(seat).to_string());
+                        // The names wrap inside the card (the column's width is capped),
+                        // however long a language says them.
+                        ui.add(egui::Label::new(queens.join(&tr!("list-comma"))).wrap());
+                        ui.end_row();
+                    }
+                });
+        });
         ui.label(tr!("results-turns", turns = state.turn()));
         points_chart(ui, &game, &shown);
         ui.add_space(6.0);

@@ -120,18 +120,32 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
                     responses.push(full);
                     ui.end_row();
                     ui.label(RichText::new(tr!("settings-ui-scale")).color(INK));
-                    let scale = egui::ComboBox::from_id_salt("settings-ui-scale")
-                        .selected_text(format!("{:.0}%", s.ui_scale * 100.0))
-                        .show_ui(ui, |ui| {
-                            for scale in UI_SCALES {
-                                responses.push(ui.selectable_value(
-                                    &mut s.ui_scale,
-                                    scale,
-                                    format!("{:.0}%", scale * 100.0),
-                                ));
-                            }
-                        });
-                    widgets::named(&scale.response, &tr!("settings-ui-scale"));
+                    ui.horizontal(|ui| {
+                        let scale = egui::ComboBox::from_id_salt("settings-ui-scale")
+                            .selected_text(format!("{:.0}%", s.ui_scale * 100.0))
+                            .show_ui(ui, |ui| {
+                                for scale in UI_SCALES {
+                                    responses.push(ui.selectable_value(
+                                        &mut s.ui_scale,
+                                        scale,
+                                        format!("{:.0}%", scale * 100.0),
+                                    ));
+                                }
+                            });
+                        widgets::named(&scale.response, &tr!("settings-ui-scale"));
+                        // A scale the window is too small for is shown as what it is here.
+                        let here = ui.ctx().zoom_factor();
+                        if (here - s.ui_scale).abs() > 0.005 {
+                            ui.label(
+                                RichText::new(tr!(
+                                    "settings-ui-scale-here",
+                                    percent = format!("{:.0}", here * 100.0)
+                                ))
+                                .small()
+                                .color(INK),
+                            );
+                        }
+                    });
                     ui.end_row();
                     ui.label(RichText::new(tr!("settings-reduced-motion")).color(INK));
                     responses.push(

@@ -239,15 +239,10 @@ fn move_cards(
     let mut moving = false;
     for (entity, card, on, target, mut tf, mut sprite, flip) in &mut cards {
         let mut pose = target.0;
-        if let CardKey::Deck(id) = card.0 {
-            if selection.cards.contains(&id) {
-                pose.pos.y += 14.0;
-            }
-            // A held King, Knight or Potion stands out (and glows) until its target is
-            // picked; it stays under the prompt bar.
-            if aiming.0.as_ref().is_some_and(|a| a.card == id) {
-                pose.pos.y += 4.0;
-            }
+        if let CardKey::Deck(id) = card.0
+            && (selection.cards.contains(&id) || aiming.0.as_ref().is_some_and(|a| a.card == id))
+        {
+            pose.pos.y += layout::HAND_PICKED_LIFT;
         }
         if hovered.0 == Some(entity) {
             if seats.viewer.is_some() && on.0.zone == Zone::Hand(seats.viewer.unwrap_or(0)) {
@@ -349,7 +344,8 @@ fn show_glow(
     focus: Res<KeyFocus>,
     hinted: Res<HintGlow>,
     mut lit_at: Local<f32>,
-    cards: Query<(Entity, &Sprite, &Children), With<TableCard>>,
+    (selection, aiming): (Res<HandSelection>, Res<Aiming>),
+    cards: Query<(Entity, &TableCard, &Sprite, &Children)>,
     mut glows: Query<(&mut Visibility, &mut Sprite), (With<Glow>, Without<TableCard>)>,
     slots: Query<(&SlotMark, &Children)>,
     mut wake: MessageWriter<Wake>,
@@ -369,10 +365,12 @@ fn show_glow(
     } else {
         1.0
     };
-    for (entity, sprite, children) in &cards {
+    for (entity, card, sprite, children) in &cards {
         let hint = hinted.cards.contains(&entity);
         let ring = focused == Some(Focus::Card(entity));
-        let on = hint || targets.cards.contains_key(&entity);
+        let picked = matches!(card.0, CardKey::Deck(id)
+            if selection.cards.contains(&id) || aiming.0.as_ref().is_some_and(|a| a.card == id));
+        let on = hint || picked || targets.cards.contains_key(&entity);
         for child in children.iter() {
             if let Ok((mut vis, mut glow)) = glows.get_mut(child) {
                 let want = if on {
@@ -384,7 +382,7 @@ fn show_glow(
                 if on {
                     let wider = if ring {
                         24.0
-                    } else if hint {
+                    } else if hint || picked {
                         20.0
                     } else {
                         12.0
@@ -397,6 +395,8 @@ fn show_glow(
                         FOCUS_RING
                     } else if hint {
                         HINT_GLOW.with_alpha(0.6 + 0.4 * pulse)
+                    } else if picked {
+                        GLOW
                     } else {
                         GLOW.with_alpha(0.55 + 0.4 * pulse)
                     };

@@ -93,7 +93,8 @@ fn rule_help(
                         RichText::new(tr!(
                             "help-heading",
                             rule = heading,
-                            rules = now.game.state().rules().name.clone()
+                            rules =
+                                crate::game::text::rule_set_name(&now.game.state().rules().name)
                         ))
                         .strong()
                         .size(17.0)

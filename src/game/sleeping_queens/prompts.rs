@@ -796,10 +796,23 @@ fn hover_card(
     let Some(pointer) = ctx.pointer_hover_pos() else {
         return Ok(());
     };
-    // Beside the pointer; for your own hand, above the prompt bar, which it must not hide.
+    // Beside the pointer; for your own hand, above the prompt bar, which it must not
+    // hide, and beside the grid, where the card is most often aimed next.
     let own_hand = seats.viewer.is_some_and(|v| on.0.zone == Zone::Hand(v));
-    let (pos, pivot) = match above_prompt(ctx, &camera) {
-        Some(prompt) if own_hand => (egui::pos2(pointer.x, prompt.y), Align2::LEFT_BOTTOM),
+    let grid_edge = |x: f32| screen_pos(ctx, &camera, Vec2::new(x, layout::slot_pos(9).y));
+    let half_grid = layout::slot_pos(2).x + layout::GRID_W / 2.0 + 8.0;
+    let (pos, pivot) = match (
+        above_prompt(ctx, &camera),
+        grid_edge(-half_grid),
+        grid_edge(half_grid),
+    ) {
+        (Some(prompt), Some(left), Some(right)) if own_hand => {
+            if pointer.x < (left.x + right.x) / 2.0 {
+                (egui::pos2(left.x, prompt.y), Align2::RIGHT_BOTTOM)
+            } else {
+                (egui::pos2(right.x, prompt.y), Align2::LEFT_BOTTOM)
+            }
+        }
         _ => (pointer + egui::vec2(18.0, 18.0), Align2::LEFT_TOP),
     };
     egui::Area::new(egui::Id::new("hover-card"))

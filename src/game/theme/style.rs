@@ -23,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain(),
             relayout_on_language_change.run_if(language_changed),
-            apply_ui_scale.run_if(resource_changed::<Settings>),
+            apply_ui_scale,
         ),
     );
 }
@@ -37,12 +37,33 @@ fn relayout_on_language_change(mut contexts: EguiContexts) -> Result {
     Ok(())
 }
 
+/// The smallest window, in points, that every screen and both tables are laid out for.
+pub const SMALLEST_SCREEN: Vec2 = Vec2::new(1024.0, 640.0);
+
+/// The UI scale used in a window `window` (logical pixels) when the player chose
+/// `chosen`: as chosen, or less where the window would then hold fewer points than
+/// [`SMALLEST_SCREEN`] (a dialog would run off it); never less than 100% on that
+/// account.
+pub fn fitting_ui_scale(chosen: f32, window: Vec2) -> f32 {
+    let fits = (window.x / SMALLEST_SCREEN.x).min(window.y / SMALLEST_SCREEN.y);
+    chosen.min(fits.max(1.0))
+}
+
 /// The player's UI scale, as egui's zoom: words, buttons and windows grow; the cards
-/// keep fitting the window, and what is drawn over them follows ([`screen_pos`]).
-fn apply_ui_scale(mut contexts: EguiContexts, settings: Res<Settings>) -> Result {
+/// keep fitting the window, and what is drawn over them follows ([`screen_pos`]). As
+/// much of it as fits the window ([`fitting_ui_scale`]), again whenever the window
+/// changes size.
+fn apply_ui_scale(
+    mut contexts: EguiContexts,
+    settings: Res<Settings>,
+    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if ctx.zoom_factor() != settings.ui_scale {
-        ctx.set_zoom_factor(settings.ui_scale);
+    let zoom = window.single().map_or(settings.ui_scale, |w| {
+        fitting_ui_scale(settings.ui_scale, Vec2::new(w.width(), w.height()))
+    });
+    if ctx.zoom_factor() != zoom {
+        ctx.set_zoom_factor(zoom);
     }
     Ok(())
 }

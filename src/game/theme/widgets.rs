@@ -17,14 +17,8 @@ pub fn menu_card<R>(
     width: f32,
     add_contents: impl FnOnce(&mut Ui) -> R,
 ) -> R {
-    // A row wider than `width` (a longer language's words) widens the card; the rows
-    // above it were centred on the narrower card, so the pass is laid out again at the
-    // wider width, which is kept for the frames after.
     let id = Id::new(id);
-    let kept = id.with("width");
-    let width = ctx
-        .data(|d| d.get_temp::<f32>(kept))
-        .map_or(width, |w| w.max(width));
+    let width = kept_width(ctx, id, width);
     let (inner, used) = egui::Area::new(id)
         .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
@@ -38,11 +32,64 @@ pub fn menu_card<R>(
                 .inner
         })
         .inner;
+    keep_width(ctx, id, width, used);
+    inner
+}
+
+/// The width a card or dialog `id` is laid out at: `width`, or the widest row it has
+/// held. A row wider than `width` (a longer language's words) widens the card; the rows
+/// above it were centred on the narrower card, so the pass is laid out again at the
+/// wider width ([`keep_width`]), which is kept for the frames after.
+pub fn kept_width(ctx: &egui::Context, id: Id, width: f32) -> f32 {
+    ctx.data(|d| d.get_temp::<f32>(id.with("width")))
+        .map_or(width, |w| w.max(width))
+}
+
+/// Keeps the width `used` by the card `id` laid out at `width`, when wider (see
+/// [`kept_width`]).
+pub fn keep_width(ctx: &egui::Context, id: Id, width: f32, used: f32) {
     if used > width + 0.5 {
-        ctx.data_mut(|d| d.insert_temp(kept, used));
+        ctx.data_mut(|d| d.insert_temp(id.with("width"), used));
         ctx.request_discard("a menu card grew to fit its widest row");
     }
+}
+
+/// A dialog over the screen, with what is behind it dimmed and out of reach: as
+/// [`menu_card`], centred and widened to its widest row.
+pub fn modal<R>(ctx: &egui::Context, id: &str, width: f32, add: impl FnOnce(&mut Ui) -> R) -> R {
+    let id = Id::new(id);
+    let width = kept_width(ctx, id, width);
+    let (inner, used) = egui::Modal::new(id)
+        .frame(
+            egui::Frame::window(&ctx.global_style()).inner_margin(egui::Margin::symmetric(32, 20)),
+        )
+        .show(ctx, |ui| {
+            ui.set_width(width);
+            let inner = ui.vertical_centered(add).inner;
+            (inner, ui.min_rect().width())
+        })
+        .inner;
+    keep_width(ctx, id, width, used);
     inner
+}
+
+/// `add`'s contents centred in the row (a table of scores on a wider card): laid out
+/// at the width they took the frame before, and once again when that width changes.
+pub fn centred<R>(ui: &mut Ui, id: &str, add: impl FnOnce(&mut Ui) -> R) -> R {
+    let id = ui.id().with(id).with("centred");
+    let known = ui.ctx().data(|d| d.get_temp::<f32>(id));
+    let room = ui.available_width();
+    ui.horizontal(|ui| {
+        ui.add_space(known.map_or(0.0, |w| ((room - w) / 2.0).max(0.0)));
+        let shown = ui.scope(add);
+        let used = shown.response.rect.width();
+        if known.is_none_or(|w| (w - used).abs() > 0.5) {
+            ui.ctx().data_mut(|d| d.insert_temp(id, used));
+            ui.ctx().request_discard("centred contents changed width");
+        }
+        shown.inner
+    })
+    .inner
 }
 
 /// The big heading at the top of a menu card.
@@ -155,15 +202,20 @@ pub fn text_field(text: &mut String) -> egui::TextEdit<'_> {
 
 /// Back and Start side by side, centred (a setup form's last row); which was clicked.
 pub fn back_and_start(ui: &mut Ui) -> (bool, bool) {
+    button_pair(ui, &tr!("menu-back"), &tr!("menu-start"))
+}
+
+/// Two menu buttons side by side, centred in the row; which was clicked.
+pub fn button_pair(ui: &mut Ui, first: &str, second: &str) -> (bool, bool) {
     let gap = ui.spacing().item_spacing.x;
     let room = ui.available_width() - 2.0 * BUTTON_WIDTH - gap;
-    let (mut back, mut start) = (false, false);
+    let (mut a, mut b) = (false, false);
     ui.horizontal(|ui| {
         ui.add_space((room / 2.0).max(0.0));
-        back = menu_button(ui, &tr!("menu-back"), true);
-        start = menu_button(ui, &tr!("menu-start"), true);
+        a = menu_button(ui, first, true);
+        b = menu_button(ui, second, true);
     });
-    (back, start)
+    (a, b)
 }
 
 /// The frame of a lesson's coach: a cream bubble with a gold edge, lifted off the table.
