@@ -217,14 +217,16 @@ fn plates(
         ),
     ];
     if let Some(me) = viewer.and_then(|s| model.seats.get(s as usize)) {
-        // Above each pile: below them is the prompt's bar.
+        // Above each of the row's piles: below them is the prompt's bar.
         let above = Vec2::new(0.0, CARD.y / 2.0 + 10.0);
         labels.extend([
             (at::DECK + above, tr!("mad-pile-deck")),
             (at::DISCARD + above, tr!("mad-pile-discard")),
             (at::BANK + above, tr!("mad-pile-bank")),
         ]);
-        let small = Vec2::new(SMALL.x / 2.0, SMALL.y / 2.0 + 10.0);
+        // Under the queens' and temporary cards' fans: above them are the banned cards'
+        // labels.
+        let small = Vec2::new(SMALL.x / 2.0 + 30.0, -(SMALL.y / 2.0 + 9.0));
         for (pile, at, text) in [
             (&me.waiting, at::WAITING, tr!("mad-pile-waiting")),
             (&me.queens, at::QUEENS, tr!("mad-pile-queens")),
