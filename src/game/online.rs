@@ -700,7 +700,7 @@ fn draw_online(
         match online.phase {
             Phase::Apart => {
                 // The form scrolls on a window too short for it; Back stays in sight.
-                let room = (ui.ctx().content_rect().height() - 215.0).max(200.0);
+                let room = (ui.ctx().content_rect().height() - 235.0).max(200.0);
                 let asked = egui::ScrollArea::vertical()
                     .id_salt("online form")
                     .max_height(room)

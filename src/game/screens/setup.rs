@@ -228,19 +228,27 @@ fn draw_setup(
         // Rows of widgets in a horizontal layout start this tall: the drop-downs and
         // rule buttons then sit on the same centre line as the labels and fields.
         ui.spacing_mut().interact_size.y = ROW_HEIGHT;
-        seat_grid(
-            ui,
-            "seats",
-            |i| tr!("setup-seat", number = (i + 1)),
-            form.seats
-                .iter_mut()
-                .map(|seat| (&mut seat.name, &mut seat.kind)),
-        );
-        ui.add_space(6.0);
-        rule_options(ui, &mut form);
-        if let Some(e) = &form.error {
-            ui.colored_label(WARNING, e);
-        }
+        // The form scrolls on a window too short for it (a longer language's rule
+        // words); Back and Start stay in sight.
+        let room = (ui.ctx().content_rect().height() - 240.0).max(200.0);
+        egui::ScrollArea::vertical()
+            .id_salt("setup form")
+            .max_height(room)
+            .show(ui, |ui| {
+                seat_grid(
+                    ui,
+                    "seats",
+                    |i| tr!("setup-seat", number = (i + 1)),
+                    form.seats
+                        .iter_mut()
+                        .map(|seat| (&mut seat.name, &mut seat.kind)),
+                );
+                ui.add_space(6.0);
+                rule_options(ui, &mut form);
+                if let Some(e) = &form.error {
+                    ui.colored_label(WARNING, e);
+                }
+            });
         ui.add_space(8.0);
         // Start and Back side by side, centred: the form fits a 1024×640 window.
         let (back, start) = widgets::back_and_start(ui);

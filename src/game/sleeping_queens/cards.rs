@@ -239,15 +239,18 @@ fn move_cards(
     let mut moving = false;
     for (entity, card, on, target, mut tf, mut sprite, flip) in &mut cards {
         let mut pose = target.0;
-        if let CardKey::Deck(id) = card.0
-            && (selection.cards.contains(&id) || aiming.0.as_ref().is_some_and(|a| a.card == id))
-        {
+        let picked = matches!(card.0, CardKey::Deck(id)
+            if selection.cards.contains(&id) || aiming.0.as_ref().is_some_and(|a| a.card == id));
+        if picked {
             pose.pos.y += layout::HAND_PICKED_LIFT;
         }
         if hovered.0 == Some(entity) {
             if seats.viewer.is_some() && on.0.zone == Zone::Hand(seats.viewer.unwrap_or(0)) {
-                // Your own hand grows a little, staying under the prompt bar.
-                pose.size *= layout::HAND_HOVER_SCALE;
+                // Your own hand grows a little, staying under the prompt bar (a picked
+                // card, already raised, does not).
+                if !picked {
+                    pose.size *= layout::HAND_HOVER_SCALE;
+                }
             } else {
                 pose.size *= 1.25;
                 pose.pos.y += pose.size.y * 0.12;

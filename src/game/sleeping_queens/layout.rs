@@ -36,9 +36,9 @@ pub const PROMPT_BOTTOM: Vec2 = Vec2::new(-40.0, -224.0);
 /// under the prompt bar.
 pub const HAND_HOVER_SCALE: f32 = 1.04;
 /// How far a picked card of the viewer's hand (part of a play being chosen, or a held
-/// King, Knight or Potion) rises: as far as it can while it stays under the prompt bar,
-/// hovered too. Its brighter glow says the rest.
-pub const HAND_PICKED_LIFT: f32 = 2.5;
+/// King, Knight or Potion) rises: as far as it can while it stays under the prompt bar.
+/// It does not grow when hovered, and its brighter glow says the rest.
+pub const HAND_PICKED_LIFT: f32 = 3.0;
 
 /// The centre of a grid slot (4 rows of 3, slot 0 top left).
 pub fn slot_pos(slot: u8) -> Vec2 {
@@ -288,8 +288,11 @@ mod tests {
     fn a_hovered_hand_card_stays_under_the_prompt() {
         let prompt_bottom = PROMPT_BOTTOM.y;
         let spot = seat_spot(0, 3, Some(0));
-        let top = spot.hand.y + card(spot.hand_w).y * HAND_HOVER_SCALE / 2.0 + HAND_PICKED_LIFT;
-        assert!(top < prompt_bottom, "{top} ≥ {prompt_bottom}");
+        let hovered = spot.hand.y + card(spot.hand_w).y * HAND_HOVER_SCALE / 2.0;
+        let picked = spot.hand.y + card(spot.hand_w).y / 2.0 + HAND_PICKED_LIFT;
+        for top in [hovered, picked] {
+            assert!(top < prompt_bottom, "{top} ≥ {prompt_bottom}");
+        }
         let grid_bottom = slot_pos(9).y - card(GRID_W).y / 2.0;
         let prompt_top_at_800 = PROMPT_BOTTOM.y + 36.0 / 0.625;
         assert!(
