@@ -3,7 +3,7 @@
 //! table runs past the window's edge, and none lies over the sleeping queens' grid or
 //! over the cards of the person's hand (the places the table keeps for its cards).
 
-use super::reader::{at_first_turn, egui_app, egui_context};
+use super::reader::{MENU_SCREENS, at_first_turn, egui_app, egui_context};
 use super::table::{people, persons_decision, run_until};
 use super::*;
 use bevy_egui::egui;
@@ -224,18 +224,7 @@ fn every_menu_screen_fits_the_smallest_window() {
     let mut all = Vec::new();
     for lang in ["en", "ja", "zh-CN"] {
         let mut app = egui_app(&format!("layout-menus-{lang}"), lang, size);
-        for screen in [
-            Screen::Title,
-            Screen::Setup,
-            Screen::MadSetup,
-            Screen::Settings,
-            Screen::Load,
-            Screen::Rules,
-            Screen::Lessons,
-            Screen::Profile,
-            Screen::Gallery,
-            Screen::Online,
-        ] {
+        for screen in MENU_SCREENS {
             app.world_mut()
                 .resource_mut::<NextState<Screen>>()
                 .set(screen);

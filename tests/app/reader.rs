@@ -330,6 +330,20 @@ fn a_whole_hot_seat_game_of_mad_queens_is_played_by_the_accessibility_tree_alone
 
 /// Every control of every screen a player reaches from the title has a name a screen
 /// reader can say: a button its words, a text field or a drop-down the words of its row.
+/// Every screen of menus, in the order the title offers them.
+pub(crate) const MENU_SCREENS: [Screen; 10] = [
+    Screen::Title,
+    Screen::Setup,
+    Screen::MadSetup,
+    Screen::Settings,
+    Screen::Load,
+    Screen::Rules,
+    Screen::Lessons,
+    Screen::Profile,
+    Screen::Gallery,
+    Screen::Online,
+];
+
 #[test]
 fn every_control_of_every_screen_is_named() {
     let mut app = reader_app("reader-names");
@@ -342,18 +356,7 @@ fn every_control_of_every_screen_is_named() {
         Role::SpinButton,
     ];
     let mut unnamed = Vec::new();
-    for screen in [
-        Screen::Title,
-        Screen::Setup,
-        Screen::MadSetup,
-        Screen::Settings,
-        Screen::Load,
-        Screen::Rules,
-        Screen::Lessons,
-        Screen::Profile,
-        Screen::Gallery,
-        Screen::Online,
-    ] {
+    for screen in MENU_SCREENS {
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
             .set(screen);
