@@ -213,6 +213,13 @@ fn trade_pictures(mut shown: ResMut<TableShown>, mut cards: Query<(&TableCard, &
     }
 }
 
+/// Whether `card` is picked: part of the play being chosen, or the King, Knight or
+/// Potion held while its target is picked.
+fn is_picked(card: &TableCard, selection: &HandSelection, aiming: &Aiming) -> bool {
+    matches!(card.0, CardKey::Deck(id)
+        if selection.cards.contains(&id) || aiming.0.as_ref().is_some_and(|a| a.card == id))
+}
+
 /// Eases every card toward its target; hovered and selected cards lift. A card close
 /// enough to its place settles on it exactly, so that the screen can rest.
 fn move_cards(
@@ -239,8 +246,7 @@ fn move_cards(
     let mut moving = false;
     for (entity, card, on, target, mut tf, mut sprite, flip) in &mut cards {
         let mut pose = target.0;
-        let picked = matches!(card.0, CardKey::Deck(id)
-            if selection.cards.contains(&id) || aiming.0.as_ref().is_some_and(|a| a.card == id));
+        let picked = is_picked(card, &selection, &aiming);
         if picked {
             pose.pos.y += layout::HAND_PICKED_LIFT;
         }
@@ -371,8 +377,7 @@ fn show_glow(
     for (entity, card, sprite, children) in &cards {
         let hint = hinted.cards.contains(&entity);
         let ring = focused == Some(Focus::Card(entity));
-        let picked = matches!(card.0, CardKey::Deck(id)
-            if selection.cards.contains(&id) || aiming.0.as_ref().is_some_and(|a| a.card == id));
+        let picked = is_picked(card, &selection, &aiming);
         let on = hint || picked || targets.cards.contains_key(&entity);
         for child in children.iter() {
             if let Ok((mut vis, mut glow)) = glows.get_mut(child) {

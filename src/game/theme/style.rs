@@ -377,4 +377,15 @@ mod tests {
         assert!((contrast(Color32::BLACK, Color32::WHITE) - 21.0).abs() < 0.01);
         assert!((contrast(GOLD, GOLD) - 1.0).abs() < 1e-6);
     }
+
+    /// A window holds the chosen scale only while it keeps at least 1024×640 points; a
+    /// smaller scale, or a larger window, is left as chosen.
+    #[test]
+    fn the_ui_scale_is_as_large_as_the_window_holds() {
+        assert_eq!(fitting_ui_scale(2.0, Vec2::new(1024.0, 640.0)), 1.0);
+        assert_eq!(fitting_ui_scale(2.0, Vec2::new(1920.0, 1080.0)), 1.6875);
+        assert_eq!(fitting_ui_scale(2.0, Vec2::new(2560.0, 1440.0)), 2.0);
+        assert_eq!(fitting_ui_scale(1.25, Vec2::new(800.0, 500.0)), 1.0);
+        assert_eq!(fitting_ui_scale(0.75, Vec2::new(800.0, 500.0)), 0.75);
+    }
 }
