@@ -153,7 +153,6 @@ pub fn replay_bar<G: DesktopGame>(
     replay: &Replay<G>,
     control: &mut MessageWriter<ReplayControl>,
 ) -> Option<BarAsk> {
-    ui.set_max_width(250.0);
     let (title, progress) = if replay.is_over() {
         (
             tr!("replay-over"),
@@ -175,39 +174,40 @@ pub fn replay_bar<G: DesktopGame>(
             ),
         )
     };
-    ui.label(RichText::new(title).size(15.0).color(INK));
-    ui.label(RichText::new(progress).size(13.0).color(INK));
-    if !replay.is_over() {
-        ui.horizontal(|ui| {
+    // One line, where the prompt stands at a game (a replay asks nothing), as low as
+    // the prompt: clear of the log, the grid and every seat's cards.
+    ui.spacing_mut().button_padding = egui::vec2(10.0, 2.0);
+    let button = |text: String| egui::Button::new(RichText::new(text).size(15.0));
+    ui.horizontal(|ui| {
+        ui.add(egui::Label::new(RichText::new(title).size(15.0).color(INK)).extend());
+        ui.add(egui::Label::new(RichText::new(progress).size(13.0).color(INK)).extend());
+        if !replay.is_over() {
             if replay.paused {
-                if ui.button(tr!("replay-play")).clicked() {
+                if ui.add(button(tr!("replay-play"))).clicked() {
                     control.write(ReplayControl::Play);
                 }
-            } else if ui.button(tr!("replay-pause")).clicked() {
+            } else if ui.add(button(tr!("replay-pause"))).clicked() {
                 control.write(ReplayControl::Pause);
             }
             if ui
-                .button(tr!("replay-step"))
+                .add(button(tr!("replay-step")))
                 .on_hover_text(tr!("replay-step-hint"))
                 .clicked()
             {
                 control.write(ReplayControl::Step);
             }
-        });
-        ui.horizontal(|ui| {
             for s in [1.0, 2.0, 4.0] {
-                if ui
-                    .selectable_label(replay.speed == s, tr!("replay-speed", speed = s))
-                    .clicked()
-                {
+                let speed = RichText::new(tr!("replay-speed", speed = s)).size(15.0);
+                if ui.selectable_label(replay.speed == s, speed).clicked() {
                     control.write(ReplayControl::Speed(s));
                 }
             }
-        });
-    }
-    ui.button(tr!("replay-leave"))
-        .clicked()
-        .then_some(BarAsk::Leave)
+        }
+        ui.add(button(tr!("replay-leave")))
+            .clicked()
+            .then_some(BarAsk::Leave)
+    })
+    .inner
 }
 
 /// The replay bar in its frame, its point `pivot` at `at` on the screen.
@@ -224,7 +224,7 @@ pub fn replay_bar_at<G: DesktopGame>(
         .order(order)
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
-                .inner_margin(egui::Margin::symmetric(12, 8))
+                .inner_margin(egui::Margin::symmetric(12, 5))
                 .show(ui, |ui| replay_bar(ui, replay, control))
                 .inner
         })

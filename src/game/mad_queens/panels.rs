@@ -588,7 +588,8 @@ fn cover(
     Ok(())
 }
 
-/// A replay's bar, bottom left, clear of the seats' cards and the round's summary.
+/// A replay's bar, where the prompt stands at a game: clear of the seats' cards and the
+/// round's summary.
 fn replay_bar(
     mut contexts: EguiContexts,
     replay: Option<Res<Replay<MadGame>>>,
@@ -600,8 +601,8 @@ fn replay_bar(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let corner = ctx.content_rect().left_bottom() + egui::vec2(10.0, -10.0);
-    let at = (corner, egui::Align2::LEFT_BOTTOM);
+    let bottom = ctx.content_rect().center_bottom() + egui::vec2(0.0, -8.0);
+    let at = (bottom, egui::Align2::CENTER_BOTTOM);
     if let Some(BarAsk::Leave) = replay_bar_at(ctx, at, egui::Order::Middle, &replay, &mut control)
     {
         next.set(Screen::Load);

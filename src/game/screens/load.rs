@@ -185,10 +185,12 @@ fn draw_load_screen(
             .show(ui, |ui| {
                 for entry in &listed {
                     ui.separator();
+                    // The words in their own column, wrapping, as wide as the card
+                    // leaves beside the buttons.
+                    let words = (ui.available_width() - 150.0).max(300.0);
                     ui.horizontal(|ui| {
-                        // The words in their own column, wrapping; the buttons beside them.
                         ui.vertical(|ui| {
-                            ui.set_width(430.0);
+                            ui.set_width(words);
                             ui.label(RichText::new(&entry.title).strong().color(INK));
                             match &entry.detail {
                                 Ok(d) => ui.label(RichText::new(d).size(15.0).color(INK)),

@@ -1051,9 +1051,6 @@ fn corner_buttons(
 }
 
 /// A replay's bar: what is being played back and how far, and its controls.
-/// Where the replay bar's bottom edge stands on the table: above the bottom seat's plate.
-const REPLAY_BAR_BOTTOM: f32 = -283.0;
-
 fn replay_bar(
     mut contexts: EguiContexts,
     replay: Option<Res<Replay>>,
@@ -1065,13 +1062,12 @@ fn replay_bar(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    // Bottom left, above the bottom seat's plate (two lines tall once it holds queens):
-    // clear of every seat's cards and of the grid, at every window size.
-    let Some(above_plate) = screen_pos(ctx, &camera, Vec2::new(0.0, REPLAY_BAR_BOTTOM)) else {
+    // Where the prompt bar stands at a game: above the hand, under the grid.
+    let Some(bottom) = screen_pos(ctx, &camera, Vec2::new(0.0, layout::PROMPT_BOTTOM.y)) else {
         return Ok(());
     };
-    let corner = (egui::pos2(10.0, above_plate.y), Align2::LEFT_BOTTOM);
-    if let Some(BarAsk::Leave) = replay_bar_at(ctx, corner, TABLE_ORDER, &replay, &mut control) {
+    let at = (bottom, Align2::CENTER_BOTTOM);
+    if let Some(BarAsk::Leave) = replay_bar_at(ctx, at, TABLE_ORDER, &replay, &mut control) {
         next.set(Screen::Load);
     }
     Ok(())
