@@ -143,23 +143,36 @@ fn no_panel_of_the_table_runs_off_the_window_or_lies_over_the_grid_or_the_hand()
             Some(Decision::Answer { seat: 0, by: 1, .. })
         )
     });
+    // Ana may play her Knight or Potion after Bo woke a queen: the longest question of
+    // an after-wake window, with three buttons and the countdown.
+    let after_wake = played_until(&seats, |g| {
+        let holds = |card| g.state().hand(0).iter().any(|c| c.card() == card);
+        matches!(g.state().pending(), Some(Decision::AfterWake { seat: 0 }))
+            && holds(sleeping_queens::rules::Card::Knight)
+            && holds(sleeping_queens::rules::Card::Potion)
+    });
     let mut all = Vec::new();
     for lang in ["en", "ja", "zh-CN"] {
         for size in [UVec2::new(1024, 640), UVec2::new(1920, 1080)] {
             let what = format!("{lang} {}×{}", size.x, size.y);
-            let mut app = resume_on(
-                egui_app(&format!("layout-answer-{lang}-{}", size.x), lang, size),
-                &seats,
-                &answering,
-            );
-            assert!(run_until(&mut app, 3000, |app| matches!(
-                persons_decision(app),
-                Some(Decision::Answer { seat: 0, .. })
-            )));
-            for _ in 0..3 {
-                app.update();
+            for (tag, save, decides) in [
+                ("answer", &answering, "Ana answers"),
+                ("after-wake", &after_wake, "Ana may play after a wake"),
+            ] {
+                let mut app = resume_on(
+                    egui_app(&format!("layout-{tag}-{lang}-{}", size.x), lang, size),
+                    &seats,
+                    save,
+                );
+                assert!(run_until(&mut app, 3000, |app| matches!(
+                    persons_decision(app),
+                    Some(Decision::Answer { seat: 0, .. } | Decision::AfterWake { seat: 0 })
+                )));
+                for _ in 0..3 {
+                    app.update();
+                }
+                all.extend(faults(&mut app, size, &format!("{what}, {decides}")));
             }
-            all.extend(faults(&mut app, size, &format!("{what}, Ana answers")));
             let mut app = egui_app(&format!("layout-{lang}-{}", size.x), lang, size);
             let bots = [BotKind::Easy, BotKind::Easy, BotKind::Easy];
             at_first_turn(&mut app, people(&["Ana"], &bots, RuleSet::extended(), 5));

@@ -9,7 +9,7 @@ pub use super::asking::RuleHelp;
 use super::hotseat::HotSeat;
 use super::input::{Aiming, screen_decision};
 use super::present::TableNow;
-use super::prompts::{PROMPT_ID, TABLE_ORDER};
+use super::prompts::{PROMPT_ID, TABLE_ORDER, beside_grid};
 use super::schedule::table_open;
 use crate::game::states::Paused;
 use crate::game::text::decision_rule;
@@ -29,6 +29,7 @@ fn rule_help(
     seats: Res<HotSeat>,
     aiming: Res<Aiming>,
     mut help: ResMut<RuleHelp>,
+    camera: Query<(&Camera, &GlobalTransform)>,
 ) -> Result {
     let Some(engine_decision) = screen_decision(&now, &seats) else {
         return Ok(());
@@ -77,9 +78,19 @@ fn rule_help(
         return Ok(());
     }
     let (heading, paragraphs) = decision_rule(decision, now.game.state().rules());
+    // Left of the grid, where the decision's cards are aimed (as a card's description).
+    let (at, pivot) = beside_grid(ctx, &camera).map_or(
+        (
+            egui::pos2(prompt.center().x, prompt.top() - 8.0),
+            Align2::CENTER_BOTTOM,
+        ),
+        |(left, _)| left,
+    );
+    // Its words' width: what the window leaves there, less the frame's margins.
+    let room = (at.x - screen.left() - 48.0).clamp(240.0, 460.0);
     egui::Area::new(egui::Id::new("rule-help"))
-        .fixed_pos(egui::pos2(prompt.center().x, prompt.top() - 8.0))
-        .pivot(Align2::CENTER_BOTTOM)
+        .fixed_pos(at)
+        .pivot(pivot)
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
             egui::Frame::new()
@@ -88,7 +99,7 @@ fn rule_help(
                 .corner_radius(10.0)
                 .inner_margin(egui::Margin::symmetric(14, 10))
                 .show(ui, |ui| {
-                    ui.set_max_width(460.0);
+                    ui.set_max_width(room);
                     ui.label(
                         RichText::new(tr!(
                             "help-heading",
@@ -103,9 +114,11 @@ fn rule_help(
                     for p in paragraphs {
                         ui.label(RichText::new(p).size(15.0).color(INK));
                     }
-                    if ui.small_button(tr!("help-close")).clicked() {
-                        help.open_at = None;
-                    }
+                    ui.vertical_centered(|ui| {
+                        if ui.small_button(tr!("help-close")).clicked() {
+                            help.open_at = None;
+                        }
+                    });
                 });
         });
     Ok(())

@@ -398,6 +398,23 @@ pub(super) fn above_prompt(
     Some(egui::pos2(bottom.x + 40.0, top - 6.0))
 }
 
+/// Where a panel about the person's cards stands beside the sleeping queens' grid, just
+/// above the prompt bar: on its left, and on its right (each a point and the panel's
+/// corner there).
+pub(super) fn beside_grid(
+    ctx: &egui::Context,
+    camera: &Query<(&Camera, &GlobalTransform)>,
+) -> Option<((egui::Pos2, Align2), (egui::Pos2, Align2))> {
+    let prompt = above_prompt(ctx, camera)?;
+    let half_grid = layout::slot_pos(2).x + layout::GRID_W / 2.0 + 8.0;
+    let edge = |x: f32| screen_pos(ctx, camera, Vec2::new(x, layout::slot_pos(9).y));
+    let (left, right) = (edge(-half_grid)?, edge(half_grid)?);
+    Some((
+        (egui::pos2(left.x, prompt.y), Align2::RIGHT_BOTTOM),
+        (egui::pos2(right.x, prompt.y), Align2::LEFT_BOTTOM),
+    ))
+}
+
 fn prompt_bar(
     mut contexts: EguiContexts,
     now: TableNow,
@@ -592,9 +609,10 @@ fn decision_buttons(
                         }
                     }
                     Action::Play(c) => {
-                        // A Knight or Potion is held until its target is picked.
-                        let label = tr!("prompt-play-your", card = card_name(c.card()));
-                        if ui.button(label).clicked() {
+                        // A Knight or Potion is held until its target is picked. The
+                        // question says "play"; the button names the card, so that the
+                        // window's question and its choices stay on one line.
+                        if ui.button(card_name(c.card())).clicked() {
                             pick.write(Pick::Play(*c));
                         }
                     }
@@ -799,20 +817,12 @@ fn hover_card(
     // Beside the pointer; for your own hand, above the prompt bar, which it must not
     // hide, and beside the grid, where the card is most often aimed next.
     let own_hand = seats.viewer.is_some_and(|v| on.0.zone == Zone::Hand(v));
-    let grid_edge = |x: f32| screen_pos(ctx, &camera, Vec2::new(x, layout::slot_pos(9).y));
-    let half_grid = layout::slot_pos(2).x + layout::GRID_W / 2.0 + 8.0;
-    let (pos, pivot) = match (
-        above_prompt(ctx, &camera),
-        grid_edge(-half_grid),
-        grid_edge(half_grid),
-    ) {
-        (Some(prompt), Some(left), Some(right)) if own_hand => {
-            if pointer.x < (left.x + right.x) / 2.0 {
-                (egui::pos2(left.x, prompt.y), Align2::RIGHT_BOTTOM)
-            } else {
-                (egui::pos2(right.x, prompt.y), Align2::LEFT_BOTTOM)
-            }
-        }
+    let side = beside_grid(ctx, &camera).map(|(left, right)| {
+        let centre = (left.0.x + right.0.x) / 2.0;
+        if pointer.x < centre { left } else { right }
+    });
+    let (pos, pivot) = match side {
+        Some(spot) if own_hand => spot,
         _ => (pointer + egui::vec2(18.0, 18.0), Align2::LEFT_TOP),
     };
     egui::Area::new(egui::Id::new("hover-card"))
