@@ -219,9 +219,9 @@ pub fn pause_menu(
                 choice = Some(MenuChoice::SaveAs(name.trim().to_string()));
             }
         });
-        if let Some(saved) = saved {
-            ui.label(RichText::new(saved).small().color(INK));
-        }
+        // The line under the field is kept while empty, so that the menu does not grow
+        // (and its title jump) when a save is told there.
+        ui.label(RichText::new(saved.unwrap_or(" ")).small().color(INK));
         ui.add_space(6.0);
         // Every action is autosaved already: quitting loses nothing.
         if widgets::menu_button(ui, &tr!("pause-quit"), true) {

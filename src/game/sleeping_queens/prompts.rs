@@ -608,13 +608,11 @@ fn decision_buttons(
                             chosen = Some(*a);
                         }
                     }
-                    Action::Play(c) => {
-                        // A Knight or Potion is held until its target is picked. The
-                        // question says "play"; the button names the card, so that the
-                        // window's question and its choices stay on one line.
-                        if ui.button(card_name(c.card())).clicked() {
-                            pick.write(Pick::Play(*c));
-                        }
+                    // A Knight or Potion is held until its target is picked. The
+                    // question says "play"; the button names the card, so that the
+                    // window's question and its choices stay on one line.
+                    Action::Play(c) if ui.button(card_name(c.card())).clicked() => {
+                        pick.write(Pick::Play(*c));
                     }
                     Action::Pass if ui.button(tr!("prompt-pass")).clicked() => {
                         chosen = Some(*a);

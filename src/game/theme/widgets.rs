@@ -41,15 +41,21 @@ pub fn menu_card<R>(
 /// above it were centred on the narrower card, so the pass is laid out again at the
 /// wider width ([`keep_width`]), which is kept for the frames after.
 pub fn kept_width(ctx: &egui::Context, id: Id, width: f32) -> f32 {
-    ctx.data(|d| d.get_temp::<f32>(id.with("width")))
+    ctx.data(|d| d.get_temp::<f32>(width_id(id)))
         .map_or(width, |w| w.max(width))
+}
+
+/// Where a card's widest row is kept: apart for each language, so that a card once
+/// widened by one language's words is not left wide in another's.
+fn width_id(id: Id) -> Id {
+    id.with(("width", crate::i18n::language().tag()))
 }
 
 /// Keeps the width `used` by the card `id` laid out at `width`, when wider (see
 /// [`kept_width`]).
 pub fn keep_width(ctx: &egui::Context, id: Id, width: f32, used: f32) {
     if used > width + 0.5 {
-        ctx.data_mut(|d| d.insert_temp(id.with("width"), used));
+        ctx.data_mut(|d| d.insert_temp(width_id(id), used));
         ctx.request_discard("a menu card grew to fit its widest row");
     }
 }
