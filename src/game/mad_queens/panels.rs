@@ -253,6 +253,9 @@ fn plates(
     Ok(())
 }
 
+/// The size of the Hint and Take back buttons' words in the prompt.
+const HELPER_SIZE: f32 = 14.0;
+
 /// What the person on screen is asked, with buttons, keys and the odds.
 fn prompt(
     mut contexts: EguiContexts,
@@ -282,8 +285,9 @@ fn prompt(
                 // has.
                 let t = time.elapsed_secs_f64();
                 ui.multiply_opacity(hold.shown(t, !settings.reduced_motion));
-                // One line over the bottom edge, clear of the person's row of cards.
-                ui.horizontal_wrapped(|ui| {
+                // One line over the bottom edge, clear of the person's row of cards (a
+                // line that could wrap folded into a column, narrower each frame).
+                ui.horizontal(|ui| {
                     // Never folded into a narrow column by the area's last width.
                     ui.add(egui::Label::new(RichText::new(text).size(16.0).color(INK)).extend());
                     ui.add_enabled_ui(!hold.holds(t), |ui| {
@@ -298,6 +302,12 @@ fn prompt(
                         }
                     });
                     if helpers.any(&game, asked) {
+                        // The helpers' row starts as tall as its buttons, so that it is
+                        // centred on the line as the buttons before it are.
+                        let tall = ui
+                            .fonts_mut(|f| f.row_height(&egui::FontId::proportional(HELPER_SIZE)))
+                            + 2.0 * ui.spacing().button_padding.y;
+                        ui.spacing_mut().interact_size.y = tall;
                         helpers.buttons(ui, &game, asked);
                     }
                 });
@@ -414,7 +424,7 @@ impl Helpers<'_> {
             }),
             game.take_back_seat()
                 .map(|_| game.can_take_back().map(|_| ())),
-            14.0,
+            HELPER_SIZE,
             INK,
             &self.settings.keys,
         );
