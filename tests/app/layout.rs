@@ -10,6 +10,8 @@ use bevy_egui::egui;
 use sleeping_queens::bots::BotKind;
 use sleeping_queens::game::sleeping_queens::layout;
 use sleeping_queens::rules::{Decision, RuleSet};
+use sleeping_queens::save::SaveFile;
+use sleeping_queens::seats::SeatInfo;
 
 /// Where a point of the table's world is on a window of `size` (in egui points at 100%).
 fn on_screen(size: UVec2, world: Vec2) -> egui::Pos2 {
@@ -134,7 +136,6 @@ fn faults_keeping(
 #[test]
 fn no_panel_of_the_table_runs_off_the_window_or_lies_over_the_grid_or_the_hand() {
     use super::pause::{played_until, resume_on};
-    use sleeping_queens::seats::SeatInfo;
     let seats = [SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Normal)];
     // Ana may answer Bo's Knight or Potion: the longest prompt, with its story.
     let answering = played_until(&seats, |g| {
@@ -197,7 +198,6 @@ fn no_panel_of_the_mad_queens_table_runs_off_the_window_or_lies_over_its_cards()
     use sleeping_queens::game::mad_queens::MadMatch;
     use sleeping_queens::game::mad_queens::shown::{MadShown, MadView};
     use sleeping_queens::game::next_game::{MadConfig, OpenTable};
-    use sleeping_queens::seats::SeatInfo;
     let mut all = Vec::new();
     for lang in ["en", "ja", "zh-CN"] {
         for size in [UVec2::new(1024, 640), UVec2::new(1920, 1080)] {
@@ -235,8 +235,20 @@ fn every_menu_screen_fits_the_smallest_window() {
     use sleeping_queens::game::states::Screen;
     let size = UVec2::new(1024, 640);
     let mut all = Vec::new();
+    // A save with a long name, so that the Load screen lists a row with every button.
+    let seats = [SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Normal)];
+    let played = super::pause::played_until(&seats, |g| g.state().turn() > 6);
+    let save = SaveFile::new(&played, "A long evening's game", &seats, 0);
     for lang in ["en", "ja", "zh-CN"] {
         let mut app = egui_app(&format!("layout-menus-{lang}"), lang, size);
+        let folder = app
+            .world()
+            .resource::<sleeping_queens::game::settings::SavesFolder>()
+            .0
+            .clone();
+        folder
+            .save_slot("A long evening's game", &save)
+            .expect("a save");
         for screen in MENU_SCREENS {
             app.world_mut()
                 .resource_mut::<NextState<Screen>>()

@@ -149,6 +149,9 @@ fn entries(list: &[(std::path::PathBuf, Result<SaveSummary, String>)]) -> Vec<En
         .collect()
 }
 
+/// The width of a save's words in the list, beside its buttons.
+const SAVE_WORDS_WIDTH: f32 = 480.0;
+
 fn draw_load_screen(
     mut contexts: EguiContexts,
     folder: Res<SavesFolder>,
@@ -186,11 +189,11 @@ fn draw_load_screen(
                 for entry in &listed {
                     ui.separator();
                     // The words in their own column, wrapping, as wide as the card
-                    // leaves beside the buttons.
-                    let words = (ui.available_width() - 150.0).max(300.0);
+                    // leaves beside the buttons (a width of its own, not the card's:
+                    // the card widens to its widest row, and would widen again).
                     ui.horizontal(|ui| {
                         ui.vertical(|ui| {
-                            ui.set_width(words);
+                            ui.set_width(SAVE_WORDS_WIDTH);
                             ui.label(RichText::new(&entry.title).strong().color(INK));
                             match &entry.detail {
                                 Ok(d) => ui.label(RichText::new(d).size(15.0).color(INK)),
