@@ -528,10 +528,11 @@ fn log(
             [200.0, (screen.height() * 0.35).max(160.0)],
         )
     } else {
+        // Its bottom clears the labels over the person's discard and bank.
         let width = 250.0f32.min(screen.width() * 0.25);
         (
             egui::pos2(screen.right() - width - 16.0, screen.height() * 0.37),
-            [width, (screen.height() * 0.35).max(140.0)],
+            [width, (screen.height() * 0.33).max(140.0)],
         )
     };
     egui::Window::new(RichText::new(tr!("log-heading")).size(14.0).strong())

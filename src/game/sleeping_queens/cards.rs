@@ -55,6 +55,9 @@ const PULSE_SECONDS: f32 = 3.0 * std::f32::consts::FRAC_PI_4;
 
 /// The halo's colour.
 const GLOW: Color = Color::srgba(0.95, 0.76, 0.31, 0.85);
+/// A picked card of the hand (part of a play being chosen, or held until its target is
+/// picked): the halo's gold, lighter and steady, wider than a card that can be picked.
+const PICKED_GLOW: Color = Color::srgba(1.0, 0.93, 0.62, 1.0);
 /// A hinted card's halo: cool against the gold of the others, and wider.
 const HINT_GLOW: Color = Color::srgba(0.45, 0.85, 1.0, 0.95);
 /// The keyboard's focus: a dark ring, steady, wider than a halo.
@@ -404,7 +407,7 @@ fn show_glow(
                     } else if hint {
                         HINT_GLOW.with_alpha(0.6 + 0.4 * pulse)
                     } else if picked {
-                        GLOW
+                        PICKED_GLOW
                     } else {
                         GLOW.with_alpha(0.55 + 0.4 * pulse)
                     };
