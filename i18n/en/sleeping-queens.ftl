@@ -26,6 +26,8 @@ menu-ok = OK
 
 ## Pause
 
+table-menu-button = Menu
+table-menu-hint = The pause menu: save, settings, rules ({ $key })
 pause-heading = Paused
 pause-resume = Resume
 pause-rules = Rules

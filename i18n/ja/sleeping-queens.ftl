@@ -25,6 +25,8 @@ menu-ok = OK
 
 ## Pause
 
+table-menu-button = メニュー
+table-menu-hint = 一時停止メニュー：セーブ、設定、ルール（{ $key }）
 pause-heading = 一時停止中
 pause-resume = 再開
 pause-rules = ルール

@@ -25,6 +25,8 @@ menu-ok = 好的
 
 ## Pause
 
+table-menu-button = 菜单
+table-menu-hint = 暂停菜单：存档、设置、规则（{ $key }）
 pause-heading = 已暂停
 pause-resume = 继续
 pause-rules = 规则

@@ -157,11 +157,14 @@ pub struct HintButton {
 pub struct Helped {
     pub hint: bool,
     pub take_back: bool,
+    /// The pause menu (a mouse's way to what Esc opens).
+    pub menu: bool,
 }
 
-/// Both tables' helper buttons on one row: Hint (a spinner while it is worked out) if
-/// `hint` is offered, and Take back if `take_back` is, greyed with why when it is not
-/// allowed. `colour` is the words' colour on the background they sit on.
+/// Both tables' helper buttons on one row: Menu (the pause menu, always), Hint (a
+/// spinner while it is worked out) if `hint` is offered, and Take back if `take_back`
+/// is, greyed with why when it is not allowed. `colour` is the words' colour on the
+/// background they sit on.
 pub fn helper_buttons<U: UnseenWord>(
     ui: &mut egui::Ui,
     hint: Option<HintButton>,
@@ -172,6 +175,10 @@ pub fn helper_buttons<U: UnseenWord>(
 ) -> Helped {
     let mut helped = Helped::default();
     ui.horizontal(|ui| {
+        helped.menu = ui
+            .button(RichText::new(tr!("table-menu-button")).size(size))
+            .on_hover_text(tr!("table-menu-hint", key = "Esc"))
+            .clicked();
         if let Some(h) = hint {
             if h.thinking {
                 ui.add(egui::Spinner::new().color(colour));

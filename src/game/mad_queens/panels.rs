@@ -22,7 +22,7 @@ use crate::game::next_game::{OpenReview, OpenTable};
 use crate::game::play::TakeBack;
 use crate::game::replay::{BarAsk, Replay, ReplayControl, replay_bar_at};
 use crate::game::settings::Settings;
-use crate::game::states::{Paused, Screen};
+use crate::game::states::{Menu, Paused, Screen};
 use crate::game::text::{kind_label, mad_choice_words};
 use crate::game::theme::palette::{CREAM, GOLD, INK};
 use crate::game::theme::style::screen_pos;
@@ -301,15 +301,13 @@ fn prompt(
                             }
                         }
                     });
-                    if helpers.any(&game, asked) {
-                        // The helpers' row starts as tall as its buttons, so that it is
-                        // centred on the line as the buttons before it are.
-                        let tall = ui
-                            .fonts_mut(|f| f.row_height(&egui::FontId::proportional(HELPER_SIZE)))
-                            + 2.0 * ui.spacing().button_padding.y;
-                        ui.spacing_mut().interact_size.y = tall;
-                        helpers.buttons(ui, &game, asked);
-                    }
+                    // The helpers' row starts as tall as its buttons, so that it is
+                    // centred on the line as the buttons before it are.
+                    let tall = ui
+                        .fonts_mut(|f| f.row_height(&egui::FontId::proportional(HELPER_SIZE)))
+                        + 2.0 * ui.spacing().button_padding.y;
+                    ui.spacing_mut().interact_size.y = tall;
+                    helpers.buttons(ui, &game, asked);
                 });
                 helpers.lines(ui, asked);
             });
@@ -395,23 +393,19 @@ pub(super) fn question(
     Some(text_and_buttons)
 }
 
-/// The person's helpers under the prompt: Hint while they decide, Take back for the
-/// one person at a table of bots (it says why when it is not allowed); a hint, once
-/// worked out, in lines below.
+/// The person's helpers on the prompt's line: Menu (the pause menu, for a mouse), Hint
+/// while they decide, Take back for the one person at a table of bots (it says why when
+/// it is not allowed); a hint, once worked out, in lines below.
 #[derive(SystemParam)]
 struct Helpers<'w> {
     hinting: Option<Res<'w, MadHinting>>,
     settings: Res<'w, Settings>,
     take: MessageWriter<'w, TakeBack>,
     ask: MessageWriter<'w, MadAskHint>,
+    menu: ResMut<'w, NextState<Menu>>,
 }
 
 impl Helpers<'_> {
-    /// Whether there is a helper to offer now.
-    fn any(&self, game: &MadMatch, asked: Option<MadAsked>) -> bool {
-        (asked.is_some() && self.hinting.is_some()) || game.take_back_seat().is_some()
-    }
-
     fn buttons(&mut self, ui: &mut egui::Ui, game: &MadMatch, asked: Option<MadAsked>) {
         let hinting = self.hinting.as_deref();
         // The hint is offered for the question asked now, once its task can be kept.
@@ -433,6 +427,9 @@ impl Helpers<'_> {
         }
         if helped.take_back {
             self.take.write(TakeBack);
+        }
+        if helped.menu {
+            self.menu.set(Menu::Pause);
         }
     }
 

@@ -981,8 +981,9 @@ fn game_over(
 }
 
 /// The corner buttons, bottom right, standing on the person's own queens (never over
-/// their names): Hint for whoever has a decision at the screen, and Take back for the
-/// one person at a table of bots (it says why when it is not allowed). A hint, once
+/// their names): Menu (the pause menu, for a mouse), Hint for whoever has a decision at
+/// the screen, and Take back for the one person at a table of bots (it says why when it
+/// is not allowed). A hint, once
 /// worked out, shows above them.
 fn corner_buttons(
     mut contexts: EguiContexts,
@@ -993,13 +994,10 @@ fn corner_buttons(
     hinting: Res<Hinting>,
     settings: Res<Settings>,
     mut take: MessageWriter<TakeBack>,
-    mut ask: MessageWriter<AskHint>,
+    (mut ask, mut menu): (MessageWriter<AskHint>, ResMut<NextState<Menu>>),
 ) -> Result {
     let hint = can_hint(&now, &seats);
     let take_back = now.game.take_back_seat().is_some() && !seats.covered;
-    if !hint && !take_back {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     let asked = Asked::now(&now, &aiming);
     let spot = layout::seat_spot(0, now.game.state().seat_count(), None);
@@ -1033,6 +1031,9 @@ fn corner_buttons(
             }
             if helped.take_back {
                 take.write(TakeBack);
+            }
+            if helped.menu {
+                menu.set(Menu::Pause);
             }
         });
     if hint && let Some(shown) = hinting.shown_for(asked) {
