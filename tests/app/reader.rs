@@ -194,10 +194,12 @@ fn press(app: &mut App, node: NodeId) {
     app.update();
 }
 
-/// Buttons that help but never decide (a hint, a take-back, the log and the rules'
-/// windows): pressing them at random would only loop.
+/// Buttons that help but never decide (a hint, a take-back, the pause menu, the log and
+/// the rules' windows): pressing them at random would only loop.
 fn helper(name: &str) -> bool {
-    ["Hint", "Take back"].iter().any(|h| name.starts_with(h))
+    ["Hint", "Take back", "Menu"]
+        .iter()
+        .any(|h| name.starts_with(h))
         || ["?", "Hide", "Show", "Close window", "Log"].contains(&name)
 }
 
