@@ -202,22 +202,30 @@ pub fn pause_menu(
             choice = Some(MenuChoice::Settings);
         }
         ui.add_space(6.0);
-        ui.horizontal(|ui| {
-            ui.label(RichText::new(tr!("pause-save-as")).color(INK));
-            // The field gives way to a longer label, so the row stays inside the card.
-            let field = (ui.available_width() - 100.0).clamp(110.0, 170.0);
-            let field = ui.add_sized(
-                [field, 28.0],
-                widgets::text_field(name).hint_text(tr!("pause-save-name-hint")),
-            );
-            widgets::named(&field, &tr!("pause-save-as"));
-            let named = !name.trim().is_empty();
-            if ui
-                .add_enabled(can_save && named, egui::Button::new(tr!("pause-save")))
-                .clicked()
-            {
-                choice = Some(MenuChoice::SaveAs(name.trim().to_string()));
-            }
+        // The row centred in the card; its field as wide as a longer label leaves room
+        // for, worked out from the whole row (not from the room left after centring).
+        let label = ui
+            .painter()
+            .layout_no_wrap(tr!("pause-save-as"), egui::FontId::proportional(18.0), INK)
+            .size()
+            .x;
+        let field = (ui.available_width() - label - 110.0).clamp(110.0, 170.0);
+        widgets::centred(ui, "save-as", |ui| {
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(tr!("pause-save-as")).color(INK));
+                let field = ui.add_sized(
+                    [field, 28.0],
+                    widgets::text_field(name).hint_text(tr!("pause-save-name-hint")),
+                );
+                widgets::named(&field, &tr!("pause-save-as"));
+                let named = !name.trim().is_empty();
+                if ui
+                    .add_enabled(can_save && named, egui::Button::new(tr!("pause-save")))
+                    .clicked()
+                {
+                    choice = Some(MenuChoice::SaveAs(name.trim().to_string()));
+                }
+            })
         });
         // The line under the field is kept while empty, so that the menu does not grow
         // (and its title jump) when a save is told there.
