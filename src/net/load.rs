@@ -112,8 +112,8 @@ impl Wire {
 }
 
 /// One bot client: renet's connection and netcode's transport driven by hand, with no
-/// app of its own (an app a connection made a load run measure its own client: a pass
-/// over hundreds of apps took tens of milliseconds).
+/// app of its own (with a whole app for each connection, a load run measured its own
+/// client: a pass over hundreds of apps took tens of milliseconds).
 struct Client {
     renet: RenetClient,
     netcode: NetcodeClientTransport,
