@@ -11,7 +11,7 @@ use bevy_replicon_renet::RenetClient;
 use bevy_replicon_renet::netcode::NetcodeClientTransport;
 
 use super::player::{BotPlayer, Entry, Progress};
-use super::protocol::{GameKind, Greeting, OtherVersion, SeatPlan, TablePlan, ToServer};
+use super::protocol::{GameKind, Greeting, SeatPlan, TablePlan, ToServer};
 use super::transport::{
     Hello, NetBot, NetError, Request, ThisVersion, Told, Welcome, client_resources,
     finish_headless, headless_app,
@@ -201,14 +201,11 @@ impl Client {
         let message = postcard::take_from_bytes::<u32>(bytes).map(|(_tick, rest)| rest);
         if channel == wire.welcome {
             match message.and_then(postcard::from_bytes::<Welcome>) {
-                Ok(Welcome(theirs)) if theirs.protocol == wire.ours.protocol => {}
-                Ok(Welcome(theirs)) => self.bot.player.lost(
-                    OtherVersion {
-                        server: theirs,
-                        client: wire.ours.clone(),
+                Ok(Welcome(theirs)) => {
+                    if let Err(other) = wire.ours.welcomed_by(&theirs) {
+                        self.bot.player.lost(other.to_string());
                     }
-                    .to_string(),
-                ),
+                }
                 Err(e) => self.bot.player.lost(format!("an unreadable greeting: {e}")),
             }
             return;

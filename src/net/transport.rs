@@ -103,17 +103,13 @@ fn hear_welcome(
     us: Res<ThisVersion>,
 ) {
     for Welcome(theirs) in from.read() {
-        if theirs.protocol == us.0.protocol {
-            answered.write(Answered(Ok(())));
-        } else {
-            if let Some(t) = transport.as_deref_mut() {
-                t.disconnect();
-            }
-            answered.write(Answered(Err(OtherVersion {
-                server: theirs.clone(),
-                client: us.0.clone(),
-            })));
+        let answer = us.0.welcomed_by(theirs);
+        if answer.is_err()
+            && let Some(t) = transport.as_deref_mut()
+        {
+            t.disconnect();
         }
+        answered.write(Answered(answer));
     }
 }
 

@@ -56,30 +56,24 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
                 .num_columns(2)
                 .spacing([16.0, 10.0])
                 .show(ui, |ui| {
-                    ui.label(RichText::new(tr!("settings-music")).color(INK));
-                    responses.push(widgets::slider(
+                    responses.push(slider_row(
                         ui,
-                        egui::Slider::new(&mut s.music_volume, 0.0..=1.0),
                         &tr!("settings-music"),
+                        egui::Slider::new(&mut s.music_volume, 0.0..=1.0),
                         &percent(music),
                     ));
-                    ui.end_row();
-                    ui.label(RichText::new(tr!("settings-effects")).color(INK));
-                    responses.push(widgets::slider(
+                    responses.push(slider_row(
                         ui,
-                        egui::Slider::new(&mut s.effects_volume, 0.0..=1.0),
                         &tr!("settings-effects"),
+                        egui::Slider::new(&mut s.effects_volume, 0.0..=1.0),
                         &percent(effects),
                     ));
-                    ui.end_row();
-                    ui.label(RichText::new(tr!("settings-animation-speed")).color(INK));
-                    responses.push(widgets::slider(
+                    responses.push(slider_row(
                         ui,
-                        egui::Slider::new(&mut s.animation_speed, 0.25..=4.0).logarithmic(true),
                         &tr!("settings-animation-speed"),
+                        egui::Slider::new(&mut s.animation_speed, 0.25..=4.0).logarithmic(true),
                         &speed,
                     ));
-                    ui.end_row();
                     ui.label(RichText::new(tr!("settings-time-to-answer")).color(INK));
                     let mut on = s.answer_countdown > 0.0;
                     // The slider stays where it is when the countdown is off, greyed: nothing
@@ -228,6 +222,14 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
         settings: s,
         finished,
     })
+}
+
+/// A row of the form: its label, and a slider named by it with its value in words.
+fn slider_row(ui: &mut Ui, label: &str, slider: egui::Slider<'_>, shown: &str) -> egui::Response {
+    ui.label(RichText::new(label).color(INK));
+    let response = widgets::slider(ui, slider, label, shown);
+    ui.end_row();
+    response
 }
 
 /// The tables' keys, one row a command: a click on a key's button waits for the next

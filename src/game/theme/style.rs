@@ -23,7 +23,9 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain(),
             relayout_on_language_change.run_if(language_changed),
-            apply_ui_scale,
+            apply_ui_scale.run_if(
+                resource_changed::<Settings>.or_eager(on_message::<bevy::window::WindowResized>),
+            ),
         ),
     );
 }
@@ -51,8 +53,8 @@ pub fn fitting_ui_scale(chosen: f32, window: Vec2) -> f32 {
 
 /// The player's UI scale, as egui's zoom: words, buttons and windows grow; the cards
 /// keep fitting the window, and what is drawn over them follows ([`screen_pos`]). As
-/// much of it as fits the window ([`fitting_ui_scale`]), again whenever the window
-/// changes size.
+/// much of it as fits the window ([`fitting_ui_scale`]): when the settings change and
+/// when the window changes size.
 fn apply_ui_scale(
     mut contexts: EguiContexts,
     settings: Res<Settings>,

@@ -46,6 +46,19 @@ impl Greeting {
     pub fn shown_version(&self) -> String {
         self.version.chars().take(32).collect()
     }
+
+    /// This client's (`self`) answer to a server's greeting: the two play together when
+    /// they speak one protocol.
+    pub fn welcomed_by(&self, server: &Greeting) -> Result<(), OtherVersion> {
+        if server.protocol == self.protocol {
+            Ok(())
+        } else {
+            Err(OtherVersion {
+                server: server.clone(),
+                client: self.clone(),
+            })
+        }
+    }
 }
 
 /// A server that speaks other messages than this client: both greetings.
