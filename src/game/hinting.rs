@@ -16,7 +16,6 @@ use bevy_egui::egui::{self, RichText};
 use crate::advice::{self, Advised, Hint, Measure};
 use crate::game::keymap::{Command, KeyMap};
 use crate::game::text::{UnseenWord, take_back_refusal};
-use crate::game::theme::palette::INK;
 use crate::takeback::TakeBackRefusal;
 use crate::tr;
 
@@ -127,7 +126,7 @@ pub fn figure(measure: Measure, value: f64) -> String {
 
 /// The hint's best three choices, one line each (the first strong), in `words`.
 pub fn hint_lines<A>(ui: &mut egui::Ui, hint: &Hint<A>, words: impl Fn(&A) -> String) {
-    ui.label(RichText::new(tr!("hint-heading")).strong().color(INK));
+    ui.label(RichText::new(tr!("hint-heading")).strong());
     for (i, rated) in hint.choices.iter().take(3).enumerate() {
         let figure = match hint.measure {
             Measure::WinChance => tr!(
@@ -137,11 +136,11 @@ pub fn hint_lines<A>(ui: &mut egui::Ui, hint: &Hint<A>, words: impl Fn(&A) -> St
             Measure::Points => figure(hint.measure, rated.win),
         };
         let line = tr!("hint-line", choice = words(&rated.action), figure = figure);
-        let text = RichText::new(line).color(INK);
+        let text = RichText::new(line);
         ui.label(if i == 0 { text.strong() } else { text });
     }
     if hint.alike {
-        ui.label(RichText::new(tr!("hint-alike")).italics().color(INK));
+        ui.label(RichText::new(tr!("hint-alike")).italics());
     }
 }
 

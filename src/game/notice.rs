@@ -8,7 +8,6 @@ use bevy_egui::{
     egui::{self, RichText},
 };
 
-use crate::game::theme::palette::INK;
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
@@ -66,7 +65,7 @@ fn draw_notice(
                 .inner_margin(12)
                 .show(ui, |ui| {
                     ui.set_max_width(520.0);
-                    ui.label(RichText::new(text).color(INK));
+                    ui.label(RichText::new(text));
                     if ui.button(tr!("menu-ok")).clicked() {
                         dismiss.write(Dismiss);
                     }

@@ -212,7 +212,7 @@ pub fn pause_menu(
         let field = (ui.available_width() - label - 110.0).clamp(110.0, 170.0);
         widgets::centred(ui, "save-as", |ui| {
             ui.horizontal(|ui| {
-                ui.label(RichText::new(tr!("pause-save-as")).color(INK));
+                ui.label(RichText::new(tr!("pause-save-as")));
                 let field = ui.add_sized(
                     [field, 28.0],
                     widgets::text_field(name).hint_text(tr!("pause-save-name-hint")),
@@ -229,7 +229,7 @@ pub fn pause_menu(
         });
         // The line under the field is kept while empty, so that the menu does not grow
         // (and its title jump) when a save is told there.
-        ui.label(RichText::new(saved.unwrap_or(" ")).small().color(INK));
+        ui.label(RichText::new(saved.unwrap_or(" ")).small());
         ui.add_space(6.0);
         // Every action is autosaved already: quitting loses nothing.
         if widgets::menu_button(ui, &tr!("pause-quit"), true) {
@@ -283,9 +283,9 @@ pub fn rules_menu(
     rules_window(ctx, &heading, |ui| {
         for part in rules_reference(rules, seats, keys) {
             ui.add_space(4.0);
-            ui.label(RichText::new(part.heading).size(20.0).color(INK));
+            ui.label(RichText::new(part.heading).size(20.0));
             for (name, text) in part.entries {
-                widgets::named_paragraph(ui, &name, RichText::new(text).size(16.0).color(INK));
+                widgets::named_paragraph(ui, &name, RichText::new(text).size(16.0));
             }
         }
     })
@@ -295,7 +295,7 @@ pub fn rules_menu(
 pub fn mad_rules_menu(ctx: &egui::Context, keys: &KeyMap) -> Option<MenuChoice> {
     rules_window(ctx, &tr!("mad-rules-heading"), |ui| {
         for (title, text) in crate::game::text::mad_rules(keys) {
-            widgets::named_paragraph(ui, &title, RichText::new(text).size(16.0).color(INK));
+            widgets::named_paragraph(ui, &title, RichText::new(text).size(16.0));
         }
     })
 }

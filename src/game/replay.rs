@@ -13,7 +13,6 @@ use bevy_egui::egui::{self, Align2, RichText};
 use crate::game::play::{DesktopGame, Match, Opening};
 use crate::game::rest::Wake;
 use crate::game::states::Screen;
-use crate::game::theme::palette::INK;
 use crate::tr;
 
 /// Adds the replay of game `G`, whose table is `screen`: it is loaded as the table
@@ -179,8 +178,8 @@ pub fn replay_bar<G: DesktopGame>(
     ui.spacing_mut().button_padding = egui::vec2(10.0, 2.0);
     let button = |text: String| egui::Button::new(RichText::new(text).size(15.0));
     ui.horizontal(|ui| {
-        ui.add(egui::Label::new(RichText::new(title).size(15.0).color(INK)).extend());
-        ui.add(egui::Label::new(RichText::new(progress).size(13.0).color(INK)).extend());
+        ui.add(egui::Label::new(RichText::new(title).size(15.0)).extend());
+        ui.add(egui::Label::new(RichText::new(progress).size(13.0)).extend());
         if !replay.is_over() {
             if replay.paused {
                 if ui.add(button(tr!("replay-play"))).clicked() {

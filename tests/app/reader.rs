@@ -115,7 +115,7 @@ pub(crate) fn egui_context(app: &mut App) -> bevy_egui::egui::Context {
 }
 
 /// The tree egui published in the last frame: every node by its id.
-fn tree(app: &mut App) -> HashMap<NodeId, Node> {
+pub(crate) fn tree(app: &mut App) -> HashMap<NodeId, Node> {
     let output = app
         .world_mut()
         .query::<&EguiOutput>()
@@ -160,7 +160,7 @@ fn pressable<'a>(nodes: impl Iterator<Item = (NodeId, &'a Node)>) -> Vec<(NodeId
 }
 
 /// A node's name as AT-SPI gives it to a screen reader: a label's is its value.
-fn name(node: &Node) -> Option<String> {
+pub(crate) fn name(node: &Node) -> Option<String> {
     match node.role() {
         Role::Label => node.value(),
         _ => node.label(),

@@ -249,3 +249,26 @@ fn every_language_has_every_message_and_no_other_arguments() {
         assert!(language.is_complete(), "{} is offered", language.tag());
     }
 }
+
+/// Words take the theme's colour: text painted in the standard style's ink outright
+/// stays blue-grey when the player asks for high contrast (black on white).
+#[test]
+fn no_words_are_painted_in_the_standard_ink_outright() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src"), &mut files);
+    let mut found = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).expect("a source file is readable");
+        let squeezed: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        let count = squeezed.matches(".color(INK)").count();
+        if count > 0 {
+            found.push(format!("{}: {count}", file.display()));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "words coloured INK rather than the style's text colour:\n{}",
+        found.join("\n")
+    );
+}

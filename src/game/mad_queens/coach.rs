@@ -14,10 +14,7 @@ use crate::game::profile::{LessonAt, LessonDone};
 use crate::game::rest::Wake;
 use crate::game::states::{Paused, Screen};
 use crate::game::text::mad_choice_words;
-use crate::game::theme::{
-    palette::{INK, WARNING},
-    widgets,
-};
+use crate::game::theme::{palette::WARNING, widgets};
 use crate::i18n::message;
 use crate::lessons::LEARNER;
 use crate::tr;
@@ -137,8 +134,8 @@ fn coach_bubble(
         .show(ctx, |ui| {
             widgets::coach_frame().show(ui, |ui| {
                 ui.set_max_width(330.0);
-                ui.label(RichText::new(tr!("lesson-coach")).strong().color(INK));
-                ui.label(RichText::new(text).size(15.0).color(INK));
+                ui.label(RichText::new(tr!("lesson-coach")).strong());
+                ui.label(RichText::new(text).size(15.0));
                 if nudged && let Some(action) = wanted {
                     let obs = game.game().observe(LEARNER);
                     ui.label(

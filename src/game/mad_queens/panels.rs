@@ -171,7 +171,7 @@ fn plates(
                             kind = kind_label(Some(SeatKind::Bot(kind)))
                         ),
                     };
-                    ui.label(RichText::new(name).strong().size(15.0).color(INK));
+                    ui.label(RichText::new(name).strong().size(15.0));
                     ui.label(
                         RichText::new(tr!(
                             "mad-plate-counts",
@@ -179,24 +179,18 @@ fn plates(
                             bank = p.bank,
                             deck = p.deck
                         ))
-                        .size(12.5)
-                        .color(INK),
+                        .size(12.5),
                     );
                     let mut line = tr!("mad-plate-queens", queens = p.queens.len());
                     if !p.temporary.is_empty() {
                         line.push_str(&tr!("mad-plate-temporary", cards = p.temporary.len()));
                     }
-                    ui.label(RichText::new(line).size(12.5).color(INK));
+                    ui.label(RichText::new(line).size(12.5));
                     if let Some(end) = p.out {
-                        ui.label(
-                            RichText::new(out_words(end))
-                                .italics()
-                                .size(12.5)
-                                .color(INK),
-                        );
+                        ui.label(RichText::new(out_words(end)).italics().size(12.5));
                     }
                     if let Some(odds) = odds.as_ref().filter(|_| mine) {
-                        ui.label(RichText::new(odds).italics().size(12.5).color(INK));
+                        ui.label(RichText::new(odds).italics().size(12.5));
                     }
                 });
             });
@@ -289,7 +283,7 @@ fn prompt(
                 // line that could wrap folded into a column, narrower each frame).
                 ui.horizontal(|ui| {
                     // Never folded into a narrow column by the area's last width.
-                    ui.add(egui::Label::new(RichText::new(text).size(16.0).color(INK)).extend());
+                    ui.add(egui::Label::new(RichText::new(text).size(16.0)).extend());
                     ui.add_enabled_ui(!hold.holds(t), |ui| {
                         for (action, label) in &buttons {
                             if ui
@@ -419,7 +413,7 @@ impl Helpers<'_> {
             game.take_back_seat()
                 .map(|_| game.can_take_back().map(|_| ())),
             HELPER_SIZE,
-            INK,
+            ui.visuals().text_color(),
             &self.settings.keys,
         );
         if helped.hint {
@@ -478,11 +472,7 @@ fn round_summary(
     .order(egui::Order::Middle)
     .show(ctx, |ui| {
         for play in plays {
-            ui.label(
-                RichText::new(summary_line(game.name(play.seat), play))
-                    .size(12.5)
-                    .color(INK),
-            );
+            ui.label(RichText::new(summary_line(game.name(play.seat), play)).size(12.5));
         }
     });
     Ok(())
@@ -552,7 +542,7 @@ fn log(
                 .show(ui, |ui| {
                     let lines: Vec<&str> = shown.log_for(view.seat).collect();
                     for line in lines.iter().rev().take(200).rev() {
-                        let text = RichText::new(*line).size(12.5).color(INK);
+                        let text = RichText::new(*line).size(12.5);
                         ui.label(if line.starts_with('—') {
                             text.strong()
                         } else {
@@ -655,22 +645,17 @@ fn results(
                     name = game.name(s),
                     points = result.points[s as usize]
                 ))
-                .size(18.0)
-                .color(INK),
+                .size(18.0),
             );
         }
         ui.add_space(6.0);
-        ui.label(
-            RichText::new(tr!("mad-results-by-round"))
-                .strong()
-                .color(INK),
-        );
+        ui.label(RichText::new(tr!("mad-results-by-round")).strong());
         let (rect, _) = ui.allocate_exact_size(egui::vec2(500.0, 180.0), egui::Sense::hover());
         let painter = ui.painter_at(rect);
         painter.rect_stroke(
             rect,
             4.0,
-            egui::Stroke::new(1.0, INK),
+            egui::Stroke::new(1.0, ui.visuals().text_color()),
             egui::StrokeKind::Inside,
         );
         let best = rounds.iter().flatten().copied().max().unwrap_or(1).max(1) as f32;

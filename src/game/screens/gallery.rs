@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle};
 use crate::game::assets::{CardImages, CardKind, PlayingImages};
 use crate::game::states::Screen;
 use crate::game::text::{card_ability, card_name, queen_ability, queen_name, rule_set_name};
-use crate::game::theme::{palette::INK, widgets};
+use crate::game::theme::widgets;
 use crate::mad::{PlayingCard, Suit};
 use crate::rules::{Card, CardId, King, Queen, RuleSet};
 use crate::tr;
@@ -216,7 +216,7 @@ pub fn gallery_grid(
                         ui.label("");
                         ui.label("");
                         for c in columns {
-                            ui.label(RichText::new(c).strong().color(INK));
+                            ui.label(RichText::new(c).strong());
                         }
                         ui.end_row();
                         for row in &section.rows {
@@ -234,12 +234,12 @@ pub fn gallery_grid(
                             }
                             ui.vertical(|ui| {
                                 ui.set_max_width(150.0);
-                                ui.label(RichText::new(&row.name).strong().color(INK));
-                                ui.label(RichText::new(&row.detail).small().color(INK));
+                                ui.label(RichText::new(&row.name).strong());
+                                ui.label(RichText::new(&row.detail).small());
                             });
                             for text in &row.does {
                                 // Left-aligned, wrapped at the column's width.
-                                ui.add(egui::Label::new(RichText::new(text).color(INK)).wrap());
+                                ui.add(egui::Label::new(RichText::new(text)).wrap());
                             }
                             ui.end_row();
                         }

@@ -10,7 +10,7 @@ use bevy_egui::{
 use crate::game::next_game::OpenTable;
 use crate::game::profile::PlayerProfile;
 use crate::game::states::Screen;
-use crate::game::theme::{palette::INK, widgets};
+use crate::game::theme::widgets;
 use crate::lessons::LessonId;
 use crate::tr;
 
@@ -49,16 +49,12 @@ fn draw_lessons(
                 let width = 180.0;
                 ui.vertical(|ui| {
                     ui.set_width(ui.available_width() - width - 12.0);
-                    ui.label(RichText::new(name).strong().size(19.0).color(INK));
-                    ui.label(RichText::new(about).size(14.0).color(INK));
+                    ui.label(RichText::new(name).strong().size(19.0));
+                    ui.label(RichText::new(about).size(14.0));
                     if profile.0.has_done(id.key()) {
-                        ui.label(RichText::new(tr!("lessons-done")).italics().color(INK));
+                        ui.label(RichText::new(tr!("lessons-done")).italics());
                     } else if at > 0 {
-                        ui.label(
-                            RichText::new(tr!("lessons-begun", step = at))
-                                .italics()
-                                .color(INK),
-                        );
+                        ui.label(RichText::new(tr!("lessons-begun", step = at)).italics());
                     }
                 });
                 // The buttons' words centred in them.

@@ -13,10 +13,7 @@ use crate::game::screens::review::OpenReview;
 use crate::game::settings::SavesFolder;
 use crate::game::states::Screen;
 use crate::game::text::{load_error, rule_set_name};
-use crate::game::theme::{
-    palette::{INK, WARNING},
-    widgets,
-};
+use crate::game::theme::{palette::WARNING, widgets};
 use crate::i18n::and_list;
 use crate::save::{GameKind, SaveKind, SaveSummary};
 use crate::seats::SeatKind;
@@ -194,9 +191,9 @@ fn draw_load_screen(
                     ui.horizontal(|ui| {
                         ui.vertical(|ui| {
                             ui.set_width(SAVE_WORDS_WIDTH);
-                            ui.label(RichText::new(&entry.title).strong().color(INK));
+                            ui.label(RichText::new(&entry.title).strong());
                             match &entry.detail {
-                                Ok(d) => ui.label(RichText::new(d).size(15.0).color(INK)),
+                                Ok(d) => ui.label(RichText::new(d).size(15.0)),
                                 Err(e) => ui.label(RichText::new(e).color(WARNING)),
                             };
                         });

@@ -11,10 +11,7 @@ use super::setup::{FormError, parse_seed, seat_grid};
 use crate::game::next_game::{MadConfig, OpenTable};
 use crate::game::states::Screen;
 use crate::game::text::localized_name;
-use crate::game::theme::{
-    palette::{INK, WARNING},
-    widgets,
-};
+use crate::game::theme::{palette::WARNING, widgets};
 use crate::mad::state::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::seats::{SeatInfo, SeatKind};
 use crate::tr;
@@ -101,7 +98,7 @@ fn draw_mad_setup(
     let ctx = contexts.ctx_mut()?;
     widgets::menu_card(ctx, "mad setup", 520.0, |ui| {
         widgets::heading(ui, &tr!("mad-setup-heading"));
-        ui.label(RichText::new(tr!("mad-setup-intro")).size(15.0).color(INK));
+        ui.label(RichText::new(tr!("mad-setup-intro")).size(15.0));
         widgets::gold_rule(ui);
         ui.add_space(6.0);
         ui.spacing_mut().button_padding.y = 4.0;
@@ -116,7 +113,7 @@ fn draw_mad_setup(
             .num_columns(3)
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
-                ui.label(RichText::new(tr!("setup-seed")).color(INK));
+                ui.label(RichText::new(tr!("setup-seed")));
                 let seed = ui.add_sized(
                     [150.0, 30.0],
                     widgets::text_field(&mut form.seed).hint_text(tr!("setup-seed-hint")),

@@ -12,7 +12,7 @@ use crate::engine::GameKind;
 use crate::game::profile::{PlayerProfile, ResetProfile};
 use crate::game::states::Screen;
 use crate::game::text::{kind_label, rule_set_name, win_chance};
-use crate::game::theme::{palette::INK, widgets};
+use crate::game::theme::widgets;
 use crate::save::profile::Tally;
 use crate::seats::SeatKind;
 use crate::tr;
@@ -46,7 +46,7 @@ fn draw_profile(
         widgets::heading(ui, &tr!("profile-heading"));
         widgets::gold_rule(ui);
         if p.played() == 0 {
-            ui.label(RichText::new(tr!("profile-empty")).color(INK));
+            ui.label(RichText::new(tr!("profile-empty")));
         } else {
             // Each game its own table: Mad Queens counts its busts, exact matches and
             // queens besides.
@@ -62,7 +62,7 @@ fn draw_profile(
                 let mad = game == GameKind::MadQueens;
                 if mad {
                     ui.add_space(6.0);
-                    ui.label(RichText::new(tr!("title-mad-queens")).strong().color(INK));
+                    ui.label(RichText::new(tr!("title-mad-queens")).strong());
                 }
                 egui::Grid::new(("profile-tallies", game.name()))
                     .striped(true)
@@ -88,7 +88,7 @@ fn draw_profile(
                             ]);
                         }
                         for head in heads {
-                            ui.label(RichText::new(head).strong().color(INK));
+                            ui.label(RichText::new(head).strong());
                         }
                         ui.end_row();
                         for t in tallies {
@@ -113,26 +113,20 @@ fn draw_profile(
                     });
             }
             ui.add_space(6.0);
-            ui.label(
-                RichText::new(tr!("profile-streak", best = p.best_streak, now = p.streak))
-                    .color(INK),
-            );
-            ui.label(
-                RichText::new(tr!(
-                    "profile-help",
-                    hints = p.hints,
-                    takebacks = p.take_backs
-                ))
-                .color(INK),
-            );
+            ui.label(RichText::new(tr!(
+                "profile-streak",
+                best = p.best_streak,
+                now = p.streak
+            )));
+            ui.label(RichText::new(tr!(
+                "profile-help",
+                hints = p.hints,
+                takebacks = p.take_backs
+            )));
         }
         ui.add_space(8.0);
         if confirm.0 {
-            ui.label(
-                RichText::new(tr!("profile-reset-confirm"))
-                    .strong()
-                    .color(INK),
-            );
+            ui.label(RichText::new(tr!("profile-reset-confirm")).strong());
             ui.horizontal(|ui| {
                 let gap = ui.spacing().item_spacing.x;
                 let room = ui.available_width() - 2.0 * 190.0 - gap;

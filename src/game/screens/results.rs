@@ -14,7 +14,7 @@ use crate::game::sleeping_queens::engine::Match;
 use crate::game::sleeping_queens::present::TableShown;
 use crate::game::states::Screen;
 use crate::game::text::{end_reason, queen_short};
-use crate::game::theme::{palette::INK, widgets};
+use crate::game::theme::widgets;
 use crate::save::{LoadedGame, LoadedSave};
 use crate::tr;
 
@@ -64,11 +64,7 @@ fn draw_results(
             tr!("results-share", names = crate::i18n::and_list(&winners))
         };
         widgets::heading(ui, &title);
-        ui.label(
-            RichText::new(end_reason(outcome.reason))
-                .italics()
-                .color(INK),
-        );
+        ui.label(RichText::new(end_reason(outcome.reason)).italics());
         // A practice game, the decisions taken back and the hints are said with the result.
         let mut marks = Vec::new();
         if game.config().practice {
@@ -81,7 +77,7 @@ fn draw_results(
             marks.push(tr!("results-hints", count = game.hints()));
         }
         if !marks.is_empty() {
-            ui.label(RichText::new(marks.join(" · ")).small().color(INK));
+            ui.label(RichText::new(marks.join(" · ")).small());
         }
         widgets::gold_rule(ui);
         widgets::centred(ui, "scores", |ui| {
@@ -182,8 +178,9 @@ fn people_of(game: &Match) -> Vec<bool> {
 fn points_chart(ui: &mut egui::Ui, game: &Match, shown: &TableShown) {
     let (outer, _) = ui.allocate_exact_size(egui::vec2(560.0, 160.0), egui::Sense::hover());
     let painter = ui.painter_at(outer);
+    let ink = ui.visuals().text_color();
     let font = egui::FontId::proportional(11.0);
-    let faint = egui::Stroke::new(1.0, INK.gamma_multiply(0.25));
+    let faint = egui::Stroke::new(1.0, ink.gamma_multiply(0.25));
     // Room for the point labels on the left and the turn labels below.
     let rect = egui::Rect::from_min_max(
         outer.left_top() + egui::vec2(30.0, 6.0),
@@ -224,7 +221,7 @@ fn points_chart(ui: &mut egui::Ui, game: &Match, shown: &TableShown) {
             egui::Align2::RIGHT_CENTER,
             p.to_string(),
             font.clone(),
-            INK,
+            ink,
         );
     }
     // Turns: a tick every 5 (or 10, or 20 in a long game), labelled.
@@ -241,16 +238,16 @@ fn points_chart(ui: &mut egui::Ui, game: &Match, shown: &TableShown) {
             egui::Align2::CENTER_TOP,
             (t + 1).to_string(),
             font.clone(),
-            INK,
+            ink,
         );
     }
     painter.line_segment(
         [rect.left_bottom(), rect.right_bottom()],
-        egui::Stroke::new(1.5, INK),
+        egui::Stroke::new(1.5, ink),
     );
     painter.line_segment(
         [rect.left_top(), rect.left_bottom()],
-        egui::Stroke::new(1.5, INK),
+        egui::Stroke::new(1.5, ink),
     );
     for (seat, row) in shown.points.iter().enumerate() {
         let mut pts: Vec<egui::Pos2> = row
@@ -272,6 +269,6 @@ fn points_chart(ui: &mut egui::Ui, game: &Match, shown: &TableShown) {
         egui::Align2::LEFT_TOP,
         tr!("results-chart"),
         font,
-        INK,
+        ink,
     );
 }

@@ -28,7 +28,7 @@ use crate::game::rest::Wake;
 use crate::game::states::Screen;
 use crate::game::text::{choice_words, localized_name, mad_choice_words};
 use crate::game::theme::{
-    palette::{GOLD, INK, WARNING},
+    palette::{GOLD, WARNING},
     widgets,
 };
 use crate::mad::{MadAction, MadGame, MadObservation};
@@ -244,7 +244,7 @@ fn draw_review<G: Reviewed>(
                     run.done.load(Ordering::Relaxed),
                     run.total.load(Ordering::Relaxed),
                 );
-                ui.label(RichText::new(tr!("review-measuring")).color(INK));
+                ui.label(RichText::new(tr!("review-measuring")));
                 let part = if total == 0 {
                     0.0
                 } else {
@@ -277,11 +277,11 @@ fn draw_review<G: Reviewed>(
                         mistakes.first().map_or(0.0, |(_, m)| m.cost),
                     )
                 };
-                ui.label(RichText::new(summary).color(INK));
+                ui.label(RichText::new(summary));
                 if let Some(i) = win_chart(ui, review, &words) {
                     show_from = Some(review.moments[i].action);
                 }
-                ui.label(RichText::new(words.caption()).small().color(INK));
+                ui.label(RichText::new(words.caption()).small());
                 egui::ScrollArea::vertical()
                     .max_height(room)
                     .show(ui, |ui| {
@@ -291,13 +291,8 @@ fn draw_review<G: Reviewed>(
                                 ui.vertical(|ui| {
                                     ui.set_width(560.0);
                                     let obs = &seen[*i];
-                                    ui.label(
-                                        RichText::new(words.moment(m.turn, m.cost))
-                                            .strong()
-                                            .color(INK),
-                                    );
-                                    let line =
-                                        |text: String| RichText::new(text).size(15.0).color(INK);
+                                    ui.label(RichText::new(words.moment(m.turn, m.cost)).strong());
+                                    let line = |text: String| RichText::new(text).size(15.0);
                                     ui.label(line(tr!(
                                         "review-you-chose",
                                         choice = G::words(&m.chose, obs, &run.names),
@@ -318,8 +313,7 @@ fn draw_review<G: Reviewed>(
                 ui.label(
                     RichText::new(tr!("review-method", deals = run.deals))
                         .small()
-                        .italics()
-                        .color(INK),
+                        .italics(),
                 );
                 ui.add_space(6.0);
                 back = widgets::menu_button(ui, &tr!("menu-back"), true);
@@ -418,8 +412,9 @@ impl Words {
 fn win_chart<A>(ui: &mut egui::Ui, review: &Review<A>, words: &Words) -> Option<usize> {
     let (outer, _) = ui.allocate_exact_size(egui::vec2(640.0, 150.0), egui::Sense::hover());
     let painter = ui.painter_at(outer.expand(8.0));
+    let ink = ui.visuals().text_color();
     let font = egui::FontId::proportional(11.0);
-    let faint = egui::Stroke::new(1.0, INK.gamma_multiply(0.25));
+    let faint = egui::Stroke::new(1.0, ink.gamma_multiply(0.25));
     let rect = egui::Rect::from_min_max(
         outer.left_top() + egui::vec2(36.0, 8.0),
         outer.right_bottom() - egui::vec2(10.0, 18.0),
@@ -438,7 +433,7 @@ fn win_chart<A>(ui: &mut egui::Ui, review: &Review<A>, words: &Words) -> Option<
     for p in [0.0, 0.25, 0.5, 0.75, 1.0] {
         let y = y_of(p * top);
         let stroke = if p == 0.5 {
-            egui::Stroke::new(1.0, INK.gamma_multiply(0.6))
+            egui::Stroke::new(1.0, ink.gamma_multiply(0.6))
         } else {
             faint
         };
@@ -448,7 +443,7 @@ fn win_chart<A>(ui: &mut egui::Ui, review: &Review<A>, words: &Words) -> Option<
             egui::Align2::RIGHT_CENTER,
             figure(review.measure, p * top),
             font.clone(),
-            INK,
+            ink,
         );
     }
     // Turn numbers under a few of the decisions, each turn named once (a turn can hold
@@ -464,7 +459,7 @@ fn win_chart<A>(ui: &mut egui::Ui, review: &Review<A>, words: &Words) -> Option<
             egui::Align2::CENTER_TOP,
             m.turn.to_string(),
             font.clone(),
-            INK,
+            ink,
         );
     }
     let points: Vec<egui::Pos2> = review
@@ -496,7 +491,7 @@ fn win_chart<A>(ui: &mut egui::Ui, review: &Review<A>, words: &Words) -> Option<
             .on_hover_text(words.swing(m.turn, before.win, m.win))
             .on_hover_cursor(egui::CursorIcon::PointingHand);
         let r = if response.hovered() { 8.0 } else { 6.5 };
-        painter.circle(*p, r, GOLD, egui::Stroke::new(1.5, INK));
+        painter.circle(*p, r, GOLD, egui::Stroke::new(1.5, ink));
         if response.clicked() {
             clicked = Some(i);
         }

@@ -95,7 +95,7 @@ fn draw_rules(
                 + ui.spacing().item_spacing.x;
             ui.add_space(((ui.available_width() - wide) / 2.0).max(0.0));
             for (game, label) in tabs {
-                let text = RichText::new(label).size(18.0).color(INK);
+                let text = RichText::new(label).size(18.0);
                 if ui.selectable_label(*shown == game, text).clicked() {
                     *shown = game;
                 }

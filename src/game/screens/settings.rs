@@ -10,7 +10,7 @@ use bevy_egui::{
 use crate::game::keymap::{Command, KeyMap, Refused, key_named};
 use crate::game::settings::{ChangeSettings, Settings, UI_SCALES};
 use crate::game::states::Screen;
-use crate::game::theme::{palette::INK, widgets};
+use crate::game::theme::widgets;
 use crate::i18n::Language;
 use crate::tr;
 
@@ -40,6 +40,9 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
     // Value boxes no taller than a line, so that each row's label, slider and value
     // share one centre line.
     ui.spacing_mut().button_padding = egui::vec2(8.0, 2.0);
+    // Every row's line as tall as its tallest control (a drop-down): each name and
+    // control is centred on it.
+    ui.spacing_mut().interact_size.y = 32.0;
     let percent = |v: f32| format!("{:.0}%", v * 100.0);
     // The values shown beside the sliders (as they were when the frame began).
     let (music, effects) = (s.music_volume, s.effects_volume);
@@ -54,7 +57,7 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
         .show(ui, |ui| {
             egui::Grid::new("settings-form")
                 .num_columns(2)
-                .spacing([16.0, 10.0])
+                .spacing([16.0, 4.0])
                 .show(ui, |ui| {
                     responses.push(slider_row(
                         ui,
@@ -74,7 +77,7 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
                         egui::Slider::new(&mut s.animation_speed, 0.25..=4.0).logarithmic(true),
                         &speed,
                     ));
-                    ui.label(RichText::new(tr!("settings-time-to-answer")).color(INK));
+                    row_label(ui, &tr!("settings-time-to-answer"));
                     let mut on = s.answer_countdown > 0.0;
                     // The slider stays where it is when the countdown is off, greyed: nothing
                     // below it moves.
@@ -100,20 +103,20 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
                     });
                     s.answer_countdown = if on { seconds } else { 0.0 };
                     ui.end_row();
-                    ui.label(RichText::new(tr!("settings-memory-hints")).color(INK));
+                    row_label(ui, &tr!("settings-memory-hints"));
                     responses.push(
                         ui.checkbox(&mut s.memory_hints, tr!("settings-memory-hints-detail")),
                     );
                     ui.end_row();
-                    ui.label(RichText::new(tr!("settings-mad-odds")).color(INK));
+                    row_label(ui, &tr!("settings-mad-odds"));
                     responses.push(ui.checkbox(&mut s.mad_odds, tr!("settings-mad-odds-detail")));
                     ui.end_row();
-                    ui.label(RichText::new(tr!("settings-fullscreen")).color(INK));
+                    row_label(ui, &tr!("settings-fullscreen"));
                     let full = ui.checkbox(&mut s.fullscreen, "");
                     widgets::named(&full, &tr!("settings-fullscreen"));
                     responses.push(full);
                     ui.end_row();
-                    ui.label(RichText::new(tr!("settings-ui-scale")).color(INK));
+                    row_label(ui, &tr!("settings-ui-scale"));
                     ui.horizontal(|ui| {
                         let scale = egui::ComboBox::from_id_salt("settings-ui-scale")
                             .selected_text(format!("{:.0}%", s.ui_scale * 100.0))
@@ -135,18 +138,17 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
                                     "settings-ui-scale-here",
                                     percent = format!("{:.0}", here * 100.0)
                                 ))
-                                .small()
-                                .color(INK),
+                                .small(),
                             );
                         }
                     });
                     ui.end_row();
-                    ui.label(RichText::new(tr!("settings-reduced-motion")).color(INK));
+                    row_label(ui, &tr!("settings-reduced-motion"));
                     responses.push(
                         ui.checkbox(&mut s.reduced_motion, tr!("settings-reduced-motion-detail")),
                     );
                     ui.end_row();
-                    ui.label(RichText::new(tr!("settings-high-contrast")).color(INK));
+                    row_label(ui, &tr!("settings-high-contrast"));
                     responses.push(
                         ui.checkbox(&mut s.high_contrast, tr!("settings-high-contrast-detail")),
                     );
@@ -154,7 +156,7 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
                     // Only languages with every message are offered.
                     let offered = Language::offered();
                     if offered.len() > 1 {
-                        ui.label(RichText::new(tr!("settings-language")).color(INK));
+                        row_label(ui, &tr!("settings-language"));
                         let name = |tag: &Option<String>| match tag
                             .as_deref()
                             .and_then(Language::from_tag)
@@ -198,14 +200,13 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
                                     language = spoken.native_name()
                                 ))
                                 .size(13.0)
-                                .italics()
-                                .color(INK),
+                                .italics(),
                             );
                             ui.end_row();
                         }
                     }
                 });
-            egui::CollapsingHeader::new(RichText::new(tr!("settings-keys")).color(INK))
+            egui::CollapsingHeader::new(RichText::new(tr!("settings-keys")))
                 .id_salt("settings-keys")
                 .show(ui, |ui| keys_form(ui, &mut s.keys))
                 .body_returned
@@ -225,8 +226,15 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
 }
 
 /// A row of the form: its label, and a slider named by it with its value in words.
+/// A row's name in the form's first column, laid out as the row's control is (in a
+/// row of its own), so that both share a centre line: a lone label in a grid cell sits
+/// at the top of a taller row.
+fn row_label(ui: &mut Ui, text: &str) {
+    ui.horizontal(|ui| ui.label(text));
+}
+
 fn slider_row(ui: &mut Ui, label: &str, slider: egui::Slider<'_>, shown: &str) -> egui::Response {
-    ui.label(RichText::new(label).color(INK));
+    row_label(ui, label);
     let response = widgets::slider(ui, slider, label, shown);
     ui.end_row();
     response
@@ -277,7 +285,7 @@ fn keys_form(ui: &mut Ui, keys: &mut KeyMap) -> bool {
         .show(ui, |ui| {
             for command in Command::ALL {
                 let words = command.words();
-                ui.label(RichText::new(&words).color(INK));
+                ui.label(RichText::new(&words));
                 let asked = waiting == Some(command);
                 let label = if asked {
                     tr!("settings-keys-waiting")
@@ -304,7 +312,7 @@ fn keys_form(ui: &mut Ui, keys: &mut KeyMap) -> bool {
             }
         });
     if let Some(words) = &note {
-        ui.label(RichText::new(words).size(14.0).color(INK));
+        ui.label(RichText::new(words).size(14.0));
     }
     if !keys.is_default() && ui.button(tr!("settings-keys-reset")).clicked() {
         keys.reset();

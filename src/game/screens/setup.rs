@@ -12,10 +12,7 @@ use crate::game::next_game::{BOT_NAMES, GameConfig, OpenTable};
 use crate::game::settings::{ChangeSettings, LastSetup, Settings};
 use crate::game::states::Screen;
 use crate::game::text::{kind_label, localized_name, rule_set_error, rule_set_name};
-use crate::game::theme::{
-    palette::{INK, WARNING},
-    widgets,
-};
+use crate::game::theme::{palette::WARNING, widgets};
 use crate::rules::{RuleSet, RuleSetError};
 use crate::seats::{SeatInfo, SeatKind};
 use crate::tr;
@@ -205,7 +202,7 @@ fn row_label(ui: &mut egui::Ui, text: &str) {
     ui.allocate_ui_with_layout(
         egui::vec2(0.0, ROW_HEIGHT),
         egui::Layout::left_to_right(egui::Align::Center),
-        |ui| ui.label(RichText::new(text).color(INK)),
+        |ui| ui.label(RichText::new(text)),
     );
 }
 
@@ -294,11 +291,7 @@ fn rule_options(ui: &mut egui::Ui, form: &mut SetupForm) {
             ui.end_row();
         });
     // What the chosen set is, in a line (the title's Rules page says so).
-    ui.label(
-        RichText::new(rule_set_words(&form.rules))
-            .size(14.0)
-            .color(INK),
-    );
+    ui.label(RichText::new(rule_set_words(&form.rules)).size(14.0));
     egui::Grid::new("more options")
         .num_columns(2)
         .spacing([10.0, 6.0])

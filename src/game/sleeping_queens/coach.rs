@@ -17,7 +17,7 @@ use super::schedule::{TableSystems, table_open};
 use crate::game::profile::{LessonAt, LessonDone};
 use crate::game::rest::Wake;
 use crate::game::states::{Paused, Screen};
-use crate::game::theme::palette::{CREAM, GOLD, INK, WARNING};
+use crate::game::theme::palette::{CREAM, GOLD, WARNING};
 use crate::game::theme::style::screen_pos;
 use crate::game::theme::widgets;
 use crate::i18n::message;
@@ -211,13 +211,13 @@ fn coach_bubble(
             .show(ctx, |ui| {
                 widgets::coach_frame().show(ui, |ui| {
                     ui.set_max_width(420.0);
-                    ui.label(RichText::new(tr!("lesson-coach")).strong().color(INK));
+                    ui.label(RichText::new(tr!("lesson-coach")).strong());
                     let words = if won {
                         message(lesson.end)
                     } else {
                         tr!("lesson-lost")
                     };
-                    ui.label(RichText::new(words).size(16.0).color(INK));
+                    ui.label(RichText::new(words).size(16.0));
                     ui.add_space(6.0);
                     if ui
                         .button(RichText::new(tr!("lesson-finish")).size(16.0))
@@ -268,8 +268,8 @@ fn coach_bubble(
     let shown = area.show(ctx, |ui| {
         widgets::coach_frame().show(ui, |ui| {
             ui.set_max_width(300.0);
-            ui.label(RichText::new(tr!("lesson-coach")).strong().color(INK));
-            ui.label(RichText::new(text).size(15.0).color(INK));
+            ui.label(RichText::new(tr!("lesson-coach")).strong());
+            ui.label(RichText::new(text).size(15.0));
             if nudged {
                 ui.label(
                     RichText::new(tr!("lesson-not-that"))

@@ -13,7 +13,7 @@ use super::prompts::{PROMPT_ID, TABLE_ORDER, beside_grid};
 use super::schedule::table_open;
 use crate::game::states::Paused;
 use crate::game::text::decision_rule;
-use crate::game::theme::palette::{CREAM, GOLD, INK};
+use crate::game::theme::palette::{CREAM, GOLD};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
@@ -108,11 +108,10 @@ fn rule_help(
                                 crate::game::text::rule_set_name(&now.game.state().rules().name)
                         ))
                         .strong()
-                        .size(17.0)
-                        .color(INK),
+                        .size(17.0),
                     );
                     for p in paragraphs {
-                        ui.label(RichText::new(p).size(15.0).color(INK));
+                        ui.label(RichText::new(p).size(15.0));
                     }
                     ui.vertical_centered(|ui| {
                         if ui.small_button(tr!("help-close")).clicked() {

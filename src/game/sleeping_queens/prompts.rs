@@ -135,23 +135,18 @@ fn seat_plates(
                 plate_frame(turn).show(ui, |ui| {
                     ui.horizontal(|ui| {
                         if turn {
-                            ui.label(RichText::new("▶").color(INK).size(13.0));
+                            ui.label(RichText::new("▶").size(13.0));
                         }
-                        ui.label(
-                            RichText::new(now.game.name(seat))
-                                .strong()
-                                .color(INK)
-                                .size(15.0),
-                        );
-                        ui.label(RichText::new(kind).color(INK).size(12.0));
+                        ui.label(RichText::new(now.game.name(seat)).strong().size(15.0));
+                        ui.label(RichText::new(kind).size(12.0));
                         let pts = if hidden && seats.shown_hand() != Some(seat) {
                             tr!("plate-queens-hidden", queens = queens)
                         } else {
                             tr!("plate-points", points = points, queens = queens)
                         };
-                        ui.label(RichText::new(pts).color(INK).size(13.0));
+                        ui.label(RichText::new(pts).size(13.0));
                         if thinks {
-                            ui.label(RichText::new("…").color(INK).size(13.0));
+                            ui.label(RichText::new("…").size(13.0));
                         }
                     });
                     // The others' queens are small on the table: their names, readable.
@@ -168,7 +163,7 @@ fn seat_plates(
                                 }
                             })
                             .collect();
-                        ui.label(RichText::new(names.join(" · ")).color(INK).size(12.0));
+                        ui.label(RichText::new(names.join(" · ")).size(12.0));
                     }
                 });
             });
@@ -486,11 +481,9 @@ fn prompt_bar(
                                 || !matches!(decision, Decision::TurnAction { .. })
                             {
                                 let text = prompt_question(&now.game, decision, &legal);
-                                ui.label(RichText::new(text).color(INK).size(words));
+                                ui.label(RichText::new(text).size(words));
                             } else {
-                                ui.label(
-                                    RichText::new(tr!("prompt-picked")).color(INK).size(words),
-                                );
+                                ui.label(RichText::new(tr!("prompt-picked")).size(words));
                             }
                             if let Some(a) = decision_buttons(
                                 ui, decision, &legal, held, &selection, rules, limits, &mut pick,
@@ -580,11 +573,11 @@ fn decision_buttons(
                         numbers = shown.join(&tr!("list-comma"))
                     )
                 };
-                ui.label(
-                    RichText::new(text)
-                        .strong()
-                        .color(if ok { INK } else { WARNING }),
-                );
+                ui.label(RichText::new(text).strong().color(if ok {
+                    ui.visuals().text_color()
+                } else {
+                    WARNING
+                }));
                 if ui
                     .add_enabled(
                         ok,
@@ -758,7 +751,7 @@ fn game_log(
                 .show(ui, |ui| {
                     for line in shown.log.iter().rev().take(200).rev() {
                         let strong = line.starts_with('—');
-                        let text = RichText::new(line).size(12.5).color(INK);
+                        let text = RichText::new(line).size(12.5);
                         ui.add(
                             egui::Label::new(if strong { text.strong() } else { text })
                                 .selectable(false),
@@ -831,8 +824,8 @@ fn hover_card(
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.set_max_width(280.0);
-                ui.label(RichText::new(title).strong().color(INK));
-                ui.label(RichText::new(body).color(INK).size(13.0));
+                ui.label(RichText::new(title).strong());
+                ui.label(RichText::new(body).size(13.0));
             });
         });
     Ok(())
@@ -885,8 +878,8 @@ fn open_call(
                 .show(ui, |ui| {
                     ui.set_max_width(620.0);
                     ui.vertical_centered(|ui| {
-                        ui.label(RichText::new(question).size(20.0).color(INK));
-                        ui.label(RichText::new(tr!("call-how")).size(13.0).color(INK));
+                        ui.label(RichText::new(question).size(20.0));
+                        ui.label(RichText::new(tr!("call-how")).size(13.0));
                         ui.horizontal(|ui| {
                             // Each named with the key that says so too (1, 2, …).
                             for (n, seat) in called(&now.game, decision).into_iter().enumerate() {
@@ -965,11 +958,9 @@ fn game_over(
                 .inner_margin(egui::Margin::symmetric(24, 12))
                 .show(ui, |ui| {
                     ui.vertical_centered(|ui| {
-                        ui.label(RichText::new(title).size(28.0).color(INK));
+                        ui.label(RichText::new(title).size(28.0));
                         ui.label(
-                            RichText::new(crate::game::text::end_reason(outcome.reason))
-                                .italics()
-                                .color(INK),
+                            RichText::new(crate::game::text::end_reason(outcome.reason)).italics(),
                         );
                         if ui.button(tr!("over-see-results")).clicked() {
                             next.set(Screen::Results);

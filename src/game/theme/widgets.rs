@@ -112,7 +112,7 @@ pub fn heading(ui: &mut Ui, text: &str) {
     } else {
         size
     };
-    ui.label(RichText::new(text).size(fit).strong().color(INK));
+    ui.label(RichText::new(text).size(fit).strong());
 }
 
 /// A paragraph that starts with a name: the name as a gold tag (the default egui fonts
@@ -120,11 +120,7 @@ pub fn heading(ui: &mut Ui, text: &str) {
 pub fn named_paragraph(ui: &mut Ui, name: &str, text: impl Into<egui::WidgetText>) {
     ui.horizontal_wrapped(|ui| {
         if !name.is_empty() {
-            ui.label(
-                RichText::new(format!(" {name} "))
-                    .color(INK)
-                    .background_color(GOLD),
-            );
+            ui.label(RichText::new(format!(" {name} ")).background_color(GOLD));
         }
         ui.label(text);
     });
@@ -133,7 +129,7 @@ pub fn named_paragraph(ui: &mut Ui, name: &str, text: impl Into<egui::WidgetText
 /// A smaller heading inside a card.
 pub fn subheading(ui: &mut Ui, text: &str) {
     ui.add_space(4.0);
-    ui.label(RichText::new(text).size(24.0).strong().color(INK));
+    ui.label(RichText::new(text).size(24.0).strong());
 }
 
 /// A thin gold rule between parts of a card.
@@ -192,7 +188,7 @@ pub fn slider(ui: &mut Ui, slider: egui::Slider<'_>, name: &str, shown: &str) ->
     ui.horizontal(|ui| {
         let response = ui.add(slider.show_value(false));
         named(&response, name);
-        ui.label(RichText::new(shown).color(INK));
+        ui.label(RichText::new(shown));
         response
     })
     .inner
@@ -280,12 +276,11 @@ pub fn hand_off(
                             egui::Label::new(
                                 RichText::new(crate::game::text::pass_the_screen_to(name))
                                     .size(34.0)
-                                    .strong()
-                                    .color(INK),
+                                    .strong(),
                             )
                             .extend(),
                         );
-                        ui.label(RichText::new(others).size(16.0).color(INK));
+                        ui.label(RichText::new(others).size(16.0));
                         ui.add_space(8.0);
                         ui.button(RichText::new(tr!("cover-i-am", name = name)).size(20.0))
                             .clicked()
