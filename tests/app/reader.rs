@@ -16,6 +16,7 @@ use bevy_egui::egui::accesskit::{self, Action, Node, NodeId, Role, TreeId};
 use bevy_egui::{EguiContext, EguiOutput, EguiPlugin};
 use rand::{RngExt, SeedableRng};
 use sleeping_queens::game::mad_queens::MadMatch;
+use sleeping_queens::game::mad_queens::shown::MadView;
 use sleeping_queens::game::next_game::{MadConfig, OpenTable};
 use sleeping_queens::game::sleeping_queens::engine::Match;
 use sleeping_queens::game::sleeping_queens::present::{Presentation, TableShown};
@@ -204,14 +205,17 @@ fn helper(name: &str) -> bool {
 }
 
 /// Plays until `over`, pressing a random deciding button each time the tree offers
-/// one (preferring those `favour` likes, so that a game goes on to its end).
+/// one (preferring those `favour` likes, so that a game goes on to its end). Also
+/// counts the frames in which `menu_due` holds and no Menu button is offered.
 fn play_by_tree(
     app: &mut App,
     what: &str,
     seed: u64,
     over: impl Fn(&App) -> bool,
     favour: impl Fn(&str) -> bool,
-) -> (u32, Vec<String>) {
+    menu_due: impl Fn(&App) -> bool,
+) -> (u32, Vec<String>, u32) {
+    let mut menuless = 0u32;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     let start = Instant::now();
     let mut presses = 0u32;
@@ -228,11 +232,15 @@ fn play_by_tree(
                 &pressed[pressed.len().saturating_sub(12)..]
             );
         }
+        // Due in the state the frame was drawn from and the state it left.
+        let due = menu_due(app);
         app.update();
-        let offered: Vec<(NodeId, String)> = buttons_now(app)
-            .into_iter()
-            .filter(|(_, name)| !helper(name))
-            .collect();
+        let all = buttons_now(app);
+        if due && menu_due(app) && !all.iter().any(|(_, name)| name == "Menu") {
+            menuless += 1;
+        }
+        let offered: Vec<(NodeId, String)> =
+            all.into_iter().filter(|(_, name)| !helper(name)).collect();
         if offered.is_empty() {
             std::thread::sleep(Duration::from_millis(2));
             continue;
@@ -247,7 +255,7 @@ fn play_by_tree(
         presses += 1;
         pressed.push(name);
     }
-    (presses, pressed)
+    (presses, pressed, menuless)
 }
 
 /// Three people sharing the screen play a whole game of Sleeping Queens by the tree
@@ -270,13 +278,14 @@ fn a_whole_hot_seat_game_of_sleeping_queens_is_played_by_the_accessibility_tree_
         .set(Screen::Playing);
     app.update();
     app.update();
-    let (presses, pressed) = play_by_tree(
+    let (presses, pressed, _) = play_by_tree(
         &mut app,
         rules,
         seed,
         |app| app.world().resource::<Match>().state().is_over(),
         // Cards and queens on the table, the hand-off, Discard and Pass move a game on.
         |name| !name.starts_with("Place") && !name.contains("Nobody"),
+        |_| false,
     );
     // The last events are shown (and said) after the engine has ended the game.
     update_until(&mut app, "the end shown", |app| {
@@ -319,14 +328,17 @@ fn a_whole_hot_seat_game_of_mad_queens_is_played_by_the_accessibility_tree_alone
     update_until(&mut app, "the Mad Queens table", |app| {
         screen(app) == Screen::MadTable && app.world().get_resource::<MadMatch>().is_some()
     });
-    let (presses, pressed) = play_by_tree(
+    let (presses, pressed, menuless) = play_by_tree(
         &mut app,
         "Mad Queens",
         43,
         |app| app.world().resource::<MadMatch>().game().state().is_over(),
         |name| name.starts_with("Reveal") || name.starts_with("I am") || name.starts_with("Start"),
+        // Between hand-offs, a mouse reaches the pause menu at every moment.
+        |app| !app.world().resource::<MadView>().covered,
     );
     assert!(presses > 10, "{presses} presses");
+    assert_eq!(menuless, 0, "frames of play without the Menu button");
     assert!(pressed.iter().any(|p| p.starts_with("Bank")), "{pressed:?}");
 }
 

@@ -266,10 +266,14 @@ fn prompt(
     if paused.is_some() || view.covered || shown.over {
         return Ok(());
     }
-    let asked = can_hint(&game, &view).filter(|_| shown.at_rest());
-    let Some((text, buttons)) = question(&game, &shown, &view, &settings.keys) else {
+    // A replay's bar has its own way out.
+    if game.is_replay() {
         return Ok(());
-    };
+    }
+    let asked = can_hint(&game, &view).filter(|_| shown.at_rest());
+    // With nothing asked (cards still moving), the line holds the helpers alone: the
+    // Menu is in a mouse's reach at every moment of play.
+    let (text, buttons) = question(&game, &shown, &view, &settings.keys).unwrap_or_default();
     egui::Area::new(egui::Id::new("mad prompt"))
         .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -8.0))
         .order(egui::Order::Middle)
@@ -283,7 +287,9 @@ fn prompt(
                 // line that could wrap folded into a column, narrower each frame).
                 ui.horizontal(|ui| {
                     // Never folded into a narrow column by the area's last width.
-                    ui.add(egui::Label::new(RichText::new(text).size(16.0)).extend());
+                    if !text.is_empty() {
+                        ui.add(egui::Label::new(RichText::new(text).size(16.0)).extend());
+                    }
                     ui.add_enabled_ui(!hold.holds(t), |ui| {
                         for (action, label) in &buttons {
                             if ui
