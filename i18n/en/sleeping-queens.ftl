@@ -466,6 +466,7 @@ story-woke = { $you ->
    *[no] { $name } woke
 } { $queens }.
 question-answer = Answer the { $against } with { $cards }?
+question-answer-short = Answer the { $against }?
 question-after-wake = Play { $cards } now?
 question-nothing = Nothing to play: pass.
 numbers-equal = { $count ->

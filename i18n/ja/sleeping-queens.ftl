@@ -447,6 +447,7 @@ story-woke = { $you ->
    *[no] { $name }
 }が{ $queens }を起こしました。
 question-answer = 手札の{ $cards }で{ $against }に対抗しますか？
+question-answer-short = { $against }に対抗しますか？
 question-after-wake = 手札の{ $cards }を今プレイしますか？
 question-nothing = 出せるカードがありません：パスしてください。
 numbers-equal = { $count ->

@@ -99,7 +99,7 @@ fn faults_keeping(
             let over = ra.intersect(*rb);
             if over.is_positive() && over.area() > 4.0 {
                 found.push(format!(
-                    "{what}: {a} and {b} lie over each other by {:.0}×{:.0} points",
+                    "{what}: {a} and {b} lie over each other by {:.0}×{:.0} points ({ra:?} and {rb:?})",
                     over.width(),
                     over.height()
                 ));
@@ -123,7 +123,7 @@ fn faults_keeping(
             let over = rect.intersect(kept);
             if over.is_positive() && over.area() > 4.0 {
                 found.push(format!(
-                    "{what}: {id} lies over {place} by {:.0}×{:.0} points",
+                    "{what}: {id} lies over {place} by {:.0}×{:.0} points ({rect:?})",
                     over.width(),
                     over.height()
                 ));
@@ -152,8 +152,37 @@ fn no_panel_of_the_table_runs_off_the_window_or_lies_over_the_grid_or_the_hand()
             && holds(sleeping_queens::rules::Card::Knight)
             && holds(sleeping_queens::rules::Card::Potion)
     });
+    // At five seats the log stands on the left under a seat: Ana answers there too.
+    let five = [
+        SeatInfo::human("Ana"),
+        SeatInfo::bot("Bo", BotKind::Normal),
+        SeatInfo::bot("Cy", BotKind::Normal),
+        SeatInfo::bot("Di", BotKind::Normal),
+        SeatInfo::bot("Ed", BotKind::Normal),
+    ];
+    let answering_of_five = played_until(&five, |g| {
+        matches!(g.state().pending(), Some(Decision::Answer { seat: 0, .. }))
+    });
     let mut all = Vec::new();
     for lang in ["en", "ja", "zh-CN"] {
+        let size = UVec2::new(1280, 720);
+        let mut app = resume_on(
+            egui_app(&format!("layout-answer-five-{lang}"), lang, size),
+            &five,
+            &answering_of_five,
+        );
+        assert!(run_until(&mut app, 3000, |app| matches!(
+            persons_decision(app),
+            Some(Decision::Answer { seat: 0, .. })
+        )));
+        for _ in 0..3 {
+            app.update();
+        }
+        all.extend(faults(
+            &mut app,
+            size,
+            &format!("{lang} 1280×720, Ana answers at a table of five"),
+        ));
         for size in [UVec2::new(1024, 640), UVec2::new(1920, 1080)] {
             let what = format!("{lang} {}×{}", size.x, size.y);
             for (tag, save, decides) in [

@@ -410,6 +410,30 @@ pub(super) fn beside_grid(
     ))
 }
 
+/// Where the game log keeps its rectangle on screen while it is open.
+fn log_rect_id() -> egui::Id {
+    egui::Id::new("game log rect")
+}
+
+/// Where the prompt keeps the width its buttons took the frame before.
+fn buttons_width_id() -> egui::Id {
+    egui::Id::new(PROMPT_ID).with("buttons")
+}
+
+/// How wide the prompt, centred on `at` (its bottom middle), may be: the window's width
+/// less a margin, and less the game log's column when the log stands beside it.
+fn prompt_room(ctx: &egui::Context, at: egui::Pos2) -> f32 {
+    let screen = ctx.content_rect();
+    let mut half = (at.x - screen.left()).min(screen.right() - at.x) - 20.0;
+    // The log's column, when the log reaches down beside the prompt's rows.
+    if let Some(log) = ctx.data(|d| d.get_temp::<egui::Rect>(log_rect_id()))
+        && log.bottom() > at.y - 3.0 * PROMPT_ROW_HEIGHT
+    {
+        half = half.min(at.x - log.right() - 8.0);
+    }
+    2.0 * half.max(120.0)
+}
+
 fn prompt_bar(
     mut contexts: EguiContexts,
     now: TableNow,
@@ -453,12 +477,15 @@ fn prompt_bar(
             egui::Frame::window(ui.style())
                 .inner_margin(egui::Margin::symmetric(12, 3))
                 .show(ui, |ui| {
-                    // As wide as the window allows: a second line would reach up over
-                    // the grid's bottom row on a small window.
-                    ui.set_max_width(ui.ctx().content_rect().width() - 40.0);
-                    // On a small window the words and buttons are a size down, so that an
-                    // answer's prompt, its longest, stays one row between grid and hand.
-                    let small = ui.ctx().content_rect().width() < SMALL_WINDOW;
+                    // As wide as the window allows, clear of the log beside it: a second
+                    // line would reach up over the grid's bottom row.
+                    // (Its frame's margins and edge are outside the words' room.)
+                    let room = prompt_room(ui.ctx(), at) - 26.0;
+                    ui.set_max_width(room);
+                    // With little room (a small window, the log beside) the words and
+                    // buttons are a size down, so that an answer's prompt, its longest,
+                    // stays one row between grid and hand.
+                    let small = room < SMALL_WINDOW - 66.0;
                     let words = if small { 13.0 } else { 15.0 };
                     if small {
                         ui.style_mut()
@@ -477,38 +504,68 @@ fn prompt_bar(
                     ui.add_enabled_ui(!hold.holds(t), |ui| {
                         ui.horizontal_wrapped(|ui| {
                             // With cards picked, the prompt is about them, not the whole turn.
-                            if selection.cards.is_empty()
+                            let text = if selection.cards.is_empty()
                                 || !matches!(decision, Decision::TurnAction { .. })
                             {
-                                let text = prompt_question(&now.game, decision, &legal);
-                                ui.label(RichText::new(text).size(words));
+                                // Words that would take a second line give way to
+                                // fewer: the story (a chain of answers at a full
+                                // table, told by the log beside), then the cards the
+                                // buttons name.
+                                let buttons = ui
+                                    .data(|d| d.get_temp::<f32>(buttons_width_id()))
+                                    .unwrap_or(0.0);
+                                let font = egui::FontId::proportional(words);
+                                let fits = |text: &String| {
+                                    let wide = ui.fonts_mut(|f| {
+                                        f.layout_no_wrap(text.clone(), font.clone(), INK).size().x
+                                    });
+                                    wide + buttons <= room
+                                };
+                                let whole = prompt_question(&now.game, decision, &legal);
+                                let question = describe(decision, &legal);
+                                let short = match decision {
+                                    Decision::Answer { against, .. } => {
+                                        tr!("question-answer-short", against = card_name(*against))
+                                    }
+                                    _ => question.clone(),
+                                };
+                                [whole, question].into_iter().find(fits).unwrap_or(short)
                             } else {
-                                ui.label(RichText::new(tr!("prompt-picked")).size(words));
-                            }
-                            if let Some(a) = decision_buttons(
-                                ui, decision, &legal, held, &selection, rules, limits, &mut pick,
-                            ) {
-                                chosen = Some(a);
-                            }
-                            if let Some(aim) = held
-                                && ui
-                                    .button(tr!("prompt-cancel"))
-                                    .on_hover_text(tr!(
-                                        "prompt-cancel-hint",
-                                        card = card_name(aim.card.card())
-                                    ))
-                                    .clicked()
-                            {
-                                pick.write(Pick::PutBack);
-                            }
-                            if let Some(left) = asking.left {
-                                let limit = asking.limit.max(1.0);
-                                ui.add(
-                                    egui::ProgressBar::new(left.ceil() / limit)
-                                        .desired_width(80.0)
-                                        .text(tr!("seconds", seconds = (left.ceil() as u32))),
-                                );
-                            }
+                                tr!("prompt-picked")
+                            };
+                            ui.label(RichText::new(&text).size(words));
+                            // The buttons are one group: beside the words when they
+                            // fit, else on a line of their own, never split.
+                            let buttons = ui.horizontal(|ui| {
+                                if let Some(a) = decision_buttons(
+                                    ui, decision, &legal, held, &selection, rules, limits,
+                                    &mut pick,
+                                ) {
+                                    chosen = Some(a);
+                                }
+                                if let Some(aim) = held
+                                    && ui
+                                        .button(tr!("prompt-cancel"))
+                                        .on_hover_text(tr!(
+                                            "prompt-cancel-hint",
+                                            card = card_name(aim.card.card())
+                                        ))
+                                        .clicked()
+                                {
+                                    pick.write(Pick::PutBack);
+                                }
+                                if let Some(left) = asking.left {
+                                    let limit = asking.limit.max(1.0);
+                                    ui.add(
+                                        egui::ProgressBar::new(left.ceil() / limit)
+                                            .desired_width(80.0)
+                                            .text(tr!("seconds", seconds = (left.ceil() as u32))),
+                                    );
+                                }
+                            });
+                            // Their width, for the next frame's choice of words.
+                            let wide = buttons.response.rect.width() + ui.spacing().item_spacing.x;
+                            ui.data_mut(|d| d.insert_temp(buttons_width_id(), wide));
                         })
                     });
                 });
@@ -698,6 +755,7 @@ fn game_log(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !log.open {
+        ctx.data_mut(|d| d.remove::<egui::Rect>(log_rect_id()));
         egui::Area::new(egui::Id::new("open-log"))
             .fixed_pos(egui::pos2(6.0, 6.0))
             .order(TABLE_ORDER)
@@ -731,7 +789,7 @@ fn game_log(
             [236.0, screen.height() * 0.33],
         )
     };
-    egui::Window::new(RichText::new(tr!("log-heading")).size(14.0).strong())
+    let shown_log = egui::Window::new(RichText::new(tr!("log-heading")).size(14.0).strong())
         .id(egui::Id::new(("game log", roomy, small)))
         .default_open(!small)
         .order(TABLE_ORDER)
@@ -761,6 +819,9 @@ fn game_log(
                     ui.add_space(8.0);
                 });
         });
+    if let Some(shown_log) = shown_log {
+        ctx.data_mut(|d| d.insert_temp(log_rect_id(), shown_log.response.rect));
+    }
     if !is_open {
         toggle.write(ToggleLog);
     }
