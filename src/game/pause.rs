@@ -285,7 +285,7 @@ pub fn rules_menu(
             ui.add_space(4.0);
             ui.label(RichText::new(part.heading).size(20.0));
             for (name, text) in part.entries {
-                widgets::named_paragraph(ui, &name, RichText::new(text).size(16.0));
+                widgets::named_paragraph(ui, &name, &text, Some(16.0));
             }
         }
     })
@@ -295,7 +295,7 @@ pub fn rules_menu(
 pub fn mad_rules_menu(ctx: &egui::Context, keys: &KeyMap) -> Option<MenuChoice> {
     rules_window(ctx, &tr!("mad-rules-heading"), |ui| {
         for (title, text) in crate::game::text::mad_rules(keys) {
-            widgets::named_paragraph(ui, &title, RichText::new(text).size(16.0));
+            widgets::named_paragraph(ui, &title, &text, Some(16.0));
         }
     })
 }

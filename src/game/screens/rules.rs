@@ -126,7 +126,7 @@ fn draw_rules(
 fn mad_rules_text(ui: &mut Ui, keys: &KeyMap) {
     widgets::subheading(ui, &tr!("mad-rules-subheading"));
     for (name, text) in mad_rules(keys) {
-        widgets::named_paragraph(ui, &name, text);
+        widgets::named_paragraph(ui, &name, &text, None);
     }
 }
 
@@ -134,7 +134,7 @@ fn rules_text(ui: &mut Ui) {
     for (heading, paragraphs) in rules_summary() {
         widgets::subheading(ui, &heading);
         for (name, text) in paragraphs {
-            widgets::named_paragraph(ui, &name, text);
+            widgets::named_paragraph(ui, &name, &text, None);
         }
     }
 }

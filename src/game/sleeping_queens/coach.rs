@@ -12,7 +12,7 @@ use super::input::{Aiming, Click, ClickHint, Targets};
 use super::layout;
 use super::pieces::TableCard;
 use super::present::TableNow;
-use super::prompts::{TABLE_ORDER, above_prompt};
+use super::prompts::{TABLE_ORDER, above_prompt, beside_grid};
 use super::schedule::{TableSystems, table_open};
 use crate::game::profile::{LessonAt, LessonDone};
 use crate::game::rest::Wake;
@@ -131,7 +131,7 @@ fn anchor(
     Some(if p.y > 520.0 {
         let top = above_prompt(ctx, camera).map_or(p.y - 80.0, |a| a.y - 14.0);
         (
-            egui::pos2(p.x - 40.0, top),
+            egui::pos2(beside_the_grid(ctx, camera, p.x), top),
             Align2::LEFT_BOTTOM,
             egui::pos2(p.x, top + 12.0),
         )
@@ -150,26 +150,68 @@ fn anchor(
     })
 }
 
+/// The left edge of a bubble over the hand pointing down at `x`: a little left of it,
+/// or further left or right so as to keep clear of the sleeping queens' grid, when its
+/// pointer can still reach `x` from there.
+fn beside_the_grid(
+    ctx: &egui::Context,
+    camera: &Query<(&Camera, &GlobalTransform)>,
+    x: f32,
+) -> f32 {
+    let near = x - 40.0;
+    let Some(wide) = ctx
+        .memory(|m| m.area_rect(egui::Id::new("coach")))
+        .map(|r| r.width())
+    else {
+        return near;
+    };
+    let Some(((left, _), (right, _))) = beside_grid(ctx, camera) else {
+        return near;
+    };
+    let (left, right) = (left.x, right.x);
+    let screen = ctx.content_rect();
+    // The pointer stands at least this far inside the bubble's edge.
+    let inset = POINTER_INSET;
+    if near + wide > left && near < right {
+        if x <= left - inset && left - wide >= screen.left() + 6.0 {
+            return (left - wide).min(near);
+        }
+        if x >= right + inset && right + wide <= screen.right() - 6.0 {
+            return right.max(near);
+        }
+    }
+    near
+}
+
+/// How far inside the bubble's edge its pointer stands, at the least.
+const POINTER_INSET: f32 = 18.0;
+
 /// The bubble's pointer: a small triangle from its nearest edge to `tip`.
 fn pointer(ctx: &egui::Context, layer: egui::LayerId, rect: egui::Rect, tip: egui::Pos2) {
     let painter = ctx.layer_painter(layer);
     let w = 9.0;
     let points = if tip.y > rect.bottom() {
-        let x = tip.x.clamp(rect.left() + 18.0, rect.right() - 18.0);
+        let x = tip
+            .x
+            .clamp(rect.left() + POINTER_INSET, rect.right() - POINTER_INSET);
         vec![
             egui::pos2(x - w, rect.bottom() - 1.0),
             egui::pos2(x + w, rect.bottom() - 1.0),
             tip,
         ]
     } else if tip.y < rect.top() {
-        let x = tip.x.clamp(rect.left() + 18.0, rect.right() - 18.0);
+        let x = tip
+            .x
+            .clamp(rect.left() + POINTER_INSET, rect.right() - POINTER_INSET);
         vec![
             egui::pos2(x - w, rect.top() + 1.0),
             egui::pos2(x + w, rect.top() + 1.0),
             tip,
         ]
     } else {
-        let y = tip.y.clamp(rect.top() + 18.0, rect.bottom() - 18.0);
+        let y = tip
+            .y
+            .clamp(rect.top() + POINTER_INSET, rect.bottom() - POINTER_INSET);
         vec![
             egui::pos2(rect.left() + 1.0, y - w),
             egui::pos2(rect.left() + 1.0, y + w),
@@ -217,7 +259,7 @@ fn coach_bubble(
                     } else {
                         tr!("lesson-lost")
                     };
-                    ui.label(RichText::new(words).size(16.0));
+                    ui.label(RichText::new(widgets::paragraph(ui, &words, 16.0)).size(16.0));
                     ui.add_space(6.0);
                     if ui
                         .button(RichText::new(tr!("lesson-finish")).size(16.0))
@@ -269,7 +311,7 @@ fn coach_bubble(
         widgets::coach_frame().show(ui, |ui| {
             ui.set_max_width(300.0);
             ui.label(RichText::new(tr!("lesson-coach")).strong());
-            ui.label(RichText::new(text).size(15.0));
+            ui.label(RichText::new(widgets::paragraph(ui, &text, 15.0)).size(15.0));
             if nudged {
                 ui.label(
                     RichText::new(tr!("lesson-not-that"))

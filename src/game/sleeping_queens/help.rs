@@ -111,7 +111,10 @@ fn rule_help(
                         .size(17.0),
                     );
                     for p in paragraphs {
-                        ui.label(RichText::new(p).size(15.0));
+                        ui.label(
+                            RichText::new(crate::game::theme::widgets::paragraph(ui, &p, 15.0))
+                                .size(15.0),
+                        );
                     }
                     ui.vertical_centered(|ui| {
                         if ui.small_button(tr!("help-close")).clicked() {

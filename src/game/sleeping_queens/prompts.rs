@@ -782,7 +782,11 @@ fn game_log(
     let screen = ctx.content_rect();
     let small = screen.width() < 1100.0;
     let (pos, size) = if roomy {
-        (egui::pos2(6.0, 6.0), [236.0, 400.0])
+        // Above the left seat's hand, however large the UI's scale.
+        (
+            egui::pos2(6.0, 6.0),
+            [236.0, (screen.height() * 0.55).min(400.0)],
+        )
     } else {
         (
             egui::pos2(6.0, screen.height() * 0.53),
@@ -869,9 +873,24 @@ fn hover_card(
     // Beside the pointer; for your own hand, above the prompt bar, which it must not
     // hide, and beside the grid, where the card is most often aimed next.
     let own_hand = seats.viewer.is_some_and(|v| on.0.zone == Zone::Hand(v));
+    // On the pointer's side, unless there it would lie over the open log.
+    let last = ctx.memory(|m| m.area_rect(egui::Id::new("hover-card")));
+    let log = ctx.data(|d| d.get_temp::<egui::Rect>(log_rect_id()));
     let side = beside_grid(ctx, &camera).map(|(left, right)| {
         let centre = (left.0.x + right.0.x) / 2.0;
-        if pointer.x < centre { left } else { right }
+        let over_log = |(at, pivot): (egui::Pos2, Align2)| {
+            last.zip(log).is_some_and(|(last, log)| {
+                pivot
+                    .anchor_size(at, last.size())
+                    .expand(2.0)
+                    .intersects(log)
+            })
+        };
+        if pointer.x < centre && !over_log(left) {
+            left
+        } else {
+            right
+        }
     });
     let (pos, pivot) = match side {
         Some(spot) if own_hand => spot,
@@ -886,7 +905,10 @@ fn hover_card(
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.set_max_width(280.0);
                 ui.label(RichText::new(title).strong());
-                ui.label(RichText::new(body).size(13.0));
+                ui.label(
+                    RichText::new(crate::game::theme::widgets::paragraph(ui, &body, 13.0))
+                        .size(13.0),
+                );
             });
         });
     Ok(())

@@ -1,5 +1,6 @@
 //! The look shared by every screen: colours, the egui style and menu widgets.
 
+pub mod lines;
 pub mod palette;
 pub mod style;
 pub mod widgets;

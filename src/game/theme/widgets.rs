@@ -6,6 +6,22 @@ use bevy_egui::egui::{self, Align2, Id, RichText, Ui};
 use super::palette::{CREAM, GOLD, INK};
 use crate::tr;
 
+/// Words that may take several lines, in a `size`-point font at the width left in `ui`:
+/// in a language written without spaces, broken between its words (see
+/// [`super::lines`]) rather than wherever egui would.
+pub fn paragraph(ui: &Ui, text: &str, size: f32) -> String {
+    let font = egui::FontId::proportional(size);
+    let width = ui.available_width();
+    super::lines::broken(text, width, width, |line| {
+        ui.ctx().fonts_mut(|f| {
+            f.layout_no_wrap(line.to_owned(), font.clone(), INK)
+                .size()
+                .x
+        })
+    })
+    .into_owned()
+}
+
 /// Width of a menu button, in egui points.
 pub const BUTTON_WIDTH: f32 = 260.0;
 
@@ -116,13 +132,28 @@ pub fn heading(ui: &mut Ui, text: &str) {
 }
 
 /// A paragraph that starts with a name: the name as a gold tag (the default egui fonts
-/// have no bold face), then the text; an empty name gives plain text.
-pub fn named_paragraph(ui: &mut Ui, name: &str, text: impl Into<egui::WidgetText>) {
+/// have no bold face), then the text (in a `size`-point font, or the body's); an empty
+/// name gives plain text.
+pub fn named_paragraph(ui: &mut Ui, name: &str, text: &str, size: Option<f32>) {
+    let size = size.unwrap_or_else(|| egui::TextStyle::Body.resolve(ui.style()).size);
     ui.horizontal_wrapped(|ui| {
         if !name.is_empty() {
             ui.label(RichText::new(format!(" {name} ")).background_color(GOLD));
         }
-        ui.label(text);
+        let font = egui::FontId::proportional(size);
+        let text = super::lines::broken(
+            text,
+            ui.available_size_before_wrap().x,
+            ui.available_width(),
+            |line| {
+                ui.ctx().fonts_mut(|f| {
+                    f.layout_no_wrap(line.to_owned(), font.clone(), INK)
+                        .size()
+                        .x
+                })
+            },
+        );
+        ui.label(RichText::new(text).size(size));
     });
 }
 

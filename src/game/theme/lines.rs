@@ -1,0 +1,193 @@
+//! Where a paragraph of Japanese or Chinese may break into lines. egui breaks such text
+//! after any ideograph or kana, so a word is often cut in two ("ポ/イント", "获/胜"). Here
+//! a line ends only between words as the languages' typesetting allows: after a comma
+//! or a full stop, before an opening bracket, at a space, after a Japanese particle
+//! that kanji or katakana follow (the end of a phrase), and where Latin letters meet
+//! CJK ones.
+//! A stretch longer than a line is left to egui.
+
+use std::borrow::Cow;
+
+/// Characters a line may end after.
+const ENDS_A_PHRASE: &str = "、。，．！？：；）」』】〉》,.!?;:)";
+/// Characters no line may begin with.
+const NEVER_FIRST: &str =
+    "、。，．！？：；）」』】〉》,.!?;:)ーッャュョァィゥェォっゃゅょぁぃぅぇぉ・～…";
+/// Characters a line may begin with, whatever came before.
+const BEGINS_A_PHRASE: &str = "（「『【〈《(";
+/// Japanese particles: a phrase ends after one, where kanji or katakana begin the next
+/// (not after the kana inside a word, as in 眠り薬).
+const PARTICLES: &str = "はがをにでとのもへやかよねて";
+
+fn is_kana(c: char) -> bool {
+    matches!(c, '\u{3040}'..='\u{30FF}')
+}
+
+fn is_hiragana(c: char) -> bool {
+    matches!(c, '\u{3040}'..='\u{309F}')
+}
+
+fn is_ideograph(c: char) -> bool {
+    matches!(c, '\u{4E00}'..='\u{9FFF}' | '\u{3400}'..='\u{4DBF}' | '\u{F900}'..='\u{FAFF}')
+}
+
+fn is_cjk(c: char) -> bool {
+    is_kana(c) || is_ideograph(c) || matches!(c, '\u{3000}'..='\u{303F}' | '\u{FF00}'..='\u{FFEF}')
+}
+
+/// Whether a line may break between `a` and the `b` after it (`before` stands before
+/// `a`). A number stays with the counter after it (1 枚, 3张).
+fn may_break(before: Option<char>, a: char, b: char) -> bool {
+    if NEVER_FIRST.contains(b) || BEGINS_A_PHRASE.contains(a) {
+        return false;
+    }
+    let counted = |n: Option<char>| n.is_some_and(|n| n.is_ascii_digit()) && is_cjk(b);
+    (a.is_whitespace() && !counted(before))
+        || ENDS_A_PHRASE.contains(a)
+        || BEGINS_A_PHRASE.contains(b)
+        || (PARTICLES.contains(a) && (is_ideograph(b) || (is_kana(b) && !is_hiragana(b))))
+        || (is_cjk(a) && b.is_alphanumeric() && !is_cjk(b))
+        || (!is_cjk(a) && !a.is_whitespace() && !counted(Some(a)) && is_cjk(b))
+}
+
+/// Whether `text` is written without spaces between its words.
+pub fn unspaced(text: &str) -> bool {
+    text.chars().any(is_cjk)
+}
+
+/// `text` with a line break wherever a line would pass `width` (the first line
+/// `first`, after what stands before it), placed between words (see the module's notes);
+/// `wide` measures a line. Text with spaces between its words, and text that fits, comes
+/// back as it is.
+pub fn broken(text: &str, first: f32, width: f32, wide: impl Fn(&str) -> f32) -> Cow<'_, str> {
+    if !unspaced(text) || !width.is_finite() || wide(text) <= first {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut room = first;
+    for (n, paragraph) in text.split('\n').enumerate() {
+        if n > 0 {
+            out.push('\n');
+        }
+        let mut line = String::new();
+        for word in words(paragraph) {
+            let mut longer = line.clone();
+            longer.push_str(word);
+            if wide(longer.trim_end()) <= room {
+                line = longer;
+            } else if line.is_empty() && room < width {
+                // Not even a word fits beside what stands first: start below it.
+                out.push('\n');
+                room = width;
+                line = word.trim_start().to_string();
+            } else if line.is_empty() {
+                // A word longer than a line: egui cuts it.
+                line = longer;
+            } else {
+                out.push_str(line.trim_end());
+                out.push('\n');
+                room = width;
+                line = word.trim_start().to_string();
+            }
+        }
+        out.push_str(&line);
+        room = width;
+    }
+    Cow::Owned(out)
+}
+
+/// `paragraph` cut where a line may break, each piece with what follows it up to the next.
+fn words(paragraph: &str) -> Vec<&str> {
+    let mut pieces = Vec::new();
+    let mut start = 0;
+    let mut chars = paragraph.char_indices().peekable();
+    let mut before = None;
+    while let Some((_, a)) = chars.next() {
+        if let Some(&(at, b)) = chars.peek()
+            && may_break(before, a, b)
+        {
+            pieces.push(&paragraph[start..at]);
+            start = at;
+        }
+        before = Some(a);
+    }
+    pieces.push(&paragraph[start..]);
+    pieces
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every character one unit wide.
+    fn chars(s: &str) -> f32 {
+        s.chars().count() as f32
+    }
+
+    #[test]
+    fn a_japanese_line_ends_between_phrases_never_inside_a_word() {
+        let text = "キング、騎士とドラゴン、眠り薬と魔法の杖、道化師、数字、そして勝ち方。";
+        let lines = broken(text, 20.0, 20.0, chars);
+        for line in lines.lines() {
+            assert!(chars(line) <= 20.0, "{line}");
+        }
+        assert!(lines.contains("そして"), "{lines}");
+        assert_eq!(lines.replace('\n', ""), text);
+        // A katakana word is never cut.
+        let lines = broken("あなたのポイントは十点です", 5.0, 5.0, chars);
+        assert!(lines.lines().any(|l| l.contains("ポイント")), "{lines}");
+    }
+
+    #[test]
+    fn a_chinese_line_ends_after_its_punctuation() {
+        let text = "先唤醒足够的皇后就获胜，或者在牌堆用完时得分最高。";
+        let lines = broken(text, 14.0, 14.0, chars);
+        assert_eq!(
+            lines,
+            "先唤醒足够的皇后就获胜，\n或者在牌堆用完时得分最高。"
+        );
+    }
+
+    #[test]
+    fn no_line_begins_with_a_closing_mark_and_latin_words_stay_whole() {
+        let lines = broken(
+            "今回は 日本語 です（--lang）。設定は次回から使われます。",
+            12.0,
+            12.0,
+            chars,
+        );
+        for line in lines.lines() {
+            assert!(
+                !NEVER_FIRST.starts_with(line.chars().next().unwrap()),
+                "{line}"
+            );
+        }
+        assert!(lines.contains("--lang"), "{lines}");
+        // A number keeps its counter.
+        for text in ["もう 1 枚めくりましょう", "还剩3张牌可以翻"] {
+            let lines = broken(text, 4.0, 4.0, chars);
+            assert!(
+                lines.contains("1 枚") || lines.contains("3张"),
+                "{text}: {lines}"
+            );
+        }
+    }
+
+    #[test]
+    fn text_with_spaces_and_text_that_fits_come_back_as_they_are() {
+        assert!(matches!(
+            broken("The queens sleep.", 3.0, 3.0, chars),
+            Cow::Borrowed(_)
+        ));
+        assert!(matches!(
+            broken("眠り薬", 10.0, 10.0, chars),
+            Cow::Borrowed(_)
+        ));
+        // The first line is shorter when a tag stands before it.
+        let lines = broken("キングとナイト", 2.0, 4.0, chars);
+        assert_eq!(lines, "\nキングと\nナイト");
+        // A word longer than a line keeps a line of its own (egui cuts it).
+        let lines = broken("の長長長長長長長長い", 4.0, 4.0, chars);
+        assert_eq!(lines.lines().count(), 2, "{lines}");
+    }
+}
