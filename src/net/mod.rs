@@ -16,6 +16,8 @@ pub mod load;
 #[cfg(feature = "net")]
 pub mod nearby;
 #[cfg(feature = "net")]
+pub mod server_transport;
+#[cfg(feature = "net")]
 mod thinkers;
 #[cfg(feature = "net")]
 pub mod transport;

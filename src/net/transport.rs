@@ -11,8 +11,7 @@ use bevy::state::app::StatesPlugin;
 use bevy_replicon::prelude::*;
 use bevy_replicon::shared::backend::connected_client::NetworkId;
 use bevy_replicon_renet::netcode::{
-    ClientAuthentication, NetcodeClientTransport, NetcodeServerTransport, ServerAuthentication,
-    ServerConfig,
+    ClientAuthentication, NetcodeClientTransport, ServerAuthentication, ServerConfig,
 };
 use bevy_replicon_renet::renet::{ChannelConfig, ConnectionConfig};
 use bevy_replicon_renet::{RenetChannelsExt, RenetClient, RenetServer, RepliconRenetPlugins};
@@ -24,6 +23,7 @@ use super::limits::{Gate, Limits};
 use super::player::BotPlayer;
 use super::protocol::{Greeting, OtherVersion, PROTOCOL_ID, Refusal, TableId, ToClient, ToServer};
 use super::saves::TableFiles;
+use super::server_transport::ServerTransport;
 use super::tables::{ClientKey, Outgoing, TableSave, Tables};
 use super::thinkers::Thinkers;
 
@@ -85,6 +85,7 @@ pub fn network_plugins(app: &mut App) {
     .add_server_message::<Told>(Channel::Ordered)
     .add_message::<Answered>()
     .init_resource::<ThisVersion>()
+    .add_plugins(super::server_transport::plugin)
     .add_systems(OnEnter(ClientState::Connected), say_hello)
     .add_systems(PreUpdate, hear_welcome.after(ClientSystems::Receive));
 }
@@ -271,7 +272,7 @@ pub fn serve(
         public_addresses: vec![local],
         authentication: ServerAuthentication::Unsecure,
     };
-    let transport = NetcodeServerTransport::new(server_config, socket)
+    let transport = ServerTransport::new(server_config, socket)
         .map_err(|e| NetError(format!("cannot start the server: {e}")))?;
     let server = RenetServer(bevy_replicon_renet::renet::RenetServer::new(
         connection_config(app.world().resource::<RepliconChannels>()),
@@ -305,7 +306,7 @@ fn client_connected(
     add: On<Add, ConnectedClient>,
     mut hosted: ResMut<HostedTables>,
     ids: Query<&NetworkId>,
-    transport: Option<Res<NetcodeServerTransport>>,
+    transport: Option<Res<ServerTransport>>,
     mut disconnect: MessageWriter<DisconnectRequest>,
     time: Res<Time<Real>>,
 ) {

@@ -238,6 +238,14 @@ fn bot_clients_play_whole_games_over_loopback_and_see_only_their_seats() {
     let report = run_load(&cfg, || server.update(), |_, _| false).expect("connects");
     assert!(report.failures.is_empty(), "{:?}", report.failures);
     assert_eq!(report.finished, 2, "both tables of Mad Queens finished");
+
+    // The server looked far more often than its clients sent: packets that only
+    // acknowledged were held back, and every game still finished.
+    let withheld = server
+        .world()
+        .resource::<sleeping_queens::net::server_transport::ServerTransport>()
+        .withheld;
+    assert!(withheld > 100, "{withheld} acknowledgements withheld");
 }
 
 fn random_name<R: Rng>(rng: &mut R) -> String {

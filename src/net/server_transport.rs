@@ -1,0 +1,220 @@
+//! The server's end of netcode's transport: renet_netcode's, but sparing with packets
+//! that only acknowledge. renet makes such a packet for every connection at every look
+//! of the loop until the client has acknowledged it in turn (a client does so once a
+//! frame), so at hundreds of connections the loop spent most of its time sending them,
+//! and the more often it looked, the more it sent. Here a packet that only acknowledges
+//! goes to a connection at most every [`ACK_EVERY`]; one that carries messages goes at
+//! once, as before. A withheld acknowledgement is not lost: renet keeps it until the
+//! client has seen one.
+
+use std::collections::HashMap;
+use std::io;
+use std::net::{SocketAddr, UdpSocket};
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy_replicon_renet::renet::RenetServer as Server;
+use bevy_replicon_renet::{RenetReceive, RenetSend, RenetServer, RenetServerPlugin};
+use renetcode::{NETCODE_MAX_PACKET_BYTES, NetcodeServer, ServerConfig, ServerResult};
+
+/// The shortest time between two packets that only acknowledge, to one connection: a
+/// client at 60 frames a second hears one about every frame.
+pub const ACK_EVERY: Duration = Duration::from_millis(16);
+
+/// The first byte of renet's packet that carries acknowledgements alone.
+const ACK_PACKET: u8 = 4;
+
+/// The server's socket and netcode's connections over it.
+#[derive(Resource)]
+pub struct ServerTransport {
+    socket: UdpSocket,
+    netcode: NetcodeServer,
+    buffer: Box<[u8; NETCODE_MAX_PACKET_BYTES]>,
+    /// When each connection was last sent a packet that only acknowledges.
+    acked: HashMap<u64, Duration>,
+    /// Packets that only acknowledge, withheld since the start (for the load test).
+    pub withheld: u64,
+}
+
+impl ServerTransport {
+    pub fn new(config: ServerConfig, socket: UdpSocket) -> io::Result<Self> {
+        socket.set_nonblocking(true)?;
+        Ok(ServerTransport {
+            socket,
+            netcode: NetcodeServer::new(config),
+            buffer: Box::new([0; NETCODE_MAX_PACKET_BYTES]),
+            acked: HashMap::new(),
+            withheld: 0,
+        })
+    }
+
+    /// Where a connected client sends from.
+    pub fn client_addr(&self, client: u64) -> Option<SocketAddr> {
+        self.netcode.client_addr(client)
+    }
+
+    /// Reads what has come in, keeps each connection alive (or times it out), and closes
+    /// the connections renet has let go.
+    fn receive(&mut self, elapsed: Duration, server: &mut Server) -> io::Result<()> {
+        self.netcode.update(elapsed);
+        loop {
+            match self.socket.recv_from(&mut self.buffer[..]) {
+                Ok((len, addr)) => {
+                    let result = self.netcode.process_packet(addr, &mut self.buffer[..len]);
+                    handle(result, &self.socket, server);
+                }
+                Err(e) if e.kind() == io::ErrorKind::WouldBlock => break,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => break,
+                Err(e) if e.kind() == io::ErrorKind::ConnectionReset => continue,
+                Err(e) => return Err(e),
+            }
+        }
+        for client in self.netcode.clients_id() {
+            let result = self.netcode.update_client(client);
+            handle(result, &self.socket, server);
+        }
+        for client in server.disconnections_id() {
+            let result = self.netcode.disconnect(client);
+            handle(result, &self.socket, server);
+            self.acked.remove(&client);
+        }
+        Ok(())
+    }
+
+    /// Sends each connection what renet has for it: at once if it carries messages, a
+    /// packet that only acknowledges no sooner than [`ACK_EVERY`] after the last.
+    fn send(&mut self, now: Duration, server: &mut Server) {
+        'clients: for client in server.clients_id() {
+            let Ok(packets) = server.get_packets_to_send(client) else {
+                continue;
+            };
+            let only_acks = packets.iter().all(|p| p.first() == Some(&ACK_PACKET));
+            if only_acks && !packets.is_empty() {
+                let last = self.acked.get(&client).copied();
+                if last.is_some_and(|last| now.saturating_sub(last) < ACK_EVERY) {
+                    self.withheld += packets.len() as u64;
+                    continue;
+                }
+                self.acked.insert(client, now);
+            }
+            for packet in packets {
+                match self.netcode.generate_payload_packet(client, &packet) {
+                    Ok((addr, payload)) => {
+                        if let Err(e) = self.socket.send_to(payload, addr) {
+                            error!("cannot send to client {client} ({addr}): {e}");
+                            continue 'clients;
+                        }
+                    }
+                    Err(e) => {
+                        error!("cannot seal a packet for client {client}: {e}");
+                        continue 'clients;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Closes every connection at once, telling each client.
+    fn disconnect_all(&mut self, server: &mut Server) {
+        for client in self.netcode.clients_id() {
+            let result = self.netcode.disconnect(client);
+            handle(result, &self.socket, server);
+        }
+        self.acked.clear();
+    }
+}
+
+/// What netcode made of a packet: a reply to send, a payload for renet, a connection
+/// opened or closed.
+fn handle(result: ServerResult, socket: &UdpSocket, server: &mut Server) {
+    let send = |packet: &[u8], addr: SocketAddr| {
+        if let Err(e) = socket.send_to(packet, addr) {
+            error!("cannot send to {addr}: {e}");
+        }
+    };
+    match result {
+        ServerResult::None => {}
+        ServerResult::PacketToSend { payload, addr } => send(payload, addr),
+        ServerResult::Payload { client_id, payload } => {
+            if let Err(e) = server.process_packet_from(payload, client_id) {
+                error!("an unreadable payload from client {client_id}: {e}");
+            }
+        }
+        ServerResult::ClientConnected {
+            client_id,
+            addr,
+            payload,
+            ..
+        } => {
+            server.add_connection(client_id);
+            send(payload, addr);
+        }
+        ServerResult::ClientDisconnected {
+            client_id,
+            addr,
+            payload,
+        } => {
+            server.remove_connection(client_id);
+            if let Some(payload) = payload {
+                send(payload, addr);
+            }
+        }
+    }
+}
+
+/// The transport's systems, where renet_netcode's would stand; they run once a
+/// [`ServerTransport`] is inserted.
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        PreUpdate,
+        receive
+            .in_set(RenetReceive)
+            .run_if(resource_exists::<ServerTransport>)
+            .run_if(resource_exists::<RenetServer>)
+            .after(RenetServerPlugin::update_system)
+            .before(RenetServerPlugin::emit_server_events_system),
+    )
+    .add_systems(
+        PostUpdate,
+        send.in_set(RenetSend)
+            .run_if(resource_exists::<ServerTransport>)
+            .run_if(resource_exists::<RenetServer>),
+    )
+    .add_systems(
+        Last,
+        disconnect_on_exit
+            .run_if(resource_exists::<ServerTransport>)
+            .run_if(resource_exists::<RenetServer>),
+    );
+}
+
+fn receive(
+    mut transport: ResMut<ServerTransport>,
+    mut server: ResMut<RenetServer>,
+    time: Res<Time<Real>>,
+    mut failed: Local<bool>,
+) {
+    if let Err(e) = transport.receive(time.delta(), &mut server.0)
+        && !std::mem::replace(&mut *failed, true)
+    {
+        error!("the server's socket cannot be read: {e}");
+    }
+}
+
+fn send(
+    mut transport: ResMut<ServerTransport>,
+    mut server: ResMut<RenetServer>,
+    time: Res<Time<Real>>,
+) {
+    transport.send(time.elapsed(), &mut server.0);
+}
+
+fn disconnect_on_exit(
+    exit: MessageReader<AppExit>,
+    mut transport: ResMut<ServerTransport>,
+    mut server: ResMut<RenetServer>,
+) {
+    if !exit.is_empty() {
+        transport.disconnect_all(&mut server.0);
+    }
+}
