@@ -37,6 +37,7 @@ pause-save-name-hint = a name
 pause-save = Save
 pause-saved-as = Saved as { $path }
 pause-quit = Save and quit to menu
+pause-quit-unsaved = Quit to menu
 
 ## Settings
 

@@ -36,6 +36,7 @@ pause-save-name-hint = セーブ名
 pause-save = セーブ
 pause-saved-as = { $path } にセーブしました
 pause-quit = セーブしてメニューへ
+pause-quit-unsaved = メニューへ戻る
 
 ## Settings
 

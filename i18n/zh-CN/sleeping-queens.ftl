@@ -36,6 +36,7 @@ pause-save-name-hint = 存档名
 pause-save = 保存
 pause-saved-as = 已保存为 { $path }
 pause-quit = 保存并返回主菜单
+pause-quit-unsaved = 返回主菜单
 
 ## Settings
 

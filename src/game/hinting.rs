@@ -156,13 +156,11 @@ pub struct HintButton {
 pub struct Helped {
     pub hint: bool,
     pub take_back: bool,
-    /// The pause menu (a mouse's way to what Esc opens).
-    pub menu: bool,
 }
 
-/// Both tables' helper buttons on one row: Menu (the pause menu, always), Hint (a
-/// spinner while it is worked out) if `hint` is offered, and Take back if `take_back`
-/// is, greyed with why when it is not allowed. `colour` is the words' colour on the
+/// Both tables' helper buttons on one row: Hint (a spinner while it is worked out) if
+/// `hint` is offered, and Take back if `take_back` is (greyed with why when it is not
+/// allowed). `colour` is the words' colour on the
 /// background they sit on.
 pub fn helper_buttons<U: UnseenWord>(
     ui: &mut egui::Ui,
@@ -174,10 +172,6 @@ pub fn helper_buttons<U: UnseenWord>(
 ) -> Helped {
     let mut helped = Helped::default();
     ui.horizontal(|ui| {
-        helped.menu = ui
-            .button(RichText::new(tr!("table-menu-button")).size(size))
-            .on_hover_text(tr!("table-menu-hint", key = "Esc"))
-            .clicked();
         if let Some(h) = hint {
             if h.thinking {
                 ui.add(egui::Spinner::new().color(colour));
@@ -207,4 +201,20 @@ pub fn helper_buttons<U: UnseenWord>(
         }
     });
     helped
+}
+
+/// The Menu button of both tables (the pause menu, for a mouse): whether it was
+/// clicked. It stands in a place of its own (its corner `pivot` at `at`), which nothing
+/// that comes and goes moves.
+pub fn menu_button(ctx: &egui::Context, at: egui::Pos2, pivot: egui::Align2, size: f32) -> bool {
+    egui::Area::new(egui::Id::new("table menu button"))
+        .fixed_pos(at)
+        .pivot(pivot)
+        .order(egui::Order::Middle)
+        .show(ctx, |ui| {
+            ui.button(RichText::new(tr!("table-menu-button")).size(size))
+                .on_hover_text(tr!("table-menu-hint", key = "Esc"))
+                .clicked()
+        })
+        .inner
 }

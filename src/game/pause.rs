@@ -150,7 +150,12 @@ fn draw_menu<G: TableMenu>(
                 Ok(path) => tr!("pause-saved-as", path = path.display().to_string()),
                 Err(e) => e.clone(),
             });
-            pause_menu(&ctx, &mut name, game.can_save(), saved.as_deref())
+            pause_menu(
+                &ctx,
+                &mut name,
+                (game.is_saved_here(), game.can_save()),
+                saved.as_deref(),
+            )
         }
         Menu::Settings => settings_menu(&ctx, &settings),
         Menu::Rules { .. } => G::rules_window(&game, &ctx, &settings.keys),
@@ -182,7 +187,7 @@ fn draw_menu<G: TableMenu>(
 pub fn pause_menu(
     ctx: &egui::Context,
     name: &mut String,
-    can_save: bool,
+    (saved_here, can_save): (bool, bool),
     saved: Option<&str>,
 ) -> Option<MenuChoice> {
     widgets::modal(ctx, "pause", 420.0, |ui| {
@@ -231,8 +236,15 @@ pub fn pause_menu(
         // (and its title jump) when a save is told there.
         ui.label(RichText::new(saved.unwrap_or(" ")).small());
         ui.add_space(6.0);
-        // Every action is autosaved already: quitting loses nothing.
-        if widgets::menu_button(ui, &tr!("pause-quit"), true) {
+        // Every action is autosaved already: quitting loses nothing. A game not saved
+        // here (a lesson keeps its place in the profile; a replay, a server's game) is
+        // left without a word of saving.
+        let quit = if saved_here {
+            tr!("pause-quit")
+        } else {
+            tr!("pause-quit-unsaved")
+        };
+        if widgets::menu_button(ui, &quit, true) {
             choice = Some(MenuChoice::Quit);
         }
         choice
@@ -443,7 +455,7 @@ mod tests {
                     Box::new(|ctx: &egui::Context| {
                         let mut name = "kept".to_string();
                         let saved = tr!("pause-saved-as", path = "saves/kept.ron");
-                        pause_menu(ctx, &mut name, true, Some(&saved));
+                        pause_menu(ctx, &mut name, (true, true), Some(&saved));
                     }),
                 ),
                 (

@@ -245,7 +245,7 @@ fn bot_clients_play_whole_games_over_loopback_and_see_only_their_seats() {
         .world()
         .resource::<sleeping_queens::net::server_transport::ServerTransport>()
         .withheld;
-    assert!(withheld > 100, "{withheld} acknowledgements withheld");
+    assert!(withheld > 0, "no acknowledgement was withheld");
 }
 
 fn random_name<R: Rng>(rng: &mut R) -> String {

@@ -3,7 +3,7 @@
 //! no window asks for it), the test reads the tree egui publishes each frame, and acts
 //! only by sending AccessKit's "click" to a node it found by role and name.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 
 use super::table::people;
 use super::*;
@@ -214,8 +214,10 @@ fn play_by_tree(
     over: impl Fn(&App) -> bool,
     favour: impl Fn(&str) -> bool,
     menu_due: impl Fn(&App) -> bool,
-) -> (u32, Vec<String>, u32) {
+) -> (u32, Vec<String>, u32, BTreeSet<(i32, i32)>) {
     let mut menuless = 0u32;
+    let mut menu_places = BTreeSet::new();
+    let mut menu_before = false;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     let start = Instant::now();
     let mut presses = 0u32;
@@ -239,6 +241,12 @@ fn play_by_tree(
         if due && menu_due(app) && !all.iter().any(|(_, name)| name == "Menu") {
             menuless += 1;
         }
+        // (A new area is laid out unseen in its first frame: from its second on.)
+        let place = menu_place(app);
+        if let (Some(place), true) = (place, menu_before) {
+            menu_places.insert(place);
+        }
+        menu_before = place.is_some();
         let offered: Vec<(NodeId, String)> =
             all.into_iter().filter(|(_, name)| !helper(name)).collect();
         if offered.is_empty() {
@@ -255,7 +263,39 @@ fn play_by_tree(
         presses += 1;
         pressed.push(name);
     }
-    (presses, pressed, menuless)
+    (presses, pressed, menuless, menu_places)
+}
+
+/// The Menu button stood in one place, give or take a point's rounding.
+fn assert_stays(places: &BTreeSet<(i32, i32)>) {
+    let spread = |f: fn(&(i32, i32)) -> i32| {
+        places.iter().map(f).max().unwrap_or(0) - places.iter().map(f).min().unwrap_or(0)
+    };
+    assert!(
+        spread(|p| p.0) <= 2 && spread(|p| p.1) <= 2,
+        "the Menu button stood at {places:?}"
+    );
+}
+
+/// Where the Menu button stands now (its centre, to the point), if it is up.
+fn menu_place(app: &mut App) -> Option<(i32, i32)> {
+    let output = app
+        .world_mut()
+        .query::<&EguiOutput>()
+        .single(app.world())
+        .expect("egui's output");
+    let update = output.platform_output.accesskit_update.as_ref()?;
+    update
+        .nodes
+        .iter()
+        .find(|(_, n)| n.role() == Role::Button && n.label() == Some("Menu"))
+        .and_then(|(_, n)| n.bounds())
+        .map(|b| {
+            (
+                ((b.x0 + b.x1) / 2.0).round() as i32,
+                ((b.y0 + b.y1) / 2.0).round() as i32,
+            )
+        })
 }
 
 /// Three people sharing the screen play a whole game of Sleeping Queens by the tree
@@ -278,7 +318,7 @@ fn a_whole_hot_seat_game_of_sleeping_queens_is_played_by_the_accessibility_tree_
         .set(Screen::Playing);
     app.update();
     app.update();
-    let (presses, pressed, _) = play_by_tree(
+    let (presses, pressed, _, menu_places) = play_by_tree(
         &mut app,
         rules,
         seed,
@@ -306,6 +346,8 @@ fn a_whole_hot_seat_game_of_sleeping_queens_is_played_by_the_accessibility_tree_
         "{rules}: the game's end is said: {said:?}"
     );
     assert!(presses > 30, "{rules}: {presses} presses");
+    // A button that moves as a turn begins takes a click meant for it elsewhere.
+    assert_stays(&menu_places);
     assert!(
         pressed.iter().any(|p| p.ends_with("in your hand")),
         "{rules}: hand cards were picked by name: {pressed:?}"
@@ -328,7 +370,7 @@ fn a_whole_hot_seat_game_of_mad_queens_is_played_by_the_accessibility_tree_alone
     update_until(&mut app, "the Mad Queens table", |app| {
         screen(app) == Screen::MadTable && app.world().get_resource::<MadMatch>().is_some()
     });
-    let (presses, pressed, menuless) = play_by_tree(
+    let (presses, pressed, menuless, menu_places) = play_by_tree(
         &mut app,
         "Mad Queens",
         43,
@@ -339,6 +381,7 @@ fn a_whole_hot_seat_game_of_mad_queens_is_played_by_the_accessibility_tree_alone
     );
     assert!(presses > 10, "{presses} presses");
     assert_eq!(menuless, 0, "frames of play without the Menu button");
+    assert_stays(&menu_places);
     assert!(pressed.iter().any(|p| p.starts_with("Bank")), "{pressed:?}");
 }
 
@@ -539,4 +582,33 @@ fn group_words(tree: &HashMap<NodeId, Node>) -> Vec<String> {
     tree.values()
         .filter_map(|n| n.label().or(n.value()).map(str::to_string))
         .collect()
+}
+
+/// A lesson is not saved as a game (the profile keeps its place): its pause menu offers
+/// to quit, not to save and quit, and no save is written when the player leaves.
+#[test]
+fn a_lessons_pause_menu_quits_without_a_word_of_saving() {
+    use sleeping_queens::game::states::Menu;
+    let mut app = reader_app("reader-lesson-pause");
+    app.world_mut().write_message(OpenTable::Lesson(
+        sleeping_queens::lessons::LessonId::Classic,
+        0,
+    ));
+    update_until(&mut app, "the lesson's table", |app| {
+        app.world()
+            .get_resource::<Match>()
+            .is_some_and(|m| m.lesson_now().is_some())
+    });
+    app.world_mut()
+        .resource_mut::<NextState<Menu>>()
+        .set(Menu::Pause);
+    for _ in 0..4 {
+        app.update();
+    }
+    let names: Vec<String> = buttons_now(&mut app).into_iter().map(|(_, n)| n).collect();
+    assert!(names.iter().any(|n| n == "Quit to menu"), "{names:?}");
+    assert!(
+        !names.iter().any(|n| n.starts_with("Save and quit")),
+        "{names:?}"
+    );
 }

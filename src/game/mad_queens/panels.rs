@@ -16,7 +16,7 @@ use super::shown::{LiftCover, MadShown, MadView, SkipShow, points_by_round, summ
 use super::sprites::{CARD, SMALL, at, others, panel_centre};
 use crate::advice::reviewed_seat;
 use crate::game::decision::Hold;
-use crate::game::hinting::{HintButton, helper_buttons, hint_lines};
+use crate::game::hinting::{HintButton, helper_buttons, hint_lines, menu_button};
 use crate::game::keymap::{Command, KeyMap};
 use crate::game::next_game::{OpenReview, OpenTable};
 use crate::game::play::TakeBack;
@@ -270,12 +270,19 @@ fn prompt(
     if game.is_replay() {
         return Ok(());
     }
+    // The Menu in the top corner, where nothing moves it (the prompt's line changes
+    // width as it speaks, and fills a small window's).
+    let corner = ctx.content_rect().right_top() + egui::vec2(-8.0, 8.0);
+    if menu_button(ctx, corner, egui::Align2::RIGHT_TOP, HELPER_SIZE) {
+        helpers.menu.set(Menu::Pause);
+    }
     let asked = can_hint(&game, &view).filter(|_| shown.at_rest());
     // With nothing asked (cards still moving), the line holds the helpers alone: the
     // Menu is in a mouse's reach at every moment of play.
     let (text, buttons) = question(&game, &shown, &view, &settings.keys).unwrap_or_default();
-    egui::Area::new(egui::Id::new("mad prompt"))
-        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -8.0))
+    let id = egui::Id::new("mad prompt");
+    egui::Area::new(id)
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -2.0))
         .order(egui::Order::Middle)
         .show(ctx, |ui| {
             plate(!buttons.is_empty()).show(ui, |ui| {
@@ -286,27 +293,31 @@ fn prompt(
                 // One line over the bottom edge, clear of the person's row of cards (a
                 // line that could wrap folded into a column, narrower each frame).
                 ui.horizontal(|ui| {
-                    // Never folded into a narrow column by the area's last width.
-                    if !text.is_empty() {
-                        ui.add(egui::Label::new(RichText::new(text).size(16.0)).extend());
-                    }
-                    ui.add_enabled_ui(!hold.holds(t), |ui| {
-                        for (action, label) in &buttons {
-                            if ui
-                                .button(RichText::new(label.as_str()).size(16.0))
-                                .clicked()
-                                && let Some(seat) = view.seat
-                            {
-                                choose.write(game.choice(seat, *action));
-                            }
-                        }
-                    });
-                    // The helpers' row starts as tall as its buttons, so that it is
-                    // centred on the line as the buttons before it are.
-                    let tall = ui
-                        .fonts_mut(|f| f.row_height(&egui::FontId::proportional(HELPER_SIZE)))
+                    // The line as tall as its buttons from the start, so that the words
+                    // are centred on it as the buttons are.
+                    let tall = ui.fonts_mut(|f| f.row_height(&egui::FontId::proportional(16.0)))
                         + 2.0 * ui.spacing().button_padding.y;
                     ui.spacing_mut().interact_size.y = tall;
+                    // The words and the choices each keep the widest they have been, so
+                    // that no button moves as the words change under a pointer.
+                    widgets::steady_width(ui, id.with("words"), |ui| {
+                        if !text.is_empty() {
+                            ui.add(egui::Label::new(RichText::new(&text).size(16.0)).extend());
+                        }
+                    });
+                    widgets::steady_width(ui, id.with("choices"), |ui| {
+                        ui.add_enabled_ui(!hold.holds(t), |ui| {
+                            for (action, label) in &buttons {
+                                if ui
+                                    .button(RichText::new(label.as_str()).size(16.0))
+                                    .clicked()
+                                    && let Some(seat) = view.seat
+                                {
+                                    choose.write(game.choice(seat, *action));
+                                }
+                            }
+                        });
+                    });
                     helpers.buttons(ui, &game, asked);
                 });
                 helpers.lines(ui, asked);
@@ -428,9 +439,6 @@ impl Helpers<'_> {
         if helped.take_back {
             self.take.write(TakeBack);
         }
-        if helped.menu {
-            self.menu.set(Menu::Pause);
-        }
     }
 
     /// The hint worked out for the question asked now, in lines below the prompt.
@@ -548,7 +556,7 @@ fn log(
                 .show(ui, |ui| {
                     let lines: Vec<&str> = shown.log_for(view.seat).collect();
                     for line in lines.iter().rev().take(200).rev() {
-                        let text = RichText::new(*line).size(12.5);
+                        let text = RichText::new(widgets::paragraph(ui, line, 12.5)).size(12.5);
                         ui.label(if line.starts_with('—') {
                             text.strong()
                         } else {

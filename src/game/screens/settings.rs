@@ -112,7 +112,14 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
                     responses.push(ui.checkbox(&mut s.mad_odds, tr!("settings-mad-odds-detail")));
                     ui.end_row();
                     row_label(ui, &tr!("settings-fullscreen"));
-                    let full = ui.checkbox(&mut s.fullscreen, "");
+                    // A box without words is no wider than the others' boxes, so that
+                    // it stands in their column.
+                    let full = ui
+                        .scope(|ui| {
+                            ui.spacing_mut().interact_size.x = 0.0;
+                            ui.checkbox(&mut s.fullscreen, "")
+                        })
+                        .inner;
                     widgets::named(&full, &tr!("settings-fullscreen"));
                     responses.push(full);
                     ui.end_row();

@@ -291,7 +291,8 @@ fn rule_options(ui: &mut egui::Ui, form: &mut SetupForm) {
             ui.end_row();
         });
     // What the chosen set is, in a line (the title's Rules page says so).
-    ui.label(RichText::new(rule_set_words(&form.rules)).size(14.0));
+    let words = rule_set_words(&form.rules);
+    ui.label(RichText::new(widgets::paragraph(ui, &words, 14.0)).size(14.0));
     egui::Grid::new("more options")
         .num_columns(2)
         .spacing([10.0, 6.0])

@@ -12,7 +12,7 @@ use super::input::{Aiming, Click, ClickHint, Targets};
 use super::layout;
 use super::pieces::TableCard;
 use super::present::TableNow;
-use super::prompts::{TABLE_ORDER, above_prompt, beside_grid};
+use super::prompts::{TABLE_ORDER, above_prompt, beside_grid, log_rect};
 use super::schedule::{TableSystems, table_open};
 use crate::game::profile::{LessonAt, LessonDone};
 use crate::game::rest::Wake;
@@ -114,7 +114,7 @@ fn anchor(
     targets: &Targets,
     cards: &Query<&GlobalTransform, With<TableCard>>,
     camera: &Query<(&Camera, &GlobalTransform)>,
-) -> Option<(egui::Pos2, Align2, egui::Pos2)> {
+) -> Option<(egui::Pos2, Align2, egui::Pos2, f32)> {
     let world = targets
         .cards
         .iter()
@@ -130,58 +130,72 @@ fn anchor(
     // below. The grid and the sides: to the right.
     Some(if p.y > 520.0 {
         let top = above_prompt(ctx, camera).map_or(p.y - 80.0, |a| a.y - 14.0);
+        let (left, width) = beside_the_grid(ctx, camera, p.x);
         (
-            egui::pos2(beside_the_grid(ctx, camera, p.x), top),
+            egui::pos2(left, top),
             Align2::LEFT_BOTTOM,
             egui::pos2(p.x, top + 12.0),
+            width,
         )
     } else if p.y < 160.0 {
         (
             egui::pos2(p.x - 20.0, p.y + 48.0),
             Align2::LEFT_TOP,
             egui::pos2(p.x, p.y + 36.0),
+            BUBBLE_WIDTH,
         )
     } else {
+        // Right of the grid, not over its other queens: the pointer reaches across.
+        let clear = beside_grid(ctx, camera).map_or(p.x + 52.0, |(_, (right, _))| {
+            if p.x < right.x {
+                (p.x + 52.0).max(right.x)
+            } else {
+                p.x + 52.0
+            }
+        });
         (
-            egui::pos2(p.x + 52.0, p.y),
+            egui::pos2(clear, p.y),
             Align2::LEFT_CENTER,
             egui::pos2(p.x + 40.0, p.y),
+            BUBBLE_WIDTH,
         )
     })
 }
 
-/// The left edge of a bubble over the hand pointing down at `x`: a little left of it,
-/// or further left or right so as to keep clear of the sleeping queens' grid, when its
-/// pointer can still reach `x` from there.
+/// The left edge and the width of a bubble over the hand pointing down at `x`: a
+/// little left of it, or left of the sleeping queens' grid (narrower, if need be, to
+/// keep clear of the open log) when its pointer can still reach `x` from there.
 fn beside_the_grid(
     ctx: &egui::Context,
     camera: &Query<(&Camera, &GlobalTransform)>,
     x: f32,
-) -> f32 {
-    let near = x - 40.0;
-    let Some(wide) = ctx
-        .memory(|m| m.area_rect(egui::Id::new("coach")))
-        .map(|r| r.width())
-    else {
-        return near;
-    };
+) -> (f32, f32) {
+    let near = (x - 40.0, BUBBLE_WIDTH);
     let Some(((left, _), (right, _))) = beside_grid(ctx, camera) else {
         return near;
     };
     let (left, right) = (left.x, right.x);
     let screen = ctx.content_rect();
-    // The pointer stands at least this far inside the bubble's edge.
-    let inset = POINTER_INSET;
-    if near + wide > left && near < right {
-        if x <= left - inset && left - wide >= screen.left() + 6.0 {
-            return (left - wide).min(near);
-        }
-        if x >= right + inset && right + wide <= screen.right() - 6.0 {
-            return right.max(near);
-        }
+    // The room left of the grid ends at the log when it is open there.
+    let wall = log_rect(ctx).map_or(screen.left(), |log| log.right()) + 6.0;
+    // The frame's margins and edge, outside the words' width.
+    let frame = 2.0 * 14.0;
+    if near.0 + BUBBLE_WIDTH + frame <= left || near.0 >= right {
+        return near;
     }
-    near
+    let width = (left - wall - frame).min(BUBBLE_WIDTH);
+    let on_left = left - width - frame;
+    let reaches = x >= on_left + POINTER_INSET && x <= left - POINTER_INSET;
+    if width >= NARROWEST_BUBBLE && reaches {
+        (on_left, width)
+    } else {
+        near
+    }
 }
+
+/// The words' width in the coach's bubble, and the least it may be narrowed to.
+const BUBBLE_WIDTH: f32 = 300.0;
+const NARROWEST_BUBBLE: f32 = 200.0;
 
 /// How far inside the bubble's edge its pointer stands, at the least.
 const POINTER_INSET: f32 = 18.0;
@@ -218,11 +232,17 @@ fn pointer(ctx: &egui::Context, layer: egui::LayerId, rect: egui::Rect, tip: egu
             tip,
         ]
     };
+    // The edges as two lines, not the polygon's outline: a long, thin pointer's sharp
+    // corner would spike far past its tip.
+    let edge = egui::Stroke::new(2.0, GOLD);
+    let (a, b, tip) = (points[0], points[1], points[2]);
     painter.add(egui::Shape::convex_polygon(
         points,
         CREAM,
-        egui::Stroke::new(2.0, GOLD),
+        egui::Stroke::NONE,
     ));
+    painter.line_segment([a, tip], edge);
+    painter.line_segment([b, tip], edge);
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -292,6 +312,7 @@ fn coach_bubble(
                             egui::pos2(a.x - 160.0, a.y - 14.0),
                             Align2::LEFT_BOTTOM,
                             egui::pos2(a.x - 120.0, a.y - 2.0),
+                            BUBBLE_WIDTH,
                         )
                     })
                 }),
@@ -304,12 +325,12 @@ fn coach_bubble(
         .order(TABLE_ORDER)
         .interactable(true);
     let area = match place {
-        Some((pos, pivot, _)) => area.fixed_pos(pos).pivot(pivot),
+        Some((pos, pivot, _, _)) => area.fixed_pos(pos).pivot(pivot),
         None => area.anchor(Align2::RIGHT_TOP, [-16.0, 70.0]),
     };
     let shown = area.show(ctx, |ui| {
         widgets::coach_frame().show(ui, |ui| {
-            ui.set_max_width(300.0);
+            ui.set_max_width(place.map_or(BUBBLE_WIDTH, |p| p.3));
             ui.label(RichText::new(tr!("lesson-coach")).strong());
             ui.label(RichText::new(widgets::paragraph(ui, &text, 15.0)).size(15.0));
             if nudged {
@@ -329,7 +350,7 @@ fn coach_bubble(
             }
         });
     });
-    if let Some((_, _, tip)) = place {
+    if let Some((_, _, tip, _)) = place {
         pointer(ctx, shown.response.layer_id, shown.response.rect, tip);
     }
     if nudged {

@@ -5,7 +5,7 @@
 use crate::game::assets::CardKind;
 use crate::rules::event::GameEvent;
 use crate::rules::state::GRID_SLOTS;
-use crate::rules::{CardId, GameState, Queen, Seat};
+use crate::rules::{CardId, GameState, NumberLimits, Queen, Seat};
 
 /// A physical card: one of the 67 deck cards or one of the 12 queens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -62,6 +62,8 @@ pub struct TableModel {
     pub hat: Vec<Queen>,
     /// Extended rules (a Jester's number stays in the hand).
     pub extended: bool,
+    /// The restrictions on number plays in force, as told so far.
+    pub limits: NumberLimits,
 }
 
 impl TableModel {
@@ -85,6 +87,7 @@ impl TableModel {
                 .collect(),
             hat: s.hat_pool().to_vec(),
             extended: s.rules().is_extended(),
+            limits: s.number_limits(),
         }
     }
 

@@ -319,23 +319,35 @@ fn turn_step(event: &GameEvent, w: &Words, shown: &mut TableShown) -> (Step, Opt
             Some(tr!("log-extra-turn", you = w.you(*seat), name = w.n(*seat))),
         ),
         GameEvent::RestrictionSet { seat, restriction } => {
+            let limits = &mut shown.model.limits;
             let line = match restriction {
                 Restriction::SinglesOnly => {
+                    limits.singles_only = true;
                     tr!("log-singles-only", you = w.you(*seat), name = w.n(*seat))
                 }
-                Restriction::NoParity(p) => tr!(
-                    "log-no-parity",
-                    you = w.you(*seat),
-                    name = w.n(*seat),
-                    parity = parity_key(*p)
-                ),
+                Restriction::NoParity(p) => {
+                    limits.banned_parity = Some(*p);
+                    tr!(
+                        "log-no-parity",
+                        you = w.you(*seat),
+                        name = w.n(*seat),
+                        parity = parity_key(*p)
+                    )
+                }
             };
             (Step::new(0.2), Some(line))
         }
         GameEvent::RestrictionEnded { restriction } => {
+            let limits = &mut shown.model.limits;
             let line = match restriction {
-                Restriction::SinglesOnly => tr!("log-puzzle-over"),
-                Restriction::NoParity(_) => tr!("log-chess-over"),
+                Restriction::SinglesOnly => {
+                    limits.singles_only = false;
+                    tr!("log-puzzle-over")
+                }
+                Restriction::NoParity(_) => {
+                    limits.banned_parity = None;
+                    tr!("log-chess-over")
+                }
             };
             (Step::new(0.2), Some(line))
         }

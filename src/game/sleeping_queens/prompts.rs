@@ -23,7 +23,7 @@ use super::present::{TableNow, TableShown};
 use super::replay::Replay;
 use super::schedule::table_open;
 use crate::game::decision::Hold;
-use crate::game::hinting::{HintButton, helper_buttons, hint_lines};
+use crate::game::hinting::{HintButton, helper_buttons, hint_lines, menu_button};
 use crate::game::keymap::Command;
 use crate::game::play::TakeBack;
 use crate::game::replay::{BarAsk, ReplayControl, replay_bar_at};
@@ -145,8 +145,9 @@ fn seat_plates(
                             tr!("plate-points", points = points, queens = queens)
                         };
                         ui.label(RichText::new(pts).size(13.0));
+                        // Thinking: a turning mark (an ellipsis read as words cut off).
                         if thinks {
-                            ui.label(RichText::new("…").size(13.0));
+                            ui.add(egui::Spinner::new().size(12.0));
                         }
                     });
                     // The others' queens are small on the table: their names, readable.
@@ -209,7 +210,8 @@ fn pile_labels(
             RichText::new(text).color(CREAM).size(12.0),
         );
     }
-    let limits = state.number_limits();
+    // As the table has been told so far: the engine may be a bot's turn ahead.
+    let limits = model.limits;
     let mut notes = Vec::new();
     if limits.singles_only {
         notes.push(tr!("pile-singles-only"));
@@ -360,6 +362,10 @@ const PROMPT_ROW_HEIGHT: f32 = 30.0;
 /// the prompt's row (1280×720 layout).
 const HINT_ABOVE_BOTTOM: f32 = 185.0;
 
+/// How far left of the window's edge the corner buttons may reach (Menu, Hint, Take
+/// back): a prompt that reaches no further right leaves them where they stand.
+const HELPERS_REACH: f32 = 330.0;
+
 /// A window narrower than this (in points) has the prompt's words a size down.
 const SMALL_WINDOW: f32 = 1200.0;
 
@@ -415,6 +421,11 @@ fn log_rect_id() -> egui::Id {
     egui::Id::new("game log rect")
 }
 
+/// Where the game log stands on screen, while it is open.
+pub(super) fn log_rect(ctx: &egui::Context) -> Option<egui::Rect> {
+    ctx.data(|d| d.get_temp::<egui::Rect>(log_rect_id()))
+}
+
 /// Where the prompt keeps the width its buttons took the frame before.
 fn buttons_width_id() -> egui::Id {
     egui::Id::new(PROMPT_ID).with("buttons")
@@ -426,7 +437,7 @@ fn prompt_room(ctx: &egui::Context, at: egui::Pos2) -> f32 {
     let screen = ctx.content_rect();
     let mut half = (at.x - screen.left()).min(screen.right() - at.x) - 20.0;
     // The log's column, when the log reaches down beside the prompt's rows.
-    if let Some(log) = ctx.data(|d| d.get_temp::<egui::Rect>(log_rect_id()))
+    if let Some(log) = log_rect(ctx)
         && log.bottom() > at.y - 3.0 * PROMPT_ROW_HEIGHT
     {
         half = half.min(at.x - log.right() - 8.0);
@@ -813,7 +824,9 @@ fn game_log(
                 .show(ui, |ui| {
                     for line in shown.log.iter().rev().take(200).rev() {
                         let strong = line.starts_with('—');
-                        let text = RichText::new(line).size(12.5);
+                        let text =
+                            RichText::new(crate::game::theme::widgets::paragraph(ui, line, 12.5))
+                                .size(12.5);
                         ui.add(
                             egui::Label::new(if strong { text.strong() } else { text })
                                 .selectable(false),
@@ -875,7 +888,7 @@ fn hover_card(
     let own_hand = seats.viewer.is_some_and(|v| on.0.zone == Zone::Hand(v));
     // On the pointer's side, unless there it would lie over the open log.
     let last = ctx.memory(|m| m.area_rect(egui::Id::new("hover-card")));
-    let log = ctx.data(|d| d.get_temp::<egui::Rect>(log_rect_id()));
+    let log = log_rect(ctx);
     let side = beside_grid(ctx, &camera).map(|(left, right)| {
         let centre = (left.0.x + right.0.x) / 2.0;
         let over_log = |(at, pivot): (egui::Pos2, Align2)| {
@@ -1078,12 +1091,26 @@ fn corner_buttons(
     let queens_top = spot.owned + Vec2::new(0.0, layout::card(spot.owned_w).y / 2.0 + 6.0);
     let corner = ctx.content_rect().right_bottom() - egui::vec2(12.0, 12.0);
     let mut at = screen_pos(ctx, &camera, queens_top).map_or(corner, |p| egui::pos2(corner.x, p.y));
-    // A prompt as wide as a small window reaches under them: they stand above it.
-    if let Some(prompt) = shown_rect(ctx, PROMPT_ID) {
+    // A prompt as wide as a small window reaches under them: they stand above where
+    // its row stands, whether it is up or not (a button that moves as a turn begins
+    // takes a click meant for it elsewhere), and above a taller prompt that reaches them.
+    if let Some(bottom) = screen_pos(ctx, &camera, layout::PROMPT_BOTTOM) {
+        at.y = at.y.min(bottom.y - PROMPT_ROW_HEIGHT - 21.0);
+    }
+    if let Some(prompt) = shown_rect(ctx, PROMPT_ID)
+        && prompt.right() > at.x - HELPERS_REACH
+    {
         at.y = at.y.min(prompt.top() - 6.0);
     }
+    // The Menu at the corner, the others to its left.
+    if menu_button(ctx, at, Align2::RIGHT_BOTTOM, 15.0) {
+        menu.set(Menu::Pause);
+    }
+    let menu_left = ctx
+        .memory(|m| m.area_rect(egui::Id::new("table menu button")))
+        .map_or(at.x - 70.0, |r| r.left());
     egui::Area::new(egui::Id::new(HELPERS_ID))
-        .fixed_pos(at)
+        .fixed_pos(egui::pos2(menu_left - 6.0, at.y))
         .pivot(Align2::RIGHT_BOTTOM)
         .order(TABLE_ORDER)
         .show(ctx, |ui| {
@@ -1105,9 +1132,6 @@ fn corner_buttons(
             }
             if helped.take_back {
                 take.write(TakeBack);
-            }
-            if helped.menu {
-                menu.set(Menu::Pause);
             }
         });
     if hint && let Some(shown) = hinting.shown_for(asked) {

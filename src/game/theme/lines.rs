@@ -42,7 +42,9 @@ fn may_break(before: Option<char>, a: char, b: char) -> bool {
         return false;
     }
     let counted = |n: Option<char>| n.is_some_and(|n| n.is_ascii_digit()) && is_cjk(b);
-    (a.is_whitespace() && !counted(before))
+    // A sum (1 + 2 = 3) stays on one line.
+    let sum = |c: Option<char>| c.is_some_and(|c| "+=−-×÷".contains(c));
+    (a.is_whitespace() && !counted(before) && !sum(before) && !sum(Some(b)))
         || ENDS_A_PHRASE.contains(a)
         || BEGINS_A_PHRASE.contains(b)
         || (PARTICLES.contains(a) && (is_ideograph(b) || (is_kana(b) && !is_hiragana(b))))
@@ -163,6 +165,9 @@ mod tests {
             );
         }
         assert!(lines.contains("--lang"), "{lines}");
+        // A sum stays whole.
+        let lines = broken("数字の合計 1 + 2 + 6 = 9 で出せます", 12.0, 12.0, chars);
+        assert!(lines.contains("1 + 2 + 6 = 9"), "{lines}");
         // A number keeps its counter.
         for text in ["もう 1 枚めくりましょう", "还剩3张牌可以翻"] {
             let lines = broken(text, 4.0, 4.0, chars);

@@ -26,6 +26,8 @@ pub const TABLE: Color32 = Color32::from_rgb(0x1E, 0x4D, 0x4A);
 pub const TABLE_HIGH_CONTRAST: Color32 = Color32::from_rgb(0x0C, 0x22, 0x20);
 /// Ink in high contrast: black.
 pub const INK_HIGH_CONTRAST: Color32 = Color32::BLACK;
+/// A slider's rail in high contrast, on white.
+pub const RAIL_HIGH_CONTRAST: Color32 = Color32::from_rgb(0x9A, 0x9A, 0x9A);
 
 /// An egui colour as a Bevy colour (both are sRGB).
 pub const fn bevy(color: Color32) -> Color {

@@ -13,7 +13,7 @@ use super::palette::{self, CREAM, CREAM_EDGE, GOLD, GOLD_DEEP, GOLD_PALE, INK, I
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(palette::bevy(palette::TABLE)));
-    app.add_systems(Update, shade_felt);
+    app.add_systems(Update, (shade_felt, fit_felt));
     app.add_systems(
         EguiPrimaryContextPass,
         (
@@ -114,6 +114,27 @@ fn shade_felt(settings: Res<Settings>, mut felts: Query<(&mut Sprite, Ref<Felt>)
         let color = Color::srgb(shade, shade, shade);
         if sprite.color != color {
             sprite.color = color;
+        }
+    }
+}
+
+/// The felt fills the window whatever its shape: the camera shows the whole table and
+/// more of the felt on the longer side, and a felt of the table's size alone left flat
+/// bands there.
+fn fit_felt(
+    cameras: Query<Ref<Projection>, With<Camera>>,
+    mut felts: Query<(&mut Sprite, Ref<Felt>)>,
+) {
+    let Some(projection) = cameras.iter().next() else {
+        return;
+    };
+    let Projection::Orthographic(view) = &*projection else {
+        return;
+    };
+    let shown = view.area.size().max(Vec2::new(1280.0, 720.0));
+    for (mut sprite, felt) in &mut felts {
+        if (felt.is_added() || projection.is_changed()) && sprite.custom_size != Some(shown) {
+            sprite.custom_size = Some(shown);
         }
     }
 }
@@ -291,7 +312,9 @@ pub fn high_contrast_style() -> egui::Style {
     widgets.noninteractive.weak_bg_fill = Color32::WHITE;
     widgets.noninteractive.bg_stroke = Stroke::new(2.0, ink);
     widgets.noninteractive.fg_stroke = Stroke::new(1.5, ink);
-    widgets.inactive.bg_fill = Color32::WHITE;
+    // A slider's rail and a box's inside are drawn in this: grey, to stand out from
+    // the white panel.
+    widgets.inactive.bg_fill = palette::RAIL_HIGH_CONTRAST;
     widgets.inactive.weak_bg_fill = Color32::WHITE;
     widgets.inactive.bg_stroke = Stroke::new(3.0, ink);
     widgets.inactive.fg_stroke = Stroke::new(2.0, ink);

@@ -76,6 +76,19 @@ pub fn keep_width(ctx: &egui::Context, id: Id, width: f32, used: f32) {
     }
 }
 
+/// `add`'s contents on a line at least as wide as they have been at `id`: what stands
+/// after them keeps its place as they change (a prompt's words, its buttons).
+pub fn steady_width<R>(ui: &mut Ui, id: Id, add: impl FnOnce(&mut Ui) -> R) -> R {
+    let ctx = ui.ctx().clone();
+    let width = kept_width(&ctx, id, 0.0);
+    let inner = ui.horizontal(|ui| {
+        ui.set_min_width(width);
+        add(ui)
+    });
+    keep_width(&ctx, id, width, inner.response.rect.width());
+    inner.inner
+}
+
 /// A dialog over the screen, with what is behind it dimmed and out of reach: as
 /// [`menu_card`], centred and widened to its widest row.
 pub fn modal<R>(ctx: &egui::Context, id: &str, width: f32, add: impl FnOnce(&mut Ui) -> R) -> R {
