@@ -544,7 +544,9 @@ fn prompt_bar(
                             } else {
                                 tr!("prompt-picked")
                             };
-                            ui.label(RichText::new(&text).size(words));
+                            // Broken between words if it must take two lines.
+                            let text = crate::game::theme::widgets::paragraph(ui, &text, words);
+                            ui.label(RichText::new(text).size(words));
                             // The buttons are one group: beside the words when they
                             // fit, else on a line of their own, never split.
                             let buttons = ui.horizontal(|ui| {
