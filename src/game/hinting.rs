@@ -212,6 +212,8 @@ pub fn menu_button(ctx: &egui::Context, at: egui::Pos2, pivot: egui::Align2, siz
         .pivot(pivot)
         .order(egui::Order::Middle)
         .show(ctx, |ui| {
+            // One line, however near the window's edge.
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
             ui.button(RichText::new(tr!("table-menu-button")).size(size))
                 .on_hover_text(tr!("table-menu-hint", key = "Esc"))
                 .clicked()

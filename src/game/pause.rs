@@ -207,38 +207,13 @@ pub fn pause_menu(
             choice = Some(MenuChoice::Settings);
         }
         ui.add_space(6.0);
-        // The row centred in the card; its field as wide as a longer label leaves room
-        // for, worked out from the whole row (not from the room left after centring).
-        let label = ui
-            .painter()
-            .layout_no_wrap(tr!("pause-save-as"), egui::FontId::proportional(18.0), INK)
-            .size()
-            .x;
-        let field = (ui.available_width() - label - 110.0).clamp(110.0, 170.0);
-        widgets::centred(ui, "save-as", |ui| {
-            ui.horizontal(|ui| {
-                ui.label(RichText::new(tr!("pause-save-as")));
-                let field = ui.add_sized(
-                    [field, 28.0],
-                    widgets::text_field(name).hint_text(tr!("pause-save-name-hint")),
-                );
-                widgets::named(&field, &tr!("pause-save-as"));
-                let named = !name.trim().is_empty();
-                if ui
-                    .add_enabled(can_save && named, egui::Button::new(tr!("pause-save")))
-                    .clicked()
-                {
-                    choice = Some(MenuChoice::SaveAs(name.trim().to_string()));
-                }
-            })
-        });
-        // The line under the field is kept while empty, so that the menu does not grow
-        // (and its title jump) when a save is told there.
-        ui.label(RichText::new(saved.unwrap_or(" ")).small());
-        ui.add_space(6.0);
+        // A game not saved here (a lesson, a replay, a server's game) has no name to
+        // save under.
+        if saved_here {
+            save_as_row(ui, name, can_save, saved, &mut choice);
+        }
         // Every action is autosaved already: quitting loses nothing. A game not saved
-        // here (a lesson keeps its place in the profile; a replay, a server's game) is
-        // left without a word of saving.
+        // here is left without a word of saving.
         let quit = if saved_here {
             tr!("pause-quit")
         } else {
@@ -249,6 +224,46 @@ pub fn pause_menu(
         }
         choice
     })
+}
+
+/// The pause menu's "Save as" row: a name and its button, and the line that says where
+/// the save went.
+fn save_as_row(
+    ui: &mut egui::Ui,
+    name: &mut String,
+    can_save: bool,
+    saved: Option<&str>,
+    choice: &mut Option<MenuChoice>,
+) {
+    // The row centred in the card; its field as wide as a longer label leaves room
+    // for, worked out from the whole row (not from the room left after centring).
+    let label = ui
+        .painter()
+        .layout_no_wrap(tr!("pause-save-as"), egui::FontId::proportional(18.0), INK)
+        .size()
+        .x;
+    let field = (ui.available_width() - label - 110.0).clamp(110.0, 170.0);
+    widgets::centred(ui, "save-as", |ui| {
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(tr!("pause-save-as")));
+            let field = ui.add_sized(
+                [field, 28.0],
+                widgets::text_field(name).hint_text(tr!("pause-save-name-hint")),
+            );
+            widgets::named(&field, &tr!("pause-save-as"));
+            let named = !name.trim().is_empty();
+            if ui
+                .add_enabled(can_save && named, egui::Button::new(tr!("pause-save")))
+                .clicked()
+            {
+                *choice = Some(MenuChoice::SaveAs(name.trim().to_string()));
+            }
+        })
+    });
+    // The line under the field is kept while empty, so that the menu does not grow
+    // (and its title jump) when a save is told there.
+    ui.label(RichText::new(saved.unwrap_or(" ")).small());
+    ui.add_space(6.0);
 }
 
 /// The settings, opened from the pause menu.

@@ -277,9 +277,9 @@ fn prompt(
         helpers.menu.set(Menu::Pause);
     }
     let asked = can_hint(&game, &view).filter(|_| shown.at_rest());
-    // With nothing asked (cards still moving), the line holds the helpers alone: the
-    // Menu is in a mouse's reach at every moment of play.
-    let (text, buttons) = question(&game, &shown, &view, &settings.keys).unwrap_or_default();
+    let Some((text, buttons)) = question(&game, &shown, &view, &settings.keys) else {
+        return Ok(());
+    };
     let id = egui::Id::new("mad prompt");
     egui::Area::new(id)
         .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -2.0))
@@ -301,9 +301,7 @@ fn prompt(
                     // The words and the choices each keep the widest they have been, so
                     // that no button moves as the words change under a pointer.
                     widgets::steady_width(ui, id.with("words"), |ui| {
-                        if !text.is_empty() {
-                            ui.add(egui::Label::new(RichText::new(&text).size(16.0)).extend());
-                        }
+                        ui.add(egui::Label::new(RichText::new(&text).size(16.0)).extend());
                     });
                     widgets::steady_width(ui, id.with("choices"), |ui| {
                         ui.add_enabled_ui(!hold.holds(t), |ui| {

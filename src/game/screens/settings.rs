@@ -112,11 +112,11 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
                     responses.push(ui.checkbox(&mut s.mad_odds, tr!("settings-mad-odds-detail")));
                     ui.end_row();
                     row_label(ui, &tr!("settings-fullscreen"));
-                    // A box without words is no wider than the others' boxes, so that
-                    // it stands in their column.
+                    // A box without words is centred in a square as tall as the row:
+                    // no taller, so that it stands in the other boxes' column.
                     let full = ui
                         .scope(|ui| {
-                            ui.spacing_mut().interact_size.x = 0.0;
+                            ui.spacing_mut().interact_size.y = 0.0;
                             ui.checkbox(&mut s.fullscreen, "")
                         })
                         .inner;

@@ -188,6 +188,9 @@ fn beside_the_grid(
     let reaches = x >= on_left + POINTER_INSET && x <= left - POINTER_INSET;
     if width >= NARROWEST_BUBBLE && reaches {
         (on_left, width)
+    } else if right + BUBBLE_WIDTH + frame <= screen.right() - 6.0 {
+        // Right of the grid, where the pointer cannot reach: the card glows.
+        (right, BUBBLE_WIDTH)
     } else {
         near
     }
@@ -197,6 +200,9 @@ fn beside_the_grid(
 const BUBBLE_WIDTH: f32 = 300.0;
 const NARROWEST_BUBBLE: f32 = 200.0;
 
+/// How far past the bubble's edge its pointer may reach.
+const POINTER_REACH: f32 = 60.0;
+
 /// How far inside the bubble's edge its pointer stands, at the least.
 const POINTER_INSET: f32 = 18.0;
 
@@ -204,6 +210,11 @@ const POINTER_INSET: f32 = 18.0;
 fn pointer(ctx: &egui::Context, layer: egui::LayerId, rect: egui::Rect, tip: egui::Pos2) {
     let painter = ctx.layer_painter(layer);
     let w = 9.0;
+    // Too far to reach without crossing other things: what it means glows already.
+    let reach = rect.expand(POINTER_REACH);
+    if !reach.contains(tip) {
+        return;
+    }
     let points = if tip.y > rect.bottom() {
         let x = tip
             .x

@@ -907,10 +907,22 @@ fn hover_card(
             right
         }
     });
-    let (pos, pivot) = match side {
+    let (mut pos, pivot) = match side {
         Some(spot) if own_hand => spot,
         _ => (pointer + egui::vec2(18.0, 18.0), Align2::LEFT_TOP),
     };
+    // On the right, above the corner's buttons (Hint, Take back, Menu) it would reach.
+    if own_hand
+        && pivot == Align2::LEFT_BOTTOM
+        && let Some(helpers) = shown_rect(ctx, HELPERS_ID)
+            .into_iter()
+            .chain(ctx.memory(|m| m.area_rect(egui::Id::new("table menu button"))))
+            .reduce(|a, b| a.union(b))
+        && let Some(last) = last
+        && helpers.left() < pos.x + last.width()
+    {
+        pos.y = pos.y.min(helpers.top() - 6.0);
+    }
     egui::Area::new(egui::Id::new("hover-card"))
         .fixed_pos(pos)
         .pivot(pivot)
