@@ -50,7 +50,7 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
     let mut language_picked = false;
     // The form scrolls when the window is too short for it (the keys open, a large
     // UI scale): the heading and the button below stay in sight.
-    let room = (ui.ctx().content_rect().height() - 230.0).max(160.0);
+    let room = (ui.ctx().content_rect().height() - 300.0).max(160.0);
     let keys_chosen = egui::ScrollArea::vertical()
         .id_salt("settings-form-scroll")
         .max_height(room)
