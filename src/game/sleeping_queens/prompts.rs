@@ -888,23 +888,24 @@ fn hover_card(
     // Beside the pointer; for your own hand, above the prompt bar, which it must not
     // hide, and beside the grid, where the card is most often aimed next.
     let own_hand = seats.viewer.is_some_and(|v| on.0.zone == Zone::Hand(v));
-    // On the pointer's side, unless there it would lie over the open log.
+    // On the pointer's side, unless there it would lie over the open log or a lesson
+    // coach's words (the other side then).
     let last = ctx.memory(|m| m.area_rect(egui::Id::new("hover-card")));
-    let log = log_rect(ctx);
+    let kept_clear: Vec<egui::Rect> = log_rect(ctx)
+        .into_iter()
+        .chain(shown_rect(ctx, "coach"))
+        .collect();
     let side = beside_grid(ctx, &camera).map(|(left, right)| {
         let centre = (left.0.x + right.0.x) / 2.0;
-        let over_log = |(at, pivot): (egui::Pos2, Align2)| {
-            last.zip(log).is_some_and(|(last, log)| {
-                pivot
-                    .anchor_size(at, last.size())
-                    .expand(2.0)
-                    .intersects(log)
+        let covers = |(at, pivot): (egui::Pos2, Align2)| {
+            last.is_some_and(|last| {
+                let here = pivot.anchor_size(at, last.size()).expand(2.0);
+                kept_clear.iter().any(|r| here.intersects(*r))
             })
         };
-        if pointer.x < centre && !over_log(left) {
-            left
-        } else {
-            right
+        match (pointer.x < centre, covers(left), covers(right)) {
+            (true, false, _) | (false, false, true) => left,
+            _ => right,
         }
     });
     let (mut pos, pivot) = match side {
