@@ -160,8 +160,7 @@ pub struct Helped {
 
 /// Both tables' helper buttons on one row: Hint (a spinner while it is worked out) if
 /// `hint` is offered, and Take back if `take_back` is (greyed with why when it is not
-/// allowed). `colour` is the words' colour on the
-/// background they sit on.
+/// allowed). `colour` is the words' colour on the background they sit on.
 pub fn helper_buttons<U: UnseenWord>(
     ui: &mut egui::Ui,
     hint: Option<HintButton>,
@@ -203,11 +202,14 @@ pub fn helper_buttons<U: UnseenWord>(
     helped
 }
 
+/// The egui area the Menu button stands in (other panels keep clear of it).
+pub const MENU_BUTTON_ID: &str = "table menu button";
+
 /// The Menu button of both tables (the pause menu, for a mouse): whether it was
 /// clicked. It stands in a place of its own (its corner `pivot` at `at`), which nothing
 /// that comes and goes moves.
 pub fn menu_button(ctx: &egui::Context, at: egui::Pos2, pivot: egui::Align2, size: f32) -> bool {
-    egui::Area::new(egui::Id::new("table menu button"))
+    egui::Area::new(egui::Id::new(MENU_BUTTON_ID))
         .fixed_pos(at)
         .pivot(pivot)
         .order(egui::Order::Middle)

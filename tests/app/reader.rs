@@ -135,20 +135,21 @@ fn buttons(tree: &HashMap<NodeId, Node>) -> Vec<(NodeId, String)> {
     pressable(tree.iter().map(|(id, n)| (*id, n)))
 }
 
-/// The buttons of the tree egui published in the last frame, read in place (a whole
-/// game reads it thousands of times).
-fn buttons_now(app: &mut App) -> Vec<(NodeId, String)> {
+/// `read` of the nodes of the tree egui published in the last frame, read in place (a
+/// whole game reads it thousands of times).
+fn nodes_now<R>(app: &mut App, read: impl FnOnce(&[(NodeId, Node)]) -> R) -> R {
     let output = app
         .world_mut()
         .query::<&EguiOutput>()
         .single(app.world())
         .expect("egui's output");
     let update = output.platform_output.accesskit_update.as_ref();
-    pressable(
-        update
-            .into_iter()
-            .flat_map(|u| u.nodes.iter().map(|(id, n)| (*id, n))),
-    )
+    read(update.map_or(&[], |u| u.nodes.as_slice()))
+}
+
+/// The buttons of the tree egui published in the last frame.
+fn buttons_now(app: &mut App) -> Vec<(NodeId, String)> {
+    nodes_now(app, |nodes| pressable(nodes.iter().map(|(id, n)| (*id, n))))
 }
 
 fn pressable<'a>(nodes: impl Iterator<Item = (NodeId, &'a Node)>) -> Vec<(NodeId, String)> {
@@ -279,23 +280,18 @@ fn assert_stays(places: &BTreeSet<(i32, i32)>) {
 
 /// Where the Menu button stands now (its centre, to the point), if it is up.
 fn menu_place(app: &mut App) -> Option<(i32, i32)> {
-    let output = app
-        .world_mut()
-        .query::<&EguiOutput>()
-        .single(app.world())
-        .expect("egui's output");
-    let update = output.platform_output.accesskit_update.as_ref()?;
-    update
-        .nodes
-        .iter()
-        .find(|(_, n)| n.role() == Role::Button && n.label() == Some("Menu"))
-        .and_then(|(_, n)| n.bounds())
-        .map(|b| {
-            (
-                ((b.x0 + b.x1) / 2.0).round() as i32,
-                ((b.y0 + b.y1) / 2.0).round() as i32,
-            )
-        })
+    nodes_now(app, |nodes| {
+        nodes
+            .iter()
+            .find(|(_, n)| n.role() == Role::Button && n.label() == Some("Menu"))
+            .and_then(|(_, n)| n.bounds())
+            .map(|b| {
+                (
+                    ((b.x0 + b.x1) / 2.0).round() as i32,
+                    ((b.y0 + b.y1) / 2.0).round() as i32,
+                )
+            })
+    })
 }
 
 /// Three people sharing the screen play a whole game of Sleeping Queens by the tree

@@ -135,7 +135,7 @@ fn coach_bubble(
             widgets::coach_frame().show(ui, |ui| {
                 ui.set_max_width(330.0);
                 ui.label(RichText::new(tr!("lesson-coach")).strong());
-                ui.label(RichText::new(widgets::paragraph(ui, &text, 15.0)).size(15.0));
+                ui.label(widgets::paragraph(ui, &text, 15.0));
                 if nudged && let Some(action) = wanted {
                     let obs = game.game().observe(LEARNER);
                     ui.label(

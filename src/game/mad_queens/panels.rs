@@ -402,9 +402,10 @@ pub(super) fn question(
     Some(text_and_buttons)
 }
 
-/// The person's helpers on the prompt's line: Menu (the pause menu, for a mouse), Hint
-/// while they decide, Take back for the one person at a table of bots (it says why when
-/// it is not allowed); a hint, once worked out, in lines below.
+/// The person's helpers: Hint while they decide and Take back for the one person at a
+/// table of bots (it says why when it is not allowed), on the prompt's line; a hint,
+/// once worked out, in lines below; and the way to the pause menu (its Menu button
+/// stands in a corner of its own).
 #[derive(SystemParam)]
 struct Helpers<'w> {
     hinting: Option<Res<'w, MadHinting>>,
@@ -554,7 +555,7 @@ fn log(
                 .show(ui, |ui| {
                     let lines: Vec<&str> = shown.log_for(view.seat).collect();
                     for line in lines.iter().rev().take(200).rev() {
-                        let text = RichText::new(widgets::paragraph(ui, line, 12.5)).size(12.5);
+                        let text = widgets::paragraph(ui, line, 12.5);
                         ui.label(if line.starts_with('—') {
                             text.strong()
                         } else {

@@ -50,7 +50,7 @@ fn draw_lessons(
                 ui.vertical(|ui| {
                     ui.set_width(ui.available_width() - width - 12.0);
                     ui.label(RichText::new(name).strong().size(19.0));
-                    ui.label(RichText::new(widgets::paragraph(ui, &about, 14.0)).size(14.0));
+                    ui.label(widgets::paragraph(ui, &about, 14.0));
                     if profile.0.has_done(id.key()) {
                         ui.label(RichText::new(tr!("lessons-done")).italics());
                     } else if at > 0 {

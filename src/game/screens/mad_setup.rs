@@ -99,7 +99,7 @@ fn draw_mad_setup(
     widgets::menu_card(ctx, "mad setup", 520.0, |ui| {
         widgets::heading(ui, &tr!("mad-setup-heading"));
         let intro = tr!("mad-setup-intro");
-        ui.label(RichText::new(widgets::paragraph(ui, &intro, 15.0)).size(15.0));
+        ui.label(widgets::paragraph(ui, &intro, 15.0));
         widgets::gold_rule(ui);
         ui.add_space(6.0);
         ui.spacing_mut().button_padding.y = 4.0;

@@ -292,7 +292,7 @@ fn rule_options(ui: &mut egui::Ui, form: &mut SetupForm) {
         });
     // What the chosen set is, in a line (the title's Rules page says so).
     let words = rule_set_words(&form.rules);
-    ui.label(RichText::new(widgets::paragraph(ui, &words, 14.0)).size(14.0));
+    ui.label(widgets::paragraph(ui, &words, 14.0));
     egui::Grid::new("more options")
         .num_columns(2)
         .spacing([10.0, 6.0])

@@ -145,7 +145,8 @@ fn anchor(
             BUBBLE_WIDTH,
         )
     } else {
-        // Right of the grid, not over its other queens: the pointer reaches across.
+        // Right of the grid, not over its other queens (its pointer is drawn only
+        // where it reaches; the queen glows).
         let clear = beside_grid(ctx, camera).map_or(p.x + 52.0, |(_, (right, _))| {
             if p.x < right.x {
                 (p.x + 52.0).max(right.x)
@@ -195,6 +196,9 @@ fn beside_the_grid(
         near
     }
 }
+
+/// The egui area of the coach's bubble (a card's description keeps clear of it).
+pub(super) const COACH_ID: &str = "coach";
 
 /// The words' width in the coach's bubble, and the least it may be narrowed to.
 const BUBBLE_WIDTH: f32 = 300.0;
@@ -290,7 +294,7 @@ fn coach_bubble(
                     } else {
                         tr!("lesson-lost")
                     };
-                    ui.label(RichText::new(widgets::paragraph(ui, &words, 16.0)).size(16.0));
+                    ui.label(widgets::paragraph(ui, &words, 16.0));
                     ui.add_space(6.0);
                     if ui
                         .button(RichText::new(tr!("lesson-finish")).size(16.0))
@@ -332,7 +336,7 @@ fn coach_bubble(
         // The opponent's: the coach waits with the learner.
         _ => (tr!("lesson-watch"), None),
     };
-    let area = egui::Area::new(egui::Id::new("coach"))
+    let area = egui::Area::new(egui::Id::new(COACH_ID))
         .order(TABLE_ORDER)
         .interactable(true);
     let area = match place {
@@ -343,7 +347,7 @@ fn coach_bubble(
         widgets::coach_frame().show(ui, |ui| {
             ui.set_max_width(place.map_or(BUBBLE_WIDTH, |p| p.3));
             ui.label(RichText::new(tr!("lesson-coach")).strong());
-            ui.label(RichText::new(widgets::paragraph(ui, &text, 15.0)).size(15.0));
+            ui.label(widgets::paragraph(ui, &text, 15.0));
             if nudged {
                 ui.label(
                     RichText::new(tr!("lesson-not-that"))

@@ -111,10 +111,7 @@ fn rule_help(
                         .size(17.0),
                     );
                     for p in paragraphs {
-                        ui.label(
-                            RichText::new(crate::game::theme::widgets::paragraph(ui, &p, 15.0))
-                                .size(15.0),
-                        );
+                        ui.label(crate::game::theme::widgets::paragraph(ui, &p, 15.0));
                     }
                     ui.vertical_centered(|ui| {
                         if ui.small_button(tr!("help-close")).clicked() {

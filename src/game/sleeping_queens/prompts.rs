@@ -23,7 +23,7 @@ use super::present::{TableNow, TableShown};
 use super::replay::Replay;
 use super::schedule::table_open;
 use crate::game::decision::Hold;
-use crate::game::hinting::{HintButton, helper_buttons, hint_lines, menu_button};
+use crate::game::hinting::{HintButton, MENU_BUTTON_ID, helper_buttons, hint_lines, menu_button};
 use crate::game::keymap::Command;
 use crate::game::play::TakeBack;
 use crate::game::replay::{BarAsk, ReplayControl, replay_bar_at};
@@ -533,20 +533,24 @@ fn prompt_bar(
                                     wide + buttons <= room
                                 };
                                 let whole = prompt_question(&now.game, decision, &legal);
-                                let question = describe(decision, &legal);
-                                let short = match decision {
+                                let question = || describe(decision, &legal);
+                                match decision {
+                                    _ if fits(&whole) => whole,
                                     Decision::Answer { against, .. } => {
-                                        tr!("question-answer-short", against = card_name(*against))
+                                        Some(question()).filter(fits).unwrap_or_else(|| {
+                                            tr!(
+                                                "question-answer-short",
+                                                against = card_name(*against)
+                                            )
+                                        })
                                     }
-                                    _ => question.clone(),
-                                };
-                                [whole, question].into_iter().find(fits).unwrap_or(short)
+                                    _ => question(),
+                                }
                             } else {
                                 tr!("prompt-picked")
                             };
                             // Broken between words if it must take two lines.
-                            let text = crate::game::theme::widgets::paragraph(ui, &text, words);
-                            ui.label(RichText::new(text).size(words));
+                            ui.label(crate::game::theme::widgets::paragraph(ui, &text, words));
                             // The buttons are one group: beside the words when they
                             // fit, else on a line of their own, never split.
                             let buttons = ui.horizontal(|ui| {
@@ -826,9 +830,7 @@ fn game_log(
                 .show(ui, |ui| {
                     for line in shown.log.iter().rev().take(200).rev() {
                         let strong = line.starts_with('—');
-                        let text =
-                            RichText::new(crate::game::theme::widgets::paragraph(ui, line, 12.5))
-                                .size(12.5);
+                        let text = crate::game::theme::widgets::paragraph(ui, line, 12.5);
                         ui.add(
                             egui::Label::new(if strong { text.strong() } else { text })
                                 .selectable(false),
@@ -893,7 +895,7 @@ fn hover_card(
     let last = ctx.memory(|m| m.area_rect(egui::Id::new("hover-card")));
     let kept_clear: Vec<egui::Rect> = log_rect(ctx)
         .into_iter()
-        .chain(shown_rect(ctx, "coach"))
+        .chain(shown_rect(ctx, super::coach::COACH_ID))
         .collect();
     let side = beside_grid(ctx, &camera).map(|(left, right)| {
         let centre = (left.0.x + right.0.x) / 2.0;
@@ -917,7 +919,7 @@ fn hover_card(
         && pivot == Align2::LEFT_BOTTOM
         && let Some(helpers) = shown_rect(ctx, HELPERS_ID)
             .into_iter()
-            .chain(ctx.memory(|m| m.area_rect(egui::Id::new("table menu button"))))
+            .chain(ctx.memory(|m| m.area_rect(egui::Id::new(MENU_BUTTON_ID))))
             .reduce(|a, b| a.union(b))
         && let Some(last) = last
         && helpers.left() < pos.x + last.width()
@@ -933,10 +935,7 @@ fn hover_card(
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.set_max_width(280.0);
                 ui.label(RichText::new(title).strong());
-                ui.label(
-                    RichText::new(crate::game::theme::widgets::paragraph(ui, &body, 13.0))
-                        .size(13.0),
-                );
+                ui.label(crate::game::theme::widgets::paragraph(ui, &body, 13.0));
             });
         });
     Ok(())
@@ -1083,10 +1082,10 @@ fn game_over(
 }
 
 /// The corner buttons, bottom right, standing on the person's own queens (never over
-/// their names): Menu (the pause menu, for a mouse), Hint for whoever has a decision at
-/// the screen, and Take back for the one person at a table of bots (it says why when it
-/// is not allowed). A hint, once
-/// worked out, shows above them.
+/// their names): Menu (the pause menu, for a mouse) at the corner, and to its left Hint
+/// for whoever has a decision at the screen and Take back for the one person at a table
+/// of bots (it says why when it is not allowed). A hint, once worked out, shows above
+/// them.
 fn corner_buttons(
     mut contexts: EguiContexts,
     camera: Query<(&Camera, &GlobalTransform)>,
@@ -1122,7 +1121,7 @@ fn corner_buttons(
         menu.set(Menu::Pause);
     }
     let menu_left = ctx
-        .memory(|m| m.area_rect(egui::Id::new("table menu button")))
+        .memory(|m| m.area_rect(egui::Id::new(MENU_BUTTON_ID)))
         .map_or(at.x - 70.0, |r| r.left());
     egui::Area::new(egui::Id::new(HELPERS_ID))
         .fixed_pos(egui::pos2(menu_left - 6.0, at.y))

@@ -1,6 +1,8 @@
 //! Menu building blocks drawn with egui. Plain functions: screens call them from their
 //! egui systems.
 
+use std::borrow::Cow;
+
 use bevy_egui::egui::{self, Align2, Id, RichText, Ui};
 
 use super::palette::{CREAM, GOLD, INK};
@@ -9,17 +11,22 @@ use crate::tr;
 /// Words that may take several lines, in a `size`-point font at the width left in `ui`:
 /// in a language written without spaces, broken between its words (see
 /// [`super::lines`]) rather than wherever egui would.
-pub fn paragraph(ui: &Ui, text: &str, size: f32) -> String {
-    let font = egui::FontId::proportional(size);
+pub fn paragraph(ui: &Ui, text: &str, size: f32) -> RichText {
     let width = ui.available_width();
-    super::lines::broken(text, width, width, |line| {
+    RichText::new(broken(ui, text, size, width, width)).size(size)
+}
+
+/// `text` in a `size`-point font broken between words at `width` (its first line at
+/// `first`), as [`super::lines::broken`] measures it in this font.
+fn broken<'a>(ui: &Ui, text: &'a str, size: f32, first: f32, width: f32) -> Cow<'a, str> {
+    let font = egui::FontId::proportional(size);
+    super::lines::broken(text, first, width, |line| {
         ui.ctx().fonts_mut(|f| {
             f.layout_no_wrap(line.to_owned(), font.clone(), INK)
                 .size()
                 .x
         })
     })
-    .into_owned()
 }
 
 /// Width of a menu button, in egui points.
@@ -153,18 +160,12 @@ pub fn named_paragraph(ui: &mut Ui, name: &str, text: &str, size: Option<f32>) {
         if !name.is_empty() {
             ui.label(RichText::new(format!(" {name} ")).background_color(GOLD));
         }
-        let font = egui::FontId::proportional(size);
-        let text = super::lines::broken(
+        let text = broken(
+            ui,
             text,
+            size,
             ui.available_size_before_wrap().x,
             ui.available_width(),
-            |line| {
-                ui.ctx().fonts_mut(|f| {
-                    f.layout_no_wrap(line.to_owned(), font.clone(), INK)
-                        .size()
-                        .x
-                })
-            },
         );
         ui.label(RichText::new(text).size(size));
     });
