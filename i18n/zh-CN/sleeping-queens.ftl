@@ -872,7 +872,7 @@ gallery-mad-deck = 每位玩家一副牌（54 张）
 gallery-mad-does = 在疯狂皇后中
 gallery-mad-plain = A 到 10、J、K
 gallery-mad-plain-points = 存入得 1 分；完全相同得 2 分
-gallery-mad-hearts = 红心
+gallery-mad-hearts = 红桃
 gallery-mad-hearts-points = 存入得 2 分；完全相同得 4 分
 gallery-mad-queens-count = 每副 4 张，放在牌堆旁等待
 gallery-mad-jokers-count = 每副 2 张；存入得 1 分
@@ -887,7 +887,7 @@ gallery-mad-banned-joker-detail = 翻到禁牌的位置上时
 gallery-mad-banned-joker-does = 还在游戏中的每位玩家翻两张牌。若其中有匹配（另一张禁牌的点数，是皇后时为她的花色，或鬼牌），两张都存下；否则都弃掉。其中的皇后要付，不算匹配。然后鬼牌被换掉。
 gallery-mad-temporary-detail = 只对你有效，皇后全部洗入后每次存牌抽一张
 gallery-mad-plain-does = 翻出后进入翻牌区，存下就得分。点数与禁牌相同（或花色与禁牌皇后相同）就爆牌；点数和花色都相同则是完全相同：立刻存下，分数加倍。
-gallery-mad-hearts-does = 和其他牌一样，但存下的红心得 2 分（完全相同时 4 分）。
+gallery-mad-hearts-does = 和其他牌一样，但存下的红桃得 2 分（完全相同时 4 分）。
 
 ## The extended lesson
 lesson-extended-turtle = 在扩展规则中，每位国王都有能力。乌龟国王唤醒一位皇后，并亮出你摸到的牌：5 或更小就能再行动一回合。打出它。
@@ -914,20 +914,20 @@ lessons-begun = 停在第 { $step } 步
 lessons-start = 开始
 lessons-resume = 继续
 lessons-again = 从头开始
-lesson-mad-reveal = 你的行动从牌库顶的 梅花 3 开始。禁牌是 黑桃 8 和 方块 K：翻出任何 8 或 K 就会爆牌。再翻一张。
-lesson-mad-bank = 红桃 5：红心得 2 分。把翻牌区的牌存下：它们进入存牌，得 3 分。每次存牌还会把等待中的 4 张皇后之一洗入你的牌库。
+lesson-mad-reveal = 你的行动从牌库顶的梅花 3 开始。禁牌是黑桃 8 和方块 K：翻出任何 8 或 K 就会爆牌。再翻一张。
+lesson-mad-bank = 红桃 5：红桃得 2 分。把翻牌区的牌存下：它们进入存牌，得 3 分。每次存牌还会把等待中的 4 张皇后之一洗入你的牌库。
 lesson-mad-push = 新的一轮：所有人同时进行，每人只看自己的牌。看看运气：再翻一张。
-lesson-mad-joker-event = 红桃 8 让你爆牌（黑桃 8 是禁牌），翻牌区的牌都没了。被命中的 黑桃 8 换成了鬼牌：禁牌是鬼牌时每人翻两张，你的 梅花 K 与另一张禁牌 方块 K 点数相同，于是两张都存下了。请翻牌。
+lesson-mad-joker-event = 红桃 8 让你爆牌（黑桃 8 是禁牌），翻牌区的牌都没了。被命中的黑桃 8 换成了鬼牌：禁牌是鬼牌时每人翻两张，你的梅花 K 与另一张禁牌方块 K 点数相同，于是两张都存下了。请翻牌。
 lesson-mad-exact = 方块 K 正是禁牌本身：完全相同的牌立刻正面朝上存下，分数加倍，你的行动继续。现在把翻牌区的牌存下。
-lesson-mad-queen = 先翻出了 红桃 Q：皇后要从你的存牌顶上付 2 张，本次行动中每翻出一张同花色的牌再加 1 张，然后你必须再翻一张（梅花 4）。再翻一张。
-lesson-mad-after-queens = 梅花 Q 付了 3 张，接着 梅花 6 和新禁牌 黑桃 6 点数相同，爆牌了。请翻牌。
+lesson-mad-queen = 先翻出了红桃 Q：皇后要从你的存牌顶上付 2 张，本次行动中每翻出一张同花色的牌再加 1 张，然后你必须再翻一张（梅花 4）。再翻一张。
+lesson-mad-after-queens = 梅花 Q 付了 3 张，接着梅花 6 和新禁牌黑桃 6 点数相同，爆牌了。请翻牌。
 lesson-mad-joker = 翻出鬼牌要立刻再翻两张；存下的鬼牌得 1 分。把这 4 张存下。
-lesson-mad-queens-in = 红桃 6 和禁牌 方块 6 点数相同，立刻爆牌。你的 4 张皇后现在都在牌库里了。请翻牌。
+lesson-mad-queens-in = 红桃 6 和禁牌方块 6 点数相同，立刻爆牌。你的 4 张皇后现在都在牌库里了。请翻牌。
 lesson-mad-temporary = 没有等待中的皇后时，每次存牌要抽一张临时禁牌：从你下次行动起只对你有效，直到你的某张被命中。请存牌。
 lesson-mad-end = 这就是疯狂皇后的全部：翻牌、存牌、爆牌、完全相同、鬼牌、皇后和禁牌。付不起皇后、付完第四张皇后、牌库翻完，或剩 12 张以下时选择收手，你的游戏就结束；分数最多者获胜。可以继续玩到最后，也可以离开教学。
 lesson-mad-not-now = 现在不是这个：{ $choice }。
 lessons-mad = { -mad-queens }
-lessons-mad-about = 翻牌和存牌、爆牌、完全相同、鬼牌、付皇后、鬼牌禁牌和临时禁牌。
+lessons-mad-about = 翻牌和存牌、爆牌、完全相同、鬼牌、为皇后付牌、鬼牌禁牌和临时禁牌。
 
 ## Play over the network
 seat-remote = 联网

@@ -47,12 +47,13 @@ fn reserved(size: UVec2) -> Vec<(&'static str, egui::Rect)> {
     vec![("the grid", grid), ("the hand", hand)]
 }
 
-/// Mad Queens' places: the person's row (deck, row, discard, bank) and the banned cards.
+/// Mad Queens' places: the person's row (deck, row, discard, bank; 2 points lower for
+/// the cards' shadows) and the banned cards.
 fn mad_reserved(size: UVec2) -> Vec<(&'static str, egui::Rect)> {
     vec![
         (
             "the person's row",
-            world_rect(size, Vec2::new(-606.0, -185.5), Vec2::new(601.0, -314.5)),
+            world_rect(size, Vec2::new(-606.0, -185.5), Vec2::new(601.0, -316.5)),
         ),
         (
             "the banned cards",
@@ -89,10 +90,15 @@ fn faults_keeping(
     let window = egui::Rect::from_min_size(egui::Pos2::ZERO, size.as_vec2().to_array().into());
     let mut found = Vec::new();
     let shown = panels(app);
-    // The table's panels (plates, labels, prompt, helpers, log) never lie over each other.
+    // The table's panels (plates, labels, prompt, helpers, log) and the piles' labels
+    // under them never lie over each other.
     let table: Vec<&(String, egui::Order, egui::Rect)> = shown
         .iter()
-        .filter(|(_, order, rect)| *order == egui::Order::Middle && rect.area() >= 2.0)
+        .filter(|(id, order, rect)| {
+            (*order == egui::Order::Middle
+                || *order == egui::Order::Background && id.contains("label"))
+                && rect.area() >= 2.0
+        })
         .collect();
     for (i, (a, _, ra)) in table.iter().enumerate() {
         for (b, _, rb) in &table[i + 1..] {
@@ -220,16 +226,22 @@ fn no_panel_of_the_table_runs_off_the_window_or_lies_over_the_grid_or_the_hand()
 }
 
 /// The Mad Queens table too: no panel runs off the window, lies over another or over
-/// the person's row or the banned cards, with the person deciding, in each language
-/// and at both sizes.
+/// the person's row or the banned cards, with the person deciding and then with a hint
+/// shown, in each language and at three sizes (at 16:9 and 1280×720 the bar under the
+/// row has the least room).
 #[test]
 fn no_panel_of_the_mad_queens_table_runs_off_the_window_or_lies_over_its_cards() {
     use sleeping_queens::game::mad_queens::MadMatch;
+    use sleeping_queens::game::mad_queens::hints::{MadAskHint, MadAsked, MadHinting};
     use sleeping_queens::game::mad_queens::shown::{MadShown, MadView};
     use sleeping_queens::game::next_game::{MadConfig, OpenTable};
     let mut all = Vec::new();
     for lang in ["en", "ja", "zh-CN"] {
-        for size in [UVec2::new(1024, 640), UVec2::new(1920, 1080)] {
+        for size in [
+            UVec2::new(1024, 640),
+            UVec2::new(1280, 720),
+            UVec2::new(1920, 1080),
+        ] {
             let what = format!("{lang} {}×{}, Mad Queens", size.x, size.y);
             let mut app = egui_app(&format!("layout-mad-{lang}-{}", size.x), lang, size);
             app.world_mut().write_message(OpenTable::NewMad(MadConfig {
@@ -251,6 +263,20 @@ fn no_panel_of_the_mad_queens_table_runs_off_the_window_or_lies_over_its_cards()
             for _ in 0..3 {
                 app.update();
             }
+            all.extend(faults_keeping(&mut app, size, &what, &mad_reserved(size)));
+            app.world_mut().write_message(MadAskHint);
+            let at = app.world().resource::<MadMatch>().seat_stamp(0);
+            update_until(&mut app, "Ana's hint", |app| {
+                let asked = MadAsked { at, seat: 0 };
+                app.world()
+                    .resource::<MadHinting>()
+                    .shown_for(asked)
+                    .is_some()
+            });
+            for _ in 0..3 {
+                app.update();
+            }
+            let what = format!("{what}, a hint shown");
             all.extend(faults_keeping(&mut app, size, &what, &mad_reserved(size)));
         }
     }

@@ -138,14 +138,11 @@ fn coach_bubble(
                 ui.label(widgets::paragraph(ui, &text, 15.0));
                 if nudged && let Some(action) = wanted {
                     let obs = game.game().observe(LEARNER);
-                    ui.label(
-                        RichText::new(tr!(
-                            "lesson-mad-not-now",
-                            choice = mad_choice_words(action, &obs)
-                        ))
-                        .size(14.0)
-                        .color(WARNING),
+                    let not_now = tr!(
+                        "lesson-mad-not-now",
+                        choice = mad_choice_words(action, &obs)
                     );
+                    ui.label(widgets::paragraph(ui, &not_now, 14.0).color(WARNING));
                 }
                 ui.add_space(2.0);
                 ui.horizontal(|ui| {

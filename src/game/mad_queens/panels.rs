@@ -24,7 +24,7 @@ use crate::game::replay::{BarAsk, Replay, ReplayControl, replay_bar_at};
 use crate::game::settings::Settings;
 use crate::game::states::{Menu, Paused, Screen};
 use crate::game::text::{kind_label, mad_choice_words};
-use crate::game::theme::palette::{CREAM, GOLD, INK};
+use crate::game::theme::palette::CREAM;
 use crate::game::theme::style::screen_pos;
 use crate::game::theme::widgets;
 use crate::i18n::and_list;
@@ -89,18 +89,6 @@ fn skip_on_click(mut contexts: EguiContexts, mut skip: MessageWriter<SkipShow>) 
     Ok(())
 }
 
-fn plate(active: bool) -> egui::Frame {
-    egui::Frame::new()
-        .fill(if active {
-            GOLD
-        } else {
-            CREAM.gamma_multiply(0.94)
-        })
-        .stroke(egui::Stroke::new(if active { 2.0 } else { 1.0 }, INK))
-        .corner_radius(8)
-        .inner_margin(egui::Margin::symmetric(8, 3))
-}
-
 fn out_words(end: GameEnd) -> String {
     match end {
         GameEnd::CannotPay => tr!("mad-out-cannot-pay"),
@@ -154,7 +142,7 @@ fn plates(
             .order(egui::Order::Middle)
             .interactable(false)
             .show(ctx, |ui| {
-                plate(mine && deciding).show(ui, |ui| {
+                widgets::plate(mine && deciding).show(ui, |ui| {
                     ui.set_min_width(190.0);
                     // Close lines: the person's plate stands between the banned cards
                     // and their row.
@@ -261,6 +249,7 @@ fn prompt(
     mut helpers: Helpers,
     (hold, settings): (Res<Hold>, Res<Settings>),
     time: Res<Time<Real>>,
+    camera: Query<(&Camera, &GlobalTransform)>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if paused.is_some() || view.covered || shown.over {
@@ -285,7 +274,7 @@ fn prompt(
         .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -2.0))
         .order(egui::Order::Middle)
         .show(ctx, |ui| {
-            plate(!buttons.is_empty()).show(ui, |ui| {
+            widgets::plate(!buttons.is_empty()).show(ui, |ui| {
                 // A prompt that replaces another fades in, and takes no click until it
                 // has.
                 let t = time.elapsed_secs_f64();
@@ -295,6 +284,9 @@ fn prompt(
                 ui.horizontal(|ui| {
                     // The line as tall as its buttons from the start, so that the words
                     // are centred on it as the buttons are.
+                    // Buttons a little flatter than the menus', to leave the row room
+                    // above the bar in a 720-point window.
+                    ui.spacing_mut().button_padding.y = 5.0;
                     let tall = ui.fonts_mut(|f| f.row_height(&egui::FontId::proportional(16.0)))
                         + 2.0 * ui.spacing().button_padding.y;
                     ui.spacing_mut().interact_size.y = tall;
@@ -318,11 +310,31 @@ fn prompt(
                     });
                     helpers.buttons(ui, &game, asked);
                 });
-                helpers.lines(ui, asked);
             });
         });
+    // A hint opens above the person's row, where the table keeps no card: under it, in
+    // the prompt's bar, its lines would grow the bar over the row.
+    let foot = screen_pos(ctx, &camera, HINT_AT);
+    let start = screen_pos(ctx, &camera, HINT_AT - Vec2::X * HINT_WIDTH);
+    if let (Some(mut foot), Some(start)) = (foot, start) {
+        // Left of the person's plate, whose width is its words'.
+        let plate = view.seat.map(|s| egui::Id::new(("mad plate", s)));
+        if let Some(plate) = plate.and_then(|p| widgets::shown_area(ctx, p, egui::Order::Middle)) {
+            foot.x = foot.x.min(plate.left() - 8.0);
+        }
+        helpers.lines(ctx, foot, foot.x - start.x, asked);
+    }
     Ok(())
 }
+
+/// Where a hint's lines stand: their foot's right end, just above the person's row,
+/// left of the person's plate and right of the temporary banned cards.
+const HINT_AT: Vec2 = Vec2::new(-115.0, at::ROW_START.y + CARD.y / 2.0 + 4.0);
+/// The widest a hint's lines may be, in the table's world (what lies free there).
+const HINT_WIDTH: f32 = 330.0;
+/// The egui areas of a hint and of the last round's summary.
+const HINT_ID: &str = "mad hint";
+const ROUND_ID: &str = "mad round";
 
 /// What the prompt asks the person on screen now, with its buttons (none while it
 /// waits on others), if anything.
@@ -440,12 +452,30 @@ impl Helpers<'_> {
         }
     }
 
-    /// The hint worked out for the question asked now, in lines below the prompt.
-    fn lines(&self, ui: &mut egui::Ui, asked: Option<MadAsked>) {
+    /// The hint worked out for the question asked now, in lines at most `width` wide
+    /// whose foot's right end is `at`.
+    fn lines(&self, ctx: &egui::Context, at: egui::Pos2, width: f32, asked: Option<MadAsked>) {
         let hinting = self.hinting.as_deref();
-        if let Some(shown) = asked.zip(hinting).and_then(|(a, h)| h.shown_for(a)) {
-            hint_lines(ui, &shown.hint, |a| mad_choice_words(*a, &shown.obs));
-        }
+        let Some(shown) = asked.zip(hinting).and_then(|(a, h)| h.shown_for(a)) else {
+            return;
+        };
+        egui::Area::new(egui::Id::new(HINT_ID))
+            .fixed_pos(at)
+            .pivot(egui::Align2::RIGHT_BOTTOM)
+            .order(egui::Order::Middle)
+            .show(ctx, |ui| {
+                widgets::lines_plate().show(ui, |ui| {
+                    // The plate's margins and stroke inside the width too.
+                    ui.set_max_width((width - 26.0).max(120.0));
+                    ui.style_mut()
+                        .text_styles
+                        .insert(egui::TextStyle::Body, egui::FontId::proportional(13.0));
+                    // Close lines: a hint stands between the banned cards' labels and
+                    // the row.
+                    ui.spacing_mut().item_spacing.y = 2.0;
+                    hint_lines(ui, &shown.hint, |a| mad_choice_words(*a, &shown.obs));
+                });
+            });
     }
 }
 
@@ -469,12 +499,24 @@ fn round_summary(
     let Some((round, plays)) = &shown.last_round else {
         return Ok(());
     };
+    // Above a hint, where one is shown beside it (the two share the left of the
+    // table in a small window).
+    let rect = |id: &str| widgets::shown_area(ctx, egui::Id::new(id), egui::Order::Middle);
+    let mut offset = offset;
+    if let (Some(hint), Some(me)) = (rect(HINT_ID), rect(ROUND_ID))
+        && align == egui::Align2::LEFT_CENTER
+        && me.right() > hint.left()
+    {
+        // Where its foot would be unmoved: it is centred on the window's middle line.
+        let foot = ctx.content_rect().center().y + offset.y + me.height() / 2.0;
+        offset.y -= (foot - (hint.top() - 6.0)).max(0.0);
+    }
     egui::Window::new(
         RichText::new(tr!("mad-round", round = round.to_string()))
             .size(14.0)
             .strong(),
     )
-    .id(egui::Id::new("mad round"))
+    .id(egui::Id::new(ROUND_ID))
     .frame(widgets::table_window_frame(
         &ctx.style_of(egui::Theme::Light),
     ))
@@ -485,7 +527,8 @@ fn round_summary(
     .order(egui::Order::Middle)
     .show(ctx, |ui| {
         for play in plays {
-            ui.label(RichText::new(summary_line(game.name(play.seat), play)).size(12.5));
+            let line = summary_line(game.name(play.seat), play);
+            ui.label(widgets::paragraph(ui, &line, 12.5));
         }
     });
     Ok(())

@@ -12,7 +12,7 @@ use super::input::{Aiming, Click, ClickHint, Targets};
 use super::layout;
 use super::pieces::TableCard;
 use super::present::TableNow;
-use super::prompts::{TABLE_ORDER, above_prompt, beside_grid, log_rect};
+use super::prompts::{COACH_ID, TABLE_ORDER, above_prompt, beside_grid, log_rect};
 use super::schedule::{TableSystems, table_open};
 use crate::game::profile::{LessonAt, LessonDone};
 use crate::game::rest::Wake;
@@ -196,9 +196,6 @@ fn beside_the_grid(
         near
     }
 }
-
-/// The egui area of the coach's bubble (a card's description keeps clear of it).
-pub(super) const COACH_ID: &str = "coach";
 
 /// The words' width in the coach's bubble, and the least it may be narrowed to.
 const BUBBLE_WIDTH: f32 = 300.0;

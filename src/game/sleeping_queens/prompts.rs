@@ -34,8 +34,9 @@ use crate::game::text::{
     queen_name, queen_short, rule_set_name, sentences, the_queen, turn_prompt, window_question,
     window_story,
 };
-use crate::game::theme::palette::{CREAM, GOLD, INK, WARNING};
+use crate::game::theme::palette::{CREAM, INK, WARNING};
 use crate::game::theme::style::screen_pos;
+use crate::game::theme::widgets;
 use crate::i18n::and_list;
 use crate::rules::numbers::{combo_of, within_limits};
 use crate::rules::{
@@ -73,18 +74,6 @@ pub(super) fn plugin(app: &mut App) {
 /// The order of the table's words among egui's layers: under every menu and dialog
 /// (those are `Foreground`, notices `Tooltip`).
 pub const TABLE_ORDER: egui::Order = egui::Order::Middle;
-
-fn plate_frame(active: bool) -> egui::Frame {
-    egui::Frame::new()
-        .fill(if active {
-            GOLD
-        } else {
-            CREAM.gamma_multiply(0.92)
-        })
-        .stroke(egui::Stroke::new(if active { 2.0 } else { 1.0 }, INK))
-        .corner_radius(8)
-        .inner_margin(egui::Margin::symmetric(8, 3))
-}
 
 fn seat_plates(
     mut contexts: EguiContexts,
@@ -132,7 +121,7 @@ fn seat_plates(
             .interactable(false)
             .order(egui::Order::Background)
             .show(ctx, |ui| {
-                plate_frame(turn).show(ui, |ui| {
+                widgets::plate(turn).show(ui, |ui| {
                     ui.horizontal(|ui| {
                         if turn {
                             ui.label(RichText::new("▶").size(13.0));
@@ -374,17 +363,14 @@ const HELPERS_ID: &str = "take-back";
 
 /// Where the area `id` was drawn, if it is on screen.
 fn shown_rect(ctx: &egui::Context, id: &str) -> Option<egui::Rect> {
-    let layer = egui::LayerId::new(TABLE_ORDER, egui::Id::new(id));
-    ctx.memory(|m| {
-        m.areas()
-            .is_visible(&layer)
-            .then(|| m.area_rect(layer.id))
-            .flatten()
-    })
+    widgets::shown_area(ctx, egui::Id::new(id), TABLE_ORDER)
 }
 
 /// The prompt bar's egui id.
 pub(super) const PROMPT_ID: &str = "prompt";
+
+/// The egui area of a lesson coach's bubble (a card's description keeps clear of it).
+pub(super) const COACH_ID: &str = "coach";
 
 /// A point a little above the prompt bar's top edge (its last drawn size), to hang
 /// words from without covering it.
@@ -550,7 +536,7 @@ fn prompt_bar(
                                 tr!("prompt-picked")
                             };
                             // Broken between words if it must take two lines.
-                            ui.label(crate::game::theme::widgets::paragraph(ui, &text, words));
+                            ui.label(widgets::paragraph(ui, &text, words));
                             // The buttons are one group: beside the words when they
                             // fit, else on a line of their own, never split.
                             let buttons = ui.horizontal(|ui| {
@@ -816,7 +802,7 @@ fn game_log(
         .order(TABLE_ORDER)
         .default_pos(pos)
         .default_size(size)
-        .frame(crate::game::theme::widgets::table_window_frame(
+        .frame(widgets::table_window_frame(
             &ctx.style_of(egui::Theme::Light),
         ))
         .resizable(true)
@@ -830,7 +816,7 @@ fn game_log(
                 .show(ui, |ui| {
                     for line in shown.log.iter().rev().take(200).rev() {
                         let strong = line.starts_with('—');
-                        let text = crate::game::theme::widgets::paragraph(ui, line, 12.5);
+                        let text = widgets::paragraph(ui, line, 12.5);
                         ui.add(
                             egui::Label::new(if strong { text.strong() } else { text })
                                 .selectable(false),
@@ -895,7 +881,7 @@ fn hover_card(
     let last = ctx.memory(|m| m.area_rect(egui::Id::new("hover-card")));
     let kept_clear: Vec<egui::Rect> = log_rect(ctx)
         .into_iter()
-        .chain(shown_rect(ctx, super::coach::COACH_ID))
+        .chain(shown_rect(ctx, COACH_ID))
         .collect();
     let side = beside_grid(ctx, &camera).map(|(left, right)| {
         let centre = (left.0.x + right.0.x) / 2.0;
@@ -935,7 +921,7 @@ fn hover_card(
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.set_max_width(280.0);
                 ui.label(RichText::new(title).strong());
-                ui.label(crate::game::theme::widgets::paragraph(ui, &body, 13.0));
+                ui.label(widgets::paragraph(ui, &body, 13.0));
             });
         });
     Ok(())
@@ -954,7 +940,7 @@ fn cover(
     };
     // Every hand is face down meanwhile: the table stays in sight behind.
     let others = tr!("cover-look-away");
-    if crate::game::theme::widgets::hand_off(ctx, now.game.name(seat), &others, None, TABLE_ORDER) {
+    if widgets::hand_off(ctx, now.game.name(seat), &others, None, TABLE_ORDER) {
         take.write(TakeSeat(seat));
     }
     Ok(())
@@ -1161,7 +1147,7 @@ fn corner_buttons(
             .fixed_pos(hint_at)
             .order(TABLE_ORDER)
             .show(ctx, |ui| {
-                plate_frame(false).show(ui, |ui| {
+                widgets::lines_plate().show(ui, |ui| {
                     ui.set_max_width(360.0);
                     let names = now.game.names();
                     hint_lines(ui, &shown.hint, |a| choice_words(a, &shown.obs, &names));

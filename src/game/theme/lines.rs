@@ -3,7 +3,7 @@
 //! a line ends only between words as the languages' typesetting allows: after a comma
 //! or a full stop, before an opening bracket, at a space, after a Japanese particle
 //! that kanji or katakana follow (the end of a phrase), and where Latin letters meet
-//! CJK ones.
+//! CJK ones. A card's suit keeps its rank (黑桃 8, スペードの 8).
 //! A stretch longer than a line is left to egui.
 
 use std::borrow::Cow;
@@ -18,6 +18,24 @@ const BEGINS_A_PHRASE: &str = "（「『【〈《(";
 /// Japanese particles: a phrase ends after one, where kanji or katakana begin the next
 /// (not after the kana inside a word, as in 眠り薬).
 const PARTICLES: &str = "はがをにでとのもへやかよねて";
+
+/// The suits' names as the Chinese and Japanese texts write them before a rank.
+const SUITS: [&str; 9] = [
+    "红桃",
+    "红心",
+    "黑桃",
+    "方块",
+    "梅花",
+    "ハートの",
+    "スペードの",
+    "ダイヤの",
+    "クラブの",
+];
+
+/// Whether `b` is a card's rank that the suit ending `before` names (no line between).
+fn names_a_rank(before: &str, b: char) -> bool {
+    b.is_ascii_alphanumeric() && SUITS.iter().any(|s| before.trim_end().ends_with(s))
+}
 
 fn is_kana(c: char) -> bool {
     matches!(c, '\u{3040}'..='\u{30FF}')
@@ -107,6 +125,7 @@ fn words(paragraph: &str) -> Vec<&str> {
     while let Some((_, a)) = chars.next() {
         if let Some(&(at, b)) = chars.peek()
             && may_break(before, a, b)
+            && !names_a_rank(&paragraph[..at], b)
         {
             pieces.push(&paragraph[start..at]);
             start = at;
@@ -175,6 +194,27 @@ mod tests {
                 lines.contains("1 枚") || lines.contains("3张"),
                 "{text}: {lines}"
             );
+        }
+    }
+
+    #[test]
+    fn a_suit_keeps_its_rank() {
+        for text in [
+            "禁牌是黑桃 8 和方块 K：翻出任何 8 或 K 就会爆牌",
+            "禁止カードはスペードの 8 とダイヤの K：8 か K をめくるとバースト",
+        ] {
+            for width in 4..20 {
+                let lines = broken(text, width as f32, width as f32, chars);
+                for card in ["黑桃 8", "方块 K", "スペードの 8", "ダイヤの K"] {
+                    let (suit, rank) = card.split_once(' ').unwrap();
+                    assert!(
+                        !text.contains(card) || !lines.contains(&format!("{suit}\n{rank}")),
+                        "{width}: {lines}"
+                    );
+                }
+                let bare = |s: &str| s.split_whitespace().collect::<String>();
+                assert_eq!(bare(&lines), bare(text));
+            }
         }
     }
 

@@ -29,6 +29,36 @@ fn broken<'a>(ui: &Ui, text: &'a str, size: f32, first: f32, width: f32) -> Cow<
     })
 }
 
+/// A plate on the table's felt (a player's name, a prompt, a hint): gold while it asks
+/// the person something, cream otherwise.
+pub fn plate(active: bool) -> egui::Frame {
+    egui::Frame::new()
+        .fill(if active {
+            GOLD
+        } else {
+            CREAM.gamma_multiply(0.92)
+        })
+        .stroke(egui::Stroke::new(if active { 2.0 } else { 1.0 }, INK))
+        .corner_radius(8)
+        .inner_margin(egui::Margin::symmetric(8, 3))
+}
+
+/// Where the area `id` of `order` stood when last drawn, if it is shown.
+pub fn shown_area(ctx: &egui::Context, id: Id, order: egui::Order) -> Option<egui::Rect> {
+    let layer = egui::LayerId::new(order, id);
+    ctx.memory(|m| {
+        m.areas()
+            .is_visible(&layer)
+            .then(|| m.area_rect(layer.id))
+            .flatten()
+    })
+}
+
+/// A plate of several lines (a hint): a little more room round its words.
+pub fn lines_plate() -> egui::Frame {
+    plate(false).inner_margin(egui::Margin::symmetric(12, 7))
+}
+
 /// Width of a menu button, in egui points.
 pub const BUTTON_WIDTH: f32 = 260.0;
 
