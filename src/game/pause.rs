@@ -244,10 +244,15 @@ fn save_as_row(
         .x;
     let field = (ui.available_width() - label - 110.0).clamp(110.0, 170.0);
     widgets::centred(ui, "save-as", |ui| {
+        // The name, its field and the button as tall as each other, on one line (a
+        // row's line is as tall as its ui's interact size when it begins).
+        let tall =
+            ui.text_style_height(&egui::TextStyle::Button) + 2.0 * ui.spacing().button_padding.y;
+        ui.spacing_mut().interact_size.y = tall;
         ui.horizontal(|ui| {
             ui.label(RichText::new(tr!("pause-save-as")));
             let field = ui.add_sized(
-                [field, 28.0],
+                [field, tall],
                 widgets::text_field(name).hint_text(tr!("pause-save-name-hint")),
             );
             widgets::named(&field, &tr!("pause-save-as"));
@@ -263,7 +268,6 @@ fn save_as_row(
     // The line under the field is kept while empty, so that the menu does not grow
     // (and its title jump) when a save is told there.
     ui.label(RichText::new(saved.unwrap_or(" ")).small());
-    ui.add_space(6.0);
 }
 
 /// The settings, opened from the pause menu.

@@ -323,13 +323,12 @@ fn every_menu_screen_fits_the_smallest_window() {
     assert!(all.is_empty(), "{}", all.join("\n"));
 }
 
-/// Each row of the settings form has its name on its control's centre line (a slider,
-/// a box, a drop-down), in every language: a label a few points above its control reads
-/// as belonging to the row above.
+/// Each row of the settings form, and the pause menu's Save-as row, has its name on its
+/// control's centre line (a slider, a box, a drop-down, a field), in every language: a
+/// label a few points above its control reads as belonging to the row above.
 #[test]
 fn each_settings_row_names_its_control_on_one_line() {
-    use bevy_egui::egui::accesskit::Role;
-    use sleeping_queens::game::states::Screen;
+    use sleeping_queens::game::states::{Menu, Screen};
     let size = UVec2::new(1024, 640);
     let mut all = Vec::new();
     for lang in ["en", "ja", "zh-CN"] {
@@ -340,32 +339,54 @@ fn each_settings_row_names_its_control_on_one_line() {
         for _ in 0..8 {
             app.update();
         }
-        let tree = super::reader::tree(&mut app);
-        let centre = |n: &bevy_egui::egui::accesskit::Node| n.bounds().map(|b| (b.y0 + b.y1) / 2.0);
-        let mut rows = 0;
-        for label in tree.values().filter(|n| n.role() == Role::Label) {
-            let Some(words) = super::reader::name(label) else {
-                continue;
-            };
-            for control in tree
-                .values()
-                .filter(|n| n.role() != Role::Label && n.label() == Some(words.as_str()))
-            {
-                let (Some(a), Some(b)) = (centre(label), centre(control)) else {
-                    continue;
-                };
-                rows += 1;
-                if (a - b).abs() > 1.5 {
-                    all.push(format!(
-                        "{lang}: \"{words}\" at {a:.1} {:?}, its {:?} at {b:.1} {:?}",
-                        label.bounds(),
-                        control.role(),
-                        control.bounds()
-                    ));
-                }
-            }
-        }
+        let (rows, off) = rows_off_their_line(&mut app, lang);
         assert!(rows >= 5, "{lang}: only {rows} named rows found");
+        all.extend(off);
+        let mut app = egui_app(&format!("layout-pause-{lang}"), lang, size);
+        let bots = [BotKind::Easy];
+        at_first_turn(&mut app, people(&["Ana"], &bots, RuleSet::extended(), 5));
+        app.world_mut()
+            .resource_mut::<NextState<Menu>>()
+            .set(Menu::Pause);
+        for _ in 0..8 {
+            app.update();
+        }
+        let (rows, off) = rows_off_their_line(&mut app, lang);
+        assert!(rows >= 1, "{lang}: the pause menu's Save-as row not found");
+        all.extend(off);
     }
     assert!(all.is_empty(), "{}", all.join("\n"));
+}
+
+/// How many labels name a control on screen, and those whose centre line is not their
+/// control's.
+fn rows_off_their_line(app: &mut App, lang: &str) -> (usize, Vec<String>) {
+    use bevy_egui::egui::accesskit::Role;
+    let tree = super::reader::tree(app);
+    let centre = |n: &bevy_egui::egui::accesskit::Node| n.bounds().map(|b| (b.y0 + b.y1) / 2.0);
+    let mut rows = 0;
+    let mut off = Vec::new();
+    for label in tree.values().filter(|n| n.role() == Role::Label) {
+        let Some(words) = super::reader::name(label) else {
+            continue;
+        };
+        for control in tree
+            .values()
+            .filter(|n| n.role() != Role::Label && n.label() == Some(words.as_str()))
+        {
+            let (Some(a), Some(b)) = (centre(label), centre(control)) else {
+                continue;
+            };
+            rows += 1;
+            if (a - b).abs() > 1.5 {
+                off.push(format!(
+                    "{lang}: \"{words}\" at {a:.1} {:?}, its {:?} at {b:.1} {:?}",
+                    label.bounds(),
+                    control.role(),
+                    control.bounds()
+                ));
+            }
+        }
+    }
+    (rows, off)
 }
