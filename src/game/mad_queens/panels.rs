@@ -7,7 +7,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{
     EguiContexts, EguiPrimaryContextPass,
-    egui::{self, RichText},
+    egui::{self, Align2, RichText},
 };
 
 use super::engine::{MadChoose, MadMatch};
@@ -128,7 +128,9 @@ fn plates(
         let s = s as Seat;
         let mine = Some(s) == viewer;
         let anchor = if mine {
-            Vec2::new(0.0, -128.0)
+            // A little left of the middle: its width is the words', and in a small
+            // window it reached the waiting queens on its right.
+            Vec2::new(-24.0, -128.0)
         } else {
             panel_centre(&band, s, viewer.is_none()) + Vec2::new(0.0, 78.0)
         };
@@ -138,7 +140,7 @@ fn plates(
         let deciding = game.decides(s);
         egui::Area::new(egui::Id::new(("mad plate", s)))
             .fixed_pos(pos)
-            .pivot(egui::Align2::CENTER_CENTER)
+            .pivot(Align2::CENTER_CENTER)
             .order(egui::Order::Middle)
             .interactable(false)
             .show(ctx, |ui| {
@@ -188,42 +190,58 @@ fn plates(
         (
             at::BANNED_DECK + Vec2::new(0.0, -95.0),
             tr!("mad-banned-deck", cards = model.banned_deck),
+            Align2::CENTER_CENTER,
         ),
         (
             at::BANNED[0] + Vec2::new(70.0, -95.0),
             tr!("mad-banned-cards"),
+            Align2::CENTER_CENTER,
         ),
         (
             at::BANNED_DISCARD + Vec2::new(0.0, -95.0),
             tr!("mad-banned-discard"),
+            Align2::CENTER_CENTER,
         ),
     ];
     if let Some(me) = viewer.and_then(|s| model.seats.get(s as usize)) {
         // Above each of the row's piles: below them is the prompt's bar.
         let above = Vec2::new(0.0, CARD.y / 2.0 + 10.0);
         labels.extend([
-            (at::DECK + above, tr!("mad-pile-deck")),
-            (at::DISCARD + above, tr!("mad-pile-discard")),
-            (at::BANK + above, tr!("mad-pile-bank")),
+            (
+                at::DECK + above,
+                tr!("mad-pile-deck"),
+                Align2::CENTER_CENTER,
+            ),
+            (
+                at::DISCARD + above,
+                tr!("mad-pile-discard"),
+                Align2::CENTER_CENTER,
+            ),
+            (
+                at::BANK + above,
+                tr!("mad-pile-bank"),
+                Align2::CENTER_CENTER,
+            ),
         ]);
-        // Under the queens' and temporary cards' fans: above them are the banned cards'
-        // labels.
-        let small = Vec2::new(SMALL.x / 2.0 + 30.0, -(SMALL.y / 2.0 + 9.0));
+        // Under the queens' and temporary cards' fans, from their left edge (a fan
+        // spreads right; a label centred under it ran into the discard pile's): above
+        // them are the banned cards' labels.
+        let small = Vec2::new(-SMALL.x / 2.0, -(SMALL.y / 2.0 + 9.0));
         for (pile, at, text) in [
             (&me.waiting, at::WAITING, tr!("mad-pile-waiting")),
             (&me.queens, at::QUEENS, tr!("mad-pile-queens")),
             (&me.temporary, at::TEMPORARY, tr!("mad-pile-temporary")),
         ] {
             if !pile.is_empty() {
-                labels.push((at + small, text));
+                labels.push((at + small, text, Align2::LEFT_CENTER));
             }
         }
     }
-    for (world, text) in labels {
+    for (world, text, pivot) in labels {
         if let Some(pos) = screen_pos(ctx, &camera, world) {
             egui::Area::new(egui::Id::new(("mad label", world.x as i32, world.y as i32)))
                 .fixed_pos(pos)
-                .pivot(egui::Align2::CENTER_CENTER)
+                .pivot(pivot)
                 .order(egui::Order::Background)
                 .interactable(false)
                 .show(ctx, |ui| {
@@ -262,7 +280,7 @@ fn prompt(
     // The Menu in the top corner, where nothing moves it (the prompt's line changes
     // width as it speaks, and fills a small window's).
     let corner = ctx.content_rect().right_top() + egui::vec2(-8.0, 8.0);
-    if menu_button(ctx, corner, egui::Align2::RIGHT_TOP, HELPER_SIZE) {
+    if menu_button(ctx, corner, Align2::RIGHT_TOP, HELPER_SIZE) {
         helpers.menu.set(Menu::Pause);
     }
     let asked = can_hint(&game, &view).filter(|_| shown.at_rest());
@@ -271,7 +289,7 @@ fn prompt(
     };
     let id = egui::Id::new("mad prompt");
     egui::Area::new(id)
-        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -2.0))
+        .anchor(Align2::CENTER_BOTTOM, egui::vec2(0.0, -2.0))
         .order(egui::Order::Middle)
         .show(ctx, |ui| {
             widgets::plate(!buttons.is_empty()).show(ui, |ui| {
@@ -332,6 +350,10 @@ fn prompt(
 const HINT_AT: Vec2 = Vec2::new(-115.0, at::ROW_START.y + CARD.y / 2.0 + 4.0);
 /// The widest a hint's lines may be, in the table's world (what lies free there).
 const HINT_WIDTH: f32 = 330.0;
+/// The foot of the others' piles in the band along the top, in the table's world.
+const BAND_PILES_FOOT: f32 = at::BAND_Y - 78.0 - SMALL.y / 2.0;
+/// The top of the labels over the person's row, in the table's world.
+const ROW_LABELS_TOP: f32 = at::ROW_START.y + CARD.y / 2.0 + 20.0;
 /// The egui areas of a hint and of the last round's summary.
 const HINT_ID: &str = "mad hint";
 const ROUND_ID: &str = "mad round";
@@ -461,7 +483,7 @@ impl Helpers<'_> {
         };
         egui::Area::new(egui::Id::new(HINT_ID))
             .fixed_pos(at)
-            .pivot(egui::Align2::RIGHT_BOTTOM)
+            .pivot(Align2::RIGHT_BOTTOM)
             .order(egui::Order::Middle)
             .show(ctx, |ui| {
                 widgets::lines_plate().show(ui, |ui| {
@@ -484,31 +506,43 @@ fn round_summary(
     game: Res<MadMatch>,
     shown: Res<MadShown>,
     view: Res<MadView>,
+    camera: Query<(&Camera, &GlobalTransform)>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // A spectator's table has players top and bottom; with two on top (four players)
     // the top middle is free, else the right of the banned cards is. A player's log
     // stands on the right, so the summary takes the left of the banned cards.
     let (align, offset) = match view.seat {
-        None if game.game().state().players() == 4 => {
-            (egui::Align2::CENTER_TOP, egui::vec2(0.0, 6.0))
-        }
-        None => (egui::Align2::RIGHT_CENTER, egui::vec2(-6.0, 10.0)),
-        Some(_) => (egui::Align2::LEFT_CENTER, egui::vec2(6.0, -10.0)),
+        None if game.game().state().players() == 4 => (Align2::CENTER_TOP, egui::vec2(0.0, 6.0)),
+        None => (Align2::RIGHT_CENTER, egui::vec2(-6.0, 10.0)),
+        Some(_) => (Align2::LEFT_CENTER, egui::vec2(6.0, -10.0)),
     };
     let Some((round, plays)) = &shown.last_round else {
         return Ok(());
     };
-    // Above a hint, where one is shown beside it (the two share the left of the
-    // table in a small window).
+    // A player's summary is centred on the window's middle line, below the others'
+    // piles along the top, and above a hint where one is shown beside it (the hint
+    // wins: the three share the left of the table in a small window).
     let rect = |id: &str| widgets::shown_area(ctx, egui::Id::new(id), egui::Order::Middle);
     let mut offset = offset;
+    let middle = ctx.content_rect().center().y;
+    let piles = screen_pos(ctx, &camera, Vec2::new(0.0, BAND_PILES_FOOT));
+    if let (Some(me), Some(piles)) = (rect(ROUND_ID), piles)
+        && align == Align2::LEFT_CENTER
+    {
+        let top = middle + offset.y - me.height() / 2.0;
+        offset.y += (piles.y + 6.0 - top).max(0.0);
+        // Never down to the labels over the person's row.
+        if let Some(row) = screen_pos(ctx, &camera, Vec2::new(0.0, ROW_LABELS_TOP)) {
+            let foot = middle + offset.y + me.height() / 2.0;
+            offset.y -= (foot - (row.y - 4.0)).max(0.0);
+        }
+    }
     if let (Some(hint), Some(me)) = (rect(HINT_ID), rect(ROUND_ID))
-        && align == egui::Align2::LEFT_CENTER
+        && align == Align2::LEFT_CENTER
         && me.right() > hint.left()
     {
-        // Where its foot would be unmoved: it is centred on the window's middle line.
-        let foot = ctx.content_rect().center().y + offset.y + me.height() / 2.0;
+        let foot = middle + offset.y + me.height() / 2.0;
         offset.y -= (foot - (hint.top() - 6.0)).max(0.0);
     }
     egui::Window::new(
@@ -656,7 +690,7 @@ fn replay_bar(
     };
     let ctx = contexts.ctx_mut()?;
     let bottom = ctx.content_rect().center_bottom() + egui::vec2(0.0, -8.0);
-    let at = (bottom, egui::Align2::CENTER_BOTTOM);
+    let at = (bottom, Align2::CENTER_BOTTOM);
     if let Some(BarAsk::Leave) = replay_bar_at(ctx, at, egui::Order::Middle, &replay, &mut control)
     {
         next.set(Screen::Load);
