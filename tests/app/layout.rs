@@ -48,7 +48,7 @@ fn reserved(size: UVec2) -> Vec<(&'static str, egui::Rect)> {
 }
 
 /// Mad Queens' places: the person's row (deck, row, discard, bank; 2 points lower for
-/// the cards' shadows) and the banned cards.
+/// the cards' shadows), the banned cards and the fan of the person's revealed queens.
 fn mad_reserved(size: UVec2) -> Vec<(&'static str, egui::Rect)> {
     vec![
         (
@@ -58,6 +58,10 @@ fn mad_reserved(size: UVec2) -> Vec<(&'static str, egui::Rect)> {
         (
             "the banned cards",
             world_rect(size, Vec2::new(-122.0, 113.0), Vec2::new(122.0, -33.0)),
+        ),
+        (
+            "the person's revealed queens (three)",
+            world_rect(size, Vec2::new(303.0, -87.0), Vec2::new(415.0, -163.0)),
         ),
     ]
 }

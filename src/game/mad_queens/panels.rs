@@ -574,6 +574,7 @@ fn log(
     view: Res<MadView>,
     settings: Res<Settings>,
     mut windows: ResMut<MadWindows>,
+    camera: Query<(&Camera, &GlobalTransform)>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !windows.log {
@@ -605,11 +606,16 @@ fn log(
             [200.0, (screen.height() * 0.35).max(160.0)],
         )
     } else {
-        // Its bottom clears the labels over the person's discard and bank.
+        // Its bottom clears the person's revealed queens' fan (and so the labels over
+        // their discard and bank) where the window leaves room for eight lines.
         let width = 250.0f32.min(screen.width() * 0.25);
+        let top = screen.height() * 0.37;
+        let fans = screen_pos(ctx, &camera, Vec2::new(0.0, at::QUEENS.y + SMALL.y / 2.0))
+            .map_or(screen.height() * 0.7, |p| p.y);
+        let tall = (screen.height() * 0.33).min(fans - 6.0 - top).max(140.0);
         (
-            egui::pos2(screen.right() - width - 16.0, screen.height() * 0.37),
-            [width, (screen.height() * 0.33).max(140.0)],
+            egui::pos2(screen.right() - width - 16.0, top),
+            [width, tall],
         )
     };
     egui::Window::new(RichText::new(tr!("log-heading")).size(14.0).strong())
