@@ -38,6 +38,12 @@ const CARD_SIZE: Vec2 = Vec2::new(112.0, 157.0);
 const QUEEN_BACK: Color = Color::srgb_u8(0x4C, 0xAF, 0x7A);
 const DECK_BACK: Color = Color::srgb_u8(0xE8, 0x64, 0x5A);
 
+/// Where the two fans stand either side of the menu, and their size: clear of the menu
+/// card however wide a language makes it, in a 1024-point window too (the table's world
+/// is 1280 wide; the card keeps its width in points).
+const FAN_X: f32 = 470.0;
+const FAN_SCALE: f32 = 0.85;
+
 fn spawn_title_table(mut commands: Commands, images: Option<Res<CardImages>>) {
     use crate::rules::{Card, King, Queen};
     let queens = [
@@ -60,16 +66,16 @@ fn spawn_title_table(mut commands: Commands, images: Option<Res<CardImages>>) {
         (
             "Sleeping queens",
             QUEEN_BACK,
-            Vec2::new(-430.0, -200.0),
+            Vec2::new(-FAN_X, -200.0),
             queens,
         ),
-        ("Draw pile", DECK_BACK, Vec2::new(430.0, -200.0), kings),
+        ("Draw pile", DECK_BACK, Vec2::new(FAN_X, -200.0), kings),
     ];
     for (name, back, pivot, faces) in fans {
         commands
             .spawn((
                 Name::new(format!("Title fan: {name}")),
-                Transform::from_translation(pivot.extend(0.0)),
+                Transform::from_translation(pivot.extend(0.0)).with_scale(Vec3::splat(FAN_SCALE)),
                 Visibility::default(),
                 DespawnOnExit(Screen::Title),
             ))
