@@ -138,7 +138,7 @@ fn plates(
             continue;
         };
         let deciding = game.decides(s);
-        egui::Area::new(egui::Id::new(("mad plate", s)))
+        egui::Area::new(plate_id(s))
             .fixed_pos(pos)
             .pivot(Align2::CENTER_CENTER)
             .order(egui::Order::Middle)
@@ -336,7 +336,7 @@ fn prompt(
     let start = screen_pos(ctx, &camera, HINT_AT - Vec2::X * HINT_WIDTH);
     if let (Some(mut foot), Some(start)) = (foot, start) {
         // Left of the person's plate, whose width is its words'.
-        let plate = view.seat.map(|s| egui::Id::new(("mad plate", s)));
+        let plate = view.seat.map(plate_id);
         if let Some(plate) = plate.and_then(|p| widgets::shown_area(ctx, p, egui::Order::Middle)) {
             foot.x = foot.x.min(plate.left() - 8.0);
         }
@@ -354,6 +354,11 @@ const HINT_WIDTH: f32 = 330.0;
 const BAND_PILES_FOOT: f32 = at::BAND_Y - 78.0 - SMALL.y / 2.0;
 /// The top of the labels over the person's row, in the table's world.
 const ROW_LABELS_TOP: f32 = at::ROW_START.y + CARD.y / 2.0 + 20.0;
+/// The egui area of `seat`'s plate.
+fn plate_id(seat: Seat) -> egui::Id {
+    egui::Id::new(("mad plate", seat))
+}
+
 /// The egui areas of a hint and of the last round's summary.
 const HINT_ID: &str = "mad hint";
 const ROUND_ID: &str = "mad round";
