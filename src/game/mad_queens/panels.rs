@@ -186,42 +186,29 @@ fn plates(
             });
     }
     // Labels for the middle of the table, and for the piles of the seat on screen.
+    // Centred under or over their piles, but for the fans' (below).
+    let centred = |world: Vec2, text: String| (world, text, Align2::CENTER_CENTER);
     let mut labels = vec![
-        (
+        centred(
             at::BANNED_DECK + Vec2::new(0.0, -95.0),
             tr!("mad-banned-deck", cards = model.banned_deck),
-            Align2::CENTER_CENTER,
         ),
-        (
+        centred(
             at::BANNED[0] + Vec2::new(70.0, -95.0),
             tr!("mad-banned-cards"),
-            Align2::CENTER_CENTER,
         ),
-        (
+        centred(
             at::BANNED_DISCARD + Vec2::new(0.0, -95.0),
             tr!("mad-banned-discard"),
-            Align2::CENTER_CENTER,
         ),
     ];
     if let Some(me) = viewer.and_then(|s| model.seats.get(s as usize)) {
         // Above each of the row's piles: below them is the prompt's bar.
         let above = Vec2::new(0.0, CARD.y / 2.0 + 10.0);
         labels.extend([
-            (
-                at::DECK + above,
-                tr!("mad-pile-deck"),
-                Align2::CENTER_CENTER,
-            ),
-            (
-                at::DISCARD + above,
-                tr!("mad-pile-discard"),
-                Align2::CENTER_CENTER,
-            ),
-            (
-                at::BANK + above,
-                tr!("mad-pile-bank"),
-                Align2::CENTER_CENTER,
-            ),
+            centred(at::DECK + above, tr!("mad-pile-deck")),
+            centred(at::DISCARD + above, tr!("mad-pile-discard")),
+            centred(at::BANK + above, tr!("mad-pile-bank")),
         ]);
         // Under the queens' and temporary cards' fans, from their left edge (a fan
         // spreads right; a label centred under it ran into the discard pile's): above
@@ -526,29 +513,28 @@ fn round_summary(
         return Ok(());
     };
     // A player's summary is centred on the window's middle line, below the others'
-    // piles along the top, and above a hint where one is shown beside it (the hint
-    // wins: the three share the left of the table in a small window).
+    // piles along the top, never down to the labels over the person's row, and above a
+    // hint shown beside it (the hint wins: the three share the left of the table in a
+    // small window).
     let rect = |id: &str| widgets::shown_area(ctx, egui::Id::new(id), egui::Order::Middle);
     let mut offset = offset;
-    let middle = ctx.content_rect().center().y;
-    let piles = screen_pos(ctx, &camera, Vec2::new(0.0, BAND_PILES_FOOT));
-    if let (Some(me), Some(piles)) = (rect(ROUND_ID), piles)
-        && align == Align2::LEFT_CENTER
+    if align == Align2::LEFT_CENTER
+        && let Some(me) = rect(ROUND_ID)
     {
-        let top = middle + offset.y - me.height() / 2.0;
-        offset.y += (piles.y + 6.0 - top).max(0.0);
-        // Never down to the labels over the person's row.
-        if let Some(row) = screen_pos(ctx, &camera, Vec2::new(0.0, ROW_LABELS_TOP)) {
-            let foot = middle + offset.y + me.height() / 2.0;
-            offset.y -= (foot - (row.y - 4.0)).max(0.0);
+        let middle = ctx.content_rect().center().y;
+        let half = me.height() / 2.0;
+        let at = |y: f32| screen_pos(ctx, &camera, Vec2::new(0.0, y)).map(|p| p.y);
+        let mut centre = middle + offset.y;
+        if let Some(piles) = at(BAND_PILES_FOOT) {
+            centre = centre.max(piles + 6.0 + half);
         }
-    }
-    if let (Some(hint), Some(me)) = (rect(HINT_ID), rect(ROUND_ID))
-        && align == Align2::LEFT_CENTER
-        && me.right() > hint.left()
-    {
-        let foot = middle + offset.y + me.height() / 2.0;
-        offset.y -= (foot - (hint.top() - 6.0)).max(0.0);
+        if let Some(row) = at(ROW_LABELS_TOP) {
+            centre = centre.min(row - 4.0 - half);
+        }
+        if let Some(hint) = rect(HINT_ID).filter(|hint| me.right() > hint.left()) {
+            centre = centre.min(hint.top() - 6.0 - half);
+        }
+        offset.y = centre - middle;
     }
     egui::Window::new(
         RichText::new(tr!("mad-round", round = round.to_string()))

@@ -14,6 +14,7 @@ use super::schedule::table_open;
 use crate::game::states::Paused;
 use crate::game::text::decision_rule;
 use crate::game::theme::palette::{CREAM, GOLD};
+use crate::game::theme::widgets;
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
@@ -111,7 +112,7 @@ fn rule_help(
                         .size(17.0),
                     );
                     for p in paragraphs {
-                        ui.label(crate::game::theme::widgets::paragraph(ui, &p, 15.0));
+                        ui.label(widgets::paragraph(ui, &p, 15.0));
                     }
                     ui.vertical_centered(|ui| {
                         if ui.small_button(tr!("help-close")).clicked() {

@@ -7,6 +7,7 @@
 //! A stretch longer than a line is left to egui.
 
 use std::borrow::Cow;
+use std::sync::LazyLock;
 
 /// Characters a line may end after.
 const ENDS_A_PHRASE: &str = "、。，．！？：；）」』】〉》,.!?;:)";
@@ -19,22 +20,21 @@ const BEGINS_A_PHRASE: &str = "（「『【〈《(";
 /// (not after the kana inside a word, as in 眠り薬).
 const PARTICLES: &str = "はがをにでとのもへやかよねて";
 
-/// The suits' names as the Chinese and Japanese texts write them before a rank.
-const SUITS: [&str; 9] = [
-    "红桃",
-    "红心",
-    "黑桃",
-    "方块",
-    "梅花",
-    "ハートの",
-    "スペードの",
-    "ダイヤの",
-    "クラブの",
-];
+/// The suits' names in every language the game speaks (the messages' `suit-*`): a
+/// rank follows one directly, or after a Japanese の (スペードの 8).
+static SUITS: LazyLock<Vec<String>> = LazyLock::new(|| {
+    ["suit-clubs", "suit-diamonds", "suit-hearts", "suit-spades"]
+        .into_iter()
+        .flat_map(crate::i18n::in_every_language)
+        .filter(|name| unspaced(name))
+        .collect()
+});
 
 /// Whether `b` is a card's rank that the suit ending `before` names (no line between).
 fn names_a_rank(before: &str, b: char) -> bool {
-    b.is_ascii_alphanumeric() && SUITS.iter().any(|s| before.trim_end().ends_with(s))
+    let before = before.trim_end();
+    let before = before.strip_suffix('の').unwrap_or(before);
+    b.is_ascii_alphanumeric() && SUITS.iter().any(|s| before.ends_with(s.as_str()))
 }
 
 fn is_kana(c: char) -> bool {
