@@ -31,8 +31,8 @@ use crate::net::protocol::{
 use crate::net::tables::Tables;
 use crate::net::tokens::{SeatTokens, TOKENS_FILE};
 use crate::net::transport::{
-    Answered, NetError, Request, ServerThread, Told, client_resources, network_plugins,
-    spawn_server,
+    Answered, LOOK_WHILE_PLAYING, NetError, Request, ServerThread, Told, client_resources,
+    network_plugins, spawn_server,
 };
 use crate::rules::Game;
 use crate::rules::{RuleSet, Seat};
@@ -514,7 +514,7 @@ fn keep_listening(
         Phase::Connecting => 0.1,
         Phase::Seated => 0.5,
         Phase::Playing if waits_on_me => 1.0,
-        Phase::Playing => 0.25,
+        Phase::Playing => LOOK_WHILE_PLAYING.as_secs_f32(),
         Phase::Apart => return,
     };
     wake.write(Wake::in_secs(secs));

@@ -2,19 +2,21 @@
 //! as events when a server holds many tables (`sq-arena load`), and whole networked
 //! games for the tests.
 
-use std::net::SocketAddr;
+use std::net::{SocketAddr, UdpSocket};
 use std::time::{Duration, Instant};
 
+use bevy::log::warn;
 use bevy_replicon::prelude::{ProtocolHash, RepliconChannels};
 use bevy_replicon::shared::message::registry::RemoteMessageRegistry;
 use bevy_replicon_renet::RenetClient;
 use bevy_replicon_renet::netcode::NetcodeClientTransport;
+use polling::{Event, Events, Poller};
 
 use super::player::{BotPlayer, Entry, Progress};
 use super::protocol::{GameKind, Greeting, SeatPlan, TablePlan, ToServer};
 use super::transport::{
-    Hello, NetBot, NetError, Request, ThisVersion, Told, Welcome, client_resources,
-    finish_headless, headless_app,
+    Hello, LOOK_WHILE_PLAYING, NetBot, NetError, Request, ThisVersion, Told, Welcome,
+    client_resources_on, client_socket, finish_headless, headless_app,
 };
 use crate::bots::BotKind;
 use crate::rules::RuleSet;
@@ -126,13 +128,24 @@ struct Client {
 }
 
 /// How often a client sends when it has nothing to say (acknowledgements, keeping the
-/// connection alive): a game's client at 60 frames a second. A client looks for what
-/// came in far more often, and answers at once.
-const QUIET_SEND_EVERY: Duration = Duration::from_millis(16);
+/// connection alive): as often as a game's client looks while another seat decides. It
+/// also sends whenever it is told something, as a game's client draws a frame at once
+/// then; and it looks for what came in far more often, and answers at once.
+const QUIET_SEND_EVERY: Duration = LOOK_WHILE_PLAYING;
 
 impl Client {
-    fn new(wire: &Wire, server: SocketAddr, bot: NetBot) -> Result<Client, NetError> {
-        let (renet, netcode) = client_resources(&wire.channels, server)?;
+    fn new(
+        wire: &Wire,
+        server: SocketAddr,
+        bot: NetBot,
+        ready: &mut Readiness,
+    ) -> Result<Client, NetError> {
+        let socket = client_socket(server)?;
+        let watched = socket
+            .try_clone()
+            .map_err(|e| NetError(format!("cannot watch a socket: {e}")))?;
+        let (renet, netcode) = client_resources_on(&wire.channels, server, socket)?;
+        ready.watch(watched)?;
         Ok(Client {
             renet,
             netcode,
@@ -198,6 +211,7 @@ impl Client {
 
     /// A server message: the tick bevy_replicon puts before it, then the message.
     fn hear(&mut self, wire: &Wire, channel: u8, bytes: &[u8], now: Instant) {
+        self.spoke = true;
         let message = postcard::take_from_bytes::<u32>(bytes).map(|(_tick, rest)| rest);
         if channel == wire.welcome {
             match message.and_then(postcard::from_bytes::<Welcome>) {
@@ -228,10 +242,15 @@ impl Client {
 /// Makes the clients for `bots`, each asking the server for its connection at once
 /// (a client costs a socket and a few structures: hundreds are made in milliseconds,
 /// so none waits for the others before it is heard).
-fn clients(wire: &Wire, server: SocketAddr, bots: Vec<NetBot>) -> Result<Vec<Client>, NetError> {
+fn clients(
+    wire: &Wire,
+    server: SocketAddr,
+    bots: Vec<NetBot>,
+    ready: &mut Readiness,
+) -> Result<Vec<Client>, NetError> {
     bots.into_iter()
         .map(|bot| {
-            let mut client = Client::new(wire, server, bot)?;
+            let mut client = Client::new(wire, server, bot, ready)?;
             client.step(wire);
             Ok(client)
         })
@@ -239,8 +258,8 @@ fn clients(wire: &Wire, server: SocketAddr, bots: Vec<NetBot>) -> Result<Vec<Cli
 }
 
 /// Opens `tables` tables of bot clients on the server and plays them to the end. The
-/// clients are spread over `cfg.threads` threads (a client is a whole app, and one
-/// thread updating hundreds of them would measure itself, not the server). `between`
+/// clients are spread over `cfg.threads` threads (hundreds of Normal bots answering at
+/// once keep one thread busy, and it would measure itself, not the server). `between`
 /// runs on the calling thread meanwhile (a test updates its server there); `keep` says
 /// which clients (table, seat) keep every message they receive.
 pub fn run_load(
@@ -308,15 +327,85 @@ pub fn run_load(
     })
 }
 
-/// Steps every client once, resting when a pass over them was quicker than a
-/// millisecond (so that a few clients do not take a core from the server they measure).
-fn pass(wire: &Wire, clients: &mut [Client]) {
-    let started = Instant::now();
-    for client in clients {
-        client.step(wire);
+/// Which of a thread's clients have something to read, from the operating system: a
+/// thread that asked each of hundreds of sockets in turn every millisecond took a core
+/// from the server it measured, most of all while a few tables waited on Hard bots. A
+/// client's key is its place in the thread's list of clients.
+struct Readiness {
+    poller: Poller,
+    /// The clients' sockets (each a second handle on the one its transport reads), kept
+    /// open until they have left the poller.
+    sockets: Vec<UdpSocket>,
+    events: Events,
+    /// When every client was last stepped.
+    all_stepped: Instant,
+}
+
+/// Every client is stepped at least this often, readable or not: its connection's
+/// timers (the handshake, keeping alive, a choice to send again) need it.
+const STEP_ALL_EVERY: Duration = Duration::from_millis(25);
+
+impl Readiness {
+    fn new() -> Result<Readiness, NetError> {
+        Ok(Readiness {
+            poller: Poller::new().map_err(|e| NetError(format!("cannot watch sockets: {e}")))?,
+            sockets: Vec::new(),
+            events: Events::new(),
+            all_stepped: Instant::now(),
+        })
     }
-    if let Some(rest) = Duration::from_millis(1).checked_sub(started.elapsed()) {
-        std::thread::sleep(rest);
+
+    /// Watches the next client's socket.
+    fn watch(&mut self, socket: UdpSocket) -> Result<(), NetError> {
+        let key = self.sockets.len();
+        // SAFETY: the socket stays in `sockets` until `Drop` has deleted it from the
+        // poller, so the poller never watches a closed socket.
+        unsafe { self.poller.add(&socket, Event::readable(key)) }
+            .map_err(|e| NetError(format!("cannot watch a socket: {e}")))?;
+        self.sockets.push(socket);
+        Ok(())
+    }
+
+    /// Steps the clients whose sockets have something to read, waiting for one at most
+    /// until every client is due a step; then, when due, every client.
+    fn pass(&mut self, wire: &Wire, clients: &mut [Client]) {
+        let wait = STEP_ALL_EVERY.saturating_sub(self.all_stepped.elapsed());
+        self.events.clear();
+        if let Err(e) = self.poller.wait(&mut self.events, Some(wait)) {
+            // Nothing is missed: every client is stepped below, as if all were readable.
+            warn!("the load client cannot watch its sockets: {e}");
+            std::thread::sleep(Duration::from_millis(1));
+            self.all_stepped = Instant::now() - STEP_ALL_EVERY;
+        }
+        for event in self.events.iter() {
+            let (Some(client), Some(socket)) =
+                (clients.get_mut(event.key), self.sockets.get(event.key))
+            else {
+                continue;
+            };
+            client.step(wire);
+            // Watched again (an event comes once) unless the connection is closed: its
+            // transport reads no more, and the socket would wake the thread for ever.
+            if client.netcode.disconnect_reason().is_none()
+                && let Err(e) = self.poller.modify(socket, Event::readable(event.key))
+            {
+                warn!("the load client stops watching a socket: {e}");
+            }
+        }
+        if self.all_stepped.elapsed() >= STEP_ALL_EVERY {
+            self.all_stepped = Instant::now();
+            for client in clients {
+                client.step(wire);
+            }
+        }
+    }
+}
+
+impl Drop for Readiness {
+    fn drop(&mut self) {
+        for socket in &self.sockets {
+            let _ = self.poller.delete(socket);
+        }
     }
 }
 
@@ -346,14 +435,15 @@ fn play_tables(
         bot.keep_received = keep(t, 0);
         hosts.push(bot);
     }
-    let mut all = clients(wire, cfg.server, hosts)?;
+    let mut ready = Readiness::new()?;
+    let mut all = clients(wire, cfg.server, hosts, &mut ready)?;
     // The hosts open their tables before the others look for them.
     while Instant::now() < deadline
         && all
             .iter()
             .any(|c| matches!(c.progress(), Progress::Arriving))
     {
-        pass(wire, &mut all);
+        ready.pass(wire, &mut all);
     }
     let mut guests = Vec::new();
     for (host, &t) in all.iter().zip(tables) {
@@ -382,10 +472,11 @@ fn play_tables(
         wire,
         cfg.server,
         guests.into_iter().map(|(_, b)| b).collect(),
+        &mut ready,
     )?);
     let done = |p: &Progress| matches!(p, Progress::Over(_) | Progress::Failed(_));
     while Instant::now() < deadline && !all.iter().all(|c| done(c.progress())) {
-        pass(wire, &mut all);
+        ready.pass(wire, &mut all);
     }
     // Leave as a game's client does, so that the server frees the seats at once.
     for client in &mut all {

@@ -1,11 +1,10 @@
 //! The server's end of netcode's transport: renet_netcode's, but sparing with packets
-//! that only acknowledge. renet makes such a packet for every connection at every look
-//! of the loop until the client has acknowledged it in turn (a client does so once a
-//! frame), so at hundreds of connections the loop spent most of its time sending them,
-//! and the more often it looked, the more it sent. Here a packet that only acknowledges
-//! goes to a connection at most every [`ACK_EVERY`]; one that carries messages goes at
-//! once, as before. A withheld acknowledgement is not lost: renet keeps it until the
-//! client has seen one.
+//! that only acknowledge. renet makes such a packet, a datagram of its own, for every
+//! connection at every look of the loop until the client has acknowledged it in turn,
+//! and another beside every packet of messages; at hundreds of connections the loop
+//! spent most of its time sending them. Here a connection is sent acknowledgements at
+//! most every [`ACK_EVERY`], alone or beside messages; messages go at once, as before.
+//! A withheld acknowledgement is not lost: renet keeps it until the client has seen one.
 
 use std::collections::HashMap;
 use std::io;
@@ -17,9 +16,10 @@ use bevy_replicon_renet::renet::RenetServer as Server;
 use bevy_replicon_renet::{RenetReceive, RenetSend, RenetServer, RenetServerPlugin};
 use renetcode::{NETCODE_MAX_PACKET_BYTES, NetcodeServer, ServerConfig, ServerResult};
 
-/// The shortest time between two packets that only acknowledge, to one connection: a
-/// client at 60 frames a second hears one about every frame.
-pub const ACK_EVERY: Duration = Duration::from_millis(16);
+/// The shortest time between two acknowledgements to one connection, alone or beside a
+/// message: well within the 300 ms after which a client sends again a message not yet
+/// acknowledged, and a third of the packets a busy table used to send.
+pub const ACK_EVERY: Duration = Duration::from_millis(100);
 
 /// The first byte of renet's packet that carries acknowledgements alone.
 const ACK_PACKET: u8 = 4;
@@ -81,21 +81,26 @@ impl ServerTransport {
         Ok(())
     }
 
-    /// Sends each connection what renet has for it: at once if it carries messages, a
-    /// packet that only acknowledges no sooner than [`ACK_EVERY`] after the last.
+    /// Sends each connection what renet has for it: its messages at once, its
+    /// acknowledgements no sooner than [`ACK_EVERY`] after the last.
     fn send(&mut self, now: Duration, server: &mut Server) {
         'clients: for client in server.clients_id() {
-            let Ok(packets) = server.get_packets_to_send(client) else {
+            let Ok(mut packets) = server.get_packets_to_send(client) else {
                 continue;
             };
-            let only_acks = packets.iter().all(|p| p.first() == Some(&ACK_PACKET));
-            if only_acks && !packets.is_empty() {
-                let last = self.acked.get(&client).copied();
-                if last.is_some_and(|last| now.saturating_sub(last) < ACK_EVERY) {
-                    self.withheld += packets.len() as u64;
-                    continue;
+            let is_ack = |p: &Vec<u8>| p.first() == Some(&ACK_PACKET);
+            let ack_due = self
+                .acked
+                .get(&client)
+                .is_none_or(|last| now.saturating_sub(*last) >= ACK_EVERY);
+            if ack_due {
+                if packets.iter().any(is_ack) {
+                    self.acked.insert(client, now);
                 }
-                self.acked.insert(client, now);
+            } else {
+                let before = packets.len();
+                packets.retain(|p| !is_ack(p));
+                self.withheld += (before - packets.len()) as u64;
             }
             for packet in packets {
                 match self.netcode.generate_payload_packet(client, &packet) {

@@ -133,13 +133,13 @@ fn think(shared: &Shared, done: &Sender<Thought>, quick_only: bool) {
 /// set with `setpriority` on id 0 is the calling thread's alone; where that cannot be
 /// done the thread keeps the process's priority.
 #[cfg(target_os = "linux")]
-fn yield_to_the_loop() {
+pub(super) fn yield_to_the_loop() {
     // SAFETY: setpriority reads no memory of ours; it only fails or changes a number.
     let changed = unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, SLOW_THINKER_NICE) };
     if changed != 0 {
-        debug!("a bot thinker keeps the server's priority");
+        debug!("a thread of the server's keeps the network loop's priority");
     }
 }
 
 #[cfg(not(target_os = "linux"))]
-fn yield_to_the_loop() {}
+pub(super) fn yield_to_the_loop() {}

@@ -27,6 +27,11 @@ use super::server_transport::ServerTransport;
 use super::tables::{ClientKey, Outgoing, TableSave, Tables};
 use super::thinkers::Thinkers;
 
+/// How often a game's client looks at the connection while a game is played and another
+/// seat decides (it rests otherwise, and looks at once when told something): each look
+/// sends its acknowledgements, so this is what keeps a quiet connection talking.
+pub const LOOK_WHILE_PLAYING: Duration = Duration::from_millis(250);
+
 /// What a client may have sent and not yet had acknowledged: far more than a person or
 /// a bot ever sends, so that a flood is cut off (renet disconnects it) instead of
 /// filling the server's memory.
@@ -532,13 +537,25 @@ pub fn client_resources(
     channels: &RepliconChannels,
     server: SocketAddr,
 ) -> Result<(RenetClient, NetcodeClientTransport), NetError> {
+    client_resources_on(channels, server, client_socket(server)?)
+}
+
+/// A socket to reach `server` from.
+pub fn client_socket(server: SocketAddr) -> Result<UdpSocket, NetError> {
     let local: SocketAddr = if server.is_ipv4() {
         (std::net::Ipv4Addr::UNSPECIFIED, 0).into()
     } else {
         (std::net::Ipv6Addr::UNSPECIFIED, 0).into()
     };
-    let socket =
-        UdpSocket::bind(local).map_err(|e| NetError(format!("cannot open a socket: {e}")))?;
+    UdpSocket::bind(local).map_err(|e| NetError(format!("cannot open a socket: {e}")))
+}
+
+/// [`client_resources`] over a socket of the caller's (the load client watches it).
+pub fn client_resources_on(
+    channels: &RepliconChannels,
+    server: SocketAddr,
+    socket: UdpSocket,
+) -> Result<(RenetClient, NetcodeClientTransport), NetError> {
     let authentication = ClientAuthentication::Unsecure {
         client_id: rand::random(),
         protocol_id: PROTOCOL_ID,
@@ -788,6 +805,7 @@ impl TableWriter {
         let spawned = std::thread::Builder::new()
             .name("table writer".into())
             .spawn(move || {
+                super::thinkers::yield_to_the_loop();
                 for job in from {
                     match job {
                         ToWriter::Write(tables) => write_tables(&files, tables),

@@ -239,8 +239,8 @@ fn bot_clients_play_whole_games_over_loopback_and_see_only_their_seats() {
     assert!(report.failures.is_empty(), "{:?}", report.failures);
     assert_eq!(report.finished, 2, "both tables of Mad Queens finished");
 
-    // The server looked far more often than its clients sent: packets that only
-    // acknowledged were held back, and every game still finished.
+    // The server looked far more often than its clients sent: acknowledgements were
+    // held back, and every game still finished.
     let withheld = server
         .world()
         .resource::<sleeping_queens::net::server_transport::ServerTransport>()
