@@ -90,15 +90,16 @@ impl Drop for Thinkers {
     }
 }
 
-/// How much less of the processor a thread that may take slow bots gets than the
-/// network loop when both want it (a Unix nice value): a Hard bot's search would
-/// otherwise share the cores evenly with the loop, and every table would wait on it.
+/// How much less of the processor the server's background threads (the table writer;
+/// the slow bots' where the idle class cannot be had) get than the network loop when
+/// both want it (a Unix nice value): a Hard bot's search would otherwise share the
+/// cores evenly with the loop, and every table would wait on it.
 const SLOW_THINKER_NICE: i32 = 10;
 
 /// A thread's life: the next decision it may take, thought over, sent back.
 fn think(shared: &Shared, done: &Sender<Thought>, quick_only: bool) {
     if !quick_only {
-        yield_to_the_loop();
+        think_when_idle();
     }
     loop {
         let job = {
@@ -128,6 +129,24 @@ fn think(shared: &Shared, done: &Sender<Thought>, quick_only: bool) {
         }
     }
 }
+
+/// Lets the calling thread run only on a core nothing else wants (Linux's idle
+/// scheduling class; where that cannot be had, a nice value of [`SLOW_THINKER_NICE`]):
+/// at nice 10 the bots still took a tenth of the loop's core from it under load. On
+/// Linux both apply to the calling thread alone.
+#[cfg(target_os = "linux")]
+fn think_when_idle() {
+    let idle = libc::sched_param { sched_priority: 0 };
+    // SAFETY: sched_setscheduler only reads the parameter given; both calls change the
+    // calling thread's scheduling or fail harmlessly.
+    let idle = unsafe { libc::sched_setscheduler(0, libc::SCHED_IDLE, &idle) } == 0;
+    if !idle {
+        yield_to_the_loop();
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn think_when_idle() {}
 
 /// Lowers the calling thread's priority by [`SLOW_THINKER_NICE`]. On Linux a priority
 /// set with `setpriority` on id 0 is the calling thread's alone; where that cannot be
