@@ -162,3 +162,30 @@ pub(super) fn yield_to_the_loop() {
 
 #[cfg(not(target_os = "linux"))]
 pub(super) fn yield_to_the_loop() {}
+
+#[cfg(all(test, target_os = "linux"))]
+mod tests {
+    use super::*;
+
+    /// A thread that may take slow bots leaves the processor to every other thread
+    /// that wants it; the table writer only yields some of it.
+    #[test]
+    fn a_slow_thinker_runs_only_when_nothing_else_would() {
+        let policy = std::thread::spawn(|| {
+            think_when_idle();
+            // SAFETY: reads the calling thread's scheduling policy.
+            unsafe { libc::sched_getscheduler(0) }
+        })
+        .join()
+        .expect("the thread runs");
+        assert_eq!(policy, libc::SCHED_IDLE);
+        let nice = std::thread::spawn(|| {
+            yield_to_the_loop();
+            // SAFETY: reads the calling thread's nice value.
+            unsafe { libc::getpriority(libc::PRIO_PROCESS, 0) }
+        })
+        .join()
+        .expect("the thread runs");
+        assert!(nice >= SLOW_THINKER_NICE, "nice {nice}");
+    }
+}

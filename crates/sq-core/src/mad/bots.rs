@@ -190,7 +190,8 @@ impl Situation<'_> {
     }
 
     fn busts(&self, card: PlayingCard) -> bool {
-        !self.exact(card) && self.banned().any(|b| b.bans(card))
+        // Most cards are banned by nothing: that is asked first.
+        self.banned().any(|b| b.bans(card)) && !self.exact(card)
     }
 
     /// The chance that the next card busts the row (M-3).
@@ -204,7 +205,11 @@ impl Situation<'_> {
     /// What playing on to the end is worth, roughly: the deck's cards that would not
     /// bust, less two cards off the bank for each queen left in it.
     fn rest_of_deck(&self) -> f64 {
-        let bust = self.bust_chance();
+        self.rest_of_deck_at(self.bust_chance())
+    }
+
+    /// [`Self::rest_of_deck`] with the chance to bust already worked out.
+    fn rest_of_deck_at(&self, bust: f64) -> f64 {
         let safe: f64 = self
             .deck
             .iter()
@@ -229,7 +234,10 @@ impl Situation<'_> {
     fn reveal_risk(&self) -> f64 {
         let n = self.deck.len() as f64;
         let row: f64 = self.row.iter().map(|c| c.points() as f64).sum();
-        let mut risk = self.bust_chance() * row;
+        let bust = self.bust_chance();
+        let mut risk = bust * row;
+        // Worked out once, for the first queen the bank cannot pay.
+        let mut rest = None;
         for queen in self.deck.iter().filter(|c| c.is_queen()) {
             let same = self
                 .this_play
@@ -237,7 +245,8 @@ impl Situation<'_> {
                 .filter(|c| c.suit() == queen.suit())
                 .count();
             risk += if self.bank.len() < 2 + same {
-                (row + self.rest_of_deck().max(0.0)) / n
+                let rest = *rest.get_or_insert_with(|| self.rest_of_deck_at(bust).max(0.0));
+                (row + rest) / n
             } else {
                 same as f64 * self.bank_mean() / n
             };
@@ -656,9 +665,9 @@ fn leader(a: &[u32], b: &[u32]) -> Vec<u32> {
 }
 
 /// Another seat's points at the start of each round from this one, and last its final
-/// points, in one rollout: its game played on by Normal's judgement from what is public
-/// of it (its deck is every card of its 54 not seen out of it, in a random order; its
-/// play this round starts afresh).
+/// points, in one rollout: its game played on as Normal plays it (its likely-fatal
+/// check, then its judgement) from what is public of it (its deck is every card of its
+/// 54 not seen out of it, in a random order; its play this round starts afresh).
 fn rival_points(obs: &MadObservation, seat: Seat, rng: &mut impl Rng) -> Vec<u32> {
     let Some(p) = obs.table.get(seat as usize) else {
         return vec![0];
@@ -697,9 +706,10 @@ fn rival_points(obs: &MadObservation, seat: Seat, rng: &mut impl Rng) -> Vec<u32
     let mut points = vec![p.points()];
     let mut round = solo.round;
     while let Some(decision) = solo.decision(0) {
-        let action = solo
-            .situation(0)
-            .normal(decision, solo.players[0].waiting.len());
+        let s = solo.situation(0);
+        let action = s
+            .not_fatal(decision)
+            .unwrap_or_else(|| s.normal(decision, solo.players[0].waiting.len()));
         if solo.apply(0, action).is_err() {
             break;
         }
@@ -740,10 +750,10 @@ fn rollout(solo: &mut MadState, first: MadAction, round: u32, rival: &[u32]) -> 
         };
         let s = solo.situation(0);
         let row: u32 = s.row.iter().map(|c| c.points()).sum();
-        // (The likely-fatal check is left out here: at every step of every rollout it
-        // would make a decision several times slower.)
+        // As the bot itself would choose, but for the search.
         action = rival_final
             .and_then(|best| against_final(mine, row, best, decision))
+            .or_else(|| s.not_fatal(decision))
             .unwrap_or_else(|| s.hard(decision, solo.players[0].waiting.len(), lead));
     }
     solo.points(0)
