@@ -371,11 +371,12 @@ impl Readiness {
     fn pass(&mut self, wire: &Wire, clients: &mut [Client]) {
         let wait = STEP_ALL_EVERY.saturating_sub(self.all_stepped.elapsed());
         self.events.clear();
+        let mut step_all = false;
         if let Err(e) = self.poller.wait(&mut self.events, Some(wait)) {
             // Nothing is missed: every client is stepped below, as if all were readable.
             warn!("the load client cannot watch its sockets: {e}");
             std::thread::sleep(Duration::from_millis(1));
-            self.all_stepped = Instant::now() - STEP_ALL_EVERY;
+            step_all = true;
         }
         for event in self.events.iter() {
             let (Some(client), Some(socket)) =
@@ -392,7 +393,7 @@ impl Readiness {
                 warn!("the load client stops watching a socket: {e}");
             }
         }
-        if self.all_stepped.elapsed() >= STEP_ALL_EVERY {
+        if step_all || self.all_stepped.elapsed() >= STEP_ALL_EVERY {
             self.all_stepped = Instant::now();
             for client in clients {
                 client.step(wire);
