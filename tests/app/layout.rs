@@ -335,29 +335,30 @@ fn each_settings_row_names_its_control_on_one_line() {
     use sleeping_queens::game::states::{Menu, Screen};
     let size = UVec2::new(1024, 640);
     let mut all = Vec::new();
+    // The rows once the screen or menu just asked for is drawn: how many, and those off.
+    let mut drawn = |app: &mut App, lang: &str| {
+        for _ in 0..8 {
+            app.update();
+        }
+        let (rows, off) = rows_off_their_line(app, lang);
+        all.extend(off);
+        rows
+    };
     for lang in ["en", "ja", "zh-CN"] {
         let mut app = egui_app(&format!("layout-settings-{lang}"), lang, size);
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
             .set(Screen::Settings);
-        for _ in 0..8 {
-            app.update();
-        }
-        let (rows, off) = rows_off_their_line(&mut app, lang);
+        let rows = drawn(&mut app, lang);
         assert!(rows >= 5, "{lang}: only {rows} named rows found");
-        all.extend(off);
         let mut app = egui_app(&format!("layout-pause-{lang}"), lang, size);
         let bots = [BotKind::Easy];
         at_first_turn(&mut app, people(&["Ana"], &bots, RuleSet::extended(), 5));
         app.world_mut()
             .resource_mut::<NextState<Menu>>()
             .set(Menu::Pause);
-        for _ in 0..8 {
-            app.update();
-        }
-        let (rows, off) = rows_off_their_line(&mut app, lang);
+        let rows = drawn(&mut app, lang);
         assert!(rows >= 1, "{lang}: the pause menu's Save-as row not found");
-        all.extend(off);
     }
     assert!(all.is_empty(), "{}", all.join("\n"));
 }
