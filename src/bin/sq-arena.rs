@@ -252,7 +252,7 @@ struct MatchArgs {
     #[arg(long)]
     json: bool,
     /// Tuning: the Hard bot's iterations per decision instead of its built-in budget
-    /// (Mad Queens: its rollouts a choice).
+    /// (Mad Queens: rollouts checking every choice; 0, its judgement alone).
     #[arg(long)]
     hard_iterations: Option<u32>,
     /// Tuning: the Hard bot's time limit per decision in milliseconds (0: none).

@@ -1,11 +1,12 @@
 //! Tables set up by hand, for the rule tests: given decks, banks, queens, temporary
-//! cards, banned cards, the banned deck and its discard, and plays in progress; every
+//! cards, banned cards, the banned deck and its discard, plays in progress and games
+//! already over; every
 //! card not placed lies in its discard pile (a player's, or the banned one), so that all
 //! 54 of each deck are still accounted for.
 
 use super::cards::{PlayingCard, Seat};
-use super::event::Told;
-use super::state::{Banked, MAD_RULES_REVISION, MadSetup, MadSetupError, MadState};
+use super::event::{GameEnd, Told};
+use super::state::{Banked, MAD_RULES_REVISION, MadSetup, MadSetupError, MadState, Phase};
 
 #[derive(Clone, Debug)]
 pub struct MadBuilder {
@@ -18,6 +19,7 @@ pub struct MadBuilder {
     temporary: Vec<Vec<PlayingCard>>,
     queens: Vec<Vec<PlayingCard>>,
     rows: Vec<Option<Vec<PlayingCard>>>,
+    out: Vec<Option<GameEnd>>,
     banned: [Option<PlayingCard>; 2],
     banned_top: Vec<PlayingCard>,
     banned_deck: Option<Vec<PlayingCard>>,
@@ -37,6 +39,7 @@ impl MadBuilder {
             temporary: vec![Vec::new(); n],
             queens: vec![Vec::new(); n],
             rows: vec![None; n],
+            out: vec![None; n],
             banned: [None, None],
             banned_top: Vec::new(),
             banned_deck: None,
@@ -91,6 +94,13 @@ impl MadBuilder {
     /// banned) and waits for its choice: reveal or bank.
     pub fn row(mut self, seat: Seat, revealed: &[PlayingCard]) -> Self {
         self.rows[seat as usize] = Some(revealed.to_vec());
+        self
+    }
+
+    /// `seat`'s game is over, ended as `end` says (M-10): it plays no more, and its bank
+    /// is final.
+    pub fn out(mut self, seat: Seat, end: GameEnd) -> Self {
+        self.out[seat as usize] = Some(end);
         self
     }
 
@@ -157,6 +167,10 @@ impl MadBuilder {
             p.queens.extend(queens);
             p.discard = rest;
             p.temporary = self.temporary[seat].clone();
+            if let Some(end) = self.out[seat] {
+                p.out = Some(end);
+                p.phase = Phase::Done;
+            }
         }
         let mut taken: Vec<PlayingCard> = self.banned.iter().flatten().copied().collect();
         taken.extend(self.temporary.iter().flatten());
