@@ -12,7 +12,7 @@
 use std::fmt;
 
 use crate::engine::{GameEngine, GameKind, Seat as AnySeat};
-use crate::mad::{MadAction, MadDeal, MadGame, MadSetup, PlayingCard, Suit};
+use crate::mad::{MadAction, MadDeal, MadGame, MadSetup, PlayingCard};
 use crate::rules::{
     Action, Card, CardId, Deal, Game, King, NumberPlay, Parity, Queen, RuleSet, Seat, Setup,
 };
@@ -491,28 +491,6 @@ impl Taught for MadGame {
     }
 }
 
-/// A Mad Queens card from its short name: `8S`, `10H`, `KD`.
-fn card(name: &str) -> PlayingCard {
-    let (rank, suit) = name.split_at(name.len() - 1);
-    let suit = match suit {
-        "C" => Suit::Clubs,
-        "D" => Suit::Diamonds,
-        "H" => Suit::Hearts,
-        _ => Suit::Spades,
-    };
-    let rank = match rank {
-        "A" => 1,
-        "J" => 11,
-        "K" => 13,
-        n => n.parse().unwrap_or(2),
-    };
-    PlayingCard::new(suit, rank)
-}
-
-fn cards(names: &str) -> Vec<PlayingCard> {
-    names.split_whitespace().map(card).collect()
-}
-
 /// Mad Queens against one opponent who banks at once: the decks' and the banned deck's
 /// tops are prepared, and the seed places the queens each bank shuffles in, so that in
 /// seven rounds the learner reveals and banks, busts, meets a banned joker, an exact
@@ -520,16 +498,16 @@ fn cards(names: &str) -> Vec<PlayingCard> {
 fn mad_queens() -> Lesson<MadGame> {
     use MadAction::{Bank, Reveal};
     let joker = PlayingCard::JOKERS[0];
-    let mut banned_top = cards("8S KD");
+    let mut banned_top = PlayingCard::named("8S KD");
     banned_top.push(joker);
-    banned_top.extend(cards("6S 10S"));
+    banned_top.extend(PlayingCard::named("6S 10S"));
     Lesson {
         id: LessonId::MadQueens,
         setup: MadSetup {
             deal: Some(MadDeal {
                 tops: vec![
-                    cards("3C 5H 9C 8H 7D KC 2C KD 4C 6C"),
-                    cards("4S 2D 6H 3H 10C 5C 7C 9D"),
+                    PlayingCard::named("3C 5H 9C 8H 7D KC 2C KD 4C 6C"),
+                    PlayingCard::named("4S 2D 6H 3H 10C 5C 7C 9D"),
                 ],
                 banned_top,
             }),

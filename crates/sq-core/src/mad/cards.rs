@@ -58,6 +58,32 @@ impl PlayingCard {
         PlayingCard(suit as u8 * 13 + rank.clamp(1, 13) - 1)
     }
 
+    /// Cards by their short names, rank then suit, apart by spaces: `"8S 10H QD AC"`. A
+    /// name that is no card is left out. For prepared deals and the tests' tables.
+    pub fn named(names: &str) -> Vec<PlayingCard> {
+        names
+            .split_whitespace()
+            .filter_map(|name| {
+                let (rank, suit) = name.split_at(name.len().saturating_sub(1));
+                let suit = match suit {
+                    "C" => Suit::Clubs,
+                    "D" => Suit::Diamonds,
+                    "H" => Suit::Hearts,
+                    "S" => Suit::Spades,
+                    _ => return None,
+                };
+                let rank = match rank {
+                    "A" => 1,
+                    "J" => 11,
+                    "Q" => QUEEN,
+                    "K" => 13,
+                    n => n.parse().ok().filter(|r| (2..=10).contains(r))?,
+                };
+                Some(PlayingCard::new(suit, rank))
+            })
+            .collect()
+    }
+
     pub fn from_index(index: u8) -> Option<PlayingCard> {
         (index < DECK_CARDS as u8).then_some(PlayingCard(index))
     }
@@ -183,6 +209,19 @@ impl fmt::Debug for PlayingCard {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn cards_are_named_rank_then_suit_and_a_wrong_name_is_left_out() {
+        assert_eq!(
+            PlayingCard::named("AC 10H QD KS 7X 1H 11C Q"),
+            vec![
+                PlayingCard::new(Suit::Clubs, 1),
+                PlayingCard::new(Suit::Hearts, 10),
+                PlayingCard::new(Suit::Diamonds, QUEEN),
+                PlayingCard::new(Suit::Spades, 13),
+            ]
+        );
+    }
     use super::*;
 
     #[test]
