@@ -14,9 +14,9 @@
 //!   playing it out to the end of its own game many times, over orders of its deck that
 //!   fit what it has seen, against the others' games played out from what is public of
 //!   them; it then keeps another choice only when that wins more often over the same
-//!   deals by more than the rollouts' noise. That check added nothing measurable to the
-//!   tuned judgement, so Hard plays without it; the hints and the arena's measurements
-//!   use it.
+//!   deals by more than the rollouts' noise. Hard makes that check only once every
+//!   other game is over and their points are final: at every choice it added nothing
+//!   measurable to the tuned judgement. The hints use the same rollouts.
 //! - **Seer** knows its deck's order: the ceiling a bot could reach, for the arena only.
 
 use super::cards::{DECK_CARDS, PlayingCard, Seat, Suit};
@@ -486,10 +486,11 @@ impl Situation<'_> {
 /// in every seat, 20,000 deals a step, by coordinate search; checked on other deals).
 /// Alone it wins 54.4% heads-up and 30.5% of four-player games against Normal.
 /// What a bank costs while a queen waits: banking a little sooner than Normal does
-/// wins more (0.4, Normal's, gives 51.9% heads-up; 0.2, 53.8%; 0.27, 54.4%; 0.3,
-/// 54.1%), at every table size from 2 to 6.
+/// wins more (heads-up, 0.4, Normal's, gives 51.9%; 0.2, 53.8%; 0.27, 54.4%; 0.3,
+/// 54.1%); 0.2 to 0.27 is about as good at every table size from 3 to 6.
 const HARD_QUEEN_BANK_COST: f64 = 0.27;
-/// What a bank costs once no queen waits: a temporary banned card is worth drawing.
+/// What a bank costs once no queen waits: below nothing, so Hard banks every card (a
+/// temporary banned card costs less than any row at risk).
 const HARD_TEMPORARY_BANK_COST: f64 = -0.09;
 /// At 12 cards, play on while the rest of the deck is worth more than this plus so
 /// much per point of lead.
@@ -534,9 +535,9 @@ const MARGIN_SE: f64 = 1.0;
 /// Hard decides by its judgement, and checks it with rollouts once every other game is
 /// over: the others' points are then final, so the rollouts' only unknown is its own
 /// deck's order (54.7% against 54.2% heads-up over the same 30,000 deals, 30.7%
-/// against 30.1% at four over 12,000). Checking every choice so added nothing measurable to the tuned judgement:
-/// with 400 rollouts, 54.4% against 54.0% heads-up over the same 2,000 games (README,
-/// Mad Queens in the arena), at 12.7 ms a decision.
+/// against 30.1% at four over 12,000). Checking every choice so added nothing
+/// measurable to the tuned judgement: with 400 rollouts, 54.4% against 54.0% heads-up
+/// over the same 2,000 games (README, Mad Queens in the arena), at 12.7 ms a decision.
 pub struct HardBot {
     rng: ChaCha8Rng,
     /// Rollouts that check the judgement at every choice (`Some(0)`: never); `None`:
