@@ -667,15 +667,6 @@ impl HardBot {
     }
 }
 
-/// Whether every other seat's game is over (and there is another seat).
-fn others_over(obs: &MadObservation) -> bool {
-    let mut others = (0..obs.players())
-        .filter(|&s| s != obs.seat)
-        .filter_map(|s| obs.table.get(s as usize))
-        .peekable();
-    others.peek().is_some() && others.all(|p| p.out.is_some())
-}
-
 /// Hard's judgement of `obs`'s decision.
 fn judged(obs: &MadObservation) -> MadAction {
     match obs.decision {
@@ -689,6 +680,14 @@ fn judged(obs: &MadObservation) -> MadAction {
 /// ahead (paying a queen later could lose the lead); a seat behind never stops, since
 /// stopping loses for certain. `None` while another game goes on, or at a level score.
 fn by_the_final_score(obs: &MadObservation, decision: MadDecision) -> Option<MadAction> {
+    let best = others_final(obs)?;
+    let row: u32 = obs.me.row.iter().map(|c| c.points()).sum();
+    against_final(obs.me.points(), row, best, decision)
+}
+
+/// The best of the others' final points once every other game is over; `None` while
+/// one goes on, or alone at the table.
+fn others_final(obs: &MadObservation) -> Option<u32> {
     let mut rivals = (0..obs.players())
         .filter(|&s| s != obs.seat)
         .filter_map(|s| obs.table.get(s as usize))
@@ -699,8 +698,7 @@ fn by_the_final_score(obs: &MadObservation, decision: MadDecision) -> Option<Mad
         p.out?;
         best = best.max(p.points());
     }
-    let row: u32 = obs.me.row.iter().map(|c| c.points()).sum();
-    against_final(obs.me.points(), row, best, decision)
+    Some(best)
 }
 
 /// [`by_the_final_score`] with the others' best final points known: `mine` banked, `row`
@@ -845,7 +843,7 @@ impl MadBot for HardBot {
             _ => match self.rollouts {
                 Some(0) => judged(obs),
                 Some(_) => self.choose(obs),
-                None if others_over(obs) => self.choose(obs),
+                None if others_final(obs).is_some() => self.choose(obs),
                 None => judged(obs),
             },
         }
@@ -1123,14 +1121,20 @@ mod tests {
         );
     }
 
+    /// Two players, K♣ and 9♦ banned; seat 0 has no queen waiting, three met and the
+    /// fourth (Q♠) in its deck.
+    fn every_queen_in() -> MadBuilder {
+        MadBuilder::new(2)
+            .banned(c("KC"), c("9D"))
+            .waiting(0, &[])
+            .revealed_queens(0, &cards("QH QD QC"))
+    }
+
     /// Once no queen waits, Hard banks every card: a temporary banned card costs less
     /// than a row at risk. Normal reveals a card that nothing in the deck can bust.
     #[test]
     fn hard_banks_every_card_once_no_queen_waits() {
-        let (state, _) = MadBuilder::new(2)
-            .banned(c("KC"), c("9D"))
-            .waiting(0, &[])
-            .revealed_queens(0, &cards("QH QD QC"))
+        let (state, _) = every_queen_in()
             .deck(0, &cards("2C 3C 4C 6C 7C 8C 2D 3D 4D QS"))
             .bank(0, &cards("10C 10D 10S 2S 3S 4S"))
             .row(0, &cards("5H"))
@@ -1147,10 +1151,7 @@ mod tests {
     /// (its 10, the 5♥ in its row, 7♣ and 8♦), its last queen among them; seat 1's
     /// game is over (`over`) or goes on.
     fn chasing_the_last_points(over: bool) -> MadObservation {
-        let mut table = MadBuilder::new(2)
-            .banned(c("KC"), c("9D"))
-            .waiting(0, &[])
-            .revealed_queens(0, &cards("QH QD QC"))
+        let mut table = every_queen_in()
             .deck(0, &cards("7C 8D QS"))
             .bank(0, &cards("2C 3C 4C 6C 2D 3D 4D 6D 2S 3S"))
             .row(0, &cards("5H"))
@@ -1168,7 +1169,7 @@ mod tests {
     #[test]
     fn once_the_others_are_out_hard_plays_the_choices_out_against_their_points() {
         let over = chasing_the_last_points(true);
-        assert!(others_over(&over));
+        assert!(others_final(&over).is_some());
         assert_eq!(over.table[1].points(), 13);
         assert_eq!(judged(&over), MadAction::Bank);
         for seed in 1..=5 {
@@ -1184,7 +1185,7 @@ mod tests {
         assert!(win(MadAction::Reveal) > win(MadAction::Bank) + 0.01);
 
         let playing = chasing_the_last_points(false);
-        assert!(!others_over(&playing));
+        assert!(others_final(&playing).is_none());
         assert_eq!(HardBot::new(3).decide(&playing), MadAction::Bank);
     }
 }

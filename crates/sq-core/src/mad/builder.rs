@@ -1,8 +1,7 @@
 //! Tables set up by hand, for the rule tests: given decks, banks, queens, temporary
 //! cards, banned cards, the banned deck and its discard, plays in progress and games
-//! already over; every
-//! card not placed lies in its discard pile (a player's, or the banned one), so that all
-//! 54 of each deck are still accounted for.
+//! already over; every card not placed lies in its discard pile (a player's, or the
+//! banned one), so that all 54 of each deck are still accounted for.
 
 use super::cards::{PlayingCard, Seat};
 use super::event::{GameEnd, Told};

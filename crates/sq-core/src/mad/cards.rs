@@ -209,6 +209,7 @@ impl fmt::Debug for PlayingCard {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
 
     #[test]
     fn cards_are_named_rank_then_suit_and_a_wrong_name_is_left_out() {
@@ -222,7 +223,6 @@ mod tests {
             ]
         );
     }
-    use super::*;
 
     #[test]
     fn a_deck_has_52_cards_and_two_jokers_each_once() {
