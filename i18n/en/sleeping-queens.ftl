@@ -789,6 +789,7 @@ results-take-backs = { $count ->
 ## Hints
 hint-button = Hint
 hint-tooltip = What would the Hard bot do? Worked out from what you can see only ({ $key })
+mad-hint-tooltip = Each choice played out many times against the others' games, from what you can see only ({ $key })
 hint-thinking = Thinking…
 hint-heading = Hint
 hint-line = { $choice } — { $figure }

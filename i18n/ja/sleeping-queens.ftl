@@ -747,6 +747,7 @@ results-take-backs = { $count } 回戻した
 ## Hints
 hint-button = ヒント
 hint-tooltip = ハードのボットならどうする？あなたに見えることだけから考えます（{ $key }）
+mad-hint-tooltip = それぞれの選択を、ほかの人のゲームと一緒に何度も最後までやってみます。あなたに見えることだけから考えます（{ $key }）
 hint-thinking = 考え中…
 hint-heading = ヒント
 hint-line = { $choice } — { $figure }

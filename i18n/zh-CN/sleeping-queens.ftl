@@ -749,6 +749,7 @@ results-take-backs = 悔了 { $count } 步
 ## Hints
 hint-button = 提示
 hint-tooltip = 困难机器人会怎么做？只根据你能看到的来算（{ $key }）
+mad-hint-tooltip = 每个选择都和其他人的游戏一起玩到最后，玩许多次；只根据你能看到的来算（{ $key }）
 hint-thinking = 思考中…
 hint-heading = 提示
 hint-line = { $choice } —— { $figure }

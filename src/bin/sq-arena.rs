@@ -7,6 +7,7 @@
 //! sq-arena join 127.0.0.1:5757 --bot hard [--table ID] [--open --rules extended --players 2]
 //! sq-arena load 127.0.0.1:5757 --tables 50 --players 2 [--bot normal] [--rules classic] [--hard-tables N] [--threads N]
 //! sq-arena regret --rules classic --players 2 --games 16 [--oracle-deals N] [--budgets A,B] [--json]
+//! sq-arena regret --rules mad-queens --players 4 --games 60 --oracle-deals 4000
 //! sq-arena balance --rules classic,extended --players 2,3,4,5 --bots normal,hard --games 2000,100 --out docs/balance
 //! ```
 
@@ -17,7 +18,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 use sleeping_queens::advice::{Advised, Measure, Moment, review, reviewed_seat};
 use sleeping_queens::bots::arena::{self, ArenaGame, MatchConfig, MatchReport};
-use sleeping_queens::bots::regret::{self, RegretConfig};
+use sleeping_queens::bots::regret::{self, RegretConfig, RegretRun};
 use sleeping_queens::bots::{BotKind, Budget, Sight};
 use sleeping_queens::engine::GameKind;
 use sleeping_queens::mad::bots as mad_bots;
@@ -199,11 +200,12 @@ struct BalanceArgs {
 
 #[derive(Args)]
 struct RegretArgs {
-    /// A built-in rule set (classic, extended, extended-v1) or a RON rule-set file.
+    /// A built-in rule set (classic, extended, extended-v1), a RON rule-set file, or
+    /// mad-queens.
     #[arg(long, default_value = "classic")]
     rules: String,
-    /// Seats at the table (2 to 5): one Hard bot, the rest Normal.
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=5))]
+    /// Seats at the table (2 to 5; Mad Queens 1 to 6): one Hard bot, the rest Normal.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=6))]
     players: u8,
     /// Games to play (the Hard bot's seat rotates).
     #[arg(long, default_value_t = 16, value_parser = clap::value_parser!(u32).range(1..))]
@@ -217,7 +219,9 @@ struct RegretArgs {
     #[arg(long, default_value_t = 20000, value_parser = clap::value_parser!(u32).range(1..))]
     oracle_deals: u32,
     /// Rollout budgets to judge, comma separated (default: a quarter of the game's
-    /// budget, the game's, and four times it).
+    /// budget, the game's, and four times it; Mad Queens: its Hard checking every choice
+    /// with that many rollouts, 0 its judgement alone, by default 0 and a quarter of,
+    /// once and four times its end check's rollouts).
     #[arg(long, value_delimiter = ',')]
     budgets: Vec<u32>,
     /// Searches per budget and decision.
@@ -635,39 +639,53 @@ fn report_bench(b: &BenchJson, json: bool, labels: [&str; 2]) -> Result<(), Stri
 }
 
 fn run_regret(args: RegretArgs) -> Result<(), String> {
-    let rules = load_rules(&args.rules)?;
-    Setup::new(args.players, rules.clone())
-        .check()
-        .map_err(|e| e.to_string())?;
-    let game_budget = Budget::for_table(&rules, args.players).iterations;
-    let budgets = if args.budgets.is_empty() {
-        vec![(game_budget / 4).max(1), game_budget, game_budget * 4]
-    } else {
-        args.budgets.clone()
-    };
-    let cfg = RegretConfig {
-        rules,
+    let threads = worker_threads(args.threads);
+    let mut progress = progress_reporter("games");
+    let run = |budgets: Vec<u32>| RegretRun {
         seats: args.players,
         games: args.games,
         seed: args.seed,
-        threads: worker_threads(args.threads),
+        threads,
         oracle_deals: args.oracle_deals,
-        budgets,
+        budgets: if args.budgets.is_empty() {
+            budgets
+        } else {
+            args.budgets.clone()
+        },
         repeats: args.repeats,
-        play_budget: None,
     };
-    let mut progress = progress_reporter("games");
-    let r = regret::run_regret(&cfg, &mut progress);
+    let (r, name, game_budget) = if args.rules == GameKind::MAD_QUEENS_RULES {
+        MadSetup::new(args.players)
+            .check()
+            .map_err(|e| e.to_string())?;
+        let end_check = mad_bots::HARD_ROLLOUTS as u32;
+        let run = run(vec![0, end_check / 4, end_check, end_check * 4]);
+        let r = regret::run_mad_regret(&run, &mut progress);
+        (r, GameKind::MAD_QUEENS_RULES.to_string(), 0)
+    } else {
+        let rules = load_rules(&args.rules)?;
+        Setup::new(args.players, rules.clone())
+            .check()
+            .map_err(|e| e.to_string())?;
+        let game_budget = Budget::for_table(&rules, args.players).iterations;
+        let cfg = RegretConfig {
+            run: run(vec![(game_budget / 4).max(1), game_budget, game_budget * 4]),
+            rules,
+            play_budget: None,
+        };
+        let r = regret::run_regret(&cfg, &mut progress);
+        (r, cfg.rules.name, game_budget)
+    };
     for e in r.errors.iter().take(5) {
         eprintln!("sq-arena: game failed: {e}");
     }
     if args.json {
         let json = RegretJson {
             games: r.games,
-            rules: &cfg.rules.name,
-            players: cfg.seats,
+            rules: &name,
+            players: args.players,
             decisions: r.decisions,
-            oracle_deals: cfg.oracle_deals,
+            oracle_deals: args.oracle_deals,
             gain_per_game: r.gain_per_game,
             loss_per_game: r.loss_per_game.iter().copied().collect(),
             game_budget,
@@ -677,23 +695,22 @@ fn run_regret(args: RegretArgs) -> Result<(), String> {
         println!("{}", to_json(&json)?);
     } else {
         println!(
-            "{}, {} players: {} games of one Hard bot against Normal, {} searched decisions, each candidate measured over {} deals ({:.0}s)",
-            cfg.rules.name,
-            cfg.seats,
+            "{name}, {} players: {} games of one Hard bot against Normal, {} decisions measured, each choice over {} deals ({:.0}s)",
+            args.players,
             r.games,
             r.decisions,
-            cfg.oracle_deals,
+            args.oracle_deals,
             r.elapsed.as_secs_f64()
         );
         println!(
-            "  the best candidate over the bot's own strategy: +{:.2} points of win rate a game",
+            "  the best choice over the bot's own strategy: {:+.2} points of win rate a game",
             r.gain_per_game * 100.0
         );
         for (b, l) in &r.loss_per_game {
-            let note = if *b == game_budget {
-                " (the game's budget)"
-            } else {
-                ""
+            let note = match (*b == game_budget, name == GameKind::MAD_QUEENS_RULES) {
+                (true, true) => " (its judgement alone, as it plays)",
+                (true, false) => " (the game's budget)",
+                _ => "",
             };
             println!(
                 "  {b:>6} rollouts{note}: gives away {:.2} points a game against the best",

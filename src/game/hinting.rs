@@ -149,6 +149,17 @@ pub fn hint_lines<A>(ui: &mut egui::Ui, hint: &Hint<A>, words: impl Fn(&A) -> St
 pub struct HintButton {
     pub thinking: bool,
     pub shown: bool,
+    pub tip: HintTip,
+}
+
+/// What the Hint button's tooltip says the hint is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HintTip {
+    /// What the Hard bot would choose (Sleeping Queens: its own search, with more deals).
+    HardBot,
+    /// Each choice played out against the others' games (Mad Queens, whose Hard bot
+    /// decides by its judgement and may rank two close choices the other way).
+    PlayedOut,
 }
 
 /// What the helper buttons were clicked for.
@@ -181,7 +192,12 @@ pub fn helper_buttons<U: UnseenWord>(
                         !h.shown,
                         egui::Button::new(RichText::new(tr!("hint-button")).size(size)),
                     )
-                    .on_hover_text(tr!("hint-tooltip", key = keys.name(Command::Hint)))
+                    .on_hover_text(match h.tip {
+                        HintTip::HardBot => tr!("hint-tooltip", key = keys.name(Command::Hint)),
+                        HintTip::PlayedOut => {
+                            tr!("mad-hint-tooltip", key = keys.name(Command::Hint))
+                        }
+                    })
                     .clicked();
             }
         }

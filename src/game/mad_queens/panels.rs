@@ -16,7 +16,7 @@ use super::shown::{LiftCover, MadShown, MadView, SkipShow, points_by_round, summ
 use super::sprites::{CARD, SMALL, at, others, panel_centre};
 use crate::advice::reviewed_seat;
 use crate::game::decision::Hold;
-use crate::game::hinting::{HintButton, helper_buttons, hint_lines, menu_button};
+use crate::game::hinting::{HintButton, HintTip, helper_buttons, hint_lines, menu_button};
 use crate::game::keymap::{Command, KeyMap};
 use crate::game::next_game::{OpenReview, OpenTable};
 use crate::game::play::TakeBack;
@@ -451,6 +451,7 @@ impl Helpers<'_> {
             asked.map(|(asked, hinting)| HintButton {
                 thinking: hinting.thinking_about(|a| *a == asked),
                 shown: hinting.shown_for(asked).is_some(),
+                tip: HintTip::PlayedOut,
             }),
             game.take_back_seat()
                 .map(|_| game.can_take_back().map(|_| ())),

@@ -23,7 +23,9 @@ use super::present::{TableNow, TableShown};
 use super::replay::Replay;
 use super::schedule::table_open;
 use crate::game::decision::Hold;
-use crate::game::hinting::{HintButton, MENU_BUTTON_ID, helper_buttons, hint_lines, menu_button};
+use crate::game::hinting::{
+    HintButton, HintTip, MENU_BUTTON_ID, helper_buttons, hint_lines, menu_button,
+};
 use crate::game::keymap::Command;
 use crate::game::play::TakeBack;
 use crate::game::replay::{BarAsk, ReplayControl, replay_bar_at};
@@ -1121,6 +1123,7 @@ fn corner_buttons(
                 hint.then(|| HintButton {
                     thinking: hinting.thinking(asked.at),
                     shown: hinting.shown_for(asked).is_some(),
+                    tip: HintTip::HardBot,
                 }),
                 take_back.then(|| now.game.can_take_back().map(|_| ())),
                 15.0,

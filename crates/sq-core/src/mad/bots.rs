@@ -19,13 +19,13 @@
 //!   measurable to the tuned judgement. The hints use the same rollouts.
 //! - **Seer** knows its deck's order: the ceiling a bot could reach, for the arena only.
 
-use super::cards::{DECK_CARDS, PlayingCard, Seat, Suit};
+use super::cards::{PlayingCard, Seat, Suit};
 use super::event::MadEvent;
 use super::game::MadGame;
 use super::observation::MadObservation;
 use super::state::{
-    Banked, MadAction, MadDecision, MadResult, MadSetup, MadState, Phase, Player, PublicPlayer,
-    QUEENS, bank_points,
+    Banked, MadAction, MadDecision, MadResult, MadSetup, MadState, Player, PublicPlayer, QUEENS,
+    bank_points,
 };
 use crate::engine::Player as SeatPlayer;
 use crate::seats::BotKind;
@@ -667,6 +667,61 @@ impl HardBot {
     }
 }
 
+/// What each legal choice of `obs` is worth played out at the whole table, over the same
+/// `deals` tables for every choice: games that fit what the seat knows
+/// ([`MadState::table_from`]), the seat playing on by Hard's judgement and every other
+/// seat as Normal. A share of the win (1, a half for a tie, 0); alone at the table, the
+/// final points. Nothing of the game is left out of it (the others' hits change the
+/// banned cards, their temporary cards come off the same banned deck), so it is the
+/// measure `sq-arena regret` holds Hard's choices to; it is too slow for Hard itself.
+pub fn table_outcomes(obs: &MadObservation, deals: usize, seed: u64) -> Vec<(MadAction, Vec<f64>)> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let seeds: Vec<u64> = (0..deals).map(|_| rng.next_u64()).collect();
+    obs.legal
+        .iter()
+        .map(|&action| {
+            let values = seeds
+                .iter()
+                .map(|&seed| {
+                    let mut r = ChaCha8Rng::seed_from_u64(seed);
+                    let mut table = MadState::table_from(obs, &mut r);
+                    played_out(&mut table, obs.seat, action)
+                })
+                .collect();
+            (action, values)
+        })
+        .collect()
+}
+
+/// `seat`'s worth in `table` once `first` is played and the game played to its end,
+/// `seat` by Hard's judgement and the others as Normal: its share of the win, or alone
+/// at the table its points.
+fn played_out(table: &mut MadState, seat: Seat, first: MadAction) -> f64 {
+    if table.apply(seat, first).is_err() {
+        return 0.0;
+    }
+    let mut judge = HardBot::with_rollouts(0, 0);
+    for _ in 0..MAX_DECISIONS {
+        let Some(&next) = table.waiting_for().first() else {
+            break;
+        };
+        let obs = table.observe(next);
+        let action = if next == seat {
+            judge.decide(&obs)
+        } else {
+            NormalBot.decide(&obs)
+        };
+        if table.apply(next, action).is_err() {
+            break;
+        }
+    }
+    match table.result() {
+        _ if table.players() == 1 => f64::from(table.points(seat)),
+        Some(r) if r.winners.contains(&seat) => 1.0 / r.winners.len() as f64,
+        _ => 0.0,
+    }
+}
+
 /// Hard's judgement of `obs`'s decision.
 fn judged(obs: &MadObservation) -> MadAction {
     match obs.decision {
@@ -743,32 +798,9 @@ fn rival_points(obs: &MadObservation, seat: Seat, rng: &mut impl Rng) -> Vec<u32
     if p.out.is_some() {
         return vec![p.points()];
     }
-    let mut out = [false; DECK_CARDS];
-    for c in p
-        .waiting
-        .iter()
-        .chain(&p.discard)
-        .chain(&p.queens)
-        .chain(p.bank.iter().map(|b| &b.card))
-    {
-        out[c.index() as usize] = true;
-    }
-    let mut deck: Vec<PlayingCard> = PlayingCard::deck()
-        .filter(|c| !out[c.index() as usize])
-        .collect();
-    deck.shuffle(rng);
+    let rival = Player::rival(p, rng);
     let mut solo = MadState::solo_from(obs, rng);
-    let player = &mut solo.players[0];
-    player.deck = deck;
-    player.waiting = p.waiting.clone();
-    player.row.clear();
-    player.this_play.clear();
-    player.bank = p.bank.clone();
-    player.discard = p.discard.clone();
-    player.queens = p.queens.clone();
-    player.temporary = p.temporary.clone();
-    player.phase = Phase::Done;
-    player.out = None;
+    solo.players[0] = rival;
     let mut told = Vec::new();
     solo.advance(&mut told);
     let mut points = vec![p.points()];
@@ -915,11 +947,7 @@ impl MadState {
         banned_deck.shuffle(rng);
         let player = Player {
             deck,
-            ..Player::own(
-                &obs.me,
-                obs.phase(),
-                ChaCha8Rng::seed_from_u64(rng.next_u64()),
-            )
+            ..Player::own(obs, ChaCha8Rng::seed_from_u64(rng.next_u64()))
         };
         MadState {
             revision: obs.revision,
@@ -1018,6 +1046,7 @@ impl<B: MadBot + ?Sized> SeatPlayer<MadGame> for Box<B> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::mad::cards::DECK_CARDS;
     use crate::mad::{GameEnd, MadBuilder, MadEvent};
 
     /// The chance that a reveal ends the game, worked out over the deck's cards, is
@@ -1187,5 +1216,71 @@ mod tests {
         let playing = chasing_the_last_points(false);
         assert!(others_final(&playing).is_none());
         assert_eq!(HardBot::new(3).decide(&playing), MadAction::Bank);
+    }
+
+    /// A table imagined from a seat's observation is one that seat could be at: observed
+    /// for it, it gives the same observation, and no card of any deck is lost or doubled,
+    /// at every table size and wherever the game stands (the others' plays of the round
+    /// are made anew, since the seat never saw them).
+    #[test]
+    fn a_table_imagined_from_a_seat_shows_it_what_it_saw() {
+        let (mut checked, mut hits) = (0, 0);
+        for players in 1..=5u8 {
+            for seed in 0..8u64 {
+                let (mut state, _) = MadState::new(&MadSetup::new(players), seed).unwrap();
+                for _ in 0..(seed * 11) {
+                    let Some(&seat) = state.waiting_for().first() else {
+                        break;
+                    };
+                    let action = NormalBot.decide(&state.observe(seat));
+                    state.apply(seat, action).unwrap();
+                }
+                let Some(&seat) = state.waiting_for().first() else {
+                    continue;
+                };
+                let obs = state.observe(seat);
+                for deal in 0..3 {
+                    let mut rng = ChaCha8Rng::seed_from_u64(deal);
+                    let table = MadState::table_from(&obs, &mut rng);
+                    assert_eq!(table.observe(seat), obs, "{players} players, seed {seed}");
+                    // What its play has hit is settled at the round's end as in the game.
+                    let (mine, truth) =
+                        (&table.players[seat as usize], &state.players[seat as usize]);
+                    assert_eq!(mine.hit, truth.hit, "{players} players, seed {seed}");
+                    hits += usize::from(truth.hit.contains(&true));
+                    assert_eq!(mine.temporary_spent, truth.temporary_spent);
+                    let (decks, banned) = table.census();
+                    assert!(decks.iter().all(|d| d.len() == DECK_CARDS));
+                    assert_eq!(banned.len(), DECK_CARDS, "{players} players, seed {seed}");
+                    for cards in decks.iter().chain([&banned]) {
+                        assert!(cards.windows(2).all(|w| w[0] != w[1]));
+                    }
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked >= 30 && hits > 0, "{checked} {hits}");
+    }
+
+    /// The whole-table measure plays the game itself: a seat that must reveal a card that
+    /// busts nothing is worth the same whatever it does, and the figures are shares of a
+    /// win, the same for the same seed.
+    #[test]
+    fn the_whole_table_measure_is_a_share_of_the_win_and_repeats() {
+        let (mut state, _) = MadState::new(&MadSetup::new(3), 4).unwrap();
+        for _ in 0..20 {
+            let seat = state.waiting_for()[0];
+            let action = NormalBot.decide(&state.observe(seat));
+            state.apply(seat, action).unwrap();
+        }
+        let seat = state.waiting_for()[0];
+        let obs = state.observe(seat);
+        let once = table_outcomes(&obs, 40, 9);
+        assert_eq!(once, table_outcomes(&obs, 40, 9));
+        assert_eq!(once.iter().map(|(a, _)| *a).collect::<Vec<_>>(), obs.legal);
+        for (_, values) in &once {
+            assert_eq!(values.len(), 40);
+            assert!(values.iter().all(|v| (0.0..=1.0).contains(v)));
+        }
     }
 }

@@ -1,13 +1,14 @@
 //! What one seat may know (M-2): its own play as it goes; every other player as they
 //! stood when the round began; the banned cards; no deck's order.
 
-use super::cards::{PlayingCard, Seat};
+use super::cards::{DECK_CARDS, PlayingCard, Seat};
 use super::event::{GameEnd, MadEvent};
 use super::state::{
     Banked, MadAction, MadDecision, MadResult, MadSetup, MadSetupError, MadState, Phase, Player,
     PublicPlayer, bank_points,
 };
-use rand::SeedableRng;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
@@ -171,7 +172,9 @@ impl MadObservation {
 
     /// The banned cards this seat cannot see (in the slots, the banned discard, its
     /// own temporary row or another's), in the deck's order: what the banned deck
-    /// holds.
+    /// holds. Every seat's temporary row as the round began counts too: a row this
+    /// seat's play has hit is out of the banned deck until the round's end takes it to
+    /// the discard.
     pub(crate) fn unseen_banned(&self) -> Vec<PlayingCard> {
         let mut seen = vec![false; PlayingCard::deck().count()];
         let shown = self
@@ -180,13 +183,7 @@ impl MadObservation {
             .flatten()
             .chain(&self.banned_discard)
             .chain(&self.me.temporary)
-            .chain(
-                self.table
-                    .iter()
-                    .enumerate()
-                    .filter(|&(s, _)| s as Seat != self.seat)
-                    .flat_map(|(_, p)| &p.temporary),
-            );
+            .chain(self.table.iter().flat_map(|p| &p.temporary));
         for c in shown {
             if let Some(s) = seen.get_mut(c.index() as usize) {
                 *s = true;
@@ -199,9 +196,29 @@ impl MadObservation {
 }
 
 impl Player {
-    /// A seat's own cards as it sees them (its deck in the order it is given), its play
-    /// in `phase`.
-    pub(crate) fn own(me: &OwnView, phase: Phase, rng: ChaCha8Rng) -> Player {
+    /// `obs`'s seat's own cards as it sees them (its deck in the order it is given), its
+    /// play where the observation stands. Temporary cards its play has hit are held
+    /// until the round's end takes them to the banned discard, as the engine does.
+    pub(crate) fn own(obs: &MadObservation, rng: ChaCha8Rng) -> Player {
+        let me = &obs.me;
+        let spent = obs.table.get(obs.seat as usize).map_or_else(Vec::new, |p| {
+            p.temporary
+                .iter()
+                .filter(|c| !me.temporary.contains(c))
+                .copied()
+                .collect()
+        });
+        // In an open play every banned card its cards match was hit by an exact match
+        // (a card banned otherwise would have ended it): the round's end replaces it.
+        let hit = obs.banned.map(|slot| {
+            slot.is_some_and(|b| {
+                obs.phase() == Phase::Open
+                    && me
+                        .this_play
+                        .iter()
+                        .any(|&c| b.matches_exactly(c) || (obs.revision >= 2 && b.bans(c)))
+            })
+        });
         Player {
             deck: me.deck.clone(),
             waiting: me.waiting.clone(),
@@ -211,8 +228,10 @@ impl Player {
             discard: me.discard.clone(),
             queens: me.queens.clone(),
             temporary: me.temporary.clone(),
+            temporary_spent: spent,
+            hit,
             played: true,
-            ..Player::idle(phase, me.out, rng)
+            ..Player::idle(obs.phase(), me.out, rng)
         }
     }
 }
@@ -231,7 +250,7 @@ impl MadState {
             .enumerate()
             .map(|(s, public)| {
                 if s as Seat == obs.seat {
-                    Player::own(&obs.me, obs.phase(), rng())
+                    Player::own(obs, rng())
                 } else {
                     Player::idle(Phase::Done, public.out, rng())
                 }
@@ -250,6 +269,68 @@ impl MadState {
             public: obs.table.clone(),
             result: obs.result.clone(),
         }
+    }
+}
+
+impl Player {
+    /// Another seat as `public` shows it at the round's start: its deck is every card of
+    /// its 54 not seen out of it, in a random order; its play of the round not begun.
+    pub(crate) fn rival(public: &PublicPlayer, rng: &mut impl Rng) -> Player {
+        let mut out = [false; DECK_CARDS];
+        for c in public
+            .waiting
+            .iter()
+            .chain(&public.discard)
+            .chain(&public.queens)
+            .chain(public.bank.iter().map(|b| &b.card))
+        {
+            out[c.index() as usize] = true;
+        }
+        let mut deck: Vec<PlayingCard> = PlayingCard::deck()
+            .filter(|c| !out[c.index() as usize])
+            .collect();
+        deck.shuffle(rng);
+        Player {
+            deck,
+            waiting: public.waiting.clone(),
+            bank: public.bank.clone(),
+            discard: public.discard.clone(),
+            queens: public.queens.clone(),
+            temporary: public.temporary.clone(),
+            ..Player::idle(
+                Phase::Done,
+                public.out,
+                ChaCha8Rng::seed_from_u64(rng.next_u64()),
+            )
+        }
+    }
+}
+
+impl MadState {
+    /// The whole table as `obs`'s seat may imagine it, one of the games that fit what it
+    /// knows: its own cards as they are and its deck in a random order; every other player
+    /// as the round began (their plays of it are hidden, so made anew here) with their
+    /// decks in a random order; the banned deck made of the cards the seat cannot see, in a
+    /// random order. Every stream of chance is drawn from `rng`.
+    pub(crate) fn table_from(obs: &MadObservation, rng: &mut impl Rng) -> MadState {
+        let mut state = MadState::solo_from(obs, rng);
+        let me = state.players.pop();
+        state.players = obs
+            .table
+            .iter()
+            .enumerate()
+            .map(|(seat, public)| match &me {
+                Some(me) if seat as Seat == obs.seat => me.clone(),
+                _ => Player::rival(public, rng),
+            })
+            .collect();
+        state.public = obs.table.clone();
+        for seat in 0..state.players() {
+            if seat != obs.seat && state.players[seat as usize].out.is_none() {
+                state.start_play_of(seat);
+            }
+        }
+        state
     }
 }
 

@@ -476,6 +476,17 @@ impl MadState {
 
     // ----- a play -----
 
+    /// Starts `seat`'s play of the round at hand: for a table imagined from one seat's
+    /// observation, where the others' plays of the round are made anew.
+    pub(crate) fn start_play_of(&mut self, seat: Seat) {
+        let mut told = Vec::new();
+        let mut out = Out {
+            told: &mut told,
+            private_to: Some(seat),
+        };
+        self.start_play(seat, &mut out);
+    }
+
     fn start_play(&mut self, seat: Seat, out: &mut Out) {
         let p = &mut self.players[seat as usize];
         p.row.clear();

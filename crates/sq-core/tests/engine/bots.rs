@@ -268,14 +268,16 @@ fn candidate_values_measure_against_the_strategys_own_choice() {
 #[test]
 fn regret_measures_every_searched_decision_of_its_games() {
     let cfg = regret::RegretConfig {
+        run: regret::RegretRun {
+            seats: 2,
+            games: 2,
+            seed: 5,
+            threads: 2,
+            oracle_deals: 30,
+            budgets: vec![8, 16],
+            repeats: 1,
+        },
         rules: RuleSet::classic(),
-        seats: 2,
-        games: 2,
-        seed: 5,
-        threads: 2,
-        oracle_deals: 30,
-        budgets: vec![8, 16],
-        repeats: 1,
         play_budget: Some(TEST_BUDGET),
     };
     let r = regret::run_regret(&cfg, &mut |_, _| {});
