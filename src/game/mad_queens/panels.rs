@@ -13,7 +13,7 @@ use bevy_egui::{
 use super::engine::{MadChoose, MadMatch};
 use super::hints::{MadAskHint, MadAsked, MadHinting, can_hint};
 use super::shown::{LiftCover, MadShown, MadView, SkipShow, points_by_round, summary_line};
-use super::sprites::{CARD, SMALL, at, others, panel_centre};
+use super::sprites::{CARD, SMALL, at, others, panel_centre, queens_fan_right};
 use crate::advice::reviewed_seat;
 use crate::game::decision::Hold;
 use crate::game::hinting::{HintButton, HintTip, helper_buttons, hint_lines, menu_button};
@@ -210,18 +210,25 @@ fn plates(
             centred(at::DISCARD + above, tr!("mad-pile-discard")),
             centred(at::BANK + above, tr!("mad-pile-bank")),
         ]);
-        // Under the queens' and temporary cards' fans, from their left edge (a fan
-        // spreads right; a label centred under it ran into the discard pile's): above
-        // them are the banned cards' labels.
+        // Under the waiting queens' and temporary cards' fans, from their left edge (a
+        // fan spreads right): above them are the banned cards' labels.
         let small = Vec2::new(-SMALL.x / 2.0, -(SMALL.y / 2.0 + 9.0));
         for (pile, at, text) in [
             (&me.waiting, at::WAITING, tr!("mad-pile-waiting")),
-            (&me.queens, at::QUEENS, tr!("mad-pile-queens")),
             (&me.temporary, at::TEMPORARY, tr!("mad-pile-temporary")),
         ] {
             if !pile.is_empty() {
                 labels.push((at + small, text, Align2::LEFT_CENTER));
             }
+        }
+        // Right of the revealed queens' fan, where the table is bare: under it, the
+        // label ran into the discard pile's on a small window.
+        if !me.queens.is_empty() {
+            labels.push((
+                Vec2::new(queens_fan_right(me.queens.len()) + 8.0, at::QUEENS.y),
+                tr!("mad-pile-queens"),
+                Align2::LEFT_CENTER,
+            ));
         }
     }
     for (world, text, pivot) in labels {

@@ -34,6 +34,16 @@ pub(super) fn plugin(app: &mut App) {
 
 /// A card's size on the table for the seat on screen, and for the others.
 pub const CARD: Vec2 = Vec2::new(92.0, 129.0);
+/// The seat on screen's queens and temporary cards, as a share of a card.
+const MINE_TINY: f32 = 0.6;
+/// How far each revealed queen lies right of the one before, as a share of her width.
+const QUEEN_STEP: f32 = 0.55;
+
+/// The right edge of the seat on screen's fan of `n` revealed queens.
+pub fn queens_fan_right(n: usize) -> f32 {
+    let width = CARD.x * MINE_TINY;
+    at::QUEENS.x + width / 2.0 + n.saturating_sub(1) as f32 * width * QUEEN_STEP
+}
 pub const SMALL: Vec2 = Vec2::new(54.0, 76.0);
 const BANNED: Vec2 = Vec2::new(104.0, 146.0);
 
@@ -291,7 +301,7 @@ fn seat_cards(
             ));
         }
     }
-    let tiny = size * if mine { 0.6 } else { 0.55 };
+    let tiny = size * if mine { MINE_TINY } else { 0.55 };
     for (i, &q) in p.waiting.iter().enumerate() {
         let pos = waiting + Vec2::new(i as f32 * tiny.x * 0.45, 0.0);
         cards.push((
@@ -300,7 +310,7 @@ fn seat_cards(
         ));
     }
     for (i, &q) in p.queens.iter().enumerate() {
-        let pos = queens + Vec2::new(i as f32 * tiny.x * 0.55, 0.0);
+        let pos = queens + Vec2::new(i as f32 * tiny.x * QUEEN_STEP, 0.0);
         cards.push((
             key(q, PlaceKind::Queen),
             goal(pos, tiny, 8.0 + i as f32, 0.0),
