@@ -215,7 +215,8 @@ fn measure_mad_game(cfg: &RegretRun, g: u64) -> Result<GameSums, String> {
             let outcomes = table_outcomes(&obs, cfg.oracle_deals.max(2) as usize, salt);
             let half = cfg.oracle_deals.max(2) as usize / 2;
             let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len().max(1) as f64;
-            let best = (0..outcomes.len())
+            // Picked on the first half of the deals, valued on the second.
+            let picked = (0..outcomes.len())
                 .max_by(|&a, &b| {
                     mean(&outcomes[a].1[..half]).total_cmp(&mean(&outcomes[b].1[..half]))
                 })
@@ -226,7 +227,7 @@ fn measure_mad_game(cfg: &RegretRun, g: u64) -> Result<GameSums, String> {
                     .find(|(a, _)| *a == action)
                     .map_or(0.0, |(_, v)| mean(&v[half..]))
             };
-            let best = worth(outcomes[best].0);
+            let best = worth(outcomes[picked].0);
             decisions += 1;
             gain += best - worth(MadHardBot::with_rollouts(salt, 0).decide(&obs));
             for (k, &rollouts) in cfg.budgets.iter().enumerate() {
