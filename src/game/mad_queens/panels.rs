@@ -13,7 +13,7 @@ use bevy_egui::{
 use super::engine::{MadChoose, MadMatch};
 use super::hints::{MadAskHint, MadAsked, MadHinting, can_hint};
 use super::shown::{LiftCover, MadShown, MadView, SkipShow, points_by_round, summary_line};
-use super::sprites::{CARD, SMALL, at, others, panel_centre, queens_fan_right};
+use super::sprites::{CARD, MINE_TINY, SMALL, at, others, panel_centre, queens_fan_right};
 use crate::advice::reviewed_seat;
 use crate::game::decision::Hold;
 use crate::game::hinting::{HintButton, HintTip, helper_buttons, hint_lines, menu_button};
@@ -348,6 +348,11 @@ const HINT_WIDTH: f32 = 330.0;
 const BAND_PILES_FOOT: f32 = at::BAND_Y - 78.0 - SMALL.y / 2.0;
 /// The top of the labels over the person's row, in the table's world.
 const ROW_LABELS_TOP: f32 = at::ROW_START.y + CARD.y / 2.0 + 20.0;
+/// How far the round's summary may reach over the others' piles' foot, in points, to
+/// keep clear of the person's temporary banned cards.
+const GRAZE: f32 = 30.0;
+/// The top of the person's temporary banned cards, turned sideways, in the table's world.
+const TEMPORARY_TOP: f32 = at::TEMPORARY.y + CARD.x * MINE_TINY / 2.0 + 4.0;
 /// The egui area of `seat`'s plate.
 fn plate_id(seat: Seat) -> egui::Id {
     egui::Id::new(("mad plate", seat))
@@ -533,11 +538,21 @@ fn round_summary(
         let half = me.height() / 2.0;
         let at = |y: f32| screen_pos(ctx, &camera, Vec2::new(0.0, y)).map(|p| p.y);
         let mut centre = middle + offset.y;
-        if let Some(piles) = at(BAND_PILES_FOOT) {
+        let piles = at(BAND_PILES_FOOT);
+        if let Some(piles) = piles {
             centre = centre.max(piles + 6.0 + half);
         }
-        if let Some(row) = at(ROW_LABELS_TOP) {
-            centre = centre.min(row - 4.0 - half);
+        // Above the person's temporary banned cards (they bust) when it fits between
+        // them and the others' piles, or grazes the piles' foot by a little; else down
+        // to the labels over the row.
+        let temporary = view
+            .seat
+            .and_then(|s| shown.model.seats.get(s as usize))
+            .is_some_and(|p| !p.temporary.is_empty());
+        let above_temporary = at(TEMPORARY_TOP)
+            .filter(|&top| temporary && top - 4.0 - piles.unwrap_or(0.0) + GRAZE >= 2.0 * half);
+        if let Some(foot) = above_temporary.or_else(|| at(ROW_LABELS_TOP)) {
+            centre = centre.min(foot - 4.0 - half);
         }
         if let Some(hint) = rect(HINT_ID).filter(|hint| me.right() > hint.left()) {
             centre = centre.min(hint.top() - 6.0 - half);
