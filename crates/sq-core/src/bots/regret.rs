@@ -21,7 +21,7 @@
 use super::arena::{make_bot, mix, play_game_watching};
 use super::{Bot, BotKind, Budget, CandidateValues, HardBot, Sight};
 use crate::mad::bots::{
-    HardBot as MadHardBot, MAX_DECISIONS, MadBot, NormalBot as MadNormalBot, table_outcomes,
+    HardBot as MadHardBot, MadBot, NormalBot as MadNormalBot, play_on, table_outcomes,
 };
 use crate::mad::{MadSetup, MadState};
 use crate::rules::cards::Seat;
@@ -205,14 +205,11 @@ fn measure_mad_game(cfg: &RegretRun, g: u64) -> Result<GameSums, String> {
     let mut hard = MadHardBot::new(mix(deal_seed, u64::from(hard_seat) + 1));
     let (mut decisions, mut gain) = (0u32, 0.0);
     let mut loss = vec![0.0; cfg.budgets.len()];
-    for step in 0..u64::from(MAX_DECISIONS) {
-        let Some(&seat) = state.waiting_for().first() else {
-            return Ok((decisions, gain, loss));
-        };
-        let obs = state.observe(seat);
+    let mut step = 0u64;
+    play_on(&mut state, |_, seat, obs| {
         if seat == hard_seat && obs.legal.len() > 1 {
             let salt = mix(deal_seed, 0x5EED_0000 + step);
-            let outcomes = table_outcomes(&obs, cfg.oracle_deals.max(2) as usize, salt);
+            let outcomes = table_outcomes(obs, cfg.oracle_deals.max(2) as usize, salt);
             let half = cfg.oracle_deals.max(2) as usize / 2;
             let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len().max(1) as f64;
             // Picked on the first half of the deals, valued on the second.
@@ -229,27 +226,24 @@ fn measure_mad_game(cfg: &RegretRun, g: u64) -> Result<GameSums, String> {
             };
             let best = worth(outcomes[picked].0);
             decisions += 1;
-            gain += best - worth(MadHardBot::with_rollouts(salt, 0).decide(&obs));
+            gain += best - worth(MadHardBot::with_rollouts(salt, 0).decide(obs));
             for (k, &rollouts) in cfg.budgets.iter().enumerate() {
                 for r in 0..cfg.repeats {
                     let mut bot =
                         MadHardBot::with_rollouts(mix(salt, u64::from(r) + 1), rollouts as usize);
-                    loss[k] += (best - worth(bot.decide(&obs))) / f64::from(cfg.repeats.max(1));
+                    loss[k] += (best - worth(bot.decide(obs))) / f64::from(cfg.repeats.max(1));
                 }
             }
         }
-        let action = if seat == hard_seat {
-            hard.decide(&obs)
+        step += 1;
+        if seat == hard_seat {
+            hard.decide(obs)
         } else {
-            MadNormalBot.decide(&obs)
-        };
-        state
-            .apply(seat, action)
-            .map_err(|e| format!("seat {seat} (game seed {deal_seed}): {e}"))?;
-    }
-    Err(format!(
-        "game seed {deal_seed} did not end in {MAX_DECISIONS} decisions"
-    ))
+            MadNormalBot.decide(obs)
+        }
+    })
+    .map_err(|e| format!("game seed {deal_seed}: {e}"))?;
+    Ok((decisions, gain, loss))
 }
 
 #[cfg(test)]

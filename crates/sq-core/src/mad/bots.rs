@@ -24,8 +24,8 @@ use super::event::MadEvent;
 use super::game::MadGame;
 use super::observation::MadObservation;
 use super::state::{
-    Banked, MadAction, MadDecision, MadResult, MadSetup, MadState, Player, PublicPlayer, QUEENS,
-    bank_points,
+    Banked, MadAction, MadDecision, MadError, MadResult, MadSetup, MadState, Player, PublicPlayer,
+    QUEENS, bank_points,
 };
 use crate::engine::Player as SeatPlayer;
 use crate::seats::BotKind;
@@ -701,20 +701,14 @@ fn played_out(table: &mut MadState, seat: Seat, first: MadAction) -> f64 {
         return 0.0;
     }
     let mut judge = HardBot::with_rollouts(0, 0);
-    for _ in 0..MAX_DECISIONS {
-        let Some(&next) = table.waiting_for().first() else {
-            break;
-        };
-        let obs = table.observe(next);
-        let action = if next == seat {
-            judge.decide(&obs)
+    // A game that stops short is worth what it has come to.
+    let _ = play_on(table, |_, next, obs| {
+        if next == seat {
+            judge.decide(obs)
         } else {
-            NormalBot.decide(&obs)
-        };
-        if table.apply(next, action).is_err() {
-            break;
+            NormalBot.decide(obs)
         }
-    }
+    });
     match table.result() {
         _ if table.players() == 1 => f64::from(table.points(seat)),
         Some(r) if r.winners.contains(&seat) => 1.0 / r.winners.len() as f64,
@@ -991,6 +985,51 @@ pub struct MadSummary {
 /// A game that goes on longer than this many decisions is stopped as broken.
 pub const MAX_DECISIONS: u32 = 100_000;
 
+/// Why a game played on by [`play_on`] did not reach its end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unfinished {
+    /// The engine refused the seat's action.
+    Refused(Seat, MadError),
+    /// Nobody had a decision in a game that was not over.
+    Stuck,
+    /// It did not end in [`MAX_DECISIONS`] decisions.
+    Endless,
+}
+
+impl std::fmt::Display for Unfinished {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unfinished::Refused(seat, e) => write!(f, "seat {seat}: {e}"),
+            Unfinished::Stuck => f.write_str("nobody to decide in a game that is not over"),
+            Unfinished::Endless => write!(f, "did not end in {MAX_DECISIONS} decisions"),
+        }
+    }
+}
+
+/// Plays `state` on to the game's end, the seats waited on answering in seat order with
+/// `choose(state, seat, its observation)`; the decisions made.
+pub fn play_on(
+    state: &mut MadState,
+    mut choose: impl FnMut(&MadState, Seat, &MadObservation) -> MadAction,
+) -> Result<u32, Unfinished> {
+    let mut decisions = 0u32;
+    while !state.is_over() {
+        let Some(&seat) = state.waiting_for().first() else {
+            return Err(Unfinished::Stuck);
+        };
+        let obs = state.observe(seat);
+        let action = choose(state, seat, &obs);
+        state
+            .apply(seat, action)
+            .map_err(|e| Unfinished::Refused(seat, e))?;
+        decisions += 1;
+        if decisions >= MAX_DECISIONS {
+            return Err(Unfinished::Endless);
+        }
+    }
+    Ok(decisions)
+}
+
 /// Plays one game between `bots` (one per seat) from `seed`, the seats answering in
 /// seat order within each round. Errors: a bad setup, an illegal action, or a game that
 /// does not end.
@@ -1005,26 +1044,20 @@ pub fn play_game(
     }
     let (mut state, _) = MadState::new(&setup, seed).map_err(|e| e.to_string())?;
     let mut times_ns = vec![Vec::new(); bots.len()];
-    let mut decisions = 0u32;
-    while !state.is_over() {
-        let Some(&seat) = state.waiting_for().first() else {
-            return Err("nobody to decide in a game that is not over".into());
-        };
-        let obs = state.observe(seat);
-        let bot = &mut bots[seat as usize];
+    let played = play_on(&mut state, |state, seat, obs| {
         let start = Instant::now();
-        let action = bot.decide_knowing(&obs, &state);
+        let action = bots[seat as usize].decide_knowing(obs, state);
         times_ns[seat as usize].push(start.elapsed().as_nanos().min(u64::MAX as u128) as u64);
-        state
-            .apply(seat, action)
-            .map_err(|e| format!("{} bot at seat {seat} (game seed {seed}): {e}", bot.name()))?;
-        decisions += 1;
-        if decisions >= MAX_DECISIONS {
-            return Err(format!(
-                "game seed {seed} did not end in {MAX_DECISIONS} decisions"
-            ));
+        action
+    });
+    let decisions = played.map_err(|e| match e {
+        Unfinished::Refused(seat, refused) => {
+            let bot = bots[seat as usize].name();
+            format!("{bot} bot at seat {seat} (game seed {seed}): {refused}")
         }
-    }
+        Unfinished::Stuck => e.to_string(),
+        Unfinished::Endless => format!("game seed {seed} {e}"),
+    })?;
     Ok(MadSummary {
         result: state.result().cloned().unwrap_or(MadResult {
             points: Vec::new(),

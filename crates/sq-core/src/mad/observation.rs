@@ -234,6 +234,38 @@ impl Player {
             ..Player::idle(obs.phase(), me.out, rng)
         }
     }
+
+    /// Another seat as `public` shows it at the round's start: its deck is every card of
+    /// its 54 not seen out of it, in a random order; its play of the round not begun.
+    pub(crate) fn rival(public: &PublicPlayer, rng: &mut impl Rng) -> Player {
+        let mut out = [false; DECK_CARDS];
+        for c in public
+            .waiting
+            .iter()
+            .chain(&public.discard)
+            .chain(&public.queens)
+            .chain(public.bank.iter().map(|b| &b.card))
+        {
+            out[c.index() as usize] = true;
+        }
+        let mut deck: Vec<PlayingCard> = PlayingCard::deck()
+            .filter(|c| !out[c.index() as usize])
+            .collect();
+        deck.shuffle(rng);
+        Player {
+            deck,
+            waiting: public.waiting.clone(),
+            bank: public.bank.clone(),
+            discard: public.discard.clone(),
+            queens: public.queens.clone(),
+            temporary: public.temporary.clone(),
+            ..Player::idle(
+                Phase::Done,
+                public.out,
+                ChaCha8Rng::seed_from_u64(rng.next_u64()),
+            )
+        }
+    }
 }
 
 impl MadState {
@@ -270,60 +302,20 @@ impl MadState {
             result: obs.result.clone(),
         }
     }
-}
 
-impl Player {
-    /// Another seat as `public` shows it at the round's start: its deck is every card of
-    /// its 54 not seen out of it, in a random order; its play of the round not begun.
-    pub(crate) fn rival(public: &PublicPlayer, rng: &mut impl Rng) -> Player {
-        let mut out = [false; DECK_CARDS];
-        for c in public
-            .waiting
-            .iter()
-            .chain(&public.discard)
-            .chain(&public.queens)
-            .chain(public.bank.iter().map(|b| &b.card))
-        {
-            out[c.index() as usize] = true;
-        }
-        let mut deck: Vec<PlayingCard> = PlayingCard::deck()
-            .filter(|c| !out[c.index() as usize])
-            .collect();
-        deck.shuffle(rng);
-        Player {
-            deck,
-            waiting: public.waiting.clone(),
-            bank: public.bank.clone(),
-            discard: public.discard.clone(),
-            queens: public.queens.clone(),
-            temporary: public.temporary.clone(),
-            ..Player::idle(
-                Phase::Done,
-                public.out,
-                ChaCha8Rng::seed_from_u64(rng.next_u64()),
-            )
-        }
-    }
-}
-
-impl MadState {
     /// The whole table as `obs`'s seat may imagine it, one of the games that fit what it
     /// knows: its own cards as they are and its deck in a random order; every other player
     /// as the round began (their plays of it are hidden, so made anew here) with their
     /// decks in a random order; the banned deck made of the cards the seat cannot see, in a
     /// random order. Every stream of chance is drawn from `rng`.
     pub(crate) fn table_from(obs: &MadObservation, rng: &mut impl Rng) -> MadState {
+        // The seat's own player, then each other one put in its place around it.
         let mut state = MadState::solo_from(obs, rng);
-        let me = state.players.pop();
-        state.players = obs
-            .table
-            .iter()
-            .enumerate()
-            .map(|(seat, public)| match &me {
-                Some(me) if seat as Seat == obs.seat => me.clone(),
-                _ => Player::rival(public, rng),
-            })
-            .collect();
+        for (seat, public) in obs.table.iter().enumerate() {
+            if seat as Seat != obs.seat {
+                state.players.insert(seat, Player::rival(public, rng));
+            }
+        }
         state.public = obs.table.clone();
         for seat in 0..state.players() {
             if seat != obs.seat && state.players[seat as usize].out.is_none() {
