@@ -54,6 +54,12 @@ fn main() -> AppExit {
             .set(AssetPlugin {
                 file_path: assets.to_string_lossy().into_owned(),
                 ..default()
+            })
+            // A table hosted from the title screen is a server on the network: what
+            // strangers make it write is budgeted as the dedicated server's is.
+            .set(bevy::log::LogPlugin {
+                fmt_layer: sleeping_queens::net::log_lines::budgeted_lines,
+                ..default()
             }),
     );
     // Logged once the log is set up (by the plugins above).

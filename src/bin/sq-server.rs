@@ -7,24 +7,19 @@
 //!           [--name sq-server] [--no-announce]
 //! ```
 
-use std::collections::BTreeMap;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
 
-use bevy::log::tracing::field::{Field, Visit};
-use bevy::log::tracing::{Event, Level, Metadata};
-use bevy::log::tracing_subscriber::layer::{Context, Filter};
-use bevy::log::tracing_subscriber::{Layer, fmt};
-use bevy::log::{BoxedFmtLayer, LogPlugin};
+use bevy::log::LogPlugin;
 use bevy::prelude::*;
 use bevy_replicon_renet::RenetServer;
 use clap::Parser;
 use sleeping_queens::net::limits::Limits;
+use sleeping_queens::net::log_lines::budgeted_lines;
 use sleeping_queens::net::nearby;
 use sleeping_queens::net::protocol::DEFAULT_PORT;
 use sleeping_queens::net::saves::{TableFileError, TableFiles};
@@ -32,7 +27,6 @@ use sleeping_queens::net::tables::Tables;
 use sleeping_queens::net::transport::{
     HostedTables, autosave_to, finish_headless, network_plugins, save_now, serve,
 };
-use tracing_log::NormalizeEvent;
 
 /// A line on standard output: when nobody reads it any more (a closed pipe) the line is
 /// lost, never the tables (`println!` would panic before they are saved).
@@ -121,12 +115,13 @@ fn main() -> ExitCode {
     app.add_plugins((
         // The loop is the server's own (`serve_until_stopped`).
         MinimalPlugins,
+        // Each place in the code writes at most a line a minute: a stranger's flood of
+        // packets or connections cannot fill the log.
         LogPlugin {
-            fmt_layer: log_lines,
+            fmt_layer: budgeted_lines,
             ..default()
         },
     ));
-    app.add_systems(Update, summarise_unread);
     network_plugins(&mut app);
     let addr = SocketAddr::new(cli.bind, cli.port);
     let listening = match serve(&mut app, addr, usize::from(cli.max_clients), tables) {
@@ -170,80 +165,6 @@ fn main() -> ExitCode {
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(_) => ExitCode::FAILURE,
-    }
-}
-
-/// Packets the network layer could not read since the last summary, by why.
-static UNREAD: Mutex<BTreeMap<String, u64>> = Mutex::new(BTreeMap::new());
-
-/// renetcode writes a log line for every packet it cannot read, so a stranger's junk
-/// would fill the log: those lines are counted by why instead, and summarised once a
-/// minute. (renetcode's line does not name the sender, so neither can the summary.)
-struct CountUnread;
-
-/// The text of a log line.
-struct Said(String);
-
-impl Visit for Said {
-    fn record_debug(&mut self, field: &Field, value: &dyn std::fmt::Debug) {
-        if field.name() == "message" {
-            self.0 = format!("{value:?}");
-        }
-    }
-}
-
-impl<S> Filter<S> for CountUnread {
-    fn enabled(&self, _: &Metadata<'_>, _: &Context<'_, S>) -> bool {
-        true
-    }
-
-    fn event_enabled(&self, event: &Event<'_>, _: &Context<'_, S>) -> bool {
-        let unread = event
-            .normalized_metadata()
-            .is_some_and(|m| m.target().starts_with("renetcode") && *m.level() == Level::ERROR);
-        if unread {
-            let mut said = Said(String::new());
-            event.record(&mut said);
-            // The reason, without the words every such line starts with.
-            let why = said.0.rsplit(": ").next().unwrap_or_default().to_string();
-            let mut unread = UNREAD.lock().unwrap_or_else(PoisonError::into_inner);
-            // A stranger choosing the words cannot grow the map without end.
-            if unread.len() < 32 || unread.contains_key(&why) {
-                *unread.entry(why).or_default() += 1;
-            } else {
-                *unread.entry("other".into()).or_default() += 1;
-            }
-        }
-        !unread
-    }
-}
-
-/// The server's log lines, on standard error, less the packets it could not read.
-fn log_lines(_: &mut App) -> Option<BoxedFmtLayer> {
-    Some(Box::new(
-        fmt::Layer::default()
-            .with_writer(std::io::stderr)
-            .with_filter(CountUnread),
-    ))
-}
-
-fn summarise_unread(time: Res<Time<Real>>, mut last: Local<Duration>) {
-    let now = time.elapsed();
-    if now.saturating_sub(*last) < Duration::from_secs(60) {
-        return;
-    }
-    *last = now;
-    let unread = std::mem::take(&mut *UNREAD.lock().unwrap_or_else(PoisonError::into_inner));
-    let count: u64 = unread.values().sum();
-    if count > 0 {
-        let why: Vec<String> = unread
-            .iter()
-            .map(|(why, n)| format!("{n} × {why}"))
-            .collect();
-        warn!(
-            "{count} network packets could not be read in the last minute (malformed, or not for this server): {}",
-            why.join(", ")
-        );
     }
 }
 

@@ -6,13 +6,19 @@
 //!   their files and a bot playing a seat, from `sq-core` (no sockets, no Bevy).
 //! - `transport` (feature `net`): the messages over bevy_replicon and renet; its bots
 //!   think on threads of their own (`thinkers`).
+//! - `handshakes` (feature `net`): what netcode sees of strangers' packets.
+//! - `log_lines` (feature `net`): a log a stranger cannot fill.
 //! - `load` (feature `net`): many bot clients against one server.
 //! - `nearby` (feature `net`): tables announced on, and found on, the same network.
 
-pub use sq_core::net::{limits, player, protocol, saves, tables, tokens};
+pub use sq_core::net::{host, limits, names, player, protocol, saves, tables, tokens};
 
 #[cfg(feature = "net")]
+pub mod handshakes;
+#[cfg(feature = "net")]
 pub mod load;
+#[cfg(feature = "net")]
+pub mod log_lines;
 #[cfg(feature = "net")]
 pub mod nearby;
 #[cfg(feature = "net")]

@@ -5,6 +5,9 @@
 //! spent most of its time sending them. Here a connection is sent acknowledgements at
 //! most every [`ACK_EVERY`], alone or beside messages; messages go at once, as before.
 //! A withheld acknowledgement is not lost: renet keeps it until the client has seen one.
+//!
+//! Every packet is looked at first by [`Handshakes`]: netcode sees only what it could
+//! use, and one address cannot fill its table of pending clients.
 
 use std::collections::HashMap;
 use std::io;
@@ -15,6 +18,8 @@ use bevy::prelude::*;
 use bevy_replicon_renet::renet::RenetServer as Server;
 use bevy_replicon_renet::{RenetReceive, RenetSend, RenetServer, RenetServerPlugin};
 use renetcode::{NETCODE_MAX_PACKET_BYTES, NetcodeServer, ServerConfig, ServerResult};
+
+use super::handshakes::{HandshakeLimits, Handshakes};
 
 /// The shortest time between two acknowledgements to one connection, alone or beside a
 /// message: well within the 300 ms after which a client sends again a message not yet
@@ -34,12 +39,18 @@ pub struct ServerTransport {
     acked: HashMap<u64, Duration>,
     /// Packets that only acknowledge, withheld since the start (for the load test).
     pub withheld: u64,
+    /// What netcode may see.
+    pub handshakes: Handshakes,
+    protocol: u64,
 }
 
 impl ServerTransport {
     pub fn new(config: ServerConfig, socket: UdpSocket) -> io::Result<Self> {
         socket.set_nonblocking(true)?;
+        let protocol = config.protocol_id;
         Ok(ServerTransport {
+            handshakes: Handshakes::new(HandshakeLimits::default()),
+            protocol,
             socket,
             netcode: NetcodeServer::new(config),
             buffer: Box::new([0; NETCODE_MAX_PACKET_BYTES]),
@@ -57,11 +68,18 @@ impl ServerTransport {
     /// the connections renet has let go.
     fn receive(&mut self, elapsed: Duration, server: &mut Server) -> io::Result<()> {
         self.netcode.update(elapsed);
+        let clock = self.netcode.current_time();
+        self.handshakes.expire(clock.as_secs());
         loop {
             match self.socket.recv_from(&mut self.buffer[..]) {
                 Ok((len, addr)) => {
+                    let packet = &self.buffer[..len];
+                    let now = clock.as_secs_f64();
+                    if !self.handshakes.admit(addr, packet, now, self.protocol) {
+                        continue;
+                    }
                     let result = self.netcode.process_packet(addr, &mut self.buffer[..len]);
-                    handle(result, &self.socket, server);
+                    handle(result, &self.socket, server, &mut self.handshakes);
                 }
                 Err(e) if e.kind() == io::ErrorKind::WouldBlock => break,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => break,
@@ -71,11 +89,11 @@ impl ServerTransport {
         }
         for client in self.netcode.clients_id() {
             let result = self.netcode.update_client(client);
-            handle(result, &self.socket, server);
+            handle(result, &self.socket, server, &mut self.handshakes);
         }
         for client in server.disconnections_id() {
             let result = self.netcode.disconnect(client);
-            handle(result, &self.socket, server);
+            handle(result, &self.socket, server, &mut self.handshakes);
             self.acked.remove(&client);
         }
         Ok(())
@@ -123,15 +141,20 @@ impl ServerTransport {
     fn disconnect_all(&mut self, server: &mut Server) {
         for client in self.netcode.clients_id() {
             let result = self.netcode.disconnect(client);
-            handle(result, &self.socket, server);
+            handle(result, &self.socket, server, &mut self.handshakes);
         }
         self.acked.clear();
     }
 }
 
 /// What netcode made of a packet: a reply to send, a payload for renet, a connection
-/// opened or closed.
-fn handle(result: ServerResult, socket: &UdpSocket, server: &mut Server) {
+/// opened or closed (which the handshakes' gate follows).
+fn handle(
+    result: ServerResult,
+    socket: &UdpSocket,
+    server: &mut Server,
+    handshakes: &mut Handshakes,
+) {
     let send = |packet: &[u8], addr: SocketAddr| {
         if let Err(e) = socket.send_to(packet, addr) {
             error!("cannot send to {addr}: {e}");
@@ -151,6 +174,7 @@ fn handle(result: ServerResult, socket: &UdpSocket, server: &mut Server) {
             payload,
             ..
         } => {
+            handshakes.connected(addr);
             server.add_connection(client_id);
             send(payload, addr);
         }
@@ -159,6 +183,7 @@ fn handle(result: ServerResult, socket: &UdpSocket, server: &mut Server) {
             addr,
             payload,
         } => {
+            handshakes.disconnected(addr);
             server.remove_connection(client_id);
             if let Some(payload) = payload {
                 send(payload, addr);

@@ -2,7 +2,7 @@
 //! messages over renet's UDP transport (netcode). A server app hosts [`Tables`]; a
 //! client app sends [`ToServer`] and reads [`ToClient`].
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::net::{SocketAddr, UdpSocket};
 use std::time::{Duration, SystemTime};
 
@@ -15,16 +15,14 @@ use bevy_replicon_renet::netcode::{
 };
 use bevy_replicon_renet::renet::{ChannelConfig, ConnectionConfig};
 use bevy_replicon_renet::{RenetChannelsExt, RenetClient, RenetServer, RepliconRenetPlugins};
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use super::limits::{Gate, Limits};
+use super::host::{Host, Said};
 use super::player::BotPlayer;
 use super::protocol::{Greeting, OtherVersion, PROTOCOL_ID, Refusal, TableId, ToClient, ToServer};
 use super::saves::TableFiles;
 use super::server_transport::ServerTransport;
-use super::tables::{ClientKey, Outgoing, TableSave, Tables};
+use super::tables::{ClientKey, TableSave, Tables};
 use super::thinkers::Thinkers;
 
 /// How often a game's client looks at the connection while a game is played and another
@@ -150,84 +148,41 @@ impl std::fmt::Display for NetError {
 }
 impl std::error::Error for NetError {}
 
-/// The tables a server app hosts, and which connection is which client.
+/// The tables a server app hosts behind its front desk ([`Host`], which derefs to it),
+/// and which connection is which client.
 #[derive(Resource)]
 pub struct HostedTables {
-    pub tables: Tables,
+    pub host: Host,
     keys: HashMap<Entity, ClientKey>,
     entities: HashMap<ClientKey, Entity>,
     next_key: ClientKey,
-    /// Refused requests and ignored messages so far (the server's log counts them).
-    pub refused: u64,
-    /// Where new tables' deals come from: fresh randomness, or a seeded stream.
-    deals: Option<ChaCha8Rng>,
-    /// What each address may ask.
-    gate: Gate,
-    /// Refusals of the gate, to be told with the tables' messages.
-    gate_refusals: Vec<Outgoing>,
-    /// Requests the gate refused since the last summary in the log.
-    limited: u64,
-    /// When a client was last heard from (the server's clock).
-    last_heard: Duration,
-    greetings: Greetings,
+    /// Greetings of clients that have not passed replicon's protocol check yet: heard
+    /// once they have (nothing can be sent to them before).
+    unchecked_hellos: HashMap<Entity, Greeting>,
 }
-
-/// Where each client stands with its greeting. A client's requests are played only
-/// once its [`Hello`] agreed: those that came before it wait for it.
-#[derive(Default)]
-struct Greetings {
-    agreed: HashSet<ClientKey>,
-    /// Clients that have not greeted yet: when they connected, what they asked meanwhile.
-    early: HashMap<ClientKey, (Duration, Vec<ToServer>)>,
-    /// Clients to disconnect (their greeting disagreed, or never came), and when.
-    parting: Vec<(Entity, Duration)>,
-}
-
-/// How long a client may take to greet.
-const GREET_WITHIN: Duration = Duration::from_secs(5);
-/// How many requests may wait for their client's greeting.
-const MOST_EARLY: usize = 16;
-/// How long a client whose greeting disagreed stays connected: long enough to hear why.
-const PARTING_AFTER: Duration = Duration::from_secs(2);
 
 impl HostedTables {
     pub fn new(tables: Tables) -> HostedTables {
         HostedTables {
-            tables,
+            host: Host::new(tables, Greeting::ours()),
             keys: HashMap::new(),
             entities: HashMap::new(),
             next_key: 1,
-            refused: 0,
-            deals: None,
-            gate: Gate::new(Limits::default()),
-            gate_refusals: Vec::new(),
-            limited: 0,
-            last_heard: Duration::ZERO,
-            greetings: Greetings::default(),
+            unchecked_hellos: HashMap::new(),
         }
     }
+}
 
-    /// When a client was last heard from, on the server's clock (`Time<Real>`).
-    pub fn last_heard(&self) -> Duration {
-        self.last_heard
+impl std::ops::Deref for HostedTables {
+    type Target = Host;
+    fn deref(&self) -> &Host {
+        &self.host
     }
+}
 
-    /// Each address may ask only this much (instead of [`Limits::default`]).
-    pub fn limit_each_address(&mut self, limits: Limits) {
-        self.gate = Gate::new(limits);
-    }
-
-    /// Deals the tables opened from now on from a stream seeded by `seed`: the same
-    /// tables opened in the same order deal the same games (tests, `sq-server --seed`).
-    pub fn deal_from(&mut self, seed: u64) {
-        self.deals = Some(ChaCha8Rng::seed_from_u64(seed));
-    }
-
-    fn next_deal(&mut self) -> u64 {
-        match &mut self.deals {
-            Some(stream) => stream.next_u64(),
-            None => rand::random(),
-        }
+impl std::ops::DerefMut for HostedTables {
+    fn deref_mut(&mut self) -> &mut Host {
+        &mut self.host
     }
 }
 
@@ -300,7 +255,7 @@ pub fn serve(
                 tick_tables,
                 think_for_tables,
                 send_to_clients,
-                summarise_limits,
+                summarise_strangers,
             )
                 .chain(),
         );
@@ -312,7 +267,6 @@ fn client_connected(
     mut hosted: ResMut<HostedTables>,
     ids: Query<&NetworkId>,
     transport: Option<Res<ServerTransport>>,
-    mut disconnect: MessageWriter<DisconnectRequest>,
     time: Res<Time<Real>>,
 ) {
     let key = hosted.next_key;
@@ -325,24 +279,7 @@ fn client_connected(
         .zip(transport.as_deref())
         .and_then(|(id, t)| t.client_addr(id.get()))
         .map(|a| a.ip());
-    if let Some(address) = address
-        && let Err(why) = hosted.gate.connect(key, address)
-    {
-        // One address holds as many connections as it may: this one is closed.
-        hosted.limited += 1;
-        hosted.gate_refusals.push(Outgoing {
-            to: key,
-            message: ToClient::Refused(why),
-        });
-        disconnect.write(DisconnectRequest { client: add.entity });
-        return;
-    }
-    hosted.tables.connected(key);
-    hosted
-        .greetings
-        .early
-        .insert(key, (time.elapsed(), Vec::new()));
-    info!("client {key} connected");
+    hosted.host.connect(key, address, time.elapsed());
 }
 
 fn client_disconnected(
@@ -350,138 +287,83 @@ fn client_disconnected(
     mut hosted: ResMut<HostedTables>,
     time: Res<Time<Real>>,
 ) {
+    hosted.unchecked_hellos.remove(&remove.entity);
     if let Some(key) = hosted.keys.remove(&remove.entity) {
         hosted.entities.remove(&key);
-        hosted.gate.disconnect(key);
-        hosted.greetings.agreed.remove(&key);
-        hosted.greetings.early.remove(&key);
-        hosted.tables.disconnected(key, time.elapsed());
-        info!("client {key} disconnected");
+        hosted.host.disconnect(key, time.elapsed());
     }
 }
 
+/// What clients said, to the front desk: a greeting once the client has passed
+/// replicon's protocol check (only then can it be answered), requests at once (the
+/// desk keeps them until the greeting agrees).
 fn receive_from_clients(
     mut hellos: MessageReader<FromClient<Hello>>,
     mut from: MessageReader<FromClient<Request>>,
     mut hosted: ResMut<HostedTables>,
+    checked: Query<(), With<AuthorizedClient>>,
     time: Res<Time<Real>>,
-    mut welcome: MessageWriter<ToClients<Welcome>>,
-    mut disconnect: MessageWriter<DisconnectRequest>,
     us: Res<ThisVersion>,
 ) {
     let now = time.elapsed();
     let hosted = &mut *hosted;
+    if us.is_changed() {
+        hosted.host.greet_as(us.0.clone());
+    }
     for m in hellos.read() {
-        let ClientId::Client(entity) = m.client_id else {
-            continue;
-        };
-        let Some(&key) = hosted.keys.get(&entity) else {
-            continue;
-        };
-        // One greeting a client: a second is ignored.
-        let Some((_, early)) = hosted.greetings.early.remove(&key) else {
-            continue;
-        };
-        welcome.write(ToClients {
-            targets: SendTargets::Single(ClientId::Client(entity)),
-            message: Welcome(us.0.clone()),
-        });
-        let theirs = &m.message.0;
-        if theirs.protocol == us.0.protocol {
-            hosted.greetings.agreed.insert(key);
-            for request in early {
-                hosted.handle(key, request, now);
-            }
-        } else {
-            info!(
-                "client {key}: version {} (protocol {}) cannot play with this server's {} \
-                 (protocol {})",
-                theirs.shown_version(),
-                theirs.protocol,
-                us.0.version,
-                us.0.protocol
-            );
-            hosted.greetings.parting.push((entity, now + PARTING_AFTER));
+        if let ClientId::Client(entity) = m.client_id
+            && hosted.keys.contains_key(&entity)
+        {
+            // The first greeting counts.
+            hosted
+                .unchecked_hellos
+                .entry(entity)
+                .or_insert_with(|| m.message.0.clone());
+        }
+    }
+    let ready: Vec<Entity> = hosted
+        .unchecked_hellos
+        .keys()
+        .copied()
+        .filter(|&e| checked.contains(e))
+        .collect();
+    for entity in ready {
+        if let (Some(greeting), Some(&key)) = (
+            hosted.unchecked_hellos.remove(&entity),
+            hosted.keys.get(&entity),
+        ) {
+            hosted.host.hello(key, &greeting, now);
         }
     }
     for m in from.read() {
         let ClientId::Client(entity) = m.client_id else {
             continue;
         };
-        let Some(&key) = hosted.keys.get(&entity) else {
-            continue;
-        };
-        if hosted.greetings.agreed.contains(&key) {
-            hosted.handle(key, m.message.0.clone(), now);
-        } else if let Some((_, early)) = hosted.greetings.early.get_mut(&key) {
-            if early.len() < MOST_EARLY {
-                early.push(m.message.0.clone());
-            } else {
-                // Asking much without a greeting: not a client of this game.
-                hosted.greetings.early.remove(&key);
-                hosted.greetings.parting.push((entity, now));
-            }
+        if let Some(&key) = hosted.keys.get(&entity) {
+            hosted.host.request(key, m.message.0.clone(), now);
         }
-    }
-    let silent: Vec<ClientKey> = hosted
-        .greetings
-        .early
-        .iter()
-        .filter(|(_, (since, _))| now.saturating_sub(*since) >= GREET_WITHIN)
-        .map(|(&key, _)| key)
-        .collect();
-    for key in silent {
-        hosted.greetings.early.remove(&key);
-        if let Some(&entity) = hosted.entities.get(&key) {
-            hosted.greetings.parting.push((entity, now));
-        }
-    }
-    hosted.greetings.parting.retain(|&(client, at)| {
-        let due = at <= now;
-        if due {
-            disconnect.write(DisconnectRequest { client });
-        }
-        !due
-    });
-}
-
-impl HostedTables {
-    /// A request of a client that greeted: through the per-address gate to its table.
-    fn handle(&mut self, key: ClientKey, request: ToServer, now: Duration) {
-        self.last_heard = now;
-        if let Err(why) = self.gate.admit(key, &request, now, self.tables.hosts()) {
-            self.limited += 1;
-            self.gate_refusals.push(Outgoing {
-                to: key,
-                message: ToClient::Refused(why),
-            });
-            return;
-        }
-        let seed = self.next_deal();
-        self.tables.receive(key, request, now, seed);
     }
 }
 
-/// The log says once a minute how many requests the per-address limits refused,
-/// instead of a line each.
-fn summarise_limits(
+/// The log says once a minute what strangers did (connections, greetings, refusals),
+/// instead of a line each: a flood of them would fill the log.
+fn summarise_strangers(
     mut hosted: ResMut<HostedTables>,
     time: Res<Time<Real>>,
     mut last: Local<Duration>,
 ) {
     let now = time.elapsed();
-    if now.saturating_sub(*last) < Duration::from_secs(60) {
+    if now.saturating_sub(*last) < SUMMARY_EVERY {
         return;
     }
     *last = now;
-    if hosted.limited > 0 {
-        info!(
-            "{} requests refused by the per-address limits in the last minute",
-            hosted.limited
-        );
-        hosted.limited = 0;
+    if let Some(line) = hosted.host.take_tally().line() {
+        info!("in the last minute: {line}");
     }
 }
+
+/// How often the server's log sums up what strangers did.
+pub const SUMMARY_EVERY: Duration = Duration::from_secs(60);
 
 /// The tables' new decisions go to the bots' threads, and the choices that came back
 /// are played.
@@ -498,29 +380,45 @@ fn think_for_tables(
 }
 
 fn tick_tables(mut hosted: ResMut<HostedTables>, time: Res<Time<Real>>) {
-    hosted.tables.tick(time.elapsed());
+    hosted.host.tick(time.elapsed());
 }
 
-fn send_to_clients(mut hosted: ResMut<HostedTables>, mut to: MessageWriter<ToClients<Told>>) {
-    let mut said = std::mem::take(&mut hosted.gate_refusals);
-    said.extend(hosted.tables.drain());
-    for out in said {
-        match &out.message {
-            // Counted, and summarised once a minute.
-            ToClient::Refused(Refusal::Limited(_)) => hosted.refused += 1,
-            ToClient::Refused(why) => {
-                hosted.refused += 1;
-                info!("client {}: refused: {why:?}", out.to);
-            }
-            _ => {}
-        }
-        let Some(&entity) = hosted.entities.get(&out.to) else {
+/// Carries out what the front desk said: messages, greetings and partings, to clients
+/// that passed replicon's protocol check (nothing else can be sent to them).
+fn send_to_clients(
+    mut hosted: ResMut<HostedTables>,
+    checked: Query<(), With<AuthorizedClient>>,
+    mut to: MessageWriter<ToClients<Told>>,
+    mut welcome: MessageWriter<ToClients<Welcome>>,
+    mut disconnect: MessageWriter<DisconnectRequest>,
+) {
+    for said in hosted.host.drain() {
+        let key = match &said {
+            Said::Tell(out) => out.to,
+            Said::Welcome(key, _) | Said::Close(key) => *key,
+        };
+        let Some(&entity) = hosted.entities.get(&key) else {
             continue;
         };
-        to.write(ToClients {
-            targets: SendTargets::Single(ClientId::Client(entity)),
-            message: Told(out.message),
-        });
+        let target = SendTargets::Single(ClientId::Client(entity));
+        match said {
+            Said::Close(_) => {
+                disconnect.write(DisconnectRequest { client: entity });
+            }
+            _ if !checked.contains(entity) => {}
+            Said::Tell(out) => {
+                to.write(ToClients {
+                    targets: target,
+                    message: Told(out.message),
+                });
+            }
+            Said::Welcome(_, greeting) => {
+                welcome.write(ToClients {
+                    targets: target,
+                    message: Welcome(greeting),
+                });
+            }
+        }
     }
 }
 

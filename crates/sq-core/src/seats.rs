@@ -6,6 +6,13 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+/// How long after a window opens (an answer, an after-wake play: X-AW, X-ANS) a bot's
+/// choice in it is played, at every table, the server's and the desktop's: longer
+/// than a bot ever thinks over a window (the Hard bot stops its search at 250 ms, and
+/// took at most 410 ms on a loaded server), so that the moment a bot answers tells
+/// nothing of what it holds — whether it could answer or could only pass (X-ANS-2).
+pub const WINDOW_PACE: std::time::Duration = std::time::Duration::from_millis(700);
+
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum SeatKind {

@@ -24,6 +24,6 @@ pub use event::{BannedRef, GameEnd, JokerSource, MadEvent, PlayEnd, PlaySummary,
 pub use game::{MadGame, MadRecord, MadReplayError, MadUnseen, SeatAction, seen_by};
 pub use observation::{MadObservation, MadObservationError, OwnView};
 pub use state::{
-    Banked, MadAction, MadDeal, MadDecision, MadError, MadResult, MadSetup, MadSetupError,
-    MadState, PublicPlayer, STOP_AT, bank_points,
+    Banked, MadAction, MadDeal, MadDecision, MadError, MadIntegrityError, MadResult, MadSetup,
+    MadSetupError, MadState, PublicPlayer, STOP_AT, bank_points,
 };

@@ -1071,6 +1071,26 @@ impl MadState {
 
     // ----- for tests and observations -----
 
+    /// Checks that no card is lost or doubled: every player's deck and the banned deck
+    /// hold each of their 54 cards exactly once, wherever they lie.
+    pub fn check_integrity(&self) -> Result<(), MadIntegrityError> {
+        let full: Vec<PlayingCard> = PlayingCard::deck().collect();
+        let (players, banned) = self.census();
+        if let Some(seat) = players.iter().position(|cards| *cards != full) {
+            return Err(MadIntegrityError::Deck {
+                seat: Some(seat as Seat),
+                cards: players[seat].len(),
+            });
+        }
+        if banned != full {
+            return Err(MadIntegrityError::Deck {
+                seat: None,
+                cards: banned.len(),
+            });
+        }
+        Ok(())
+    }
+
     /// Every card of every deck, by where it is: each player's 54, then the banned
     /// deck's 54. For the property that no card is ever lost or doubled.
     pub fn census(&self) -> (Vec<Vec<PlayingCard>>, Vec<PlayingCard>) {
@@ -1146,3 +1166,31 @@ impl Player {
         }
     }
 }
+
+/// A card lost or doubled ([`MadState::check_integrity`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MadIntegrityError {
+    /// A player's deck (`None`: the banned deck) does not hold its 54 cards once each;
+    /// it holds `cards` cards.
+    Deck { seat: Option<Seat>, cards: usize },
+}
+
+impl std::fmt::Display for MadIntegrityError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MadIntegrityError::Deck {
+                seat: Some(seat),
+                cards,
+            } => write!(
+                f,
+                "seat {seat}'s deck does not hold its 54 cards once each ({cards} cards)"
+            ),
+            MadIntegrityError::Deck { seat: None, cards } => write!(
+                f,
+                "the banned deck does not hold its 54 cards once each ({cards} cards)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for MadIntegrityError {}

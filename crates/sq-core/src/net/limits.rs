@@ -9,6 +9,27 @@ use std::time::Duration;
 use super::protocol::{Limit, Refusal, ToServer};
 use super::tables::ClientKey;
 
+/// Where a connection comes from, as the limits count it: an IPv4 address, or an IPv6
+/// address's /64 network (one household or one server is given a whole /64, so a
+/// program there could otherwise speak from billions of addresses).
+pub fn place(address: IpAddr) -> IpAddr {
+    match address {
+        IpAddr::V4(_) => address,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => {
+                let bits = u128::from(v6) & !((1u128 << 64) - 1);
+                IpAddr::V6(bits.into())
+            }
+        },
+    }
+}
+
+/// Whether two addresses are one place ([`place`]).
+pub fn same_place(a: IpAddr, b: IpAddr) -> bool {
+    place(a) == place(b)
+}
+
 /// The limits of one address.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Limits {
@@ -64,6 +85,7 @@ impl Gate {
     /// A client connects from `address`: refused if that address has as many
     /// connections as it may (the transport then closes it).
     pub fn connect(&mut self, client: ClientKey, address: IpAddr) -> Result<(), Refusal> {
+        let address = place(address);
         let open = self.addresses.values().filter(|&&a| a == address).count();
         if open >= self.limits.connections {
             return Err(Refusal::Limited(Limit::Connections));
@@ -80,14 +102,14 @@ impl Gate {
         }
     }
 
-    /// Whether `client` may send `message` at `now`; `hosts` are the clients hosting
-    /// the tables open now (one entry a table).
+    /// Whether `client` may send `message` at `now`; `opened` are the addresses the
+    /// tables open now were opened from (one entry a table), whoever sits at them now.
     pub fn admit(
         &mut self,
         client: ClientKey,
         message: &ToServer,
         now: Duration,
-        hosts: impl IntoIterator<Item = ClientKey>,
+        opened: impl IntoIterator<Item = IpAddr>,
     ) -> Result<(), Refusal> {
         let Some(&address) = self.addresses.get(&client) else {
             return Ok(());
@@ -105,9 +127,9 @@ impl Gate {
         }
         bucket.tokens -= 1.0;
         if matches!(message, ToServer::Open { .. }) {
-            let hosted = hosts
+            let hosted = opened
                 .into_iter()
-                .filter(|h| self.addresses.get(h) == Some(&address))
+                .filter(|&a| same_place(a, address))
                 .count();
             if hosted >= limits.tables {
                 return Err(Refusal::Limited(Limit::Tables));
@@ -176,12 +198,36 @@ mod tests {
         };
         let soon = later + Duration::from_secs(10);
         let refused = Err(Refusal::Limited(Limit::Tables));
-        assert_eq!(gate.admit(6, &open, soon, [1, 2, 5]), refused);
-        assert_eq!(gate.admit(6, &open, soon, [1, 5]), Ok(()));
+        assert_eq!(gate.admit(6, &open, soon, [ip(1), ip(1), ip(2)]), refused);
+        assert_eq!(gate.admit(6, &open, soon, [ip(1), ip(2)]), Ok(()));
         assert_eq!(
-            gate.admit(5, &open, soon, [1, 2]),
+            gate.admit(5, &open, soon, [ip(1), ip(1)]),
             Ok(()),
             "another address"
         );
+    }
+
+    /// An IPv6 network hands each household a /64: its addresses are one place, and an
+    /// IPv4 address written as IPv6 is the IPv4 address.
+    #[test]
+    fn an_ipv6_network_is_one_place() {
+        let a: IpAddr = "2001:db8:1:2::1".parse().unwrap();
+        let b: IpAddr = "2001:db8:1:2:ffff:ffff:ffff:ffff".parse().unwrap();
+        let c: IpAddr = "2001:db8:1:3::1".parse().unwrap();
+        assert!(same_place(a, b));
+        assert!(!same_place(a, c));
+        let mapped: IpAddr = "::ffff:10.0.0.1".parse().unwrap();
+        assert!(same_place(mapped, ip(1)));
+        let mut gate = Gate::new(Limits {
+            connections: 2,
+            ..Limits::default()
+        });
+        assert_eq!(gate.connect(1, a), Ok(()));
+        assert_eq!(gate.connect(2, b), Ok(()));
+        assert_eq!(
+            gate.connect(3, "2001:db8:1:2::99".parse().unwrap()),
+            Err(Refusal::Limited(Limit::Connections))
+        );
+        assert_eq!(gate.connect(4, c), Ok(()));
     }
 }

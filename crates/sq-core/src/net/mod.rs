@@ -5,13 +5,19 @@
 //! - [`protocol`]: the messages.
 //! - [`tables`]: a server's tables (pure, tested without sockets).
 //! - [`saves`]: a server's tables on disk.
+//! - [`host`]: a server's front desk: greetings, limits and the tables behind them.
 //! - [`limits`]: what one address may ask of a server.
+//! - [`names`]: names people can tell apart.
 //! - [`player`]: a bot playing a seat through those messages.
 //! - [`tokens`]: the seat tokens a player keeps, to take a seat back.
 //!
 //! The game's `net` module carries these messages over bevy_replicon and renet.
 
+#[cfg(test)]
+mod fuzz;
+pub mod host;
 pub mod limits;
+pub mod names;
 pub mod player;
 pub mod protocol;
 pub mod saves;

@@ -11,6 +11,8 @@ pub use crate::engine::GameKind;
 use crate::mad::{MadAction, MadEvent, MadObservation, MadSetup};
 use crate::rules::{Action, GameEvent, Observation, RuleSet, Seat};
 
+pub use super::names::{NameProblem, check_text, normalized};
+
 /// The transport's protocol id (renet netcode): this game's, whatever its version. It
 /// never changes: versions are told apart by [`Greeting`], which can say why.
 pub const PROTOCOL_ID: u64 = 0x5351_4e45_5406;
@@ -18,7 +20,7 @@ pub const PROTOCOL_ID: u64 = 0x5351_4e45_5406;
 /// The number of the messages below ([`ToServer`], [`ToClient`] and what they carry),
 /// raised by hand whenever any of them changes in a way an older peer would misread.
 /// A client and a server play together only when theirs agree.
-pub const PROTOCOL: u32 = 7;
+pub const PROTOCOL: u32 = 8;
 
 /// This program's version, as people see it.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -41,16 +43,28 @@ impl Greeting {
         }
     }
 
-    /// The version as it may be shown or logged: another program wrote it, so it is cut
-    /// to a version's length.
+    /// The version as it may be shown or logged: another program wrote it, so it shows
+    /// only when it has the form of a version (`1.2.3`, a pre-release or a build after
+    /// it: letters, digits, dots and hyphens), of at most [`MAX_VERSION_CHARS`]
+    /// characters; anything else shows as `?`, so that no new line or other text of a
+    /// stranger's reaches a log line or a sentence.
     pub fn shown_version(&self) -> String {
-        self.version.chars().take(32).collect()
+        if self.has_a_version() {
+            self.version.clone()
+        } else {
+            "?".into()
+        }
+    }
+
+    /// Whether the version has the form of a version (see [`Greeting::shown_version`]).
+    pub fn has_a_version(&self) -> bool {
+        self.version.len() <= MAX_VERSION_CHARS && semver::Version::parse(&self.version).is_ok()
     }
 
     /// This client's (`self`) answer to a server's greeting: the two play together when
-    /// they speak one protocol.
+    /// they speak one protocol and the server's version is one.
     pub fn welcomed_by(&self, server: &Greeting) -> Result<(), OtherVersion> {
-        if server.protocol == self.protocol {
+        if server.protocol == self.protocol && server.has_a_version() {
             Ok(())
         } else {
             Err(OtherVersion {
@@ -60,6 +74,9 @@ impl Greeting {
         }
     }
 }
+
+/// The longest version a greeting may say.
+pub const MAX_VERSION_CHARS: usize = 32;
 
 /// A server that speaks other messages than this client: both greetings.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -459,7 +476,7 @@ pub enum Refusal {
     SeatKept,
     /// This address has asked for as much as one address may.
     Limited(Limit),
-    BadName(String),
+    BadName(NameProblem),
     BadPlan(String),
     /// Only the host starts the game.
     NotHost,
@@ -481,6 +498,30 @@ pub enum Refusal {
     ServerFull,
 }
 
+impl Refusal {
+    /// The refusal's name, for a count in the server's log.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Refusal::NoSuchTable => "no such table",
+            Refusal::WrongPassword => "wrong password",
+            Refusal::TableFull => "table full",
+            Refusal::NameTaken => "name taken",
+            Refusal::SeatKept => "seat kept",
+            Refusal::Limited(_) => "limited",
+            Refusal::BadName(_) => "bad name",
+            Refusal::BadPlan(_) => "bad plan",
+            Refusal::NotHost => "not host",
+            Refusal::SeatsOpen => "seats open",
+            Refusal::AlreadyStarted => "already started",
+            Refusal::NotSeated => "not seated",
+            Refusal::NotYourSeat => "not your seat",
+            Refusal::Stale { .. } => "stale",
+            Refusal::Rule(_) => "rule",
+            Refusal::ServerFull => "server full",
+        }
+    }
+}
+
 /// Why a client's table is gone.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum CloseReason {
@@ -489,82 +530,8 @@ pub enum CloseReason {
     ServerStopping,
 }
 
-/// A person's or a table's name, trimmed, or why it cannot be one.
+/// A person's or a table's name, or why it cannot be one (normalise it first:
+/// [`normalized`]).
 pub fn check_name(name: &str) -> Result<(), Refusal> {
-    check_text(name, MAX_NAME_CHARS).map_err(|why| Refusal::BadName(format!("a name {why}")))
-}
-
-/// What is wrong with a name that every list shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum NameProblem {
-    Empty,
-    Spaces,
-    TooLong(usize),
-    Control,
-    Invisible,
-}
-
-impl fmt::Display for NameProblem {
-    /// Said after "a name".
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NameProblem::Empty => f.write_str("cannot be empty"),
-            NameProblem::Spaces => f.write_str("cannot start or end with spaces"),
-            NameProblem::TooLong(max) => write!(f, "has at most {max} characters"),
-            NameProblem::Control => f.write_str("cannot hold control characters"),
-            NameProblem::Invisible => {
-                f.write_str("cannot hold invisible or direction-changing characters")
-            }
-        }
-    }
-}
-
-/// What is wrong with a name of at most `max` characters, if anything.
-fn check_text(text: &str, max: usize) -> Result<(), NameProblem> {
-    let trimmed = text.trim();
-    if trimmed.is_empty() {
-        return Err(NameProblem::Empty);
-    }
-    if trimmed.len() != text.len() {
-        return Err(NameProblem::Spaces);
-    }
-    if text.chars().count() > max {
-        return Err(NameProblem::TooLong(max));
-    }
-    if text.chars().any(char::is_control) {
-        return Err(NameProblem::Control);
-    }
-    if text.chars().any(is_invisible) {
-        return Err(NameProblem::Invisible);
-    }
-    Ok(())
-}
-
-/// Unicode's format characters (general category Cf): zero-width spaces and joiners,
-/// the marks and overrides that change the direction of text, the byte-order mark and
-/// tags. Each prints nothing, so a name holding one can pass for another, or turn the
-/// text after it around in every list it is shown in.
-pub fn is_invisible(c: char) -> bool {
-    matches!(c,
-        '\u{00AD}'
-        | '\u{0600}'..='\u{0605}'
-        | '\u{061C}'
-        | '\u{06DD}'
-        | '\u{070F}'
-        | '\u{0890}'..='\u{0891}'
-        | '\u{08E2}'
-        | '\u{180E}'
-        | '\u{200B}'..='\u{200F}'
-        | '\u{202A}'..='\u{202E}'
-        | '\u{2060}'..='\u{2064}'
-        | '\u{2066}'..='\u{206F}'
-        | '\u{FEFF}'
-        | '\u{FFF9}'..='\u{FFFB}'
-        | '\u{110BD}'
-        | '\u{110CD}'
-        | '\u{13430}'..='\u{1343F}'
-        | '\u{1BCA0}'..='\u{1BCA3}'
-        | '\u{1D173}'..='\u{1D17A}'
-        | '\u{E0001}'
-        | '\u{E0020}'..='\u{E007F}')
+    check_text(name, MAX_NAME_CHARS).map_err(Refusal::BadName)
 }

@@ -133,6 +133,50 @@ mod tests {
     use crate::rules::RuleSet;
     use std::time::Duration;
 
+    /// A table file holds its seats' tokens and its deal's seed, the tokens file every
+    /// seat's secret: both are written for their owner only, in a folder of the
+    /// owner's own, even over a file that others could read.
+    #[cfg(unix)]
+    #[test]
+    fn table_and_token_files_are_written_for_their_owner_only() {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = |p: &Path| fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        let dir = tempfile::tempdir().unwrap();
+        let folder = dir.path().join("server-tables");
+        let files = TableFiles::new(&folder);
+        let mut tables = Tables::new(4);
+        tables.connected(1);
+        let plan = TablePlan::open(
+            "Attic",
+            Default::default(),
+            RuleSet::classic(),
+            vec![SeatPlan::Person, SeatPlan::Bot(crate::bots::BotKind::Easy)],
+        );
+        let open = ToServer::Open {
+            plan,
+            name: "Ann".into(),
+            here: Vec::new(),
+        };
+        tables.receive(1, open, Duration::ZERO, 3);
+        tables.receive(1, ToServer::Start, Duration::ZERO, 3);
+        let path = files.write(&tables.save(1).unwrap()).unwrap();
+        assert_eq!(mode(&path), 0o600, "the table file");
+        assert_eq!(mode(&folder), 0o700, "the folder it made");
+
+        let saves = crate::save::SaveDir::new(dir.path().join("data"));
+        let tokens = dir
+            .path()
+            .join("data")
+            .join(crate::net::tokens::TOKENS_FILE);
+        fs::create_dir_all(dir.path().join("data")).unwrap();
+        fs::write(&tokens, "left by an older version").unwrap();
+        fs::set_permissions(&tokens, fs::Permissions::from_mode(0o644)).unwrap();
+        saves
+            .write_file(crate::net::tokens::TOKENS_FILE, b"tokens")
+            .unwrap();
+        assert_eq!(mode(&tokens), 0o600, "the tokens file, written anew");
+    }
+
     #[test]
     fn tables_written_to_their_files_resume_and_bad_files_are_left_alone() {
         let dir = tempfile::tempdir().unwrap();

@@ -5,19 +5,22 @@
 //! sockets.
 
 use std::collections::{BTreeMap, HashMap};
+use std::net::IpAddr;
 use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+use super::names::look_alike;
 use super::protocol::{
     CloseReason, GameKind, Listing, LobbyView, Refusal, SeatPlan, SeatToken, SeatView, TableId,
-    TablePlan, ToClient, ToServer, check_name,
+    TablePlan, ToClient, ToServer, check_name, normalized,
 };
 use crate::bots::{Bot, BotKind};
 use crate::mad::bots::MadBot;
 use crate::mad::{MadAction, MadGame, MadObservation, MadRecord, MadSetup, seen_by};
 use crate::rules::{Action, Decision, Game, GameRecord, Observation, Seat, Setup};
+use crate::seats::WINDOW_PACE;
 
 /// A connected client, as the transport names it.
 pub type ClientKey = u64;
@@ -32,14 +35,18 @@ pub struct Outgoing {
 /// The bot that plays for a person who is waited for no longer.
 const STAND_IN: BotKind = BotKind::Normal;
 
-/// How long a table with nobody connected waits for its people before it is closed.
-pub const ABANDONED_AFTER: Duration = Duration::from_secs(10 * 60);
+/// How long a table with nobody connected waits for its people before it is closed:
+/// long enough to come back after a lost connection or a restarted game, short enough
+/// that tables opened and left do not fill a server.
+pub const ABANDONED_AFTER: Duration = Duration::from_secs(3 * 60);
 
 /// Every table on a server.
 pub struct Tables {
     tables: BTreeMap<TableId, Table>,
     /// The table each connected client sits at, if any.
     clients: HashMap<ClientKey, Option<TableId>>,
+    /// Where each connected client connects from, when the transport says.
+    origins: HashMap<ClientKey, IpAddr>,
     next_id: TableId,
     max_tables: usize,
     outbox: Vec<Outgoing>,
@@ -165,6 +172,11 @@ impl Thinking {
         self.table
     }
 
+    /// The seat the bot decides for.
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
     /// Makes the choice: pure work, for any thread.
     pub fn think(self) -> Thought {
         let (brain, choice) = match self.work {
@@ -196,6 +208,8 @@ struct Table {
     plan: TablePlan,
     seats: Vec<Sitter>,
     host: Option<ClientKey>,
+    /// Where the table was opened from: it counts against that address until it closes.
+    origin: Option<IpAddr>,
     game: Option<Playing>,
     /// The game's seed (chosen when the table opened).
     seed: u64,
@@ -204,9 +218,12 @@ struct Table {
     told: Vec<(usize, Option<u32>)>,
     /// The bot playing each seat, if one does (bot seats, and stand-ins).
     bots: Vec<Option<SeatBot>>,
-    /// Whether one of its bots is thinking away from the table: a table thinks over one
-    /// decision at a time, so that it never takes more than one thread.
+    /// Whether one of its bots is thinking away from the table (or its choice waits for
+    /// its moment in `held`): a table thinks over one decision at a time, so that it
+    /// never takes more than one thread.
     thinking: bool,
+    /// A bot's choice in a window, and when it is played ([`WINDOW_PACE`]).
+    held: Option<(Thought, Duration)>,
     /// When the decision waited on now began (for the answer countdown).
     waiting_since: Option<(u32, Duration)>,
     /// Since when no person has been connected.
@@ -259,6 +276,7 @@ impl Tables {
         Tables {
             tables: BTreeMap::new(),
             clients: HashMap::new(),
+            origins: HashMap::new(),
             next_id: 1,
             max_tables,
             outbox: Vec::new(),
@@ -298,7 +316,7 @@ impl Tables {
         let Some(table) = self.tables.get_mut(&thought.table) else {
             return;
         };
-        if table.took_thought(thought) {
+        if table.took_thought(thought, now) {
             self.changed.push(table.id);
         }
         table.tell_updates(now, &mut self.outbox);
@@ -315,8 +333,16 @@ impl Tables {
         self.clients.insert(client, None);
     }
 
+    /// A client connects from `address`: the tables it opens count against that
+    /// address for as long as they are open, whoever sits at them.
+    pub fn connected_from(&mut self, client: ClientKey, address: IpAddr) {
+        self.connected(client);
+        self.origins.insert(client, address);
+    }
+
     /// A client's connection is gone: its seats wait for a person of the same name.
     pub fn disconnected(&mut self, client: ClientKey, now: Duration) {
+        self.origins.remove(&client);
         if let Some(Some(id)) = self.clients.remove(&client) {
             self.stand_up(id, client, now);
         }
@@ -335,9 +361,10 @@ impl Tables {
         ids
     }
 
-    /// The client hosting each open table (a table whose host left counts for no one).
-    pub fn hosts(&self) -> impl Iterator<Item = ClientKey> + '_ {
-        self.tables.values().filter_map(|t| t.host)
+    /// The address each open table was opened from (a table resumed from its file, or
+    /// opened by a client whose address was not told, counts for none).
+    pub fn origins(&self) -> impl Iterator<Item = IpAddr> + '_ {
+        self.tables.values().filter_map(|t| t.origin)
     }
 
     pub fn table_count(&self) -> usize {
@@ -431,13 +458,18 @@ impl Tables {
                 self.tell(client, ToClient::Tables(list));
                 Ok(())
             }
-            ToServer::Open { plan, name, here } => self.open(client, plan, name, here, seed),
+            // Names are kept in one composed form: the same name typed on two
+            // keyboards is one name.
+            ToServer::Open { plan, name, here } => {
+                let here = here.into_iter().map(|(s, n)| (s, normalized(&n))).collect();
+                self.open(client, plan, normalized(&name), here, seed)
+            }
             ToServer::Join {
                 table,
                 name,
                 password,
                 token,
-            } => self.join(client, table, name, &password, token),
+            } => self.join(client, table, normalized(&name), &password, token),
             ToServer::Start => self.start(client),
             ToServer::Choose { seat, step, action } => {
                 self.choose(client, seat, step, Choice::SleepingQueens(action))
@@ -472,7 +504,7 @@ impl Tables {
             let before = self.changed.len();
             table.tick(now, &mut self.outbox, &mut self.changed);
             if self.changed.len() == before {
-                table.ask_bots(self.think_here, &mut self.thinking, &mut self.changed);
+                table.ask_bots(self.think_here, now, &mut self.thinking, &mut self.changed);
             }
         }
         self.settle(now);
@@ -518,11 +550,12 @@ impl Tables {
     fn open(
         &mut self,
         client: ClientKey,
-        plan: TablePlan,
+        mut plan: TablePlan,
         name: String,
         here: Vec<(Seat, String)>,
         seed: u64,
     ) -> Result<(), Refusal> {
+        plan.name = normalized(&plan.name);
         plan.check()?;
         check_name(&name)?;
         check_here(&plan, &name, &here)?;
@@ -537,6 +570,7 @@ impl Tables {
         let password = plan.password.clone();
         let mut table = Table::new(id, plan, seed);
         table.host = Some(client);
+        table.origin = self.origins.get(&client).copied();
         self.tables.insert(id, table);
         self.join(client, id, name, &password, None)?;
         if here.is_empty() {
@@ -716,11 +750,13 @@ impl Table {
             plan,
             seats,
             host: None,
+            origin: None,
             game: None,
             seed,
             told: vec![(0, None); n],
             bots,
             thinking: false,
+            held: None,
             waiting_since: None,
             alone_since: None,
             deciding_since: vec![None; n],
@@ -770,7 +806,14 @@ impl Table {
             }
             return Ok((i as Seat, token));
         }
-        if self.seats.iter().any(|s| s.name.as_deref() == Some(name)) {
+        // A name that looks like one already here is taken too: people could not tell
+        // the two apart.
+        if self
+            .seats
+            .iter()
+            .flat_map(|s| s.name.as_deref())
+            .any(|n| n == name || look_alike(n, name))
+        {
             return Err(Refusal::NameTaken);
         }
         if self.game.is_some() {
@@ -995,7 +1038,13 @@ impl Table {
 
     /// The bots with a decision are asked for it: here and now, each once, or (thinking
     /// elsewhere) the first of them, when none of this table's bots is thinking already.
-    fn ask_bots(&mut self, here: bool, thinking: &mut Vec<Thinking>, changed: &mut Vec<TableId>) {
+    fn ask_bots(
+        &mut self,
+        here: bool,
+        now: Duration,
+        thinking: &mut Vec<Thinking>,
+        changed: &mut Vec<TableId>,
+    ) {
         if self.thinking {
             return;
         }
@@ -1018,7 +1067,7 @@ impl Table {
                 continue;
             };
             if here {
-                if self.took_thought(job.think()) {
+                if self.took_thought(job.think(), now) {
                     changed.push(self.id);
                 }
             } else {
@@ -1054,9 +1103,40 @@ impl Table {
         })
     }
 
-    /// A bot's choice comes back; whether it was played. The bot goes back to its seat
+    /// A bot's choice comes back at `now`; whether it was played. A choice in a window
+    /// waits until [`WINDOW_PACE`] after the window opened, so that its moment tells
+    /// nothing of what the bot holds ([`Table::tick`] plays it then).
+    fn took_thought(&mut self, thought: Thought, now: Duration) -> bool {
+        if let Some(opened) = self.window_opened(thought.step) {
+            let due = opened.unwrap_or(now) + WINDOW_PACE;
+            if now < due {
+                self.held = Some((thought, due));
+                return false;
+            }
+        }
+        self.play_thought(thought)
+    }
+
+    /// When the window the game waits on opened, if it waits on a window at `step`
+    /// (`Some(None)`: a window whose opening was not seen).
+    fn window_opened(&self, step: u32) -> Option<Option<Duration>> {
+        let Some(Playing::SleepingQueens(game)) = &self.game else {
+            return None;
+        };
+        let window = matches!(
+            game.state().pending(),
+            Some(Decision::Answer { .. } | Decision::AfterWake { .. })
+        );
+        window.then(|| {
+            self.waiting_since
+                .filter(|(s, _)| *s == step)
+                .map(|(_, since)| since)
+        })
+    }
+
+    /// Plays a bot's choice; whether it was played. The bot goes back to its seat
     /// unless a person took the seat back or another bot sat down meanwhile.
-    fn took_thought(&mut self, thought: Thought) -> bool {
+    fn play_thought(&mut self, thought: Thought) -> bool {
         self.thinking = false;
         let Thought {
             seat,
@@ -1076,6 +1156,14 @@ impl Table {
     }
 
     fn tick(&mut self, now: Duration, outbox: &mut Vec<Outgoing>, changed: &mut Vec<TableId>) {
+        // A bot's choice in a window, once its moment has come.
+        if self.held.as_ref().is_some_and(|(_, due)| *due <= now)
+            && let Some((thought, _)) = self.held.take()
+            && self.play_thought(thought)
+        {
+            changed.push(self.id);
+            return;
+        }
         self.run_turn_clock(now, outbox, changed);
         // Stand-ins sit down for people waited for long enough.
         if let (Some(after), Some(_)) = (self.plan.stand_in_after, &self.game) {
@@ -1139,7 +1227,7 @@ fn check_here(plan: &TablePlan, host: &str, here: &[(Seat, String)]) -> Result<(
         if seats.contains(seat) {
             return Err(Refusal::BadPlan(format!("seat {} is taken twice", i + 1)));
         }
-        if names.contains(&name.as_str()) {
+        if names.iter().any(|n| *n == name || look_alike(n, name)) {
             return Err(Refusal::NameTaken);
         }
         seats.push(*seat);

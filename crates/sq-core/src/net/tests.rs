@@ -2031,3 +2031,113 @@ fn a_client_survives_every_twisted_stream_a_hostile_server_sends() {
     // The twists reach both the checks and what follows them.
     assert!(refused > 100 && followed > 1000, "{refused} {followed}");
 }
+
+/// A bot's choice in a window (an answer, an after-wake play) is played at one moment
+/// after the window opens, whether the bot could answer or could only pass, however
+/// long its thinking took: the moment tells nothing of what it holds (X-ANS-2). The
+/// bots here think elsewhere, as on a server; a bot that could answer takes 400 ms
+/// and one that could only pass 1 ms, as the Hard bot's search does or does not run.
+#[test]
+fn a_bots_choice_in_a_window_comes_at_one_moment_whatever_it_holds() {
+    use crate::engine::GameEngine;
+    use crate::rules::Decision;
+    use crate::seats::WINDOW_PACE;
+    use rand::RngExt;
+
+    let tick = Duration::from_millis(10);
+    // How long each bot window lasted, by whether the bot could answer.
+    let mut lasted: [Vec<Duration>; 2] = [Vec::new(), Vec::new()];
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    for game_seed in 0..40u64 {
+        if lasted.iter().all(|l| l.len() >= 12) {
+            break;
+        }
+        let mut tables = Tables::new(4).think_elsewhere();
+        tables.connected(1);
+        let seats = vec![
+            SeatPlan::Person,
+            SeatPlan::Bot(BotKind::Normal),
+            SeatPlan::Bot(BotKind::Normal),
+            SeatPlan::Bot(BotKind::Normal),
+        ];
+        let open = ToServer::Open {
+            plan: plan(RuleSet::extended(), seats),
+            name: "Ann".into(),
+            here: Vec::new(),
+        };
+        let mut now = Duration::from_secs(1);
+        tables.receive(1, open, now, game_seed);
+        tables.receive(1, ToServer::Start, now, 0);
+        let mut thinking: Vec<(Duration, super::tables::Thinking)> = Vec::new();
+        // The decision on the table: its step, when it opened, and for a bot's window
+        // whether the bot could answer.
+        let mut open_now: Option<(usize, Duration, Option<bool>)> = None;
+        for _ in 0..200_000 {
+            let game = tables.game(1).unwrap();
+            if game.state().is_over() {
+                break;
+            }
+            let steps = game.steps();
+            if open_now.is_none_or(|(s, _, _)| s != steps) {
+                if let Some((_, since, Some(could))) = open_now {
+                    lasted[usize::from(could)].push(now - since);
+                }
+                let decision = game.state().pending().cloned();
+                let bot_window = decision.as_ref().and_then(|d| {
+                    let window = matches!(d, Decision::Answer { .. } | Decision::AfterWake { .. });
+                    (window && d.seat() != 0).then(|| game.legal(d.seat()).len() > 1)
+                });
+                open_now = Some((steps, now, bot_window));
+            }
+            let game = tables.game(1).unwrap();
+            if let Some(d) = game.state().pending()
+                && d.seat() == 0
+            {
+                let legal = game.legal(0);
+                let action = legal[rng.random_range(0..legal.len())];
+                let choose = ToServer::Choose {
+                    seat: 0,
+                    step: steps as u32,
+                    action,
+                };
+                tables.receive(1, choose, now, 0);
+                tables.drain();
+                continue;
+            }
+            now += tick;
+            tables.tick(now);
+            for job in tables.take_thinking() {
+                let game = tables.game(1).unwrap();
+                let could = game.legal(job.seat()).len() > 1
+                    && game.state().pending().is_some_and(|d| {
+                        matches!(d, Decision::Answer { .. } | Decision::AfterWake { .. })
+                    });
+                let takes = if could {
+                    Duration::from_millis(400)
+                } else {
+                    Duration::from_millis(1)
+                };
+                thinking.push((now + takes, job));
+            }
+            let (due, later): (Vec<_>, Vec<_>) = thinking.drain(..).partition(|(at, _)| *at <= now);
+            thinking = later;
+            for (_, job) in due {
+                tables.thought(job.think(), now);
+            }
+            tables.drain();
+        }
+    }
+    let [passing, answering] = &lasted;
+    assert!(
+        passing.len() >= 12 && answering.len() >= 12,
+        "{} windows where a bot could only pass, {} where it could answer",
+        passing.len(),
+        answering.len()
+    );
+    for d in passing.iter().chain(answering) {
+        assert!(
+            *d >= WINDOW_PACE && *d <= WINDOW_PACE + tick,
+            "a bot's window lasted {d:?}: passing {passing:?}, answering {answering:?}"
+        );
+    }
+}

@@ -134,7 +134,7 @@ impl SaveDir {
         prev: Option<&Path>,
         crash: Option<CrashPoint>,
     ) -> io::Result<()> {
-        fs::create_dir_all(&self.dir)?;
+        create_private_dir(&self.dir)?;
         let temp = self.dir.join(format!(
             "{TEMP_PREFIX}{}-{}{TEMP_SUFFIX}",
             std::process::id(),
@@ -142,10 +142,7 @@ impl SaveDir {
         ));
         let crashed = || io::Error::other("simulated crash");
         let written = (|| {
-            let mut f = OpenOptions::new()
-                .write(true)
-                .create_new(true)
-                .open(&temp)?;
+            let mut f = private(OpenOptions::new().write(true).create_new(true)).open(&temp)?;
             if crash == Some(CrashPoint::TempHalfWritten) {
                 f.write_all(&bytes[..bytes.len() / 2])?;
                 return Err(crashed());
@@ -283,6 +280,32 @@ fn modified_secs(path: &Path) -> u64 {
         .ok()
         .and_then(|t| t.duration_since(UNIX_EPOCH).ok())
         .map_or(0, |d| d.as_secs())
+}
+
+/// Files are written for their owner only: a save holds the deal's seed (every card to
+/// come), a server's table file its seat tokens, the tokens file every seat's secret;
+/// no other user of the computer may read them.
+fn private(options: &mut OpenOptions) -> &mut OpenOptions {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600)
+    }
+    #[cfg(not(unix))]
+    options
+}
+
+/// Creates `dir` (and its parents) for its owner only, if it is not there yet; a folder
+/// that is there is left as it is (its files are the owner's alone all the same).
+pub fn create_private_dir(dir: &Path) -> io::Result<()> {
+    let mut builder = fs::DirBuilder::new();
+    builder.recursive(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::DirBuilderExt;
+        builder.mode(0o700);
+    }
+    builder.create(dir)
 }
 
 /// Makes renames in `dir` durable (a power cut after this keeps them). Best effort:

@@ -847,20 +847,7 @@ fn scripts() -> impl Strategy<Value = Script> {
 
 /// Every card of every deck where it should be: each player's 54, the banned deck's 54.
 fn assert_census(state: &MadState) -> Result<(), String> {
-    let full: Vec<PlayingCard> = PlayingCard::deck().collect();
-    let (players, banned) = state.census();
-    for (seat, cards) in players.iter().enumerate() {
-        if *cards != full {
-            return Err(format!(
-                "seat {seat}'s deck holds {} cards: {cards:?}",
-                cards.len()
-            ));
-        }
-    }
-    if banned != full {
-        return Err(format!("the banned deck holds {} cards", banned.len()));
-    }
-    Ok(())
+    state.check_integrity().map_err(|e| e.to_string())
 }
 
 /// Plays `script`, calling `check` before each step with the state and the choice
