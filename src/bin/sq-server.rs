@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! sq-server [--bind 0.0.0.0] [--port 5757] [--tables-dir DIR] [--max-tables 200]
-//!           [--name sq-server] [--no-announce]
+//!           [--name sq-server] [--no-announce] (and the per-address limits: --help)
 //! ```
 
 use std::net::{IpAddr, SocketAddr};
@@ -18,12 +18,14 @@ use bevy::log::LogPlugin;
 use bevy::prelude::*;
 use bevy_replicon_renet::RenetServer;
 use clap::Parser;
+use sleeping_queens::net::handshakes::HandshakeLimits;
 use sleeping_queens::net::limits::Limits;
 use sleeping_queens::net::log_lines::budgeted_lines;
 use sleeping_queens::net::nearby;
 use sleeping_queens::net::protocol::DEFAULT_PORT;
 use sleeping_queens::net::saves::{TableFileError, TableFiles};
-use sleeping_queens::net::tables::Tables;
+use sleeping_queens::net::server_transport::ServerTransport;
+use sleeping_queens::net::tables::{ABANDONED_AFTER, Tables};
 use sleeping_queens::net::transport::{
     HostedTables, autosave_to, finish_headless, network_plugins, save_now, serve,
 };
@@ -78,8 +80,16 @@ struct Cli {
     /// worth pass).
     #[arg(long, default_value_t = Limits::default().requests_per_second)]
     requests_per_second: f64,
+    /// Connection handshakes one address may have pending at once (the rest of its
+    /// requests wait: a program that never finishes its handshakes holds only these).
+    #[arg(long, default_value_t = HandshakeLimits::default().pending_per_place)]
+    handshakes_per_address: usize,
+    /// Connection requests a second one address may send, on average (bursts of two
+    /// seconds' worth pass).
+    #[arg(long, default_value_t = HandshakeLimits::default().requests_per_second)]
+    handshake_requests_per_second: f64,
     /// Minutes a table waits with nobody connected before it is closed.
-    #[arg(long, default_value_t = 10)]
+    #[arg(long, default_value_t = ABANDONED_AFTER.as_secs() / 60)]
     abandoned_after: u64,
     /// The name the server is listed under in the game's Tables nearby.
     #[arg(long, default_value = "sq-server")]
@@ -138,6 +148,14 @@ fn main() -> ExitCode {
             tables: cli.tables_per_address,
             requests_per_second: cli.requests_per_second,
             burst: cli.requests_per_second * 3.0,
+        });
+    app.world_mut()
+        .resource_mut::<ServerTransport>()
+        .limit_handshakes(HandshakeLimits {
+            pending_per_place: cli.handshakes_per_address,
+            requests_per_second: cli.handshake_requests_per_second,
+            burst: cli.handshake_requests_per_second * 2.0,
+            ..HandshakeLimits::default()
         });
     autosave_to(&mut app, files);
     finish_headless(&mut app);

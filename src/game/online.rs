@@ -25,8 +25,8 @@ use crate::game::text::rule_set_name;
 use crate::game::theme::widgets;
 use crate::mad::MadGame;
 use crate::net::protocol::{
-    CloseReason, DEFAULT_PORT, GameKind, Limit, LobbyView, OtherVersion, Refusal, SeatPlan,
-    SeatToken, TableId, TablePlan, ToClient, ToServer,
+    CloseReason, DEFAULT_PORT, GameKind, Limit, LobbyView, MAX_NAME_CHARS, NameProblem,
+    OtherVersion, Refusal, SeatPlan, SeatToken, TableId, TablePlan, ToClient, ToServer, normalized,
 };
 use crate::net::tables::Tables;
 use crate::net::tokens::{SeatTokens, TOKENS_FILE};
@@ -283,7 +283,15 @@ fn refusal_words(r: &Refusal) -> String {
         Refusal::Limited(Limit::Connections) => tr!("refusal-limit-connections"),
         Refusal::Limited(Limit::Tables) => tr!("refusal-limit-tables"),
         Refusal::Limited(Limit::Requests) => tr!("refusal-limit-requests"),
-        Refusal::BadName(_) => tr!("refusal-bad-name"),
+        Refusal::BadName(problem) => match problem {
+            NameProblem::Empty | NameProblem::Spaces | NameProblem::TooLong(_) => {
+                tr!("refusal-bad-name")
+            }
+            NameProblem::Control | NameProblem::Invisible => tr!("refusal-name-invisible"),
+            NameProblem::Blank => tr!("refusal-name-blank"),
+            NameProblem::Unknown => tr!("refusal-name-unknown"),
+            NameProblem::StackedMarks => tr!("refusal-name-marks"),
+        },
         Refusal::BadPlan(why) => tr!("refusal-bad-plan", why = why.clone()),
         Refusal::NotHost => tr!("refusal-not-host"),
         Refusal::SeatsOpen => tr!("refusal-seats-open"),
@@ -379,7 +387,8 @@ fn hear_server(
     let online = &mut *online;
     let folder = folder.as_deref();
     let mut heard: Vec<ToClient> = std::mem::take(&mut online.backlog);
-    heard.extend(told.read().map(|Told(m)| m.clone()));
+    // Whatever text the server sent is shown only as it may be.
+    heard.extend(told.read().map(|Told(m)| m.clone().shown()));
     for m in heard {
         // An update is for one of this screen's seats, and must be one a game could give.
         if let Some((seat, view)) = m.update_check() {
@@ -758,7 +767,7 @@ fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm, nearby: Option<&Nearby>) 
         ui.label(tr!("online-name"));
         let field = ui.add_sized(
             [220.0, 26.0],
-            widgets::text_field(&mut form.name).char_limit(crate::net::protocol::MAX_NAME_CHARS),
+            widgets::text_field(&mut form.name).char_limit(MAX_NAME_CHARS),
         );
         widgets::named(&field, &tr!("online-name"));
         ui.label(tr!("online-password"));
@@ -927,7 +936,7 @@ fn draw_host_seats(ui: &mut egui::Ui, form: &mut OnlineForm, named: bool) {
                         let field = ui.add_sized(
                             [110.0, 24.0],
                             widgets::text_field(name)
-                                .char_limit(crate::net::protocol::MAX_NAME_CHARS)
+                                .char_limit(MAX_NAME_CHARS)
                                 .hint_text(tr!("online-seat-name")),
                         );
                         widgets::named(&field, &tr!("online-seat-name"));
@@ -966,7 +975,7 @@ fn join(
 ) -> Result<(), NotOnline> {
     let address =
         parse_address(&form.address).ok_or_else(|| NotOnline::BadAddress(form.address.clone()))?;
-    let name = form.name.trim().to_string();
+    let name = normalized(form.name.trim());
     let hello = if form.table.trim().is_empty() {
         online.join_first = Some((name, form.password.clone()));
         vec![ToServer::List]
@@ -994,7 +1003,7 @@ fn host(
     form: &OnlineForm,
     settings: &Settings,
 ) -> Result<(), NotOnline> {
-    let name = form.name.trim().to_string();
+    let name = normalized(form.name.trim());
     let game = if form.rules == GameKind::MAD_QUEENS_RULES {
         GameKind::MadQueens
     } else {
@@ -1006,14 +1015,21 @@ fn host(
         seats.push(match seat {
             FormSeat::Elsewhere => SeatPlan::Person,
             FormSeat::Here(name) => {
-                here.push((i as Seat + 1, name.trim().to_string()));
+                here.push((i as Seat + 1, normalized(name.trim())));
                 SeatPlan::Person
             }
             FormSeat::Bot(b) => SeatPlan::Bot(*b),
         });
     }
+    // "Ann's table", or the name alone when that would be too long for a table's name.
+    let table_name = tr!("online-table-name", name = name.clone());
+    let table_name = if table_name.chars().count() > MAX_NAME_CHARS {
+        name.clone()
+    } else {
+        table_name
+    };
     let plan = TablePlan {
-        name: tr!("online-table-name", name = name.clone()),
+        name: table_name,
         game,
         rules: RuleSet::named(&form.rules).unwrap_or_else(RuleSet::extended),
         seats,

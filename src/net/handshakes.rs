@@ -278,35 +278,46 @@ impl Handshakes {
     }
 }
 
+/// The bytes a netcode client sends to ask `server` for a connection, `now` (seconds
+/// since the epoch), with a token that lives `expire` seconds and waits `timeout`: for
+/// the tests and the flood they play.
+pub fn connection_request(
+    server: SocketAddr,
+    protocol: u64,
+    now: u64,
+    expire: u64,
+    timeout: i32,
+) -> Vec<u8> {
+    let token = bevy_replicon_renet::netcode::ConnectToken::generate(
+        std::time::Duration::from_secs(now),
+        protocol,
+        expire,
+        rand::random(),
+        timeout,
+        vec![server],
+        None,
+        &UNSECURE_KEY,
+    )
+    .expect("a token for one address");
+    let mut packet = vec![0u8];
+    packet.extend_from_slice(&token.version_info);
+    packet.extend_from_slice(&token.protocol_id.to_le_bytes());
+    packet.extend_from_slice(&token.expire_timestamp.to_le_bytes());
+    packet.extend_from_slice(&token.xnonce);
+    packet.extend_from_slice(&token.private_data);
+    packet
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bevy_replicon_renet::netcode::ConnectToken;
-    use std::time::Duration;
 
     const PROTOCOL: u64 = 0x5351;
 
     /// A request as a client sends it, with a token of `expire` seconds and `timeout`.
     fn request(now: u64, expire: u64, timeout: i32) -> Vec<u8> {
         let server: SocketAddr = "127.0.0.1:5757".parse().unwrap();
-        let token = ConnectToken::generate(
-            Duration::from_secs(now),
-            PROTOCOL,
-            expire,
-            rand::random(),
-            timeout,
-            vec![server],
-            None,
-            &UNSECURE_KEY,
-        )
-        .unwrap();
-        let mut packet = vec![0u8];
-        packet.extend_from_slice(&token.version_info);
-        packet.extend_from_slice(&token.protocol_id.to_le_bytes());
-        packet.extend_from_slice(&token.expire_timestamp.to_le_bytes());
-        packet.extend_from_slice(&token.xnonce);
-        packet.extend_from_slice(&token.private_data);
-        packet
+        connection_request(server, PROTOCOL, now, expire, timeout)
     }
 
     fn from(ip: [u8; 4], port: u16) -> SocketAddr {

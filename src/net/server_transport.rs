@@ -59,6 +59,12 @@ impl ServerTransport {
         })
     }
 
+    /// Each place may have only this much of the handshakes (instead of
+    /// [`HandshakeLimits::default`]).
+    pub fn limit_handshakes(&mut self, limits: HandshakeLimits) {
+        self.handshakes = Handshakes::new(limits);
+    }
+
     /// Where a connected client sends from.
     pub fn client_addr(&self, client: u64) -> Option<SocketAddr> {
         self.netcode.client_addr(client)

@@ -345,10 +345,12 @@ fn receive_from_clients(
     }
 }
 
-/// The log says once a minute what strangers did (connections, greetings, refusals),
-/// instead of a line each: a flood of them would fill the log.
+/// The log says once a minute what strangers did (connections, greetings, refusals,
+/// packets dropped before netcode), instead of a line each: a flood of them would fill
+/// the log.
 fn summarise_strangers(
     mut hosted: ResMut<HostedTables>,
+    mut transport: Option<ResMut<ServerTransport>>,
     time: Res<Time<Real>>,
     mut last: Local<Duration>,
 ) {
@@ -358,6 +360,9 @@ fn summarise_strangers(
     }
     *last = now;
     if let Some(line) = hosted.host.take_tally().line() {
+        info!("in the last minute: {line}");
+    }
+    if let Some(line) = transport.as_mut().and_then(|t| t.handshakes.take_dropped()) {
         info!("in the last minute: {line}");
     }
 }

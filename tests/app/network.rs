@@ -13,9 +13,11 @@ use rand_chacha::ChaCha8Rng;
 use sleeping_queens::bots::BotKind;
 use sleeping_queens::game::online::{OnlineAsk, OnlineForm};
 use sleeping_queens::mad::MadAction;
+use sleeping_queens::net::handshakes::HandshakeLimits;
 use sleeping_queens::net::limits::Limits;
 use sleeping_queens::net::load::{LoadConfig, run_load};
 use sleeping_queens::net::protocol::{GameKind, Refusal, SeatPlan, TablePlan, ToClient, ToServer};
+use sleeping_queens::net::server_transport::ServerTransport;
 use sleeping_queens::net::tables::Tables;
 use sleeping_queens::net::transport::{
     Answered, HostedTables, MOST_CLIENTS, Request, ThisVersion, Told, connect, finish_headless,
@@ -43,6 +45,14 @@ pub(super) fn server(max_clients: usize) -> (App, SocketAddr) {
         requests_per_second: 1e6,
         burst: 1e6,
     });
+    app.world_mut()
+        .resource_mut::<ServerTransport>()
+        .limit_handshakes(HandshakeLimits {
+            pending_per_place: 1000,
+            requests_per_second: 1e6,
+            burst: 1e6,
+            ..HandshakeLimits::default()
+        });
     finish_headless(&mut app);
     (app, addr)
 }
@@ -443,7 +453,7 @@ fn the_server_refuses_bad_input_and_floods_and_its_games_go_on() {
     }
 }
 
-/// One address gets its share of a server: connections beyond its limit are refused
+/// One address gets its share of a server: connections beyond its limit are told why
 /// and closed, a burst of requests beyond its rate is refused with the limit named, and
 /// it cannot host more tables than it may; the server answers it again a moment later.
 #[test]
@@ -488,6 +498,13 @@ fn one_address_is_refused_beyond_its_connections_requests_and_tables() {
         );
         run(&mut clients, &mut server, &mut heard);
     }
+    // The fourth was told why before it was let go, in words its game translates.
+    let fourth = clients.iter().position(closed).unwrap();
+    assert!(
+        heard[fourth].contains(&ToClient::Refused(Refusal::Limited(Limit::Connections))),
+        "{:?}",
+        heard[fourth]
+    );
     let first = clients.iter().position(connected).unwrap();
     // A burst of twenty requests: five answered, the rest refused as too many.
     for _ in 0..20 {
@@ -1177,4 +1194,103 @@ fn bot_clients_refused_by_the_rate_limit_send_again_and_finish() {
         .filter(|m| matches!(m, ToClient::Refused(Refusal::Limited(_))))
         .count();
     assert!(limited > 0, "the limit was reached");
+}
+
+/// A server as `sq-server` starts one: the handshake limits as they are by default.
+fn server_as_started(max_clients: usize) -> (App, SocketAddr) {
+    let (mut app, addr) = server(max_clients);
+    app.world_mut()
+        .resource_mut::<ServerTransport>()
+        .limit_handshakes(HandshakeLimits::default());
+    (app, addr)
+}
+
+/// A client of the server at `addr`, sending from `from` (another loopback address
+/// is another computer to the server).
+fn client_from(addr: SocketAddr, from: Ipv4Addr) -> App {
+    use sleeping_queens::net::transport::client_resources_on;
+    let mut app = headless_app();
+    let socket = UdpSocket::bind((from, 0)).expect("a loopback address of its own");
+    let (client, transport) = client_resources_on(
+        app.world()
+            .resource::<bevy_replicon::prelude::RepliconChannels>(),
+        addr,
+        socket,
+    )
+    .unwrap();
+    app.insert_resource(client).insert_resource(transport);
+    finish_headless(&mut app);
+    app
+}
+
+/// One address floods the server with handshakes it never finishes, from thousands of
+/// ports: tokens that live a few seconds, and tokens that live ten years, as an
+/// attacker's program sends them. A client on another address connects at once all
+/// the while, the flood's address holds only a few handshakes, and once its tokens have
+/// expired a client on the flood's own address connects again. The server's log says
+/// nothing of the flood but one summary.
+#[test]
+fn a_flood_of_handshakes_from_one_address_locks_nobody_else_out() {
+    use sleeping_queens::net::handshakes::connection_request;
+    use sleeping_queens::net::protocol::PROTOCOL_ID;
+    let (mut server, addr) = server_as_started(64);
+    let now = || {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_secs()
+    };
+    let ten_years = 10 * 365 * 24 * 3600;
+    let token_life = 3;
+    // Each request from a port of its own, as many as netcode's table of pending
+    // clients holds and more.
+    let mut sent = 0;
+    let mut flood = |server: &mut App, requests: usize, life: u64| {
+        for _ in 0..requests {
+            let request = connection_request(addr, PROTOCOL_ID, now(), life, 15);
+            let socket = UdpSocket::bind((Ipv4Addr::LOCALHOST, 0)).unwrap();
+            let _ = socket.send_to(&request, addr);
+            sent += 1;
+            if sent % 100 == 0 {
+                server.update();
+            }
+        }
+    };
+    // Tokens that never expire, more than netcode's table of pending clients holds.
+    flood(&mut server, 4_500, ten_years);
+    // Still flooding, with tokens that do expire: another address connects at once.
+    let mut other = client_from(addr, Ipv4Addr::new(127, 0, 0, 2));
+    let started = Instant::now();
+    while !other.world().resource::<RenetClient>().is_connected() {
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "127.0.0.2 could not connect during the flood"
+        );
+        flood(&mut server, 10, ten_years);
+        flood(&mut server, 10, token_life);
+        server.update();
+        other.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let mut transport = server.world_mut().resource_mut::<ServerTransport>();
+    let pending = transport.handshakes.pending();
+    let dropped = transport.handshakes.take_dropped().unwrap_or_default();
+    assert!(dropped.contains("tokens that live too long"), "{dropped}");
+    assert!(
+        pending <= HandshakeLimits::default().pending_per_place + 1,
+        "{pending} handshakes pending"
+    );
+    // The flood stops; its tokens expire; its address connects again.
+    let stopped = Instant::now();
+    let mut again = client_from(addr, Ipv4Addr::LOCALHOST);
+    while !again.world().resource::<RenetClient>().is_connected() {
+        assert!(
+            stopped.elapsed() < Duration::from_secs(u64::from(token_life as u32) + 10),
+            "127.0.0.1 could not connect again after the flood"
+        );
+        server.update();
+        other.update();
+        again.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
 }

@@ -830,10 +830,112 @@ fn hot_seat_setup_screen_starts_the_configured_game() {
     assert_eq!(g.game().record().setup.starting_seat, Some(1));
     assert_eq!(
         g.game().record().setup.ask_always,
-        0b011,
-        "both people are asked in every window"
+        0b111,
+        "both people and the bot are asked in every window"
     );
     // A bad form says what is wrong instead of starting.
     form.seed = "forty-two".into();
     assert!(form.to_config().unwrap_err().to_string().contains("seed"));
+}
+
+/// A bot of the tests: thinks for `takes` (real time), then plays the first legal action.
+struct Thinks {
+    takes: Duration,
+}
+
+impl sleeping_queens::engine::Player<sleeping_queens::rules::Game> for Thinks {
+    fn decide(&mut self, obs: &sleeping_queens::rules::Observation) -> Action {
+        std::thread::sleep(self.takes);
+        obs.legal[0]
+    }
+}
+
+/// The frame (10 ms of table time each, about as long on the clock) at which a bot
+/// that thinks for `takes` has its choice played, with `delay` seconds of the table.
+fn frame_played(takes: Duration, delay: f32) -> usize {
+    use bevy::ecs::system::RunSystemOnce;
+    use sleeping_queens::game::rest::Wake;
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins).add_message::<Wake>();
+    let (game, _) = sleeping_queens::rules::Game::new(
+        sleeping_queens::rules::Setup::new(2, RuleSet::extended()),
+        3,
+    )
+    .unwrap();
+    let seat = game.state().pending().unwrap().seat();
+    let mut bots: Vec<Option<sleeping_queens::game::bots::SeatBot<sleeping_queens::rules::Game>>> =
+        vec![None, None];
+    bots[seat as usize] = Some(Box::new(Thinks { takes }));
+    app.insert_resource(BotSeats::new(bots));
+    let game = std::sync::Arc::new(game);
+    let g = game.clone();
+    app.world_mut()
+        .run_system_once(
+            move |mut seats: ResMut<BotSeats>, mut wake: MessageWriter<Wake>| {
+                assert!(seats.think(&g, seat, 0, None, delay, &mut wake).is_none());
+            },
+        )
+        .unwrap();
+    for frame in 1..1_000 {
+        std::thread::sleep(Duration::from_millis(10));
+        let g = game.clone();
+        let played = app
+            .world_mut()
+            .run_system_once(
+                move |mut seats: ResMut<BotSeats>, mut wake: MessageWriter<Wake>| {
+                    seats.answer(0.01, &g, &mut wake).is_some()
+                },
+            )
+            .unwrap();
+        if played {
+            return frame;
+        }
+    }
+    panic!("the bot never played");
+}
+
+/// A bot's choice in a window comes [`WINDOW_PACE`] after the window opened at the
+/// desktop table as on the server, however long the bot thought and however fast the
+/// cards move: one bot that answers at once and one that searches (as the Hard bot does
+/// when it could answer, and not when it could only pass) are played at the same frame,
+/// so the moment tells nothing of what they hold (X-ANS-2). Every bot is asked in every
+/// window, so whether it is asked tells nothing either.
+#[test]
+fn table_a_bots_window_choice_comes_at_one_moment_whatever_it_holds() {
+    use sleeping_queens::game::sleeping_queens::bots::bot_pause;
+    use sleeping_queens::game::sleeping_queens::engine::ask_always;
+    use sleeping_queens::seats::SeatKind;
+    use sleeping_queens::seats::WINDOW_PACE;
+    for speed in [0.5, 1.0, 4.0, 40.0] {
+        for window in [
+            Decision::Answer {
+                seat: 1,
+                against: Card::Knight,
+                by: 0,
+            },
+            Decision::AfterWake { seat: 1 },
+        ] {
+            // The bot that searches waits out its longest search; the others decide in
+            // microseconds, within the table's usual pause.
+            let hard = bot_pause(&window, speed, SeatKind::Bot(BotKind::Hard));
+            assert!(hard >= WINDOW_PACE.as_secs_f32(), "{hard} at speed {speed}");
+            let normal = bot_pause(&window, speed, SeatKind::Bot(BotKind::Normal));
+            assert!(normal > 0.0 && normal <= hard, "{normal} at speed {speed}");
+        }
+    }
+    let pace = WINDOW_PACE.as_secs_f32();
+    let at_once = frame_played(Duration::ZERO, pace);
+    let searching = frame_played(Duration::from_millis(350), pace);
+    assert_eq!(at_once, searching, "a bot's thinking shows in its moment");
+    assert!((69..=71).contains(&at_once), "played at frame {at_once}");
+
+    let mut config = GameConfig::bots_only(4, RuleSet::extended());
+    config.seats[0] = SeatInfo::human("Ann");
+    assert_eq!(ask_always(&config), 0b1110, "every bot, not the one person");
+    config.seats[1] = SeatInfo::human("Bo");
+    assert_eq!(
+        ask_always(&config),
+        0b1111,
+        "two people at one screen, and the bots"
+    );
 }

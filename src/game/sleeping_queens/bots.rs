@@ -11,6 +11,7 @@ use crate::game::bots::add_bots;
 use crate::game::rest::Wake;
 use crate::game::states::Screen;
 use crate::rules::{Decision, Game};
+use crate::seats::{BotKind, SeatKind, WINDOW_PACE};
 
 /// The bots of the Sleeping Queens match.
 pub type BotSeats = crate::game::bots::BotSeats<Game>;
@@ -50,20 +51,37 @@ fn think(
         .beat()
         .filter(|b| b.seat == seat)
         .and(now.game.beat_action(seat));
-    let pause = match decision {
-        Decision::TurnAction { .. } => 0.7,
-        _ => 0.45,
-    };
     let game = now.game.game();
     if let Some(choice) = seats.think(
         game,
         seat,
         now.game.stamp(),
         scripted,
-        pause / speed.speed,
+        bot_pause(decision, speed.speed, now.game.seat_kind(seat)),
         &mut wake,
     ) {
         choose.write(choice);
+    }
+}
+
+/// Seconds at the table before a bot's choice is played: a moment to see whose turn it
+/// is, quicker as the cards move quicker. A choice is never played before its bot has
+/// thought, so a window's choice (an answer, an after-wake play) from a bot that
+/// searches (Hard, when it could answer; it passes at once when it could only pass)
+/// always comes [`WINDOW_PACE`] after the window opens, whatever the speed: its moment
+/// tells nothing of what the bot holds (X-ANS-2). The other bots decide in
+/// microseconds, well within any pause.
+pub fn bot_pause(decision: &Decision, speed: f32, kind: SeatKind) -> f32 {
+    let window = matches!(
+        decision,
+        Decision::Answer { .. } | Decision::AfterWake { .. }
+    );
+    match decision {
+        _ if window && kind == SeatKind::Bot(BotKind::Hard) => {
+            WINDOW_PACE.as_secs_f32().max(0.45 / speed)
+        }
+        Decision::TurnAction { .. } => 0.7 / speed,
+        _ => 0.45 / speed,
     }
 }
 

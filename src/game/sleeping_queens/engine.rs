@@ -18,7 +18,7 @@ use crate::net::protocol::ToServer;
 use crate::rules::{Action, Game, GameRecord, GameState, Seat, Setup};
 use crate::save::profile::FinishedGame;
 use crate::save::{LoadedGame, LoadedSave, SaveFile};
-use crate::seats::SeatInfo;
+use crate::seats::{SeatInfo, SeatKind};
 use crate::tr;
 
 /// The match on the Sleeping Queens table.
@@ -82,19 +82,28 @@ pub struct ViewChanged(pub Seat);
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct AskHint;
 
+/// The seats every window asks, whether or not they could answer (X-ANS-2): every bot,
+/// so that whether a bot is asked, and how long its window lasts, tells nobody what it
+/// holds; and several people at one screen, so that the prompts do not tell each other.
+/// One person alone is asked only when they could answer: nobody else watches.
+pub fn ask_always(config: &GameConfig) -> u8 {
+    let humans = config.humans();
+    (0..config.seats.len() as u8)
+        .filter(|&s| match config.seats[s as usize].kind {
+            SeatKind::Bot(_) => true,
+            SeatKind::Human => humans.len() >= 2,
+            SeatKind::Remote => false,
+        })
+        .fold(0, |mask, s| mask | 1 << s)
+}
+
 impl Match {
     /// A new game as `config` sets it up (a fresh seed unless it names one).
     pub fn new(config: GameConfig) -> Result<Match, OpenError> {
         let seed = config.seed.unwrap_or_else(fresh_seed);
-        let humans = config.humans();
         let setup = Setup {
             starting_seat: config.starting_seat,
-            // Several people at one screen: every window asks every person (X-ANS-2).
-            ask_always: if humans.len() >= 2 {
-                humans.iter().fold(0, |m, s| m | 1 << s)
-            } else {
-                0
-            },
+            ask_always: ask_always(&config),
             ..Setup::new(config.seats.len() as u8, config.rules.clone())
         };
         // The table deals the cards from the game as it stands, not from these events.

@@ -306,7 +306,56 @@ pub enum ToClient {
     Closed(CloseReason),
 }
 
+/// The longest text of a server's that a client shows (a refusal's reason).
+const MAX_SHOWN_REASON_CHARS: usize = 160;
+
 impl ToClient {
+    /// The message with every text another program wrote (names, a refusal's reason)
+    /// made safe to show and to log: cut to its length, and every character that could
+    /// start a forged line or turn the text around shown as `�`
+    /// ([`super::names::shown`]). A client shows what a server says only so.
+    pub fn shown(self) -> ToClient {
+        use super::names::shown;
+        let name = |n: String| shown(&n, MAX_RULES_NAME_CHARS);
+        match self {
+            ToClient::Tables(list) => ToClient::Tables(
+                list.into_iter()
+                    .map(|l| Listing {
+                        name: name(l.name),
+                        rules: name(l.rules),
+                        ..l
+                    })
+                    .collect(),
+            ),
+            ToClient::Seated {
+                table,
+                seat,
+                name: n,
+                token,
+            } => ToClient::Seated {
+                table,
+                seat,
+                name: name(n),
+                token,
+            },
+            ToClient::Lobby(mut view) => {
+                view.name = name(view.name);
+                view.rules.name = name(view.rules.name);
+                for s in &mut view.seats {
+                    s.name = s.name.take().map(name);
+                }
+                ToClient::Lobby(view)
+            }
+            ToClient::Refused(Refusal::BadPlan(why)) => {
+                ToClient::Refused(Refusal::BadPlan(shown(&why, MAX_SHOWN_REASON_CHARS)))
+            }
+            ToClient::Refused(Refusal::Rule(why)) => {
+                ToClient::Refused(Refusal::Rule(shown(&why, MAX_SHOWN_REASON_CHARS)))
+            }
+            other => other,
+        }
+    }
+
     /// For an update of either game: the seat it is for, and whether its observation is
     /// one a game could give (a client checks what another program sent before using it).
     pub fn update_check(&self) -> Option<(Seat, Result<(), BadUpdate>)> {

@@ -157,6 +157,8 @@ pub struct Thought {
     table: TableId,
     seat: Seat,
     step: u32,
+    /// The bot searches ([`Thinking::is_slow`]).
+    slow: bool,
     brain: Brain,
     choice: Choice,
 }
@@ -179,6 +181,7 @@ impl Thinking {
 
     /// Makes the choice: pure work, for any thread.
     pub fn think(self) -> Thought {
+        let slow = self.is_slow();
         let (brain, choice) = match self.work {
             Work::SleepingQueens(mut bot, obs) => {
                 let action = bot.decide(&obs);
@@ -196,6 +199,7 @@ impl Thinking {
             table: self.table,
             seat: self.seat,
             step: self.step,
+            slow,
             brain,
             choice,
         }
@@ -1103,11 +1107,15 @@ impl Table {
         })
     }
 
-    /// A bot's choice comes back at `now`; whether it was played. A choice in a window
-    /// waits until [`WINDOW_PACE`] after the window opened, so that its moment tells
-    /// nothing of what the bot holds ([`Table::tick`] plays it then).
+    /// A bot's choice comes back at `now`; whether it was played. A searching bot's
+    /// choice in a window waits until [`WINDOW_PACE`] after the window opened, so that
+    /// its moment tells nothing of what the bot holds: the Hard bot searches when it
+    /// could answer and not when it could only pass ([`Table::tick`] plays it then).
+    /// The other bots decide in microseconds either way.
     fn took_thought(&mut self, thought: Thought, now: Duration) -> bool {
-        if let Some(opened) = self.window_opened(thought.step) {
+        if thought.slow
+            && let Some(opened) = self.window_opened(thought.step)
+        {
             let due = opened.unwrap_or(now) + WINDOW_PACE;
             if now < due {
                 self.held = Some((thought, due));

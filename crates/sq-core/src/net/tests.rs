@@ -2032,11 +2032,12 @@ fn a_client_survives_every_twisted_stream_a_hostile_server_sends() {
     assert!(refused > 100 && followed > 1000, "{refused} {followed}");
 }
 
-/// A bot's choice in a window (an answer, an after-wake play) is played at one moment
-/// after the window opens, whether the bot could answer or could only pass, however
+/// A Hard bot's choice in a window (an answer, an after-wake play) is played at one
+/// moment after the window opens, whether it could answer or could only pass, however
 /// long its thinking took: the moment tells nothing of what it holds (X-ANS-2). The
-/// bots here think elsewhere, as on a server; a bot that could answer takes 400 ms
-/// and one that could only pass 1 ms, as the Hard bot's search does or does not run.
+/// bot thinks elsewhere, as on a server; when it could answer its thinking comes back
+/// 400 ms later, and 1 ms when it could only pass, as on a loaded server where its
+/// search runs or does not.
 #[test]
 fn a_bots_choice_in_a_window_comes_at_one_moment_whatever_it_holds() {
     use crate::engine::GameEngine;
@@ -2049,17 +2050,12 @@ fn a_bots_choice_in_a_window_comes_at_one_moment_whatever_it_holds() {
     let mut lasted: [Vec<Duration>; 2] = [Vec::new(), Vec::new()];
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     for game_seed in 0..40u64 {
-        if lasted.iter().all(|l| l.len() >= 12) {
+        if lasted.iter().all(|l| l.len() >= 8) {
             break;
         }
         let mut tables = Tables::new(4).think_elsewhere();
         tables.connected(1);
-        let seats = vec![
-            SeatPlan::Person,
-            SeatPlan::Bot(BotKind::Normal),
-            SeatPlan::Bot(BotKind::Normal),
-            SeatPlan::Bot(BotKind::Normal),
-        ];
+        let seats = vec![SeatPlan::Person, SeatPlan::Bot(BotKind::Hard)];
         let open = ToServer::Open {
             plan: plan(RuleSet::extended(), seats),
             name: "Ann".into(),
@@ -2129,7 +2125,7 @@ fn a_bots_choice_in_a_window_comes_at_one_moment_whatever_it_holds() {
     }
     let [passing, answering] = &lasted;
     assert!(
-        passing.len() >= 12 && answering.len() >= 12,
+        passing.len() >= 8 && answering.len() >= 8,
         "{} windows where a bot could only pass, {} where it could answer",
         passing.len(),
         answering.len()
@@ -2140,4 +2136,58 @@ fn a_bots_choice_in_a_window_comes_at_one_moment_whatever_it_holds() {
             "a bot's window lasted {d:?}: passing {passing:?}, answering {answering:?}"
         );
     }
+}
+
+/// A hostile server writes whatever it likes into names, a refusal's reason and its
+/// version: what a client shows or logs of them cannot start a forged line, turn the
+/// text around or run on.
+#[test]
+fn what_a_hostile_server_says_is_shown_only_as_it_may_be() {
+    use super::protocol::{Greeting, Listing, LobbyView, OtherVersion, SeatView};
+    let forged = "Ann\nERROR the server was breached\u{202E}";
+    let listing = ToClient::Tables(vec![Listing {
+        table: 1,
+        name: forged.into(),
+        rules: forged.into(),
+        seats: 2,
+        open_seats: 1,
+        password: false,
+        started: false,
+    }])
+    .shown();
+    let lobby = ToClient::Lobby(LobbyView {
+        table: 1,
+        name: forged.into(),
+        game: GameKind::SleepingQueens,
+        rules: RuleSet::classic(),
+        seats: vec![SeatView {
+            name: Some(forged.repeat(20)),
+            plan: SeatPlan::Person,
+            connected: true,
+            stand_in: false,
+            host: true,
+        }],
+        started: false,
+        over: false,
+    })
+    .shown();
+    let refused = ToClient::Refused(Refusal::Rule(forged.repeat(100))).shown();
+    for m in [listing, lobby, refused] {
+        let text = format!("{m:?}");
+        assert!(
+            !text.contains("\\n") && !text.contains("\\u{202e}"),
+            "{text}"
+        );
+        assert!(text.len() < 1_000, "{text}");
+    }
+    let other = OtherVersion {
+        server: Greeting {
+            protocol: 99,
+            version: "1.0.0\nERROR forged".into(),
+        },
+        client: Greeting::ours(),
+    };
+    let said = other.to_string();
+    assert!(!said.contains('\n') && !said.contains("forged"), "{said}");
+    assert!(said.contains("Sleeping Queens ?"), "{said}");
 }
