@@ -27,7 +27,7 @@ use sleeping_queens::net::saves::{TableFileError, TableFiles};
 use sleeping_queens::net::server_transport::ServerTransport;
 use sleeping_queens::net::tables::{ABANDONED_AFTER, Tables};
 use sleeping_queens::net::transport::{
-    HostedTables, autosave_to, finish_headless, network_plugins, save_now, serve,
+    HostedTables, autosave_to, finish_headless, network_plugins, save_now, serve, until_next_look,
 };
 
 /// A line on standard output: when nobody reads it any more (a closed pipe) the line is
@@ -186,14 +186,6 @@ fn main() -> ExitCode {
     }
 }
 
-/// How often the loop looks while clients talk to it, and once none has been heard from
-/// for a second: quick replies under load, an idle server that rests. Each look sends
-/// every connection a packet (its acknowledgements), so looking more often than this
-/// spends the server on packets, not games.
-const BUSY_TICK: Duration = Duration::from_millis(4);
-const IDLE_TICK: Duration = Duration::from_millis(50);
-const QUIET_AFTER: Duration = Duration::from_secs(1);
-
 /// Runs the server until it is asked to stop; then saves every changed table and tells
 /// the clients before it exits.
 fn serve_until_stopped(mut app: App, stop: &AtomicBool) -> AppExit {
@@ -213,10 +205,6 @@ fn serve_until_stopped(mut app: App, stop: &AtomicBool) -> AppExit {
             app.update();
             return AppExit::Success;
         }
-        let now = app.world().resource::<Time<Real>>().elapsed();
-        let heard = app.world().resource::<HostedTables>().last_heard();
-        let quiet = now.saturating_sub(heard) >= QUIET_AFTER;
-        let tick = if quiet { IDLE_TICK } else { BUSY_TICK };
-        std::thread::sleep(tick.saturating_sub(looked.elapsed()));
+        std::thread::sleep(until_next_look(&app).saturating_sub(looked.elapsed()));
     }
 }

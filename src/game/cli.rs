@@ -90,6 +90,15 @@ pub struct Cli {
     #[arg(long)]
     pub show_fps: bool,
 
+    /// Join a table on the server at ADDRESS (`host:port`) as the game opens: its
+    /// first table with a free seat, as Play online's Join does, under `--name`.
+    #[arg(long, value_name = "ADDRESS", conflicts_with_all = ["autoplay", "load", "replay"])]
+    pub join: Option<String>,
+
+    /// The name to sit under with `--join`.
+    #[arg(long, value_name = "NAME", requires = "join", default_value = "Player")]
+    pub name: String,
+
     /// Where saves and settings live (or the SLEEPING_QUEENS_SAVES environment variable).
     /// Otherwise saves go to the user's data folder and settings to the user's config
     /// folder, or to `saves/` in the source tree when the game runs from its clone.
@@ -117,6 +126,8 @@ impl Default for Cli {
             replay: None,
             saves_dir: None,
             show_fps: false,
+            join: None,
+            name: "Player".into(),
         }
     }
 }

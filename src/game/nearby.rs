@@ -69,10 +69,18 @@ fn start_looking(mut nearby: ResMut<Nearby>) {
 }
 
 fn stop_looking(mut nearby: ResMut<Nearby>) {
-    if nearby.looking.take().is_some()
-        && let Some(d) = nearby.daemon.as_ref()
-    {
-        let _ = d.stop_browse(SERVICE);
+    nearby.stop_looking();
+}
+
+impl Nearby {
+    /// No more tables are looked for (until the Online screen opens again): the screen
+    /// has joined or hosts one, and would otherwise wake every second for nothing.
+    pub fn stop_looking(&mut self) {
+        if self.looking.take().is_some()
+            && let Some(d) = self.daemon.as_ref()
+        {
+            let _ = d.stop_browse(SERVICE);
+        }
     }
 }
 

@@ -6,12 +6,10 @@
 //! [`Happened`].
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, ToSocketAddrs, UdpSocket};
+use std::sync::Arc;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui, egui::RichText};
-use bevy_replicon::prelude::{ClientState, RepliconChannels};
-use bevy_replicon_renet::RenetClient;
-use bevy_replicon_renet::netcode::NetcodeClientTransport;
 
 use crate::bots::BotKind;
 use crate::game::nearby::{Announce, Announced, Nearby};
@@ -24,22 +22,24 @@ use crate::game::states::Screen;
 use crate::game::text::rule_set_name;
 use crate::game::theme::widgets;
 use crate::mad::MadGame;
+use crate::net::line::{Heard, Line};
 use crate::net::protocol::{
     CloseReason, DEFAULT_PORT, GameKind, Limit, LobbyView, MAX_NAME_CHARS, NameProblem,
     OtherVersion, Refusal, SeatPlan, SeatToken, TableId, TablePlan, ToClient, ToServer, normalized,
 };
 use crate::net::tables::Tables;
 use crate::net::tokens::{SeatTokens, TOKENS_FILE};
-use crate::net::transport::{
-    Answered, LOOK_WHILE_PLAYING, NetError, Request, ServerThread, Told, client_resources,
-    network_plugins, spawn_server,
-};
+use crate::net::transport::{Answered, NetError, Request, ServerThread, Told, spawn_server};
 use crate::rules::Game;
 use crate::rules::{RuleSet, Seat};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
-    network_plugins(app);
+    // The protocol's messages, as the table and the Online screen read and write them;
+    // they travel on the line's own thread (`net::line`).
+    app.add_message::<Told>()
+        .add_message::<Request>()
+        .add_message::<Answered>();
     app.init_resource::<OnlineForm>();
     app.init_resource::<Online>();
     app.add_message::<OnlineAsk>();
@@ -48,20 +48,28 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         draw_online.run_if(in_state(Screen::Online)),
     );
-    app.add_systems(OnEnter(ClientState::Connected), greet_server);
     app.add_systems(
         Update,
-        (hear_answer, hear_server, watch_connection, keep_listening)
+        (hear_line, hear_answer, hear_server, watch_connection)
             .chain()
-            .run_if(resource_exists::<RenetClient>),
+            .run_if(resource_exists::<Link>),
     );
     app.add_systems(
         Update,
         back_at_the_screen
             .after(hear_server)
-            .run_if(resource_exists::<RenetClient>),
+            .run_if(resource_exists::<Link>),
     );
-    app.add_systems(OnEnter(Screen::Title), hang_up);
+    app.add_systems(
+        Update,
+        stop_looking_nearby.run_if(resource_exists::<Nearby>),
+    );
+    // What this frame's systems asked of the server goes down the line.
+    app.add_systems(Last, speak_down_the_line.run_if(resource_exists::<Link>));
+    app.add_systems(
+        OnEnter(Screen::Title),
+        (hang_up, join_from_the_command_line).chain(),
+    );
     app.add_systems(
         Update,
         keep_announced.run_if(resource_exists::<Announce>.and_then(resource_changed::<Online>)),
@@ -161,9 +169,57 @@ impl Online {
     }
 }
 
-fn greet_server(mut online: ResMut<Online>, mut to: MessageWriter<Request>) {
-    for m in online.hello.drain(..) {
-        to.write(Request(m));
+/// Joined or hosting, the screen lists no tables nearby: it stops looking for them, and
+/// so waking every second to hear of them.
+fn stop_looking_nearby(online: Res<Online>, mut nearby: ResMut<Nearby>) {
+    if online.phase != Phase::Apart {
+        nearby.stop_looking();
+    }
+}
+
+/// Draws the game's next frame, from any thread.
+type Waker = Arc<dyn Fn() + Send + Sync>;
+
+/// The line to the server this screen is connected to (or connecting to), and why it
+/// was lost once it is.
+#[derive(Resource)]
+pub struct Link {
+    line: Line,
+    lost: Option<String>,
+}
+
+/// What the line heard, as the protocol's messages; the hello once connected.
+fn hear_line(
+    mut link: ResMut<Link>,
+    mut online: ResMut<Online>,
+    mut told: MessageWriter<Told>,
+    mut answered: MessageWriter<Answered>,
+    mut wake: MessageWriter<Wake>,
+) {
+    let link = &mut *link;
+    for heard in link.line.heard() {
+        wake.write(Wake::NOW);
+        match heard {
+            Heard::Connected => {
+                for m in online.hello.drain(..) {
+                    link.line.send(m);
+                }
+            }
+            Heard::Answered(a) => {
+                answered.write(Answered(a));
+            }
+            Heard::Told(m) => {
+                told.write(Told(m));
+            }
+            Heard::Lost(why) => link.lost = Some(why),
+        }
+    }
+}
+
+/// Sends the server what this frame asked of it.
+fn speak_down_the_line(link: Res<Link>, mut to: MessageReader<Request>) {
+    for Request(m) in to.read() {
+        link.line.send(m.clone());
     }
 }
 
@@ -219,17 +275,17 @@ fn keep_token(
     }
 }
 
-/// Connects to `address`, to say `hello` once connected.
+/// Connects to `address`, to say `hello` once connected; `wake` draws the game's next
+/// frame whenever the line hears something.
 fn dial(
     commands: &mut Commands,
-    channels: &RepliconChannels,
+    wake: Waker,
     online: &mut Online,
     address: SocketAddr,
     hello: Vec<ToServer>,
 ) -> Result<(), NotOnline> {
-    let (client, transport) = client_resources(channels, address).map_err(NotOnline::Dial)?;
-    commands.insert_resource(client);
-    commands.insert_resource(transport);
+    let line = Line::dial(address, move || wake()).map_err(NotOnline::Dial)?;
+    commands.insert_resource(Link { line, lost: None });
     online.phase = Phase::Connecting;
     online.hello = hello;
     online.address = address.to_string();
@@ -237,20 +293,31 @@ fn dial(
 }
 
 /// Ends the link to the server (and stops a server hosted here).
-fn hang_up(
-    mut commands: Commands,
-    mut online: ResMut<Online>,
-    mut transport: Option<ResMut<NetcodeClientTransport>>,
-    client: Option<ResMut<RenetClient>>,
-) {
-    if let (Some(t), Some(mut c)) = (transport.as_deref_mut(), client) {
-        t.disconnect();
-        // Sends the goodbye now, before the socket goes.
-        let _ = t.send_packets(&mut c.0);
-    }
-    commands.remove_resource::<NetcodeClientTransport>();
-    commands.remove_resource::<RenetClient>();
+fn hang_up(mut commands: Commands, mut online: ResMut<Online>) {
+    // The line says goodbye to the server as it goes.
+    commands.remove_resource::<Link>();
     *online = Online::default();
+}
+
+/// `--join ADDRESS --name NAME`: the first time the title shows, the game joins that
+/// server's first table with a free seat, as Play online's Join does.
+fn join_from_the_command_line(
+    cli: Res<crate::game::cli::Cli>,
+    mut done: Local<bool>,
+    mut ask: MessageWriter<OnlineAsk>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if std::mem::replace(&mut *done, true) {
+        return;
+    }
+    if let Some(address) = &cli.join {
+        ask.write(OnlineAsk::Join(OnlineForm {
+            address: address.clone(),
+            name: cli.name.clone(),
+            ..OnlineForm::default()
+        }));
+        next.set(Screen::Online);
+    }
 }
 
 /// A table hosted here is announced on this network until its game starts.
@@ -502,38 +569,6 @@ fn hear_server(
     }
 }
 
-/// A screen that rests would not hear the server: while connected it looks again soon,
-/// and sooner when something is expected (every look draws a frame, which costs a
-/// software renderer a lot): a tenth of a second while connecting, a quarter while
-/// another seat decides, half a second in the lobby, a second while the game waits for
-/// this screen's own choice.
-fn keep_listening(
-    online: Res<Online>,
-    game: Option<Res<Match<Game>>>,
-    mad: Option<Res<Match<MadGame>>>,
-    mut told: MessageReader<Told>,
-    mut wake: MessageWriter<Wake>,
-) {
-    if told.read().count() > 0 {
-        wake.write(Wake::NOW);
-    }
-    let waits_on_me = game.as_deref().is_some_and(waits_on_this_screen)
-        || mad.as_deref().is_some_and(waits_on_this_screen);
-    let secs = match online.phase {
-        Phase::Connecting => 0.1,
-        Phase::Seated => 0.5,
-        Phase::Playing if waits_on_me => 1.0,
-        Phase::Playing => LOOK_WHILE_PLAYING.as_secs_f32(),
-        Phase::Apart => return,
-    };
-    wake.write(Wake::in_secs(secs));
-}
-
-/// A game over the network that waits on a person at this screen.
-fn waits_on_this_screen<G: DesktopGame>(table: &Match<G>) -> bool {
-    table.game().is_mirror() && table.people().into_iter().any(|s| table.decides(s))
-}
-
 /// A game over the network that has ended.
 fn finished_online<G: DesktopGame>(table: &Match<G>) -> bool {
     table.game().is_mirror() && table.game().is_over()
@@ -542,14 +577,14 @@ fn finished_online<G: DesktopGame>(table: &Match<G>) -> bool {
 /// A lost connection says why and goes back to the title (a finished game stays on
 /// its results).
 fn watch_connection(
-    transport: Option<Res<NetcodeClientTransport>>,
+    link: Res<Link>,
     mut online: ResMut<Online>,
     game: Option<Res<Match<Game>>>,
     mad: Option<Res<Match<MadGame>>>,
     mut tell: MessageWriter<Tell>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    let Some(why) = transport.as_ref().and_then(|t| t.disconnect_reason()) else {
+    let Some(why) = &link.lost else {
         return;
     };
     if online.phase == Phase::Apart {
@@ -559,7 +594,7 @@ fn watch_connection(
         game.as_deref().is_some_and(finished_online) || mad.as_deref().is_some_and(finished_online);
     online.phase = Phase::Apart;
     if !finished {
-        tell.write(Tell(tr!("online-lost", why = why.to_string())));
+        tell.write(Tell(tr!("online-lost", why = why.clone())));
         next.set(Screen::Title);
     }
 }
@@ -666,22 +701,29 @@ fn act_on_asks(
     mut asks: MessageReader<OnlineAsk>,
     mut online: ResMut<Online>,
     settings: Res<Settings>,
-    channels: Res<RepliconChannels>,
+    proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
     mut commands: Commands,
     mut to: MessageWriter<Request>,
     mut tell: MessageWriter<Tell>,
     folder: Option<Res<SavesFolder>>,
 ) {
+    // The line wakes the window (which rests) when it hears the server.
+    let wake: Waker = match proxy {
+        Some(proxy) => {
+            let proxy = (**proxy).clone();
+            Arc::new(move || {
+                let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
+            })
+        }
+        None => Arc::new(|| {}),
+    };
     for ask in asks.read() {
+        let wake = wake.clone();
         let started = match ask {
-            OnlineAsk::Join(form) => join(
-                &mut commands,
-                &channels,
-                &mut online,
-                form,
-                folder.as_deref(),
-            ),
-            OnlineAsk::Host(form) => host(&mut commands, &channels, &mut online, form, &settings),
+            OnlineAsk::Join(form) => {
+                join(&mut commands, wake, &mut online, form, folder.as_deref())
+            }
+            OnlineAsk::Host(form) => host(&mut commands, wake, &mut online, form, &settings),
             OnlineAsk::Start => {
                 to.write(Request(ToServer::Start));
                 Ok(())
@@ -968,7 +1010,7 @@ fn draw_host_seats(ui: &mut egui::Ui, form: &mut OnlineForm, named: bool) {
 
 fn join(
     commands: &mut Commands,
-    channels: &RepliconChannels,
+    wake: Waker,
     online: &mut Online,
     form: &OnlineForm,
     folder: Option<&SavesFolder>,
@@ -993,12 +1035,12 @@ fn join(
             token,
         }]
     };
-    dial(commands, channels, online, address, hello)
+    dial(commands, wake, online, address, hello)
 }
 
 fn host(
     commands: &mut Commands,
-    channels: &RepliconChannels,
+    wake: Waker,
     online: &mut Online,
     form: &OnlineForm,
     settings: &Settings,
@@ -1055,7 +1097,7 @@ fn host(
     } else {
         parse_address(&form.address).ok_or_else(|| NotOnline::BadAddress(form.address.clone()))?
     };
-    dial(commands, channels, online, address, hello)
+    dial(commands, wake, online, address, hello)
 }
 
 /// Seconds the server waits on a window before it passes for a seat: a backstop

@@ -6,18 +6,12 @@ use std::net::{SocketAddr, UdpSocket};
 use std::time::{Duration, Instant};
 
 use bevy::log::warn;
-use bevy_replicon::prelude::{ProtocolHash, RepliconChannels};
-use bevy_replicon::shared::message::registry::RemoteMessageRegistry;
-use bevy_replicon_renet::RenetClient;
-use bevy_replicon_renet::netcode::NetcodeClientTransport;
 use polling::{Event, Events, Poller};
 
+use super::connection::{Connection, Heard, Wire};
 use super::player::{BotPlayer, Entry, Progress};
-use super::protocol::{GameKind, Greeting, SeatPlan, TablePlan, ToServer};
-use super::transport::{
-    Hello, LOOK_WHILE_PLAYING, NetBot, NetError, Request, ThisVersion, Told, Welcome,
-    client_resources_on, client_socket, finish_headless, headless_app,
-};
+use super::protocol::{GameKind, SeatPlan, TablePlan, ToServer};
+use super::transport::{NetBot, NetError, client_socket};
 use crate::bots::BotKind;
 use crate::rules::RuleSet;
 
@@ -61,77 +55,12 @@ impl LoadReport {
     }
 }
 
-/// Where this build's messages lie on the wire: the channels and the protocol's hash as
-/// a headless client app lays them out, read once, so that every connection of a load
-/// run speaks exactly what the game's own clients speak.
-struct Wire {
-    channels: RepliconChannels,
-    /// The server's channels, read in turn.
-    server_channels: u8,
-    /// bevy_replicon's protocol check, the first word of every client.
-    hash: (u8, Vec<u8>),
-    /// The [`Hello`] this build says.
-    hello: (u8, Vec<u8>),
-    request: u8,
-    welcome: u8,
-    told: u8,
-    ours: Greeting,
-}
-
-impl Wire {
-    fn of_this_build() -> Result<Wire, NetError> {
-        let mut app = headless_app();
-        finish_headless(&mut app);
-        let world = app.world();
-        let registry = world.resource::<RemoteMessageRegistry>();
-        let channel = |id: Option<usize>| {
-            id.and_then(|id| u8::try_from(id).ok())
-                .ok_or_else(|| NetError("a message has no channel".into()))
-        };
-        let bytes = |v: Result<Vec<u8>, postcard::Error>| {
-            v.map_err(|e| NetError(format!("a greeting as bytes: {e}")))
-        };
-        let ours = world.resource::<ThisVersion>().0.clone();
-        let channels = world.resource::<RepliconChannels>().clone();
-        Ok(Wire {
-            server_channels: u8::try_from(channels.server_channels().len())
-                .map_err(|_| NetError("too many channels".into()))?,
-            hash: (
-                channel(registry.client_event_channel::<ProtocolHash>())?,
-                bytes(postcard::to_allocvec(world.resource::<ProtocolHash>()))?,
-            ),
-            hello: (
-                channel(registry.client_message_channel::<Hello>())?,
-                bytes(postcard::to_allocvec(&Hello(ours.clone())))?,
-            ),
-            request: channel(registry.client_message_channel::<Request>())?,
-            welcome: channel(registry.server_message_channel::<Welcome>())?,
-            told: channel(registry.server_message_channel::<Told>())?,
-            channels,
-            ours,
-        })
-    }
-}
-
-/// One bot client: renet's connection and netcode's transport driven by hand, with no
-/// app of its own (with a whole app for each connection, a load run measured its own
-/// client: a pass over hundreds of apps took tens of milliseconds).
+/// One bot client: a connection driven by hand ([`Connection`]) and its bot.
 struct Client {
-    renet: RenetClient,
-    netcode: NetcodeClientTransport,
+    connection: Connection,
     bot: NetBot,
-    greeted: bool,
-    last: Instant,
-    /// When packets last went out, and whether a message waits to go.
-    last_sent: Instant,
-    spoke: bool,
+    heard: Vec<Heard>,
 }
-
-/// How often a client sends when it has nothing to say (acknowledgements, keeping the
-/// connection alive): as often as a game's client looks while another seat decides. It
-/// also sends whenever it is told something, as a game's client draws a frame at once
-/// then; and it looks for what came in far more often, and answers at once.
-const QUIET_SEND_EVERY: Duration = LOOK_WHILE_PLAYING;
 
 impl Client {
     fn new(
@@ -144,94 +73,52 @@ impl Client {
         let watched = socket
             .try_clone()
             .map_err(|e| NetError(format!("cannot watch a socket: {e}")))?;
-        let (renet, netcode) = client_resources_on(&wire.channels, server, socket)?;
+        let connection = Connection::new(wire, server, socket)?;
         ready.watch(watched)?;
         Ok(Client {
-            renet,
-            netcode,
+            connection,
             bot,
-            greeted: false,
-            last: Instant::now(),
-            last_sent: Instant::now(),
-            spoke: false,
+            heard: Vec::new(),
         })
     }
 
     fn send(&mut self, wire: &Wire, m: &ToServer) {
-        self.spoke = true;
-        match postcard::to_allocvec(&Request(m.clone())) {
-            Ok(bytes) => self.renet.send_message(wire.request, bytes),
-            Err(e) => self.bot.player.lost(format!("a choice as bytes: {e}")),
+        if let Err(e) = self.connection.send(wire, m) {
+            self.bot.player.lost(e);
         }
     }
 
-    /// One look: what came in is heard and answered, and what is to go is sent (as
-    /// bevy_renet orders it: the connection, the transport, then the packets out); with
-    /// nothing to say, packets go only every [`QUIET_SEND_EVERY`].
+    /// One look: what came in is heard and answered at once, a choice the server's limit
+    /// refused is sent again when due, and what is to go goes.
     fn step(&mut self, wire: &Wire) {
         let now = Instant::now();
-        let dt = now.saturating_duration_since(self.last);
-        self.last = now;
-        self.renet.update(dt);
-        if let Err(e) = self.netcode.update(dt, &mut self.renet) {
-            self.bot.player.lost(format!("disconnected: {e}"));
-        }
-        if let Some(why) = self.netcode.disconnect_reason() {
-            self.bot.player.lost(format!("disconnected: {why}"));
-            return;
-        }
-        if self.renet.is_connected() && !self.greeted {
-            self.greeted = true;
-            self.spoke = true;
-            self.renet.send_message(wire.hash.0, wire.hash.1.clone());
-            self.renet.send_message(wire.hello.0, wire.hello.1.clone());
-            for m in self.bot.player.hello() {
-                self.send(wire, &m);
-            }
-        }
-        for channel in 0..wire.server_channels {
-            while let Some(bytes) = self.renet.receive_message(channel) {
-                if channel == wire.told || channel == wire.welcome {
-                    self.hear(wire, channel, &bytes, now);
+        let mut heard = std::mem::take(&mut self.heard);
+        self.connection.receive(wire, &mut heard);
+        for h in heard.drain(..) {
+            match h {
+                Heard::Connected => {
+                    for m in self.bot.player.hello() {
+                        self.send(wire, &m);
+                    }
                 }
+                Heard::Answered(Err(other)) => self.bot.player.lost(other.to_string()),
+                Heard::Answered(Ok(())) => {}
+                Heard::Told(m) => {
+                    for answer in self.bot.hear(&m, now) {
+                        self.send(wire, &answer);
+                    }
+                }
+                Heard::Lost(why) => self.bot.player.lost(format!("disconnected: {why}")),
             }
         }
         if let Some(again) = self.bot.again(now) {
             self.send(wire, &again);
         }
-        if !self.spoke && now.saturating_duration_since(self.last_sent) < QUIET_SEND_EVERY {
-            return;
+        self.connection.flush(&mut heard);
+        if let Some(Heard::Lost(why)) = heard.pop() {
+            self.bot.player.lost(format!("disconnected: {why}"));
         }
-        self.spoke = false;
-        self.last_sent = now;
-        if let Err(e) = self.netcode.send_packets(&mut self.renet) {
-            self.bot.player.lost(format!("disconnected: {e}"));
-        }
-    }
-
-    /// A server message: the tick bevy_replicon puts before it, then the message.
-    fn hear(&mut self, wire: &Wire, channel: u8, bytes: &[u8], now: Instant) {
-        self.spoke = true;
-        let message = postcard::take_from_bytes::<u32>(bytes).map(|(_tick, rest)| rest);
-        if channel == wire.welcome {
-            match message.and_then(postcard::from_bytes::<Welcome>) {
-                Ok(Welcome(theirs)) => {
-                    if let Err(other) = wire.ours.welcomed_by(&theirs) {
-                        self.bot.player.lost(other.to_string());
-                    }
-                }
-                Err(e) => self.bot.player.lost(format!("an unreadable greeting: {e}")),
-            }
-            return;
-        }
-        match message.and_then(postcard::from_bytes::<Told>) {
-            Ok(Told(m)) => {
-                for answer in self.bot.hear(&m, now) {
-                    self.send(wire, &answer);
-                }
-            }
-            Err(e) => self.bot.player.lost(format!("an unreadable message: {e}")),
-        }
+        self.heard = heard;
     }
 
     fn progress(&self) -> &Progress {
@@ -267,7 +154,7 @@ pub fn run_load(
     mut between: impl FnMut(),
     keep: impl Fn(usize, usize) -> bool + Sync,
 ) -> Result<LoadReport, NetError> {
-    let wire = &Wire::of_this_build()?;
+    let wire = Wire::of_this_build()?;
     let start = Instant::now();
     let threads = cfg.threads.clamp(1, cfg.tables.max(1));
     let keep = &keep;
@@ -387,7 +274,7 @@ impl Readiness {
             client.step(wire);
             // Watched again (an event comes once) unless the connection is closed: its
             // transport reads no more, and the socket would wake the thread for ever.
-            if client.netcode.disconnect_reason().is_none()
+            if !client.connection.is_lost()
                 && let Err(e) = self.poller.modify(socket, Event::readable(event.key))
             {
                 warn!("the load client stops watching a socket: {e}");
@@ -481,7 +368,7 @@ fn play_tables(
     }
     // Leave as a game's client does, so that the server frees the seats at once.
     for client in &mut all {
-        client.netcode.disconnect();
+        client.connection.disconnect();
     }
     Ok(all
         .into_iter()

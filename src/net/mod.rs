@@ -6,15 +6,21 @@
 //!   their files and a bot playing a seat, from `sq-core` (no sockets, no Bevy).
 //! - `transport` (feature `net`): the messages over bevy_replicon and renet; its bots
 //!   think on threads of their own (`thinkers`).
+//! - `connection` (feature `net`): a client's connection driven by hand, no app.
 //! - `handshakes` (feature `net`): what netcode sees of strangers' packets.
 //! - `log_lines` (feature `net`): a log a stranger cannot fill.
+//! - `line` (feature `net`): the game's link to a server, on a thread of its own.
 //! - `load` (feature `net`): many bot clients against one server.
 //! - `nearby` (feature `net`): tables announced on, and found on, the same network.
 
 pub use sq_core::net::{host, limits, names, player, protocol, saves, tables, tokens};
 
 #[cfg(feature = "net")]
+pub mod connection;
+#[cfg(feature = "net")]
 pub mod handshakes;
+#[cfg(feature = "net")]
+pub mod line;
 #[cfg(feature = "net")]
 pub mod load;
 #[cfg(feature = "net")]

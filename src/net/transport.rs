@@ -33,7 +33,7 @@ pub const LOOK_WHILE_PLAYING: Duration = Duration::from_millis(250);
 /// What a client may have sent and not yet had acknowledged: far more than a person or
 /// a bot ever sends, so that a flood is cut off (renet disconnects it) instead of
 /// filling the server's memory.
-const CLIENT_CHANNEL_BYTES: usize = 256 * 1024;
+pub(crate) const CLIENT_CHANNEL_BYTES: usize = 256 * 1024;
 
 /// A client's first message: its [`Greeting`]. Registered before every other message,
 /// so that its channel is the same in every version.
@@ -473,6 +473,25 @@ pub fn client_resources_on(
     Ok((client, transport))
 }
 
+/// How often a server's loop looks while clients talk to it, and once none has been
+/// heard from for a second: quick replies under load, an idle server that rests. Each
+/// look sends every connection a packet (its acknowledgements), so looking more often
+/// than this spends the server on packets, not games.
+const BUSY_TICK: Duration = Duration::from_millis(4);
+const IDLE_TICK: Duration = Duration::from_millis(50);
+const QUIET_AFTER: Duration = Duration::from_secs(1);
+
+/// How long a server's loop (`app`) waits, from its last look, before the next.
+pub fn until_next_look(app: &App) -> Duration {
+    let now = app.world().resource::<Time<Real>>().elapsed();
+    let heard = app.world().resource::<HostedTables>().last_heard();
+    if now.saturating_sub(heard) >= QUIET_AFTER {
+        IDLE_TICK
+    } else {
+        BUSY_TICK
+    }
+}
+
 /// A server running on a thread of its own (a game hosted from the title screen);
 /// dropping it stops the server, telling its clients.
 pub struct ServerThread {
@@ -511,11 +530,12 @@ pub fn spawn_server(
                 return;
             }
             finish_headless(&mut app);
-            // A hundred looks a second: quick enough for a card game, and light on
-            // the game it shares the computer with.
+            // As a dedicated server does: often while people play, seldom while they
+            // think, light on the game it shares the computer with.
             while !stopping.load(Ordering::Relaxed) {
+                let looked = std::time::Instant::now();
                 app.update();
-                std::thread::sleep(Duration::from_millis(10));
+                std::thread::sleep(until_next_look(&app).saturating_sub(looked.elapsed()));
             }
             // Tell the clients before the socket closes.
             app.world_mut()
