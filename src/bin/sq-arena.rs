@@ -6,6 +6,7 @@
 //! sq-arena bench --rules extended --players 4 --games 20000 [--json]
 //! sq-arena join 127.0.0.1:5757 --bot hard [--table ID] [--open --rules extended --players 2]
 //! sq-arena load 127.0.0.1:5757 --tables 50 --players 2 [--bot normal] [--rules classic] [--hard-tables N] [--threads N]
+//! sq-arena flood 127.0.0.1:5757 [--seconds 10] [--rate 2000]
 //! sq-arena regret --rules classic --players 2 --games 16 [--oracle-deals N] [--budgets A,B] [--json]
 //! sq-arena regret --rules mad-queens --players 4 --games 60 --oracle-deals 4000
 //! sq-arena balance --rules classic,extended --players 2,3,4,5 --bots normal,hard --games 2000,100 --out docs/balance
@@ -75,6 +76,23 @@ enum Command {
     /// report how long a choice takes to come back as events.
     #[cfg(feature = "net")]
     Load(LoadArgs),
+    /// Flood a server of your own with strangers' handshakes and junk from this
+    /// computer, while a client from another loopback address (127.0.0.2) and one from
+    /// the flood's own try to connect every second: what the server withstands.
+    #[cfg(feature = "net")]
+    Flood(FloodArgs),
+}
+
+#[cfg(feature = "net")]
+#[derive(Args)]
+struct FloodArgs {
+    /// The server's address and port (on this computer: the tries come from 127.0.0.2).
+    server: std::net::SocketAddr,
+    #[arg(long, default_value_t = 10)]
+    seconds: u64,
+    /// Datagrams a second.
+    #[arg(long, default_value_t = 2000)]
+    rate: u32,
 }
 
 #[cfg(feature = "net")]
@@ -321,6 +339,8 @@ fn main() -> ExitCode {
         Command::Review(args) => run_review(args),
         #[cfg(feature = "net")]
         Command::Join(args) => run_join(args),
+        #[cfg(feature = "net")]
+        Command::Flood(args) => run_flood(args),
         #[cfg(feature = "net")]
         Command::Load(args) => run_load(args),
     };
@@ -1165,6 +1185,43 @@ fn table_game(spec: &str) -> Result<(sleeping_queens::net::protocol::GameKind, R
     } else {
         Ok((GameKind::SleepingQueens, load_rules(spec)?))
     }
+}
+
+#[cfg(feature = "net")]
+fn run_flood(args: FloodArgs) -> Result<(), String> {
+    use sleeping_queens::net::flood::{FloodConfig, flood};
+    let report = flood(&FloodConfig {
+        server: args.server,
+        duration: Duration::from_secs(args.seconds),
+        rate: args.rate,
+    })
+    .map_err(|e| e.to_string())?;
+    let connected = |tries: &[Option<Duration>]| {
+        let times: Vec<f64> = tries
+            .iter()
+            .flatten()
+            .map(|d| d.as_secs_f64() * 1000.0)
+            .collect();
+        let worst = times.iter().copied().fold(0.0, f64::max);
+        format!(
+            "{} of {} tries, the slowest in {worst:.0} ms",
+            times.len(),
+            tries.len()
+        )
+    };
+    println!(
+        "{} handshakes and {} junk datagrams in {:.1} s ({:.0} a second)",
+        report.requests,
+        report.junk,
+        report.elapsed.as_secs_f64(),
+        report.rate()
+    );
+    println!("another address connected: {}", connected(&report.others));
+    println!(
+        "the flood's own address connected: {}",
+        connected(&report.own)
+    );
+    Ok(())
 }
 
 #[cfg(feature = "net")]

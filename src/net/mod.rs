@@ -7,6 +7,7 @@
 //! - `transport` (feature `net`): the messages over bevy_replicon and renet; its bots
 //!   think on threads of their own (`thinkers`).
 //! - `connection` (feature `net`): a client's connection driven by hand, no app.
+//! - `flood` (feature `net`): strangers flooding a server, to measure what it withstands.
 //! - `handshakes` (feature `net`): what netcode sees of strangers' packets.
 //! - `log_lines` (feature `net`): a log a stranger cannot fill.
 //! - `line` (feature `net`): the game's link to a server, on a thread of its own.
@@ -17,6 +18,8 @@ pub use sq_core::net::{host, limits, names, player, protocol, saves, tables, tok
 
 #[cfg(feature = "net")]
 pub mod connection;
+#[cfg(feature = "net")]
+pub mod flood;
 #[cfg(feature = "net")]
 pub mod handshakes;
 #[cfg(feature = "net")]
