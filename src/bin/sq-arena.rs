@@ -1226,9 +1226,11 @@ fn run_flood(args: FloodArgs) -> Result<(), String> {
 
 #[cfg(feature = "net")]
 fn run_join(args: JoinArgs) -> Result<(), String> {
+    use sleeping_queens::net::connection::Wire;
+    use sleeping_queens::net::load::Client;
     use sleeping_queens::net::player::{BotPlayer, Entry, Progress};
     use sleeping_queens::net::protocol::{SeatPlan, TablePlan};
-    use sleeping_queens::net::transport::{NetBot, finish_headless, headless_app, play_as_bot};
+    use sleeping_queens::net::transport::NetBot;
     let entry = if args.open {
         let (game, rules) = table_game(&args.rules)?;
         Entry::Open(TablePlan {
@@ -1248,14 +1250,14 @@ fn run_join(args: JoinArgs) -> Result<(), String> {
         }
     };
     let player = BotPlayer::new(args.name.clone(), args.bot, args.seed, entry);
-    let mut app = headless_app();
-    play_as_bot(&mut app, args.server, NetBot::new(player)).map_err(|e| e.to_string())?;
-    finish_headless(&mut app);
+    let wire = Wire::of_this_build().map_err(|e| e.to_string())?;
+    let (mut client, _watched) =
+        Client::new(wire, args.server, NetBot::new(player)).map_err(|e| e.to_string())?;
     let deadline = Instant::now() + Duration::from_secs(args.limit);
     let mut said = Progress::Arriving;
     loop {
-        app.update();
-        let bot = app.world().resource::<NetBot>();
+        client.step(wire);
+        let bot = &client.bot;
         let now = bot.player.progress().clone();
         if now != said {
             match &now {
@@ -1274,6 +1276,7 @@ fn run_join(args: JoinArgs) -> Result<(), String> {
                         o.how,
                         bot.player.choices
                     );
+                    client.leave();
                     return Ok(());
                 }
                 Progress::Failed(why) => return Err(why.clone()),

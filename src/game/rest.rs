@@ -44,8 +44,10 @@ pub fn wake_on<M: Message>(mut read: MessageReader<M>, mut wake: MessageWriter<W
     }
 }
 
-/// With nothing to do, the game still looks around this often.
-const IDLE: Duration = Duration::from_secs(5);
+/// With nothing to do, the game still looks around this often: whatever is timed asks
+/// for its own frame (a countdown, a bot, the line to a server), so this is only a
+/// safety net, and each look costs a software renderer a tenth of a second of a core.
+const IDLE: Duration = Duration::from_secs(30);
 
 /// The waits between frames while something is timed (a bot's delay, a countdown).
 const STEPS: [f32; 5] = [0.05, 0.1, 0.25, 0.5, 1.0];

@@ -1,5 +1,6 @@
-//! A client's connection driven by hand: renet's connection and netcode's transport,
-//! speaking bevy_replicon's encoding, with no app of its own. The game's line to a
+//! A client's connection driven by hand: renet's connection over netcode (with a
+//! transport of its own that drops what netcode would panic on), speaking
+//! bevy_replicon's encoding, with no app of its own. The game's line to a
 //! server and the load client's hundreds of bots are each one of these: an app a
 //! connection cost the load client tens of milliseconds a pass, and the game a frame's
 //! worth of systems every time it looked at the network.
@@ -10,13 +11,15 @@ use std::time::{Duration, Instant};
 
 use bevy_replicon::prelude::{ProtocolHash, RepliconChannels};
 use bevy_replicon::shared::message::registry::RemoteMessageRegistry;
-use bevy_replicon_renet::netcode::NetcodeClientTransport;
-use bevy_replicon_renet::{RenetChannelsExt, RenetClient};
+use bevy_replicon_renet::RenetChannelsExt;
+use bevy_replicon_renet::renet::RenetClient;
+use renetcode::{ClientAuthentication, NETCODE_MAX_PACKET_BYTES, NetcodeClient};
 
-use super::protocol::{Greeting, OtherVersion, ToClient, ToServer};
+use super::handshakes::is_sound;
+use super::protocol::{Greeting, OtherVersion, PROTOCOL_ID, ToClient, ToServer};
 use super::transport::{
     CLIENT_CHANNEL_BYTES, Hello, LOOK_WHILE_PLAYING, NetError, Request, ThisVersion, Told, Welcome,
-    client_resources_on, finish_headless, headless_app,
+    connection_config, finish_headless, headless_app, since_epoch,
 };
 
 /// Where this build's messages lie on the wire: the channels and the protocol's hash as
@@ -92,10 +95,93 @@ pub enum Heard {
     Lost(String),
 }
 
+/// netcode's client over the connection's socket: renet_netcode's transport, but a
+/// datagram netcode would panic on is dropped first ([`is_sound`]): one from the
+/// server's address would otherwise stop the game.
+struct Transport {
+    socket: UdpSocket,
+    netcode: NetcodeClient,
+    buffer: Box<[u8; NETCODE_MAX_PACKET_BYTES]>,
+}
+
+impl Transport {
+    fn new(server: SocketAddr, socket: UdpSocket) -> Result<Transport, NetError> {
+        let refused =
+            |e: &dyn std::fmt::Display| NetError(format!("cannot connect to {server}: {e}"));
+        socket.set_nonblocking(true).map_err(|e| refused(&e))?;
+        let authentication = ClientAuthentication::Unsecure {
+            client_id: rand::random(),
+            protocol_id: PROTOCOL_ID,
+            server_addr: server,
+            user_data: None,
+        };
+        let netcode = NetcodeClient::new(since_epoch(), authentication).map_err(|e| refused(&e))?;
+        Ok(Transport {
+            socket,
+            netcode,
+            buffer: Box::new([0; NETCODE_MAX_PACKET_BYTES]),
+        })
+    }
+
+    /// What came in, to renet; netcode's own timers; why the connection is gone, if it is.
+    fn update(&mut self, dt: Duration, renet: &mut RenetClient) -> Result<(), String> {
+        if let Some(why) = self.netcode.disconnect_reason() {
+            renet.disconnect_due_to_transport();
+            return Err(why.to_string());
+        }
+        if self.netcode.is_connected() {
+            renet.set_connected();
+        } else if self.netcode.is_connecting() {
+            renet.set_connecting();
+        }
+        loop {
+            let len = match self.socket.recv_from(&mut self.buffer[..]) {
+                Ok((len, from)) if from == self.netcode.server_addr() => len,
+                Ok(_) => continue,
+                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => break,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => break,
+                Err(e) if e.kind() == std::io::ErrorKind::ConnectionRefused => break,
+                Err(e) => return Err(e.to_string()),
+            };
+            let packet = &mut self.buffer[..len];
+            if !is_sound(packet) {
+                continue;
+            }
+            if let Some(payload) = self.netcode.process_packet(packet) {
+                renet.process_packet(payload);
+            }
+        }
+        if let Some((packet, to)) = self.netcode.update(dt) {
+            self.socket.send_to(packet, to).map_err(|e| e.to_string())?;
+        }
+        Ok(())
+    }
+
+    fn send_packets(&mut self, renet: &mut RenetClient) -> Result<(), String> {
+        if let Some(why) = self.netcode.disconnect_reason() {
+            return Err(why.to_string());
+        }
+        for packet in renet.get_packets_to_send() {
+            let (to, sealed) = self
+                .netcode
+                .generate_payload_packet(&packet)
+                .map_err(|e| e.to_string())?;
+            self.socket.send_to(sealed, to).map_err(|e| e.to_string())?;
+        }
+        Ok(())
+    }
+
+    fn disconnect(&mut self) {
+        if let Ok((to, packet)) = self.netcode.disconnect() {
+            let _ = self.socket.send_to(packet, to);
+        }
+    }
+}
+
 /// One client's connection (see the module's documentation).
 pub struct Connection {
     renet: RenetClient,
-    netcode: NetcodeClientTransport,
+    netcode: Transport,
     greeted: bool,
     last: Instant,
     /// When packets last went out, and whether a message waits to go.
@@ -112,7 +198,8 @@ const QUIET_SEND_EVERY: Duration = LOOK_WHILE_PLAYING;
 impl Connection {
     /// Connects to `server` over `socket`.
     pub fn new(wire: &Wire, server: SocketAddr, socket: UdpSocket) -> Result<Connection, NetError> {
-        let (renet, netcode) = client_resources_on(&wire.channels, server, socket)?;
+        let netcode = Transport::new(server, socket)?;
+        let renet = RenetClient::new(connection_config(&wire.channels));
         Ok(Connection {
             renet,
             netcode,
@@ -144,15 +231,9 @@ impl Connection {
         let dt = now.saturating_duration_since(self.last);
         self.last = now;
         self.renet.update(dt);
-        let stepped = self.netcode.update(dt, &mut self.renet);
-        if let Some(why) = self.netcode.disconnect_reason() {
+        if let Err(why) = self.netcode.update(dt, &mut self.renet) {
             self.lost = true;
-            heard.push(Heard::Lost(why.to_string()));
-            return;
-        }
-        if let Err(e) = stepped {
-            self.lost = true;
-            heard.push(Heard::Lost(e.to_string()));
+            heard.push(Heard::Lost(why));
             return;
         }
         if self.renet.is_connected() && !self.greeted {
@@ -183,9 +264,9 @@ impl Connection {
         }
         self.spoke = false;
         self.last_sent = now;
-        if let Err(e) = self.netcode.send_packets(&mut self.renet) {
+        if let Err(why) = self.netcode.send_packets(&mut self.renet) {
             self.lost = true;
-            heard.push(Heard::Lost(e.to_string()));
+            heard.push(Heard::Lost(why));
         }
     }
 
@@ -223,5 +304,58 @@ fn hear(wire: &Wire, channel: u8, bytes: &[u8]) -> Heard {
     match message.and_then(postcard::from_bytes::<Told>) {
         Ok(Told(m)) => Heard::Told(m),
         Err(e) => Heard::Lost(format!("an unreadable message: {e}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{RngExt, SeedableRng};
+
+    /// A hostile server (or anyone sending from its address) floods the game's
+    /// connection with random datagrams while it connects: the connection reads them
+    /// all and goes on; none stops it.
+    #[test]
+    fn no_datagram_from_the_servers_address_stops_a_connection() {
+        let wire = Wire::of_this_build().unwrap();
+        let server = UdpSocket::bind((std::net::Ipv4Addr::LOCALHOST, 0)).unwrap();
+        server.set_nonblocking(true).unwrap();
+        let addr = server.local_addr().unwrap();
+        let client = UdpSocket::bind((std::net::Ipv4Addr::LOCALHOST, 0)).unwrap();
+        let mut connection = Connection::new(wire, addr, client).unwrap();
+        let mut heard = Vec::new();
+        // The client asks to connect: the server learns where it is.
+        let mut buffer = [0u8; 2048];
+        let started = Instant::now();
+        let client_addr = loop {
+            connection.receive(wire, &mut heard);
+            connection.flush(&mut heard);
+            if let Ok((_, from)) = server.recv_from(&mut buffer) {
+                break from;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(10),
+                "no request came"
+            );
+            std::thread::sleep(Duration::from_millis(5));
+        };
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+        for round in 0..400 {
+            for _ in 0..100 {
+                let len = rng.random_range(0..80);
+                let mut packet: Vec<u8> = (0..len).map(|_| rng.random()).collect();
+                if round % 2 == 0 && !packet.is_empty() {
+                    // Sequence lengths netcode reads into eight bytes.
+                    packet[0] = (packet[0] & 0x0F) | 0x90;
+                }
+                let _ = server.send_to(&packet, client_addr);
+            }
+            connection.receive(wire, &mut heard);
+            connection.flush(&mut heard);
+        }
+        assert!(
+            !heard.iter().any(|h| matches!(h, Heard::Lost(_))),
+            "{heard:?}"
+        );
     }
 }

@@ -76,7 +76,31 @@ pub enum Dropped {
     /// A packet other than a request, from an address that is neither connecting nor
     /// connected (netcode could not read it).
     Stranger,
+    /// A packet netcode would panic on ([`is_sound`]).
+    Unsound,
 }
+
+/// Whether netcode can read `packet` without panicking. renetcode 2.0 reads a packet's
+/// sequence number, whose length is the high half of its first byte, into an 8-byte
+/// array (a length above 8 panics), and opens the rest as holding at least a MAC (a
+/// shorter rest panics): one such datagram from an address that is connecting or
+/// connected stopped the server, and one from the server's address would stop a
+/// client. No netcode peer sends one.
+pub fn is_sound(packet: &[u8]) -> bool {
+    let Some(&prefix) = packet.first() else {
+        return false;
+    };
+    let sequence = usize::from(prefix >> 4);
+    match prefix & 0x0F {
+        // A request is read by its fixed length.
+        0 => true,
+        1..=6 => sequence <= 8 && packet.len() >= 1 + sequence + MAC_BYTES,
+        _ => false,
+    }
+}
+
+/// The length of a netcode packet's MAC.
+const MAC_BYTES: usize = 16;
 
 impl Dropped {
     fn words(self) -> &'static str {
@@ -88,6 +112,7 @@ impl Dropped {
             Dropped::Crowded => "requests from a place with handshakes enough",
             Dropped::TooFast => "requests sent too fast",
             Dropped::Stranger => "packets from addresses not connecting",
+            Dropped::Unsound => "packets netcode could not read",
         }
     }
 }
@@ -141,6 +166,9 @@ impl Handshakes {
         now: f64,
         protocol: u64,
     ) -> Result<(), Dropped> {
+        if !is_sound(packet) {
+            return Err(Dropped::Unsound);
+        }
         if packet.first() != Some(&0) {
             // Not a request: netcode reads it only from those connecting or connected.
             return if self.pending.contains_key(&from) || self.connected.contains(&from) {
@@ -357,8 +385,10 @@ mod tests {
         assert_eq!(at(&mut gate, &forged[..100], 7), Err(Dropped::OtherToken));
         assert_eq!(gate.pending(), 1);
         // A packet of any other kind from an address that never asked.
-        assert_eq!(at(&mut gate, &[5, 1, 2, 3], 8), Err(Dropped::Stranger));
-        assert_eq!(at(&mut gate, &[5, 1, 2, 3], 1), Ok(()), "one connecting");
+        let payload = [0x15u8; 30];
+        assert_eq!(at(&mut gate, &payload, 8), Err(Dropped::Stranger));
+        assert_eq!(at(&mut gate, &payload, 1), Ok(()), "one connecting");
+        assert_eq!(at(&mut gate, &[5, 1, 2, 3], 1), Err(Dropped::Unsound));
     }
 
     #[test]
@@ -389,5 +419,48 @@ mod tests {
         let line = gate.take_dropped().unwrap();
         assert!(line.contains("4996 packets dropped"), "{line}");
         assert_eq!(gate.take_dropped(), None);
+    }
+
+    /// Random datagrams from an address with a handshake under way, through the gate to
+    /// netcode itself: none stops it. Without the gate, a first byte of 0xF5 (a payload
+    /// with a sequence number of 15 bytes) did.
+    #[test]
+    fn no_datagram_that_passes_the_gate_stops_netcode() {
+        use rand::{RngExt, SeedableRng};
+        use renetcode::{NetcodeServer, ServerAuthentication, ServerConfig};
+        let server_addr: SocketAddr = "127.0.0.1:5757".parse().unwrap();
+        let now = 1_000_000;
+        let mut server = NetcodeServer::new(ServerConfig {
+            current_time: std::time::Duration::from_secs(now),
+            max_clients: 16,
+            protocol_id: PROTOCOL,
+            public_addresses: vec![server_addr],
+            authentication: ServerAuthentication::Unsecure,
+        });
+        let mut gate = Handshakes::new(HandshakeLimits {
+            requests_per_second: 1e9,
+            burst: 1e9,
+            ..HandshakeLimits::default()
+        });
+        let peer = from([10, 0, 0, 9], 4000);
+        let mut request = connection_request(server_addr, PROTOCOL, now, 300, 15);
+        assert!(gate.admit(peer, &request, now as f64, PROTOCOL));
+        let _ = server.process_packet(peer, &mut request);
+        let mut crash = vec![0xF5u8; 40];
+        assert!(!is_sound(&crash) && !gate.admit(peer, &crash, now as f64, PROTOCOL));
+        crash.truncate(18);
+        crash[0] = 0x85;
+        assert!(!is_sound(&crash), "too short for its MAC");
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let mut passed = 0;
+        for _ in 0..200_000 {
+            let len = rng.random_range(0..80);
+            let mut packet: Vec<u8> = (0..len).map(|_| rng.random()).collect();
+            if gate.admit(peer, &packet, now as f64, PROTOCOL) {
+                passed += 1;
+                let _ = server.process_packet(peer, &mut packet);
+            }
+        }
+        assert!(passed > 10_000, "{passed} datagrams reached netcode");
     }
 }

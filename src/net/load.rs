@@ -55,31 +55,32 @@ impl LoadReport {
     }
 }
 
-/// One bot client: a connection driven by hand ([`Connection`]) and its bot.
-struct Client {
+/// One bot client: a connection driven by hand ([`Connection`]) and its bot (the load
+/// run's hundreds, and `sq-arena join`'s one).
+pub struct Client {
     connection: Connection,
-    bot: NetBot,
+    pub bot: NetBot,
     heard: Vec<Heard>,
 }
 
 impl Client {
-    fn new(
+    /// A bot client of `server`, and a second handle on its socket, to watch.
+    pub fn new(
         wire: &Wire,
         server: SocketAddr,
         bot: NetBot,
-        ready: &mut Readiness,
-    ) -> Result<Client, NetError> {
+    ) -> Result<(Client, std::net::UdpSocket), NetError> {
         let socket = client_socket(server)?;
         let watched = socket
             .try_clone()
             .map_err(|e| NetError(format!("cannot watch a socket: {e}")))?;
         let connection = Connection::new(wire, server, socket)?;
-        ready.watch(watched)?;
-        Ok(Client {
+        let client = Client {
             connection,
             bot,
             heard: Vec::new(),
-        })
+        };
+        Ok((client, watched))
     }
 
     fn send(&mut self, wire: &Wire, m: &ToServer) {
@@ -90,7 +91,7 @@ impl Client {
 
     /// One look: what came in is heard and answered at once, a choice the server's limit
     /// refused is sent again when due, and what is to go goes.
-    fn step(&mut self, wire: &Wire) {
+    pub fn step(&mut self, wire: &Wire) {
         let now = Instant::now();
         let mut heard = std::mem::take(&mut self.heard);
         self.connection.receive(wire, &mut heard);
@@ -124,6 +125,11 @@ impl Client {
     fn progress(&self) -> &Progress {
         self.bot.player.progress()
     }
+
+    /// Leaves as a game's client does, so that the server frees the seat at once.
+    pub fn leave(&mut self) {
+        self.connection.disconnect();
+    }
 }
 
 /// Makes the clients for `bots`, each asking the server for its connection at once
@@ -137,7 +143,8 @@ fn clients(
 ) -> Result<Vec<Client>, NetError> {
     bots.into_iter()
         .map(|bot| {
-            let mut client = Client::new(wire, server, bot, ready)?;
+            let (mut client, watched) = Client::new(wire, server, bot)?;
+            ready.watch(watched)?;
             client.step(wire);
             Ok(client)
         })
@@ -368,7 +375,7 @@ fn play_tables(
     }
     // Leave as a game's client does, so that the server frees the seats at once.
     for client in &mut all {
-        client.connection.disconnect();
+        client.leave();
     }
     Ok(all
         .into_iter()

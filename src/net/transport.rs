@@ -117,7 +117,7 @@ fn hear_welcome(
     }
 }
 
-fn connection_config(channels: &RepliconChannels) -> ConnectionConfig {
+pub(crate) fn connection_config(channels: &RepliconChannels) -> ConnectionConfig {
     let limit = |mut c: Vec<ChannelConfig>| {
         for channel in &mut c {
             channel.max_memory_usage_bytes = CLIENT_CHANNEL_BYTES;
@@ -131,7 +131,7 @@ fn connection_config(channels: &RepliconChannels) -> ConnectionConfig {
     }
 }
 
-fn since_epoch() -> Duration {
+pub(crate) fn since_epoch() -> Duration {
     SystemTime::now()
         .duration_since(SystemTime::UNIX_EPOCH)
         .unwrap_or_default()
