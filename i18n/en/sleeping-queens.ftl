@@ -195,6 +195,7 @@ mad-ask-reveal-or-bank = Your row: { $cards ->
 mad-ask-start-or-stop = { $cards } cards left in your deck: start this play, or stop and keep your { $points } points?
 mad-waiting-for = Waiting for { $names } to finish their play…
 mad-round = Round { $round }
+mad-round-before = Round { $round }, everyone:
 mad-cover-no-peeking = Everyone else: no peeking at this play.
 mad-rules-heading = Rules reference — { -mad-queens }
 mad-rules-subheading = Push your luck with a deck of your own
@@ -309,7 +310,7 @@ mad-summary-fourth-queen = met the fourth queen: out
 mad-summary-deck-empty = ran out of cards: out
 load-date-format = %-d %b %Y, %H:%M
 load-detail-mad = { $rules } · { $seats } · round { $turn } · { $lead }
-cover-look-away = Everyone else, look away. Click when ready.
+cover-look-away = Everyone else, look away. Click or press Enter when ready.
 
 ## Sleeping Queens: the cards
 
@@ -358,7 +359,10 @@ a-knight = a Knight
 a-potion = a Sleeping Potion
 a-wand = a Magic Wand
 a-dragon = a Dragon
-a-number = a { $value }
+a-number = { $value ->
+    [8] an
+   *[other] a
+} { $value }
 a-queen = a queen
 the-queen = the { $queen }
 your-card = your { $card }
@@ -476,10 +480,10 @@ numbers-equal = { $count ->
     [4] four { $value }s
    *[other] { $count } { $value }s
 }
-prompt-turn-play-or-numbers = Your turn: click your { $cards } to play it, or pick number cards to discard.
-prompt-turn-play = Your turn: click your { $cards } to play it.
+prompt-turn-play-or-numbers = Your turn: play your { $cards }, or pick number cards to discard.
+prompt-turn-play = Your turn: play your { $cards }.
 prompt-turn-numbers = Your turn: pick number cards to discard.
-prompt-turn-stuck = Your turn: no card can be played. Click one to discard it and draw 1.
+prompt-turn-stuck = Your turn: no card can be played. Pick one to discard it and draw 1.
 prompt-turn = Your turn.
 
 ## Sleeping Queens' game log ($you: "yes" when the line is about the person playing;
@@ -525,6 +529,8 @@ log-drew-for-all = { $you ->
    *[no] { $name } draws
 } { $card } for all to see
 log-you-drew = You draw { $card }
+log-you-passed = You passed.
+log-you-passed-in-time = Time ran out: you passed.
 log-reshuffled = The discard pile is shuffled into a new draw pile ({ $cards } cards)
 log-draw-skipped = Nothing left to draw for { $you ->
     [yes] you
@@ -646,9 +652,9 @@ ask-put-back-slot = Pick an empty slot to put the { $queen } back.
 ask-wand-grid = Magic Wand: pick the queen in the grid to swap with.
 ask-parity = Chess King: which numbers does nobody play until your next turn?
 ask-reveal-more = Reveal another queen, or stop?
-ask-bubble-gum = Bubble Gum King: click the revealed queen to wake.
+ask-bubble-gum = Bubble Gum King: pick the revealed queen to wake.
 ask-hat-blind = Hat King: take one of the face-down queens.
-ask-fire = Fire King: click up to { $cards } more cards in any hand to burn, or stop.
+ask-fire = Fire King: pick up to { $cards } more cards in any hand to burn, or stop.
 ask-put-back = Your queens don't get along: which goes back to sleep?
 prompt-picked = Picked:
 prompt-dragon-as = Dragon = { $value }
@@ -682,7 +688,7 @@ hover-card-back = A card
 hover-face-down = Face down.
 call-anyone-answering = Is anyone answering the { $against }?
 call-anyone-playing = Is anyone playing a Knight or a Sleeping Potion?
-call-how = Whoever answers, click your name, then Done; you can still back out when asked.
+call-how = Whoever answers, pick your name, then Done; you can still back out when asked.
 call-no-one = Nobody answers
 over-see-results = See the results
 replay-over = End of the replay
@@ -696,7 +702,7 @@ replay-step-hint = The next action
 replay-speed = ×{ $speed }
 replay-leave = Leave
 ref-heading = Rules — { $rules }
-why-not-a-choice = Not one of the choices now: the ones you may click glow.
+why-not-a-choice = Not one of the choices now: the ones you may pick glow.
 why-dragon-answers = A Dragon is kept to answer a Knight played at one of your queens.
 why-wand-answers = A Magic Wand is kept to answer a Sleeping Potion played at one of your queens.
 why-wand-no-target = There is no queen the Magic Wand can swap now.
@@ -886,19 +892,19 @@ lesson-skip-hint = Back to the title; start the lesson again from there.
 lesson-finish = Done
 lesson-play-on = Play on
 lesson-lost = This game got away. Start the lesson again from the title to see it through.
-lesson-classic-king = Queens sleep face down in the middle. A King wakes one: click your Bubble Gum King.
+lesson-classic-king = Queens sleep face down in the middle. A King wakes one: play your Bubble Gum King.
 lesson-classic-wake = Now pick a sleeping queen to wake: this one. She is yours, and her points count toward your win.
-lesson-classic-one-number = No King this time? Change cards instead: discard one number and draw one. Click the 9, then "Discard it".
+lesson-classic-one-number = No King this time? Change cards instead: discard one number and draw one. Pick the 9, then "Discard it".
 lesson-classic-pair = Two equal numbers go out together, and a pair draws two new cards. Pick both 3s and discard them.
 lesson-classic-addition = Numbers that add up go out together too: 2 + 5 = 7. Pick all three; the more you discard, the more you draw.
-lesson-classic-knight = Bo has two queens. A Knight steals one from another player: click your Knight.
-lesson-classic-knight-target = Now click Bo's Moon Queen to take her.
+lesson-classic-knight = Bo has two queens. A Knight steals one from another player: play your Knight.
+lesson-classic-knight-target = Now pick Bo's Moon Queen to take her.
 lesson-classic-dragon = Bo sends a Knight for your Cat Queen! A Dragon stops a Knight: answer with your Dragon.
-lesson-classic-potion = A Sleeping Potion puts another player's queen back to sleep: click your Potion.
-lesson-classic-potion-target = Put Bo's Heart Queen to sleep: click her.
-lesson-classic-potion-slot = She goes back face down into an empty place of the grid: click this one.
+lesson-classic-potion = A Sleeping Potion puts another player's queen back to sleep: play your Potion.
+lesson-classic-potion-target = Put Bo's Heart Queen to sleep: pick her.
+lesson-classic-potion-slot = She goes back face down into an empty place of the grid: pick this one.
 lesson-classic-wand = Bo tries a Potion on your Cat Queen! A Magic Wand stops a Potion: answer with your Wand.
-lesson-classic-jester = A Jester turns up the next card. A power card you keep, and play again; a number counts round the table from you, and that player wakes a queen. Click your Jester.
+lesson-classic-jester = A Jester turns up the next card. A power card you keep, and play again; a number counts round the table from you, and that player wakes a queen. Play your Jester.
 lesson-classic-rose = The 3 counted round to you: wake a queen. Try this one.
 lesson-classic-rose-bonus = The Rose Queen! Waking her lets you wake one more queen at once. Pick another.
 lesson-classic-dog = Play your Chess King. But mind: the Cat and Dog Queens are rivals, and never stay with the same player.
@@ -947,7 +953,7 @@ lesson-extended-turtle = In extended every King has a power. The Turtle King wak
 lesson-extended-turtle-wake = Wake this queen.
 lesson-extended-answer = After every wake, each player may play a Knight or a Potion: Bo sends a Knight for your Sunflower Queen! Anyone may answer out of turn: stop it with your Dragon.
 lesson-extended-straight = You drew a 2, so the Turtle King gives you another turn. Extended adds straights: three or more numbers in a row go out together. Discard 3, 4 and 5.
-lesson-extended-after-wake = Bo woke the Peacock Queen. This is the after-wake window: you may play a Knight now, out of your turn. Click your Knight.
+lesson-extended-after-wake = Bo woke the Peacock Queen. This is the after-wake window: you may play a Knight now, out of your turn. Play your Knight.
 lesson-extended-after-wake-target = Take Bo's Peacock Queen.
 lesson-extended-own-card = Nobody answers their own Knight: you pass.
 lesson-extended-dragon-number = On your turn a Dragon may stand for any number. Pick the 2, the 7 and the Dragon: the Dragon counts as 5, and 2 + 5 = 7.

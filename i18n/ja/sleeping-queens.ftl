@@ -182,6 +182,7 @@ mad-ask-reveal-or-bank = めくり札：{ $cards } 枚、{ $points } 点。も�
 mad-ask-start-or-stop = 山札の残りは { $cards } 枚：このプレイを始める？それとも降りて { $points } 点を守る？
 mad-waiting-for = { $names }のプレイが終わるのを待っています…
 mad-round = ラウンド { $round }
+mad-round-before = ラウンド { $round }（全員）：
 mad-cover-no-peeking = ほかの人はこのプレイをのぞかないで。
 mad-rules-heading = ルール — { -mad-queens }
 mad-rules-subheading = 自分の山札で運だめし
@@ -290,7 +291,7 @@ mad-summary-fourth-queen = 4 人目のクイーンで脱落
 mad-summary-deck-empty = 山札切れで脱落
 load-date-format = %Y年%-m月%-d日 %H:%M
 load-detail-mad = { $rules } · { $seats } · ラウンド { $turn } · { $lead }
-cover-look-away = ほかの人は見ないでください。準備ができたらクリック。
+cover-look-away = ほかの人は見ないでください。準備ができたらクリックか Enter。
 
 ## Sleeping Queens: the cards
 
@@ -455,10 +456,10 @@ numbers-equal = { $count ->
     [2] { $value } のペア
    *[other] { $value } を { $count } 枚
 }
-prompt-turn-play-or-numbers = あなたの手番：{ $cards }をクリックしてプレイするか、捨てる数字カードを選んでください。
-prompt-turn-play = あなたの手番：{ $cards }をクリックしてプレイしてください。
+prompt-turn-play-or-numbers = あなたの手番：{ $cards }をプレイするか、捨てる数字カードを選んでください。
+prompt-turn-play = あなたの手番：{ $cards }をプレイしてください。
 prompt-turn-numbers = あなたの手番：捨てる数字カードを選んでください。
-prompt-turn-stuck = あなたの手番：出せるカードがありません。1 枚クリックして捨て、1 枚引いてください。
+prompt-turn-stuck = あなたの手番：出せるカードがありません。1 枚選んで捨て、1 枚引いてください。
 prompt-turn = あなたの手番です。
 
 ## Sleeping Queens' game log ($you: "yes" when the line is about the person playing;
@@ -498,6 +499,8 @@ log-drew-for-all = { $you ->
    *[no] { $name }
 }が{ $card }を引き、全員に見せました
 log-you-drew = あなたが{ $card }を引きました
+log-you-passed = あなたはパスしました。
+log-you-passed-in-time = 時間切れ：あなたはパスしました。
 log-reshuffled = 捨て札をシャッフルして新しい山札にしました（{ $cards } 枚）
 log-draw-skipped = { $you ->
     [yes] あなた
@@ -610,9 +613,9 @@ ask-put-back-slot = { $queen }を戻す空いている場所を選んでくだ�
 ask-wand-grid = 魔法の杖：入れ替える場のクイーンを選んでください。
 ask-parity = チェスのキング：あなたの次の手番まで誰も出せなくするのは、奇数と偶数のどちらですか？
 ask-reveal-more = もう 1 人表向けますか？それとも止めますか？
-ask-bubble-gum = 風船ガムのキング：表向けたクイーンから起こす 1 人をクリックしてください。
+ask-bubble-gum = 風船ガムのキング：表向けたクイーンから起こす 1 人を選んでください。
 ask-hat-blind = 帽子のキング：伏せられたクイーンから 1 人取ってください。
-ask-fire = 炎のキング：燃やすカードを誰の手札からでもあと { $cards } 枚までクリックするか、止めてください。
+ask-fire = 炎のキング：燃やすカードを誰の手札からでもあと { $cards } 枚まで選ぶか、止めてください。
 ask-put-back = あなたのクイーン同士の仲が悪いようです：どちらを再び眠らせますか？
 prompt-picked = 選択中：
 prompt-dragon-as = ドラゴン = { $value }
@@ -643,7 +646,7 @@ hover-card-back = カード
 hover-face-down = 裏向き。
 call-anyone-answering = { $against }に対抗する人はいますか？
 call-anyone-playing = 騎士か眠り薬をプレイする人はいますか？
-call-how = 対抗する人は自分の名前をクリックしてから「完了」を押してください。確認されたときに取りやめることもできます。
+call-how = 対抗する人は自分の名前を選んでから「完了」を押してください。確認されたときに取りやめることもできます。
 call-no-one = 誰も応答しない
 over-see-results = 結果を見る
 replay-over = リプレイ終了
@@ -832,19 +835,19 @@ lesson-skip-hint = タイトルに戻ります。そこからレッスンをや�
 lesson-finish = 完了
 lesson-play-on = 続ける
 lesson-lost = この対局は逃してしまいました。タイトルからレッスンをやり直して、最後まで進めましょう。
-lesson-classic-king = クイーンたちは真ん中で裏向きに眠っています。キングで一人起こせます。風船ガムのキングをクリックしましょう。
+lesson-classic-king = クイーンたちは真ん中で裏向きに眠っています。キングで一人起こせます。風船ガムのキングを出しましょう。
 lesson-classic-wake = 眠っているクイーンを一人選んで起こします。このクイーンです。あなたのものになり、その点数が勝利に近づけます。
 lesson-classic-one-number = 今回はキングがない？ それならカードを入れ替えます。数字を 1 枚捨てて 1 枚引きます。9 を選んで「1 枚捨てる」を押しましょう。
 lesson-classic-pair = 同じ数字 2 枚は一緒に捨てられ、ペアなら 2 枚引けます。3 を 2 枚とも選んで捨てましょう。
 lesson-classic-addition = 足し算になる数字も一緒に捨てられます。2 + 5 = 7。3 枚とも選びましょう。多く捨てるほど多く引けます。
-lesson-classic-knight = Bo はクイーンを 2 人持っています。騎士は他のプレイヤーからクイーンを奪います。騎士をクリックしましょう。
-lesson-classic-knight-target = Bo の月のクイーンをクリックして奪いましょう。
+lesson-classic-knight = Bo はクイーンを 2 人持っています。騎士は他のプレイヤーからクイーンを奪います。騎士を出しましょう。
+lesson-classic-knight-target = Bo の月のクイーンを選んで奪いましょう。
 lesson-classic-dragon = Bo が騎士であなたの猫のクイーンを狙っています！ ドラゴンは騎士を止めます。ドラゴンで対抗しましょう。
-lesson-classic-potion = 眠り薬は他のプレイヤーのクイーンを眠りに戻します。眠り薬をクリックしましょう。
-lesson-classic-potion-target = Bo のハートのクイーンを眠らせます。彼女をクリックしましょう。
-lesson-classic-potion-slot = 彼女は裏向きで場の空いている場所に戻ります。この場所をクリックしましょう。
+lesson-classic-potion = 眠り薬は他のプレイヤーのクイーンを眠りに戻します。眠り薬を出しましょう。
+lesson-classic-potion-target = Bo のハートのクイーンを眠らせます。彼女を選びましょう。
+lesson-classic-potion-slot = 彼女は裏向きで場の空いている場所に戻ります。この場所を選びましょう。
 lesson-classic-wand = Bo があなたの猫のクイーンに眠り薬を使おうとしています！ 魔法の杖は眠り薬を止めます。魔法の杖で対抗しましょう。
-lesson-classic-jester = 道化師は山札の次のカードをめくります。パワーカードなら手札に加えてもう一度プレイ。数字ならあなたから順に数え、当たったプレイヤーがクイーンを起こします。道化師をクリックしましょう。
+lesson-classic-jester = 道化師は山札の次のカードをめくります。パワーカードなら手札に加えてもう一度プレイ。数字ならあなたから順に数え、当たったプレイヤーがクイーンを起こします。道化師を出しましょう。
 lesson-classic-rose = 3 を数えるとあなたに戻りました。クイーンを起こしましょう。このクイーンを選んでみて。
 lesson-classic-rose-bonus = 薔薇のクイーンです！ 彼女を起こすと、すぐにもう一人起こせます。もう一人選びましょう。
 lesson-classic-dog = チェスのキングを出しましょう。ただし注意：猫のクイーンと犬のクイーンはライバルで、同じプレイヤーのもとには決していません。
@@ -893,7 +896,7 @@ lesson-extended-turtle = 拡張ルールでは、どのキングにも能力が�
 lesson-extended-turtle-wake = このクイーンを起こしましょう。
 lesson-extended-answer = クイーンが起きるたびに、各プレイヤーは騎士か眠り薬を出せます。Bo が騎士であなたのひまわりのクイーンを狙っています！ 誰でも手番外に対抗できます。ドラゴンで止めましょう。
 lesson-extended-straight = 2 を引いたので、亀のキングの力でもう 1 ターンです。拡張ルールには階段があります。3 枚以上の連続した数字を一緒に捨てられます。3、4、5 を捨てましょう。
-lesson-extended-after-wake = Bo が孔雀のクイーンを起こしました。目覚めの直後は、手番外でも騎士を出せます。騎士をクリックしましょう。
+lesson-extended-after-wake = Bo が孔雀のクイーンを起こしました。目覚めの直後は、手番外でも騎士を出せます。騎士を出しましょう。
 lesson-extended-after-wake-target = Bo の孔雀のクイーンを奪いましょう。
 lesson-extended-own-card = 自分の騎士には誰も対抗しません。パスします。
 lesson-extended-dragon-number = 自分の手番では、ドラゴンを好きな数字として使えます。2、7、ドラゴンを選びましょう。ドラゴンは 5 になり、2 + 5 = 7 です。

@@ -182,6 +182,7 @@ mad-ask-reveal-or-bank = 翻牌区：{ $cards } 张，{ $points } 分。继续�
 mad-ask-start-or-stop = 牌库还剩 { $cards } 张：开始这次行动，还是收手并保留 { $points } 分？
 mad-waiting-for = 等待 { $names } 完成行动…
 mad-round = 第 { $round } 轮
+mad-round-before = 第 { $round } 轮（所有人）：
 mad-cover-no-peeking = 其他人请勿偷看这次行动。
 mad-rules-heading = 规则 — { -mad-queens }
 mad-rules-subheading = 用自己的一副牌挑战运气
@@ -290,7 +291,7 @@ mad-summary-fourth-queen = 遇到第四位皇后：出局
 mad-summary-deck-empty = 牌库用完：出局
 load-date-format = %Y年%-m月%-d日 %H:%M
 load-detail-mad = { $rules } · { $seats } · 第 { $turn } 轮 · { $lead }
-cover-look-away = 其他人请回避。准备好后点击。
+cover-look-away = 其他人请回避。准备好后点击或按 Enter。
 
 ## Sleeping Queens: the cards
 
@@ -457,10 +458,10 @@ numbers-equal = { $count ->
     [4] 四张 { $value }
    *[other] { $count } 张 { $value }
 }
-prompt-turn-play-or-numbers = 你的回合：点击你的{ $cards }打出，或选择要弃掉的数字牌。
-prompt-turn-play = 你的回合：点击你的{ $cards }打出。
+prompt-turn-play-or-numbers = 你的回合：打出你的{ $cards }，或选择要弃掉的数字牌。
+prompt-turn-play = 你的回合：打出你的{ $cards }。
 prompt-turn-numbers = 你的回合：选择要弃掉的数字牌。
-prompt-turn-stuck = 你的回合：无法打出任何牌。点击一张牌弃掉，再抽一张。
+prompt-turn-stuck = 你的回合：无法打出任何牌。选一张牌弃掉，再抽一张。
 prompt-turn = 你的回合。
 
 ## Sleeping Queens' game log ($you: "yes" when the line is about the person playing;
@@ -500,6 +501,8 @@ log-drew-for-all = { $you ->
    *[no] { $name }
 }抽到{ $card }，亮给所有人看
 log-you-drew = 你抽到{ $card }
+log-you-passed = 你选择了“过”。
+log-you-passed-in-time = 时间到了：你选择了“过”。
 log-reshuffled = 弃牌堆洗混成新的抽牌堆（{ $cards } 张牌）
 log-draw-skipped = { $you ->
     [yes] 你
@@ -612,9 +615,9 @@ ask-put-back-slot = 选择一个空位，放回{ $queen }。
 ask-wand-grid = 魔杖：选择皇后区中要交换的皇后。
 ask-parity = 国际象棋国王：直到你的下个回合，谁都不能打出哪类数字牌？
 ask-reveal-more = 再揭示一位皇后，还是停下？
-ask-bubble-gum = 泡泡糖国王：点击一位已揭示的皇后唤醒她。
+ask-bubble-gum = 泡泡糖国王：选一位已揭示的皇后唤醒她。
 ask-hat-blind = 帽子国王：从翻盖的皇后中盲选一位。
-ask-fire = 火焰国王：再从任意手牌中点击至多 { $cards } 张牌烧掉，或停下。
+ask-fire = 火焰国王：再从任意手牌中选至多 { $cards } 张牌烧掉，或停下。
 ask-put-back = 你的皇后合不来：让哪一位回去沉睡？
 prompt-picked = 已选：
 prompt-dragon-as = 龙牌 = { $value }
@@ -645,7 +648,7 @@ hover-card-back = 一张牌
 hover-face-down = 背面朝上。
 call-anyone-answering = 有人要响应{ $against }吗？
 call-anyone-playing = 有人要打出骑士牌或药水牌吗？
-call-how = 要响应的玩家请点击自己的名字，再点“完成”；被询问时仍可以反悔。
+call-how = 要响应的玩家请选自己的名字，再点“完成”；被询问时仍可以反悔。
 call-no-one = 没有人响应
 over-see-results = 查看对局结果
 replay-over = 回放结束
@@ -659,7 +662,7 @@ replay-step-hint = 下一步
 replay-speed = ×{ $speed }
 replay-leave = 退出
 ref-heading = 规则 — { $rules }
-why-not-a-choice = 现在不能选这个：能点击的会发光。
+why-not-a-choice = 现在不能选这个：能选的会发光。
 why-dragon-answers = 龙牌要留着响应针对你的皇后的骑士牌。
 why-wand-answers = 魔杖牌要留着响应针对你的皇后的药水牌。
 why-wand-no-target = 现在没有可以用魔杖交换的皇后。
@@ -834,19 +837,19 @@ lesson-skip-hint = 回到标题画面；可以从那里重新开始教学。
 lesson-finish = 完成
 lesson-play-on = 继续玩
 lesson-lost = 这一局没有赢下来。请从标题画面重新开始教学，把它走完。
-lesson-classic-king = 皇后们面朝下睡在中间。国王可以唤醒一位：点你的泡泡糖国王。
+lesson-classic-king = 皇后们面朝下睡在中间。国王可以唤醒一位：打出你的泡泡糖国王。
 lesson-classic-wake = 现在选一位沉睡的皇后来唤醒：就是这位。她归你了，她的分数算进你的胜利。
-lesson-classic-one-number = 这回没有国王？那就换牌：弃一张数字牌，再摸一张。点 9，然后点“弃掉 1 张牌”。
+lesson-classic-one-number = 这回没有国王？那就换牌：弃一张数字牌，再摸一张。选 9，然后点“弃掉 1 张牌”。
 lesson-classic-pair = 两张相同的数字可以一起弃掉，一对能摸两张新牌。选中两张 3，把它们弃掉。
 lesson-classic-addition = 能凑成加法的数字也能一起弃掉：2 + 5 = 7。三张都选上；弃得越多，摸得越多。
-lesson-classic-knight = Bo 有两位皇后。骑士可以从别的玩家那里抢走一位：点你的骑士。
-lesson-classic-knight-target = 现在点 Bo 的月亮皇后，把她抢过来。
+lesson-classic-knight = Bo 有两位皇后。骑士可以从别的玩家那里抢走一位：打出你的骑士。
+lesson-classic-knight-target = 现在选 Bo 的月亮皇后，把她抢过来。
 lesson-classic-dragon = Bo 派骑士来抢你的猫咪皇后！龙可以挡住骑士：用你的龙响应。
-lesson-classic-potion = 药水能让别的玩家的皇后重新睡去：点你的药水。
-lesson-classic-potion-target = 让 Bo 的爱心皇后睡去：点她。
-lesson-classic-potion-slot = 她会面朝下回到牌阵的一个空位：点这个空位。
+lesson-classic-potion = 药水能让别的玩家的皇后重新睡去：打出你的药水。
+lesson-classic-potion-target = 让 Bo 的爱心皇后睡去：选她。
+lesson-classic-potion-slot = 她会面朝下回到牌阵的一个空位：选这个空位。
 lesson-classic-wand = Bo 想对你的猫咪皇后用药水！魔杖可以挡住药水：用你的魔杖响应。
-lesson-classic-jester = 小丑会翻开下一张牌。翻到功能牌就收下，再出一次牌；翻到数字就从你开始绕桌数，数到谁，谁就唤醒一位皇后。点你的小丑。
+lesson-classic-jester = 小丑会翻开下一张牌。翻到功能牌就收下，再出一次牌；翻到数字就从你开始绕桌数，数到谁，谁就唤醒一位皇后。打出你的小丑。
 lesson-classic-rose = 数 3 正好数回到你：唤醒一位皇后。试试这一位。
 lesson-classic-rose-bonus = 是玫瑰皇后！唤醒她可以立刻再唤醒一位皇后。再选一位。
 lesson-classic-dog = 打出你的国际象棋国王。不过要小心：猫咪皇后和狗狗皇后是对头，绝不会待在同一个玩家身边。
@@ -895,7 +898,7 @@ lesson-extended-turtle = 在扩展规则中，每位国王都有能力。乌龟�
 lesson-extended-turtle-wake = 唤醒这位皇后。
 lesson-extended-answer = 每次唤醒之后，每位玩家都可以打出骑士或药水：Bo 派骑士来抢你的向日葵皇后！任何人都可以在回合外响应：用你的龙挡住它。
 lesson-extended-straight = 你摸到了 2，所以乌龟国王让你再行动一回合。扩展规则加入了顺子：三张或更多连续的数字可以一起弃掉。弃掉 3、4、5。
-lesson-extended-after-wake = Bo 唤醒了孔雀皇后。这就是唤醒后的时机：你现在可以在回合外打出骑士。点你的骑士。
+lesson-extended-after-wake = Bo 唤醒了孔雀皇后。这就是唤醒后的时机：你现在可以在回合外打出骑士。打出你的骑士。
 lesson-extended-after-wake-target = 抢走 Bo 的孔雀皇后。
 lesson-extended-own-card = 没人会响应自己的骑士：你选择放弃。
 lesson-extended-dragon-number = 在你的回合，龙可以当作任意数字。选中 2、7 和龙：龙算作 5，2 + 5 = 7。

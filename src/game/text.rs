@@ -107,7 +107,7 @@ pub fn a_card(card: Card) -> String {
         Card::Potion => tr!("a-potion"),
         Card::Wand => tr!("a-wand"),
         Card::Dragon => tr!("a-dragon"),
-        Card::Number(n) => tr!("a-number", value = n.to_string()),
+        Card::Number(n) => tr!("a-number", value = n),
     }
 }
 
@@ -900,6 +900,16 @@ pub fn win_chance(win: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// English says "an 8", "a 7": every number card as it is read aloud.
+    #[test]
+    fn a_number_card_takes_the_article_it_is_read_with() {
+        let _speaking = crate::i18n::speaking(crate::i18n::Language::English);
+        assert_eq!(a_card(Card::Number(8)), "an 8");
+        for n in [1, 2, 3, 4, 5, 6, 7, 9, 10] {
+            assert_eq!(a_card(Card::Number(n)), format!("a {n}"));
+        }
+    }
 
     /// The hand-off cover never says "Pass the screen to You", in any language.
     #[test]

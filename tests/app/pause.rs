@@ -207,12 +207,43 @@ fn pause_stops_the_answer_countdown_and_a_person_always_has_all_of_it() {
     frames(&mut app, 20);
     assert!(countdown(&app).unwrap() < left, "it runs again");
     assert_eq!(game(&app).stamp(), actions);
-    // When it runs out, the person passes.
+    // When it runs out, the person passes, and the log says so.
     frames(&mut app, ((left + 1.0) * 20.0) as usize);
     assert!(game(&app).stamp() > actions, "time ran out: a pass");
     assert_eq!(
         game(&app).game().record().actions[actions],
         sleeping_queens::rules::Action::Pass
+    );
+    assert!(
+        log(&app).contains(&"Time ran out: you passed.".to_string()),
+        "{:?}",
+        log(&app)
+    );
+}
+
+fn log(app: &App) -> Vec<String> {
+    app.world()
+        .resource::<sleeping_queens::game::sleeping_queens::present::TableShown>()
+        .log
+        .clone()
+}
+
+/// A pass by key (Space) in a window is told in the log; nobody else learns of it.
+#[test]
+fn a_pass_in_a_window_is_told_in_the_persons_log() {
+    let (mut app, at) = answer_on_screen("pass-told");
+    app.init_resource::<bevy::input::ButtonInput<KeyCode>>();
+    super::keys::press(&mut app, KeyCode::Space);
+    assert!(run_until(&mut app, 5, |app| game(app).stamp() > at));
+    assert_eq!(
+        game(&app).game().record().actions[at],
+        sleeping_queens::rules::Action::Pass
+    );
+    frames(&mut app, 2);
+    assert!(
+        log(&app).contains(&"You passed.".to_string()),
+        "{:?}",
+        log(&app)
     );
 }
 

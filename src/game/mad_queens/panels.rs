@@ -522,9 +522,10 @@ fn round_summary(
         None => (Align2::RIGHT_CENTER, egui::vec2(-6.0, 10.0)),
         Some(_) => (Align2::LEFT_CENTER, egui::vec2(6.0, -10.0)),
     };
-    let Some((round, plays)) = &shown.last_round else {
+    let now = shown.this_round_for(view.seat);
+    if shown.last_round.is_none() && now.is_none() {
         return Ok(());
-    };
+    }
     // A player's summary is centred on the window's middle line, below the others'
     // piles along the top, never down to the labels over the person's row, and above a
     // hint shown beside it (the hint wins: the three share the left of the table in a
@@ -559,8 +560,13 @@ fn round_summary(
         }
         offset.y = centre - middle;
     }
+    // The round being played, so far, and the one before it.
+    let title = match (&now, &shown.last_round) {
+        (Some((round, _)), _) | (None, Some((round, _))) => *round,
+        (None, None) => 0,
+    };
     egui::Window::new(
-        RichText::new(tr!("mad-round", round = round.to_string()))
+        RichText::new(tr!("mad-round", round = title.to_string()))
             .size(14.0)
             .strong(),
     )
@@ -574,9 +580,24 @@ fn round_summary(
     .resizable(false)
     .order(egui::Order::Middle)
     .show(ctx, |ui| {
-        for play in plays {
-            let line = summary_line(game.name(play.seat), play);
-            ui.label(widgets::paragraph(ui, &line, 12.5));
+        if let Some((_, lines)) = &now {
+            for line in lines {
+                ui.label(widgets::paragraph(ui, line, 12.5));
+            }
+        }
+        if let Some((round, plays)) = &shown.last_round {
+            if now.is_some() {
+                ui.add_space(4.0);
+                ui.label(
+                    RichText::new(tr!("mad-round-before", round = round.to_string()))
+                        .size(12.5)
+                        .strong(),
+                );
+            }
+            for play in plays {
+                let line = summary_line(game.name(play.seat), play);
+                ui.label(widgets::paragraph(ui, &line, 12.5));
+            }
         }
     });
     Ok(())

@@ -193,6 +193,10 @@ pub struct MadShown {
     private_to: Option<Seat>,
     /// The last round's plays, for the round summary.
     pub last_round: Option<(u32, Vec<PlaySummary>)>,
+    /// The round being played, and where its lines begin in the log: the summary tells
+    /// what has happened in it so far (a first card that busted by itself, a banned
+    /// joker's event), not only the round before.
+    pub this_round: Option<(u32, usize)>,
     /// Where cards leaving a row go now, and which seat's.
     pub sink: (Option<Seat>, Sink),
     /// Cards turned face up in the step shown (they flip).
@@ -209,6 +213,20 @@ pub struct MadShown {
 impl MadShown {
     fn say(&mut self, line: impl Into<String>) {
         self.log.push((self.private_to, line.into()));
+    }
+
+    /// The lines of the round being played that `viewer` may read, with its number.
+    pub fn this_round_for(&self, viewer: Option<Seat>) -> Option<(u32, Vec<&str>)> {
+        let (round, from) = self.this_round?;
+        let lines: Vec<&str> = self
+            .log
+            .get(from..)
+            .unwrap_or_default()
+            .iter()
+            .filter(move |(to, _)| to.is_none() || *to == viewer)
+            .map(|(_, line)| line.as_str())
+            .collect();
+        (!lines.is_empty()).then_some((round, lines))
     }
 
     /// The log lines `viewer` may read.
@@ -329,6 +347,11 @@ fn hand_over(mut game: ResMut<MadMatch>, mut view: ResMut<MadView>, mut shown: R
     }
 }
 
+/// Seconds at speed 1 an event nobody chose stays on screen before the next (a play's
+/// first card, a card a joker or a queen forces, the bust that follows): the person
+/// reads what happened by itself before anything else does.
+pub const AUTOMATIC_HOLD: f32 = 1.0;
+
 /// How fast the table shows what happens: the setting, times `--animation-speed`.
 pub(super) fn show_speed(settings: &Settings, cli: Option<&crate::game::cli::Cli>) -> f32 {
     settings.animation_speed.clamp(0.25, 4.0)
@@ -369,7 +392,7 @@ pub(super) fn show_events(
         }
         shown.fresh.clear();
         shown.private_to = told.private_to;
-        let (seconds, sound) = step(&mut shown, &told.event, &game, view.seat);
+        let (seconds, sound) = step(&mut shown, &told.event, &Who::at(&game, view.seat));
         if let Some(sfx) = sound
             && !skipping
         {
@@ -412,7 +435,7 @@ fn retell_log(mut game: ResMut<MadMatch>, view: Res<MadView>, mut shown: ResMut<
     }
     for t in history.get(shown.told_from..told).unwrap_or_default() {
         scratch.private_to = t.private_to;
-        step(&mut scratch, &t.event, &game, view.seat);
+        step(&mut scratch, &t.event, &Who::at(&game, view.seat));
     }
     shown.log = scratch.log;
 }
@@ -431,22 +454,12 @@ fn say(log: &mut Vec<(Option<Seat>, String)>, to: Option<Seat>, line: impl Into<
 }
 
 /// Shows one event: changes the model, says it in the log; its seconds and sound.
-fn step(
-    shown: &mut MadShown,
-    event: &MadEvent,
-    game: &MadMatch,
-    viewer: Option<Seat>,
-) -> (f32, Option<Sfx>) {
-    let who = Who {
-        game,
-        // "You" only when one person plays: in hot-seat a line stays for the next person.
-        viewer: viewer.filter(|_| game.people().len() == 1),
-    };
+fn step(shown: &mut MadShown, event: &MadEvent, who: &Who) -> (f32, Option<Sfx>) {
     match event {
         MadEvent::RoundStarted { .. }
         | MadEvent::PlayerOut { .. }
         | MadEvent::RoundEnded { .. }
-        | MadEvent::GameOver { .. } => round_step(shown, event, &who),
+        | MadEvent::GameOver { .. } => round_step(shown, event, who),
         MadEvent::TemporaryOwed { .. }
         | MadEvent::TemporaryDrawn { .. }
         | MadEvent::TemporaryDiscarded { .. }
@@ -455,7 +468,7 @@ fn step(
         | MadEvent::BannedDiscarded { .. }
         | MadEvent::BannedDeckReshuffled { .. }
         | MadEvent::BannedDeckExhausted
-        | MadEvent::JokerEvent { .. } => banned_step(shown, event, &who),
+        | MadEvent::JokerEvent { .. } => banned_step(shown, event, who),
         MadEvent::Revealed { .. }
         | MadEvent::ExactMatch { .. }
         | MadEvent::QueenPaid { .. }
@@ -463,24 +476,33 @@ fn step(
         | MadEvent::Bust { .. }
         | MadEvent::Banked { .. }
         | MadEvent::Discarded { .. }
-        | MadEvent::QueenShuffledIn { .. } => play_step(shown, event, &who),
+        | MadEvent::QueenShuffledIn { .. } => play_step(shown, event, who),
     }
 }
 
 /// Who the log speaks to, and the names it says.
-struct Who<'a> {
-    game: &'a MadMatch,
+struct Who {
+    names: Vec<String>,
     viewer: Option<Seat>,
 }
 
-impl Who<'_> {
+impl Who {
+    /// The table's names, the log speaking to `viewer` as "you" only when one person
+    /// plays: in hot-seat a line stays for the next person.
+    fn at(game: &MadMatch, viewer: Option<Seat>) -> Who {
+        Who {
+            names: game.names(),
+            viewer: viewer.filter(|_| game.people().len() == 1),
+        }
+    }
+
     /// Each line says "you" or the seat's name by the message's `$you` variant.
     fn you(&self, s: Seat) -> &'static str {
         text_you(s, self.viewer)
     }
 
     fn name(&self, s: Seat) -> String {
-        self.game.name(s).to_string()
+        self.names.get(s as usize).cloned().unwrap_or_default()
     }
 }
 
@@ -491,7 +513,6 @@ fn seat_mut(m: &mut Model, s: Seat) -> Option<&mut SeatModel> {
 /// A round's start and end, a player's game ending, and the game's end.
 fn round_step(shown: &mut MadShown, event: &MadEvent, who: &Who) -> (f32, Option<Sfx>) {
     let m = &mut shown.model;
-    let game = who.game;
     let viewer = who.viewer;
     match event {
         MadEvent::RoundStarted { round } => {
@@ -501,7 +522,9 @@ fn round_step(shown: &mut MadShown, event: &MadEvent, who: &Who) -> (f32, Option
                 shown.private_to,
                 tr!("mad-log-round", round = round.to_string()),
             );
-            (0.25, None)
+            shown.this_round = Some((*round, shown.log.len()));
+            // A breath between rounds: what follows may happen by itself.
+            (0.6, None)
         }
         MadEvent::PlayerOut { seat, end } => {
             if let Some(p) = seat_mut(m, *seat) {
@@ -531,7 +554,7 @@ fn round_step(shown: &mut MadShown, event: &MadEvent, who: &Who) -> (f32, Option
                     say(
                         &mut shown.log,
                         shown.private_to,
-                        summary_line(game.name(play.seat), play),
+                        summary_line(&who.name(play.seat), play),
                     );
                 }
             }
@@ -543,6 +566,7 @@ fn round_step(shown: &mut MadShown, event: &MadEvent, who: &Who) -> (f32, Option
                 }
             }
             shown.last_round = Some((*round, plays.clone()));
+            shown.this_round = None;
             (1.0, None)
         }
         MadEvent::GameOver { points, winners } => {
@@ -679,7 +703,7 @@ fn banned_step(shown: &mut MadShown, event: &MadEvent, who: &Who) -> (f32, Optio
                     }
                 },
             );
-            (0.9, Some(Sfx::Answer))
+            (AUTOMATIC_HOLD + 0.5, Some(Sfx::Answer))
         }
         // The other events are another step's.
         _ => (0.0, None),
@@ -692,6 +716,7 @@ fn play_step(shown: &mut MadShown, event: &MadEvent, who: &Who) -> (f32, Option<
     let m = &mut shown.model;
     match event {
         MadEvent::Revealed { seat, card, forced } => {
+            let first_of_play = seat_mut(m, *seat).map(|p| p.row.is_empty());
             if let Some(p) = seat_mut(m, *seat) {
                 p.deck = p.deck.saturating_sub(1);
                 p.row.push(*card);
@@ -709,7 +734,10 @@ fn play_step(shown: &mut MadShown, event: &MadEvent, who: &Who) -> (f32, Option<
                     ),
                 );
             }
-            (0.45, Some(Sfx::Flip))
+            // A card nobody chose to turn (a play's first, one a joker or a queen
+            // forces) is shown long enough to be read before what it does.
+            let chosen = !forced && first_of_play.is_none_or(|first| !first);
+            (if chosen { 0.45 } else { AUTOMATIC_HOLD }, Some(Sfx::Flip))
         }
         MadEvent::ExactMatch { seat, card, .. } => {
             if let Some(p) = seat_mut(m, *seat) {
@@ -815,7 +843,7 @@ fn row_end_step(shown: &mut MadShown, event: &MadEvent, who: &Who) -> (f32, Opti
                     cards = row.len()
                 ),
             );
-            (0.8, Some(Sfx::Bust))
+            (AUTOMATIC_HOLD + 0.4, Some(Sfx::Bust))
         }
         MadEvent::Banked { seat, cards } => {
             if let Some(p) = seat_mut(m, *seat) {
@@ -987,6 +1015,64 @@ pub fn points_by_round(game: &MadGame) -> Vec<Vec<u32>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::mad::{MadAction, MadBuilder};
+
+    /// A play's first card turned by itself and the bust it makes are each shown long
+    /// enough to be read, and the round's summary names them while the round goes on
+    /// (it showed only the round before).
+    #[test]
+    fn what_happens_by_itself_is_shown_at_a_readable_pace_and_summed_up() {
+        let _english = crate::i18n::speaking(crate::i18n::Language::English);
+        let eight = PlayingCard::new(Suit::Hearts, 8);
+        // Bo still plays: the round goes on after Ann's play has ended by itself.
+        let (mut state, _) = MadBuilder::new(2)
+            .banned(
+                PlayingCard::new(Suit::Spades, 8),
+                PlayingCard::new(Suit::Diamonds, 13),
+            )
+            .deck(0, &[eight, PlayingCard::new(Suit::Clubs, 2)])
+            .deck(
+                1,
+                &[
+                    PlayingCard::new(Suit::Clubs, 3),
+                    PlayingCard::new(Suit::Clubs, 4),
+                ],
+            )
+            .start()
+            .unwrap();
+        let obs = state.observe(0);
+        let mut shown = MadShown {
+            model: Model::from_observation(&obs, Some(0)),
+            ..MadShown::default()
+        };
+        let who = Who {
+            names: vec!["Ann".into(), "Bo".into()],
+            viewer: Some(0),
+        };
+        step(&mut shown, &MadEvent::RoundStarted { round: 2 }, &who);
+        let told = state.apply(0, MadAction::Reveal).unwrap();
+        let mut held = Vec::new();
+        for t in &told {
+            let (seconds, _) = step(&mut shown, &t.event, &who);
+            held.push((t.event.clone(), seconds));
+        }
+        let first = held
+            .iter()
+            .find(|(e, _)| matches!(e, MadEvent::Revealed { .. }))
+            .expect("the first card turned");
+        assert!(first.1 >= AUTOMATIC_HOLD, "{first:?}");
+        let bust = held
+            .iter()
+            .find(|(e, _)| matches!(e, MadEvent::Bust { .. }))
+            .expect("it busts");
+        assert!(bust.1 >= AUTOMATIC_HOLD, "{bust:?}");
+        let (round, lines) = shown.this_round_for(Some(0)).expect("the round so far");
+        assert_eq!(round, 2);
+        assert!(
+            lines.iter().any(|l| l.contains(&card_words(&eight))),
+            "{lines:?}"
+        );
+    }
 
     /// The round's summary names the banned card a bust hit, and an exact match.
     #[test]

@@ -12,6 +12,7 @@ use super::engine::Choose;
 use super::hints::Hinting;
 use super::hotseat::{HotSeat, is_window_for_people};
 use super::input::Aiming;
+use super::present::ClockPassed;
 use super::present::TableNow;
 use super::schedule::{TableSetup, TableSystems};
 use crate::game::rest::Wake;
@@ -67,6 +68,7 @@ fn ask(
     mut asking: ResMut<Asking>,
     mut sounds: MessageWriter<PlaySound>,
     mut choose: MessageWriter<Choose>,
+    mut clock: MessageWriter<ClockPassed>,
     mut wake: MessageWriter<Wake>,
 ) {
     // Nobody answers their own card: the person who played it passes unasked (their
@@ -119,6 +121,9 @@ fn ask(
         // question stays on screen until the server's answer comes back).
         asking.left = None;
         choose.write(now.game.choice(decision.seat(), Action::Pass));
+        if let Some(at) = at {
+            clock.write(ClockPassed { at });
+        }
     } else {
         asking.left = Some(left);
         // The countdown shows whole seconds.

@@ -7,7 +7,7 @@ use std::collections::VecDeque;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::engine::{Match, ViewChanged};
+use super::engine::{Choose, Match, ViewChanged};
 use super::model::{CardKey, TableModel};
 use super::schedule::{TableSetup, TableSystems};
 use crate::game::cli::Cli;
@@ -22,13 +22,21 @@ use crate::game::text::{
 };
 use crate::i18n::and_list;
 use crate::rules::event::{EVERYONE, From, Restriction, SkipReason};
-use crate::rules::{Card, Decision, Game, GameEvent, Queen, Seat};
+use crate::rules::{Action, Card, Decision, Game, GameEvent, Queen, Seat};
 use crate::seats::SeatKind;
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AnimationSpeed>();
     app.add_message::<SkipAnimation>();
+    app.add_message::<ClockPassed>();
+    app.init_resource::<PassesToTell>();
+    app.add_systems(
+        Update,
+        note_passes
+            .in_set(TableSystems::Decide)
+            .run_if(resource_exists::<Presentation>),
+    );
     app.add_systems(
         OnEnter(Screen::Playing),
         open_presentation.in_set(TableSetup::Parts),
@@ -44,6 +52,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 take_events,
                 show_afresh,
+                tell_passes,
                 step,
                 retell_log.run_if(language_changed),
             )
@@ -187,6 +196,11 @@ impl TableNow<'_> {
         self.presentation.persons_decision(&self.game)
     }
 }
+
+/// Seconds at speed 1 a queen revealed to everyone stays face up before anything else
+/// happens (she turns face down again, flies to her owner): long enough to be read.
+/// Reduced motion keeps the hold and drops only the movement.
+pub const REVEAL_HOLD: f32 = 1.2;
 
 /// What showing one event takes besides its line and its change to the table.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -570,7 +584,7 @@ fn queen_step(event: &GameEvent, w: &Words, shown: &mut TableShown) -> (Step, Op
                 queen = queen_name(*queen),
                 slot = (*slot as u32 + 1)
             );
-            (Step::new(0.55).sound(Sfx::Flip), Some(line))
+            (Step::new(REVEAL_HOLD).sound(Sfx::Flip), Some(line))
         }
         GameEvent::TurnedFaceDown { slot } => {
             m.turn_slot(*slot, false);
@@ -840,6 +854,64 @@ fn show_afresh(
     *shown = TableShown::caught_up(game.game(), &presentation.audience);
 }
 
+/// The answer countdown ran out on the person's window of decision stamp `at`: the
+/// pass made for them is told as the clock's (written by the countdown).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClockPassed {
+    pub at: usize,
+}
+
+/// A person's passes in windows, noted as they are chosen and told in the log once
+/// played ("You passed", "Time ran out: you passed"): a pass makes no event — nobody
+/// else learns of it (X-ANS-2) — so the table tells the person who sits alone at this
+/// screen their own. Each: the decision's stamp, and whether the clock passed.
+#[derive(Resource, Default)]
+struct PassesToTell(Vec<(usize, bool)>);
+
+/// Notes the person's passes chosen this frame, before they are played.
+fn note_passes(
+    mut chosen: MessageReader<Choose>,
+    mut clock: MessageReader<ClockPassed>,
+    game: Res<Match>,
+    mut passes: ResMut<PassesToTell>,
+) {
+    let clock: Vec<usize> = clock.read().map(|c| c.at).collect();
+    let alone = game.people().len() == 1;
+    let asked = match game.state().pending() {
+        // The person who played the card passes on it unasked.
+        Some(Decision::Answer { seat, by, .. }) => seat != by,
+        Some(Decision::AfterWake { .. }) => true,
+        _ => false,
+    };
+    for c in chosen.read() {
+        if alone
+            && asked
+            && c.action == Action::Pass
+            && c.at == game.stamp()
+            && game.seat_kind(c.seat) == SeatKind::Human
+            && !passes.0.iter().any(|(at, _)| *at == c.at)
+        {
+            passes.0.push((c.at, clock.contains(&c.at)));
+        }
+    }
+}
+
+/// Tells the noted passes that were played; forgets those that were not (a
+/// take-back, a refusal).
+fn tell_passes(game: Res<Match>, mut passes: ResMut<PassesToTell>, mut shown: ResMut<TableShown>) {
+    let stamp = game.stamp();
+    passes.0.retain(|&(at, by_clock)| {
+        if stamp == at + 1 {
+            shown.log.push(if by_clock {
+                tr!("log-you-passed-in-time")
+            } else {
+                tr!("log-you-passed")
+            });
+        }
+        stamp == at
+    });
+}
+
 /// Queues what the engine did.
 fn take_events(
     mut happened: MessageReader<Happened<Game>>,
@@ -910,6 +982,46 @@ mod tests {
             viewer,
             people: viewer.into_iter().collect(),
         }
+    }
+
+    /// Every queen revealed to everyone stays face up on the table for at least
+    /// [`REVEAL_HOLD`] seconds at speed 1 before the next event is shown, whatever
+    /// follows (she turns face down again: Tie-Dye's reveal; she flies to her owner).
+    #[test]
+    fn a_revealed_queen_stays_face_up_long_enough_to_be_read() {
+        let _en = crate::i18n::speaking(crate::i18n::Language::English);
+        let who = audience(&["A", "B", "C", "D"], Some(0));
+        let mut reveals = 0;
+        for seed in 0..60 {
+            let (mut game, deal) = Game::new(Setup::new(4, RuleSet::extended()), seed).unwrap();
+            let mut shown = TableShown {
+                model: TableModel::before_deal(game.state(), &deal),
+                ..TableShown::default()
+            };
+            for e in &deal {
+                present(e, None, &who, &mut shown, true);
+            }
+            let mut i = 0u64;
+            while !game.state().is_over() && i < 2000 {
+                let legal = game.state().legal_actions();
+                let a = legal[(i.wrapping_mul(2654435761) % legal.len() as u64) as usize];
+                let events = game.apply(a).unwrap();
+                for (k, e) in events.iter().enumerate() {
+                    let step = present(e, events.get(k + 1), &who, &mut shown, false);
+                    if let GameEvent::Revealed { slot, .. } = e {
+                        reveals += 1;
+                        assert!(step.seconds >= REVEAL_HOLD, "{e:?}: {}", step.seconds);
+                        assert!(
+                            shown.model.grid[*slot as usize].is_some_and(|(_, up)| up),
+                            "face up while it is held"
+                        );
+                    }
+                }
+                shown.model = TableModel::from_state(game.state());
+                i += 1;
+            }
+        }
+        assert!(reveals > 10, "{reveals} reveals");
     }
 
     /// Following the events step by step ends where the engine's state is.
