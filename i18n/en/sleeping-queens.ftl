@@ -192,6 +192,10 @@ mad-ask-reveal-or-bank = Your row: { $cards ->
     [one] one point
    *[other] { $points } points
 }. Reveal another, or bank the row?
+mad-ask-reveal-or-bank-empty = Your row is empty: the match is banked. Banking now adds nothing and { $queen_waiting ->
+    [1] shuffles a waiting queen into your deck
+   *[0] gives you a temporary banned card
+}. Reveal another, or bank anyway?
 mad-ask-start-or-stop = { $cards } cards left in your deck: start this play, or stop and keep your { $points } points?
 mad-waiting-for = Waiting for { $names } to finish their play…
 mad-round = Round { $round }
@@ -219,6 +223,8 @@ mad-rules-keys = Keys
 mad-rules-keys-text = { $reveal } reveal or start, { $bank } bank, { $stop } stop; { $pass } or a click skips the cards' movement; { $hint } a hint; { $takeback } take back; { $log } the log; { $rules } these rules; Esc pause; Enter: "I am …" when the screen is passed to you.
 mad-results-won = { $names } won
 mad-results-points = { $name }: { $points } points
+mad-results-ended = {" "}· { $how }
+mad-results-axis-points = points banked
 mad-results-by-round = Points by round
 mad-results-play-again = Play again
 mad-results-title = Title
@@ -679,6 +685,8 @@ prompt-keep-them = Keep them
 prompt-no-more = No more
 prompt-cancel = Cancel
 prompt-cancel-hint = Put your { $card } back (or right-click, or Esc)
+plate-whose-turn = { $name }’s turn
+time-left = time left: { $seconds } s
 seconds = { $seconds } s
 hover-queen = { $queen } · { $points } points
 hover-sleeping-queen = A sleeping queen, face down.
@@ -885,6 +893,7 @@ profile-reset-no = Keep it
 title-learn = Learn to play
 title-learn-done = Learn to play ✓
 lesson-coach = Coach
+mad-lesson-waiting = Bo plays his own deck at the same time as you, out of sight: how his play went shows when the round ends.
 lesson-watch = Bo's turn: watch what Bo does.
 lesson-not-that = Not that one: follow the glowing card.
 lesson-skip = Leave the lesson
@@ -1097,6 +1106,7 @@ words-grid = Sleeping queens
 words-slot-asleep = Place { $place }: a queen asleep, face down
 words-slot-queen = Place { $place }: { $queen }, face up
 words-slot-empty = Place { $place }: empty
+words-one-of-same = { $name } ({ $place } of { $of })
 words-in-hand = { $card }, in your hand
 words-picked = { $card }, in your hand, picked
 words-sleeping = Sleeping queen at place { $place }

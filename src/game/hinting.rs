@@ -16,6 +16,7 @@ use bevy_egui::egui::{self, RichText};
 use crate::advice::{self, Advised, Hint, Measure};
 use crate::game::keymap::{Command, KeyMap};
 use crate::game::text::{UnseenWord, take_back_refusal};
+use crate::game::theme::widgets;
 use crate::takeback::TakeBackRefusal;
 use crate::tr;
 
@@ -182,24 +183,27 @@ pub fn helper_buttons<U: UnseenWord>(
 ) -> Helped {
     let mut helped = Helped::default();
     ui.horizontal(|ui| {
+        // The hint's place keeps its width while it thinks, so Take back stays put.
         if let Some(h) = hint {
-            if h.thinking {
-                ui.add(egui::Spinner::new().color(colour));
-                ui.label(RichText::new(tr!("hint-thinking")).size(size).color(colour));
-            } else {
-                helped.hint = ui
-                    .add_enabled(
-                        !h.shown,
-                        egui::Button::new(RichText::new(tr!("hint-button")).size(size)),
-                    )
-                    .on_hover_text(match h.tip {
-                        HintTip::HardBot => tr!("hint-tooltip", key = keys.name(Command::Hint)),
-                        HintTip::PlayedOut => {
-                            tr!("mad-hint-tooltip", key = keys.name(Command::Hint))
-                        }
-                    })
-                    .clicked();
-            }
+            widgets::steady_width(ui, egui::Id::new("hint slot"), |ui| {
+                if h.thinking {
+                    ui.add(egui::Spinner::new().color(colour));
+                    ui.label(RichText::new(tr!("hint-thinking")).size(size).color(colour));
+                } else {
+                    helped.hint = ui
+                        .add_enabled(
+                            !h.shown,
+                            egui::Button::new(RichText::new(tr!("hint-button")).size(size)),
+                        )
+                        .on_hover_text(match h.tip {
+                            HintTip::HardBot => tr!("hint-tooltip", key = keys.name(Command::Hint)),
+                            HintTip::PlayedOut => {
+                                tr!("mad-hint-tooltip", key = keys.name(Command::Hint))
+                            }
+                        })
+                        .clicked();
+                }
+            });
         }
         if let Some(check) = take_back {
             let button = ui.add_enabled(

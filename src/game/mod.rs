@@ -33,6 +33,7 @@ pub mod sounds;
 pub mod states;
 pub mod text;
 pub mod theme;
+pub mod window_size;
 pub mod words;
 
 use bevy::prelude::*;
@@ -51,6 +52,7 @@ pub fn plugin(app: &mut App) {
         sleeping_queens::pointer_plugin,
         nearby::plugin,
         words::bridge,
+        window_size::plugin,
     ));
     // Cards and slot outlines are picked by their rectangle: a slot is mostly
     // transparent, and a click in its middle must still find it.

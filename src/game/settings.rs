@@ -68,6 +68,9 @@ pub struct Settings {
     pub language: Option<String>,
     /// The last game set up (names, kinds, rules), offered again.
     pub last_setup: Option<LastSetup>,
+    /// The window's size (logical pixels) as the person left it: the next start opens
+    /// at it, fitted to the monitor.
+    pub window: Option<(u32, u32)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -140,6 +143,7 @@ impl Default for Settings {
             keys: Default::default(),
             language: None,
             last_setup: None,
+            window: None,
             format: SETTINGS_FORMAT,
         }
     }
@@ -199,6 +203,10 @@ impl Settings {
         } else {
             1.0
         };
+        // A window from a hand-edited file: within what a window can be, or forgotten.
+        self.window = self
+            .window
+            .filter(|(w, h)| (100..=16384).contains(w) && (100..=16384).contains(h));
         self.ui_scale = if self.ui_scale.is_finite() {
             self.ui_scale
                 .clamp(UI_SCALES[0], UI_SCALES[UI_SCALES.len() - 1])

@@ -997,7 +997,7 @@ mod tests {
         let numbers = Action::PlayNumbers(NumberPlay::new(&[four], &[4]).unwrap());
         assert_eq!(
             turn_prompt(&[Action::Play(knight), numbers]),
-            "Your turn: click your Knight to play it, or pick number cards to discard."
+            "Your turn: play your Knight, or pick number cards to discard."
         );
         assert_eq!(
             turn_prompt(&[
@@ -1005,7 +1005,7 @@ mod tests {
                 Action::Play(knight),
                 Action::Play(knight)
             ]),
-            "Your turn: click your Puzzle King or Knight to play it."
+            "Your turn: play your Puzzle King or Knight."
         );
         assert_eq!(
             turn_prompt(&[
@@ -1014,7 +1014,7 @@ mod tests {
                 Action::Play(wand),
                 numbers
             ]),
-            "Your turn: click your Puzzle King, Knight or Magic Wand to play it, or pick number cards to discard."
+            "Your turn: play your Puzzle King, Knight or Magic Wand, or pick number cards to discard."
         );
         assert_eq!(
             turn_prompt(&[numbers]),
@@ -1022,7 +1022,7 @@ mod tests {
         );
         assert_eq!(
             turn_prompt(&[Action::DiscardStuck(wand)]),
-            "Your turn: no card can be played. Click one to discard it and draw 1."
+            "Your turn: no card can be played. Pick one to discard it and draw 1."
         );
     }
 

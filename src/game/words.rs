@@ -28,7 +28,19 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<ChosenByName>();
     app.add_systems(Last, keep_said);
     app.add_systems(PreUpdate, forget_table.run_if(state_changed::<Screen>));
-    app.add_systems(EguiPrimaryContextPass, publish.run_if(listened));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (name_the_window, publish).run_if(listened),
+    );
+}
+
+/// egui's tree stands for the whole window: its root is the window, named as the game.
+fn name_the_window(mut contexts: EguiContexts) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    ctx.accesskit_node_builder(egui::accesskit_root_id(), |node| {
+        node.set_label(crate::tr!("title-name"));
+    });
+    Ok(())
 }
 
 /// A new screen has no table yet: its table, if any, tells its own.
@@ -71,6 +83,7 @@ pub struct WordsPart {
 impl TableWords {
     /// Says what the table shows now; a new list of choices gets a new version.
     pub fn show(&mut self, parts: Vec<WordsPart>, choices: Vec<String>, focus: Option<usize>) {
+        let choices = told_apart(choices);
         if choices != self.choices {
             self.version += 1;
             self.choices = choices;
@@ -83,6 +96,30 @@ impl TableWords {
     pub fn clear(&mut self) {
         self.show(Vec::new(), Vec::new(), None);
     }
+}
+
+/// Choices that would read the same (two 9s in a hand) told apart by their order:
+/// "9, in your hand (1 of 2)", "9, in your hand (2 of 2)".
+fn told_apart(names: Vec<String>) -> Vec<String> {
+    let count = |name: &String| names.iter().filter(|n| *n == name).count();
+    let mut seen: Vec<&String> = Vec::new();
+    let mut out = Vec::with_capacity(names.len());
+    for name in &names {
+        let of = count(name);
+        seen.push(name);
+        out.push(if of > 1 {
+            let place = seen.iter().filter(|n| **n == name).count();
+            crate::tr!(
+                "words-one-of-same",
+                name = name.as_str(),
+                place = place,
+                of = of
+            )
+        } else {
+            name.clone()
+        });
+    }
+    out
 }
 
 /// A choice picked by its name (an AccessKit "click" on it): the table plays it if the
@@ -316,4 +353,23 @@ fn publish(
             });
         });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn choices_that_read_the_same_are_told_apart_by_their_order() {
+        let _en = crate::i18n::speaking(crate::i18n::Language::English);
+        let names = ["9, in your hand", "Knight, in your hand", "9, in your hand"];
+        assert_eq!(
+            told_apart(names.iter().map(|n| n.to_string()).collect()),
+            [
+                "9, in your hand (1 of 2)",
+                "Knight, in your hand",
+                "9, in your hand (2 of 2)"
+            ]
+        );
+    }
 }

@@ -229,6 +229,131 @@ fn no_panel_of_the_table_runs_off_the_window_or_lies_over_the_grid_or_the_hand()
     assert!(all.is_empty(), "{}", all.join("\n"));
 }
 
+/// A card's description (the focused card's, as the pointer's) lies beside the card,
+/// inside the window, and over nothing the person needs next: no other card or slot
+/// that can be picked, not the card itself, the prompt, the log, a message, the
+/// helpers or a pile's label. Every card that can be picked on Ana's first turn and
+/// in her answer window is described in turn, in each language at two sizes.
+#[test]
+fn a_cards_description_lies_over_nothing_the_person_needs_next() {
+    use super::pause::{played_until, resume_on};
+    use sleeping_queens::game::sleeping_queens::input::{Focus, KeyFocus, Targets};
+    use sleeping_queens::game::sleeping_queens::pieces::TableCard;
+    let seats = [SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Normal)];
+    let answering = played_until(&seats, |g| {
+        matches!(
+            g.state().pending(),
+            Some(Decision::Answer { seat: 0, by: 1, .. })
+        )
+    });
+    let mut all = Vec::new();
+    for lang in ["en", "ja"] {
+        for size in [UVec2::new(1024, 640), UVec2::new(1280, 720)] {
+            for tag in ["turn", "answer"] {
+                let name = format!("layout-hover-{tag}-{lang}-{}", size.x);
+                let mut app = if tag == "turn" {
+                    let mut app = egui_app(&name, lang, size);
+                    let bots = [BotKind::Easy, BotKind::Easy, BotKind::Easy];
+                    at_first_turn(&mut app, people(&["Ana"], &bots, RuleSet::extended(), 5));
+                    app
+                } else {
+                    let mut app = resume_on(egui_app(&name, lang, size), &seats, &answering);
+                    assert!(run_until(&mut app, 3000, |app| matches!(
+                        persons_decision(app),
+                        Some(Decision::Answer { seat: 0, .. })
+                    )));
+                    app
+                };
+                // The cards at rest where they are dealt.
+                let mut cards = app
+                    .world_mut()
+                    .query_filtered::<&Transform, With<TableCard>>();
+                let mut last = Vec::new();
+                for _ in 0..600 {
+                    app.update();
+                    let now: Vec<Transform> = cards.iter(app.world()).copied().collect();
+                    if now == last {
+                        break;
+                    }
+                    last = now;
+                    std::thread::sleep(std::time::Duration::from_millis(2));
+                }
+                let targets = app.world().resource::<Targets>().clone();
+                let picks: Vec<Focus> = targets.cards.keys().map(|e| Focus::Card(*e)).collect();
+                assert!(!picks.is_empty(), "{name}: nothing to pick");
+                let window =
+                    egui::Rect::from_min_size(egui::Pos2::ZERO, size.as_vec2().to_array().into());
+                for focus in picks {
+                    app.world_mut().insert_resource(KeyFocus(Some(focus)));
+                    for _ in 0..3 {
+                        app.update();
+                    }
+                    let Focus::Card(focused) = focus else {
+                        continue;
+                    };
+                    // Where the cards that can be picked are drawn, from their sprites.
+                    let mut cards = app
+                        .world_mut()
+                        .query_filtered::<(Entity, &Transform, &Sprite), With<TableCard>>();
+                    let card_rects: Vec<(Entity, egui::Rect)> = cards
+                        .iter(app.world())
+                        .filter(|(e, _, _)| targets.cards.contains_key(e))
+                        .filter_map(|(e, at, sprite)| {
+                            let half = sprite.custom_size? * at.scale.truncate() / 2.0;
+                            let c = at.translation.truncate();
+                            Some((e, world_rect(size, c - half, c + half)))
+                        })
+                        .collect();
+                    let shown = panels(&mut app);
+                    let Some((_, _, described)) =
+                        shown.iter().find(|(id, _, _)| id.contains("hover-card"))
+                    else {
+                        all.push(format!("{name}: focusing a card shows no description"));
+                        continue;
+                    };
+                    let at = card_rects
+                        .iter()
+                        .find(|(e, _)| *e == focused)
+                        .map(|(_, r)| *r);
+                    let what =
+                        format!("{name}, card {focused:?} at {at:?} described at {described:?}");
+                    if !window.expand(0.5).contains_rect(*described) {
+                        all.push(format!("{what}: it runs past the window"));
+                    }
+                    let over = |r: egui::Rect| {
+                        let both = described.intersect(r);
+                        both.is_positive() && both.area() > 4.0
+                    };
+                    for (e, r) in &card_rects {
+                        if over(*r) {
+                            all.push(format!(
+                                "{what}: it lies over a card to pick ({e:?}, {r:?})"
+                            ));
+                        }
+                    }
+                    for (id, order, r) in &shown {
+                        let needed = [
+                            "prompt",
+                            "game log",
+                            "take-back",
+                            "table menu button",
+                            "pile",
+                            "click-hint",
+                            "notice",
+                        ]
+                        .iter()
+                        .any(|n| id.contains(n));
+                        if needed && *order != egui::Order::Tooltip && r.area() >= 2.0 && over(*r) {
+                            all.push(format!("{what}: it lies over {id} ({r:?})"));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(all.is_empty(), "{}", all.join("\n"));
+}
+
 /// The Mad Queens table too: no panel runs off the window, lies over another or over
 /// the person's row or the banned cards, with the person deciding and then with a hint
 /// shown, in each language and at three sizes (at 16:9 and 1280×720 the bar under the

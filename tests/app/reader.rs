@@ -432,6 +432,90 @@ fn every_control_of_every_screen_is_named() {
     assert!(unnamed.is_empty(), "unnamed: {unnamed:?}");
 }
 
+/// What a screen reader would read wrongly in `tree`: a window without a name, a label
+/// with no words or only a symbol ("▶"), a progress bar without a name, a drop-down that
+/// does not say what is chosen, and two buttons side by side that read the same.
+fn unclear(tree: &HashMap<NodeId, Node>, what: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let words = |n: &Node| name(n).unwrap_or_default();
+    for node in tree.values() {
+        let said = words(node);
+        let wordless = !said.chars().any(char::is_alphanumeric);
+        match node.role() {
+            Role::Window if said.trim().is_empty() => {
+                found.push(format!("{what}: a window without a name"))
+            }
+            Role::Label if wordless => found.push(format!("{what}: a label reading {said:?}")),
+            Role::ProgressIndicator if wordless => {
+                found.push(format!("{what}: a progress bar without a name"))
+            }
+            Role::ComboBox if node.value().is_none_or(|v| v.trim().is_empty()) => found.push(
+                format!("{what}: the drop-down {said:?} says nothing chosen"),
+            ),
+            _ => {}
+        }
+        let buttons: Vec<String> = node
+            .children()
+            .iter()
+            .filter_map(|c| tree.get(c))
+            .filter(|c| c.role() == Role::Button)
+            .map(words)
+            .collect();
+        for (i, b) in buttons.iter().enumerate() {
+            if buttons[..i].contains(b) {
+                found.push(format!("{what}: two buttons side by side read {b:?}"));
+            }
+        }
+    }
+    found
+}
+
+/// Every screen and both tables read clearly: see [`unclear`].
+#[test]
+fn every_screen_and_table_reads_clearly() {
+    let mut app = reader_app("reader-clear");
+    let mut found = Vec::new();
+    for screen in MENU_SCREENS {
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(screen);
+        for _ in 0..4 {
+            app.update();
+        }
+        found.extend(unclear(&tree(&mut app), &format!("{screen:?}")));
+    }
+    let bots = [sleeping_queens::bots::BotKind::Easy; 2];
+    at_first_turn(&mut app, people(&["Ana"], &bots, RuleSet::extended(), 7));
+    for _ in 0..4 {
+        app.update();
+    }
+    found.extend(unclear(&tree(&mut app), "Sleeping Queens, Ana's turn"));
+    let mut app = reader_app("reader-clear-mad");
+    app.world_mut().write_message(OpenTable::NewMad(MadConfig {
+        seats: vec![
+            SeatInfo::human("Ana"),
+            SeatInfo::bot("Bo", sleeping_queens::bots::BotKind::Easy),
+        ],
+        seed: Some(3),
+        practice: false,
+    }));
+    update_until(&mut app, "Ana's decision", |app| {
+        app.world().get_resource::<MadMatch>().is_some_and(|g| {
+            app.world()
+                .resource::<MadView>()
+                .person_deciding(g)
+                .is_some()
+        })
+    });
+    for _ in 0..4 {
+        app.update();
+    }
+    found.extend(unclear(&tree(&mut app), "Mad Queens, Ana's decision"));
+    found.sort();
+    found.dedup();
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
 /// Tab pressed and let go, as a keyboard sends it (the input plugin runs here).
 fn tab(app: &mut App) {
     use bevy::input::ButtonState;
@@ -537,10 +621,18 @@ fn a_key_is_chosen_in_settings_by_pressing_it() {
             .find(|(_, n)| n.starts_with(wanted))
             .map(|(id, _)| id)
     };
-    let keys = find(&mut app, "Keys").expect("the Keys section");
+    // What a screen reader finds once the screen has drawn it (a section opens over a
+    // tenth of a second of real time).
+    let found = |app: &mut App, wanted: &str| {
+        (0..100).find_map(|_| {
+            app.update();
+            std::thread::sleep(std::time::Duration::from_millis(5));
+            find(app, wanted)
+        })
+    };
+    let keys = found(&mut app, "Keys").expect("the Keys section");
     press(&mut app, keys);
-    app.update();
-    let discard = find(&mut app, "Discard the picked numbers: D").expect("Discard's key");
+    let discard = found(&mut app, "Discard the picked numbers: D").expect("Discard's key");
     press(&mut app, discard);
     let context = app
         .world_mut()
@@ -570,7 +662,7 @@ fn a_key_is_chosen_in_settings_by_pressing_it() {
     key(&mut app, egui::Key::K);
     let settings = app.world().resource::<Settings>();
     assert_eq!(settings.keys.key(Command::Discard), KeyCode::KeyK);
-    assert!(find(&mut app, "Discard the picked numbers: K").is_some());
+    assert!(found(&mut app, "Discard the picked numbers: K").is_some());
 }
 
 /// Every name in the tree (labels by their value, as AT-SPI reads them).

@@ -119,7 +119,8 @@ fn coach_bubble(
     let text = match (played, deciding, beat.and_then(|b| b.coach)) {
         (true, _, _) => message(lesson.end),
         (false, Some(_), Some(key)) => message(key),
-        _ => tr!("lesson-watch"),
+        // Plays are at once and hidden until the round ends: nothing of Bo's to watch.
+        _ => tr!("mad-lesson-waiting"),
     };
     let t = time.elapsed_secs_f64();
     let nudged = coach

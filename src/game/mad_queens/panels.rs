@@ -89,6 +89,45 @@ fn skip_on_click(mut contexts: EguiContexts, mut skip: MessageWriter<SkipShow>) 
     Ok(())
 }
 
+/// The results chart's axes, inside its frame `rect`: points up the left (0 and the
+/// most any player had), rounds along the bottom (the first and the last), and what
+/// each axis counts.
+fn chart_axes(ui: &egui::Ui, painter: &egui::Painter, rect: egui::Rect, best: u32, rounds: usize) {
+    let ink = ui.visuals().text_color();
+    let font = egui::FontId::proportional(12.0);
+    let text = |at: egui::Pos2, pivot: Align2, words: String| {
+        painter.text(at, pivot, words, font.clone(), ink);
+    };
+    text(
+        rect.left_top() + egui::vec2(4.0, 2.0),
+        Align2::LEFT_TOP,
+        best.to_string(),
+    );
+    text(
+        rect.left_bottom() + egui::vec2(4.0, -2.0),
+        Align2::LEFT_BOTTOM,
+        "0".into(),
+    );
+    text(
+        rect.center_top() + egui::vec2(0.0, 2.0),
+        Align2::CENTER_TOP,
+        tr!("mad-results-axis-points"),
+    );
+    let below = rect.bottom() + 2.0;
+    text(
+        egui::pos2(rect.left() + 8.0, below),
+        Align2::LEFT_TOP,
+        tr!("mad-round", round = 1),
+    );
+    if rounds > 1 {
+        text(
+            egui::pos2(rect.right() - 8.0, below),
+            Align2::RIGHT_TOP,
+            tr!("mad-round", round = rounds),
+        );
+    }
+}
+
 fn out_words(end: GameEnd) -> String {
     match end {
         GameEnd::CannotPay => tr!("mad-out-cannot-pay"),
@@ -351,8 +390,8 @@ const ROW_LABELS_TOP: f32 = at::ROW_START.y + CARD.y / 2.0 + 20.0;
 /// How far the round's summary may reach over the others' piles' foot, in points, to
 /// keep clear of the person's temporary banned cards.
 const GRAZE: f32 = 30.0;
-/// The top of the person's temporary banned cards, turned sideways, in the table's world.
-const TEMPORARY_TOP: f32 = at::TEMPORARY.y + CARD.x * MINE_TINY / 2.0 + 4.0;
+/// The top of the person's temporary banned cards, in the table's world.
+const TEMPORARY_TOP: f32 = at::TEMPORARY.y + CARD.y * MINE_TINY / 2.0 + 4.0;
 /// The egui area of `seat`'s plate.
 fn plate_id(seat: Seat) -> egui::Id {
     egui::Id::new(("mad plate", seat))
@@ -389,14 +428,21 @@ pub(super) fn question(
                         MadAction::Bank,
                         tr!("mad-bank-button", key = key(Command::Bank)),
                     ));
-                    (
+                    // An exact match banks itself and leaves the row empty; banking it
+                    // then banks nothing and still takes the bank's step (M-4, M-7).
+                    let text = if obs.me.row.is_empty() {
+                        tr!(
+                            "mad-ask-reveal-or-bank-empty",
+                            queen_waiting = u32::from(!obs.me.waiting.is_empty())
+                        )
+                    } else {
                         tr!(
                             "mad-ask-reveal-or-bank",
                             cards = obs.me.row.len(),
                             points = row_points
-                        ),
-                        buttons,
-                    )
+                        )
+                    };
+                    (text, buttons)
                 }
                 Some(MadDecision::StartOrStop) => (
                     tr!(
@@ -532,6 +578,9 @@ fn round_summary(
     // small window).
     let rect = |id: &str| widgets::shown_area(ctx, egui::Id::new(id), egui::Order::Middle);
     let mut offset = offset;
+    // The height its lines may take (they scroll beyond): a round of many events in a
+    // small window still leaves the others' piles and the person's row clear.
+    let mut room = ctx.content_rect().height() * 0.45;
     if align == Align2::LEFT_CENTER
         && let Some(me) = rect(ROUND_ID)
     {
@@ -554,6 +603,9 @@ fn round_summary(
             .filter(|&top| temporary && top - 4.0 - piles.unwrap_or(0.0) + GRAZE >= 2.0 * half);
         if let Some(foot) = above_temporary.or_else(|| at(ROW_LABELS_TOP)) {
             centre = centre.min(foot - 4.0 - half);
+            if let Some(piles) = piles {
+                room = room.min(foot - 4.0 - (piles + 6.0));
+            }
         }
         if let Some(hint) = rect(HINT_ID).filter(|hint| me.right() > hint.left()) {
             centre = centre.min(hint.top() - 6.0 - half);
@@ -580,25 +632,31 @@ fn round_summary(
     .resizable(false)
     .order(egui::Order::Middle)
     .show(ctx, |ui| {
-        if let Some((_, lines)) = &now {
-            for line in lines {
-                ui.label(widgets::paragraph(ui, line, 12.5));
-            }
-        }
-        if let Some((round, plays)) = &shown.last_round {
-            if now.is_some() {
-                ui.add_space(4.0);
-                ui.label(
-                    RichText::new(tr!("mad-round-before", round = round.to_string()))
-                        .size(12.5)
-                        .strong(),
-                );
-            }
-            for play in plays {
-                let line = summary_line(game.name(play.seat), play);
-                ui.label(widgets::paragraph(ui, &line, 12.5));
-            }
-        }
+        // Less its title bar; the newest lines in view.
+        egui::ScrollArea::vertical()
+            .max_height((room - 34.0).max(60.0))
+            .stick_to_bottom(true)
+            .show(ui, |ui| {
+                if let Some((_, lines)) = &now {
+                    for line in lines {
+                        ui.label(widgets::paragraph(ui, line, 12.5));
+                    }
+                }
+                if let Some((round, plays)) = &shown.last_round {
+                    if now.is_some() {
+                        ui.add_space(4.0);
+                        ui.label(
+                            RichText::new(tr!("mad-round-before", round = round.to_string()))
+                                .size(12.5)
+                                .strong(),
+                        );
+                    }
+                    for play in plays {
+                        let line = summary_line(game.name(play.seat), play);
+                        ui.label(widgets::paragraph(ui, &line, 12.5));
+                    }
+                }
+            });
     });
     Ok(())
 }
@@ -666,23 +724,8 @@ fn log(
         .order(egui::Order::Middle)
         .open(&mut open)
         .show(ctx, |ui| {
-            egui::ScrollArea::vertical()
-                // As tall as the window, however few the lines so far.
-                .auto_shrink([false, false])
-                .stick_to_bottom(true)
-                .show(ui, |ui| {
-                    let lines: Vec<&str> = shown.log_for(view.seat).collect();
-                    for line in lines.iter().rev().take(200).rev() {
-                        let text = widgets::paragraph(ui, line, 12.5);
-                        ui.label(if line.starts_with('—') {
-                            text.strong()
-                        } else {
-                            text
-                        });
-                    }
-                    // The last line clear of the resize grip.
-                    ui.add_space(8.0);
-                });
+            let lines: Vec<&str> = shown.log_for(view.seat).collect();
+            widgets::log_lines(ui, lines.into_iter());
         });
     windows.log = open;
     Ok(())
@@ -769,15 +812,18 @@ fn results(
         widgets::gold_rule(ui);
         let mut order: Vec<Seat> = (0..result.points.len() as Seat).collect();
         order.sort_by_key(|&s| std::cmp::Reverse(result.points[s as usize]));
+        // Each player's points and how their game ended: the game is over when every
+        // player is out or has stopped.
         for s in order {
-            ui.label(
-                RichText::new(tr!(
-                    "mad-results-points",
-                    name = game.name(s),
-                    points = result.points[s as usize]
-                ))
-                .size(18.0),
+            let mut line = tr!(
+                "mad-results-points",
+                name = game.name(s),
+                points = result.points[s as usize]
             );
+            if let Some(end) = game.game().state().out(s) {
+                line.push_str(&tr!("mad-results-ended", how = out_words(end)));
+            }
+            ui.label(RichText::new(line).size(18.0));
         }
         ui.add_space(6.0);
         ui.label(RichText::new(tr!("mad-results-by-round")).strong());
@@ -791,6 +837,7 @@ fn results(
         );
         let best = rounds.iter().flatten().copied().max().unwrap_or(1).max(1) as f32;
         let n = rounds.len().max(2) as f32 - 1.0;
+        chart_axes(ui, &painter, rect, best as u32, rounds.len());
         const COLOURS: [egui::Color32; 6] = [
             egui::Color32::from_rgb(0xE0, 0x3E, 0x62),
             egui::Color32::from_rgb(0x44, 0x50, 0xB0),
@@ -816,6 +863,7 @@ fn results(
                 egui::Stroke::new(2.5, COLOURS[s % COLOURS.len()]),
             ));
         }
+        ui.add_space(14.0);
         ui.horizontal_wrapped(|ui| {
             for s in 0..result.points.len() {
                 ui.label(

@@ -1069,7 +1069,7 @@ mod tests {
         let (round, lines) = shown.this_round_for(Some(0)).expect("the round so far");
         assert_eq!(round, 2);
         assert!(
-            lines.iter().any(|l| l.contains(&card_words(&eight))),
+            lines.iter().any(|l| l.contains(&card_words(eight))),
             "{lines:?}"
         );
     }

@@ -316,12 +316,14 @@ fn seat_cards(
             goal(pos, tiny, 8.0 + i as f32, 0.0),
         ));
     }
+    // Upright and large enough to read at a glance: a temporary card bans like a shared
+    // one, for its owner alone.
+    let temporary = size * if mine { MINE_TINY } else { 0.8 };
     for (i, &t) in p.temporary.iter().enumerate() {
-        // Turned sideways, as the rules ask.
-        let pos = temp + Vec2::new(i as f32 * tiny.y * 0.62, 0.0);
+        let pos = temp + Vec2::new(i as f32 * temporary.x * 0.5, 0.0);
         cards.push((
             key(t, PlaceKind::Temporary),
-            goal(pos, tiny, 9.0 + i as f32, std::f32::consts::FRAC_PI_2),
+            goal(pos, temporary, 9.0 + i as f32, 0.0),
         ));
     }
 }

@@ -56,8 +56,9 @@ const PULSE_SECONDS: f32 = 3.0 * std::f32::consts::FRAC_PI_4;
 /// The halo's colour.
 const GLOW: Color = Color::srgba(0.95, 0.76, 0.31, 0.85);
 /// A picked card of the hand (part of a play being chosen, or held until its target is
-/// picked): the halo's gold, lighter and steady, wider than a card that can be picked.
-const PICKED_GLOW: Color = Color::srgba(1.0, 0.93, 0.62, 1.0);
+/// picked): a deeper, fuller amber than the halo's gold, steady and wider than a card
+/// that can be picked, so the chosen look more chosen than the rest.
+const PICKED_GLOW: Color = Color::srgba(0.98, 0.52, 0.08, 1.0);
 /// A hinted card's halo: cool against the gold of the others, and wider.
 const HINT_GLOW: Color = Color::srgba(0.45, 0.85, 1.0, 0.95);
 /// The keyboard's focus: a dark ring, steady, wider than a halo.
@@ -233,6 +234,7 @@ fn move_cards(
     selection: Res<HandSelection>,
     aiming: Res<Aiming>,
     seats: Res<HotSeat>,
+    (focus, targets): (Res<KeyFocus>, Res<Targets>),
     mut cards: Query<(
         Entity,
         &TableCard,
@@ -247,8 +249,13 @@ fn move_cards(
     let dt = time.delta_secs().min(MAX_STEP);
     let k = 1.0 - (-11.0 * speed.speed * dt).exp();
     let mut moving = false;
+    let focused = focus.on(&targets);
     for (entity, card, on, target, mut tf, mut sprite, flip) in &mut cards {
         let mut pose = target.0;
+        // The keys' focus ring above its neighbours' halos.
+        if focused == Some(Focus::Card(entity)) {
+            pose.z += 150.0;
+        }
         let picked = is_picked(card, &selection, &aiming);
         if picked {
             pose.pos.y += layout::HAND_PICKED_LIFT;

@@ -6,7 +6,9 @@
 
 use std::collections::HashMap;
 
+use bevy::picking::pointer::{PointerAction, PointerButton, PointerInput};
 use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
 
 use super::engine::{AskHint, Choose, Match};
 use super::hotseat::{DIGITS, HotSeat};
@@ -529,9 +531,21 @@ fn paused(menu: &State<Menu>) -> bool {
     *menu.get() != Menu::None
 }
 
+#[allow(clippy::too_many_arguments)]
 fn read_pointer(
     menu: Res<State<Menu>>,
     mut clicks: MessageReader<bevy::picking::events::Pointer<bevy::picking::events::Click>>,
+    mut inputs: MessageReader<PointerInput>,
+    mut pressed_at: Local<Option<Vec2>>,
+    mut contexts: EguiContexts,
+    camera: Query<(&Camera, &GlobalTransform)>,
+    shapes: Query<(
+        Entity,
+        &GlobalTransform,
+        &Sprite,
+        &InheritedVisibility,
+        Option<&SlotMark>,
+    )>,
     cards: Query<(), With<TableCard>>,
     slots: Query<&SlotMark>,
     mut out: MessageWriter<TableClick>,
@@ -539,10 +553,14 @@ fn read_pointer(
 ) {
     if paused(&menu) {
         clicks.clear();
+        inputs.clear();
+        *pressed_at = None;
         return;
     }
+    let mut clicked = false;
     for c in clicks.read() {
-        if c.button == bevy::picking::pointer::PointerButton::Secondary {
+        clicked = true;
+        if c.button == PointerButton::Secondary {
             // A right-click puts a held card back.
             pick.write(Pick::PutBack);
         } else if cards.get(c.entity).is_ok() {
@@ -553,6 +571,73 @@ fn read_pointer(
             out.write(TableClick::Felt);
         }
     }
+    // A press and its release in one place that picking made no click of: egui's hold
+    // on the pointer is a frame late, so a pointer that leaves a panel and presses in
+    // the same frame (as a touch screen or a pen does) was still taken as over the
+    // panel. What lies under the press gets the click, unless a panel lies there now.
+    let mut released_at = None;
+    for input in inputs.read() {
+        match input.action {
+            PointerAction::Press(PointerButton::Primary) => {
+                *pressed_at = Some(input.location.position);
+            }
+            PointerAction::Release(PointerButton::Primary) => {
+                released_at = pressed_at
+                    .take()
+                    .filter(|p| p.distance(input.location.position) <= CLICK_SLOP)
+                    .map(|_| input.location.position);
+            }
+            _ => {}
+        }
+    }
+    let Some(at) = released_at.filter(|_| !clicked) else {
+        return;
+    };
+    if let Ok(ctx) = contexts.ctx_mut() {
+        let point = egui::pos2(at.x, at.y) / ctx.zoom_factor();
+        if ctx.layer_id_at(point).is_some() {
+            return;
+        }
+    }
+    let Some((cam, cam_at)) = camera.iter().next() else {
+        return;
+    };
+    let Ok(world) = cam.viewport_to_world_2d(cam_at, at) else {
+        return;
+    };
+    let under = topmost_under(
+        world,
+        shapes
+            .iter()
+            .filter(|(e, _, _, seen, slot)| seen.get() && (slot.is_some() || cards.get(*e).is_ok()))
+            .filter_map(|(e, at, sprite, _, _)| Some((e, at.affine(), sprite.custom_size?))),
+    );
+    out.write(match under {
+        Some(e) => match slots.get(e) {
+            Ok(s) => TableClick::Slot(s.0),
+            Err(_) => TableClick::Card(e),
+        },
+        None => TableClick::Felt,
+    });
+}
+
+/// How far, in pixels, a press may move before its release and still be a click.
+const CLICK_SLOP: f32 = 6.0;
+
+/// Of `shapes` (each a thing, where it stands and its size), the top one (nearest the
+/// camera) whose rectangle holds the world point `point`, turned and scaled as drawn.
+fn topmost_under<T>(
+    point: Vec2,
+    shapes: impl Iterator<Item = (T, bevy::math::Affine3A, Vec2)>,
+) -> Option<T> {
+    shapes
+        .filter(|(_, at, _)| at.matrix3.determinant().abs() > f32::EPSILON)
+        .filter(|(_, at, size)| {
+            let local = at.inverse().transform_point3(point.extend(0.0));
+            local.x.abs() <= size.x / 2.0 && local.y.abs() <= size.y / 2.0
+        })
+        .max_by(|a, b| a.1.translation.z.total_cmp(&b.1.translation.z))
+        .map(|(t, _, _)| t)
 }
 
 fn hover(
@@ -997,5 +1082,56 @@ pub fn find_targets(
 fn fade_hint(time: Res<Time>, now: TableNow, hint: Res<ClickHint>, mut wake: MessageWriter<Wake>) {
     if hint.shows(time.elapsed_secs_f64(), now.game.stamp()) {
         wake.write(Wake::NOW);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use bevy::math::{Affine3A, Quat, Vec3};
+
+    use super::*;
+
+    fn card(x: f32, z: f32, angle: f32) -> Affine3A {
+        Affine3A::from_rotation_translation(Quat::from_rotation_z(angle), Vec3::new(x, 0.0, z))
+    }
+
+    #[test]
+    fn a_press_hits_the_top_card_under_it_turned_as_drawn() {
+        let size = Vec2::new(100.0, 140.0);
+        // Two overlapping cards of a fan; the right one lies on top.
+        let fan = [
+            ("left", card(0.0, 1.0, 0.0), size),
+            ("right", card(60.0, 2.0, 0.0), size),
+        ];
+        assert_eq!(
+            topmost_under(Vec2::new(40.0, 0.0), fan.into_iter()),
+            Some("right")
+        );
+        assert_eq!(
+            topmost_under(Vec2::new(-40.0, 0.0), fan.into_iter()),
+            Some("left")
+        );
+        assert_eq!(topmost_under(Vec2::new(200.0, 0.0), fan.into_iter()), None);
+        // A card turned a quarter: its length runs across the screen.
+        let turned = [("turned", card(0.0, 1.0, std::f32::consts::FRAC_PI_2), size)];
+        assert_eq!(
+            topmost_under(Vec2::new(65.0, 0.0), turned.into_iter()),
+            Some("turned")
+        );
+        assert_eq!(
+            topmost_under(Vec2::new(0.0, 60.0), turned.into_iter()),
+            None
+        );
+        // A card mid-flip, no wider than a line, is not hit (and does not divide by 0).
+        let flat = [(
+            "flat",
+            Affine3A::from_scale_rotation_translation(
+                Vec3::new(0.0, 1.0, 1.0),
+                Quat::IDENTITY,
+                Vec3::ZERO,
+            ),
+            size,
+        )];
+        assert_eq!(topmost_under(Vec2::ZERO, flat.into_iter()), None);
     }
 }

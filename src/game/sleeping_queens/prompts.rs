@@ -13,8 +13,8 @@ use super::engine::{Choose, Match};
 use super::hints::{AskHint, Asked, Hinting, can_hint};
 use super::hotseat::{Claim, HotSeat, TakeSeat, called, is_window_for_people};
 use super::input::{
-    Aim, Aiming, ClickHint, HandSelection, Hovered, Pick, button_choices, choices_now,
-    selection_values,
+    Aim, Aiming, ClickHint, Focus, HandSelection, Hovered, KeyFocus, Pick, Targets, button_choices,
+    choices_now, selection_values,
 };
 use super::layout;
 use super::model::{CardKey, Zone};
@@ -126,10 +126,17 @@ fn seat_plates(
                 widgets::plate(turn).show(ui, |ui| {
                     ui.horizontal(|ui| {
                         if turn {
-                            ui.label(RichText::new("▶").size(13.0));
+                            let mark = ui.label(RichText::new("▶").size(13.0));
+                            widgets::named(
+                                &mark,
+                                &tr!("plate-whose-turn", name = now.game.name(seat)),
+                            );
                         }
                         ui.label(RichText::new(now.game.name(seat)).strong().size(15.0));
-                        ui.label(RichText::new(kind).size(12.0));
+                        // A person's plate says nothing after the name (no empty label).
+                        if !kind.is_empty() {
+                            ui.label(RichText::new(kind).size(12.0));
+                        }
                         let pts = if hidden && seats.shown_hand() != Some(seat) {
                             tr!("plate-queens-hidden", queens = queens)
                         } else {
@@ -561,10 +568,14 @@ fn prompt_bar(
                                 }
                                 if let Some(left) = asking.left {
                                     let limit = asking.limit.max(1.0);
-                                    ui.add(
+                                    let bar = ui.add(
                                         egui::ProgressBar::new(left.ceil() / limit)
                                             .desired_width(80.0)
                                             .text(tr!("seconds", seconds = (left.ceil() as u32))),
+                                    );
+                                    widgets::named(
+                                        &bar,
+                                        &tr!("time-left", seconds = (left.ceil() as u32)),
                                     );
                                 }
                             });
@@ -635,18 +646,23 @@ fn decision_buttons(
                         numbers = shown.join(&tr!("list-comma"))
                     )
                 };
-                ui.label(RichText::new(text).strong().color(if ok {
-                    ui.visuals().text_color()
-                } else {
-                    WARNING
-                }));
-                if ui
-                    .add_enabled(
+                // Its words change with every card picked; Discard and Clear after them
+                // keep their place (the bar only ever widens, from a sentence's width).
+                widgets::steady_width(ui, egui::Id::new("numbers words"), |ui| {
+                    ui.set_min_width(NUMBER_WORDS_WIDTH);
+                    ui.label(RichText::new(text).strong().color(if ok {
+                        ui.visuals().text_color()
+                    } else {
+                        WARNING
+                    }));
+                });
+                let discard = widgets::steady_width(ui, egui::Id::new("numbers discard"), |ui| {
+                    ui.add_enabled(
                         ok,
                         egui::Button::new(tr!("prompt-discard", count = selection.cards.len())),
                     )
-                    .clicked()
-                {
+                });
+                if discard.clicked() {
                     chosen = NumberPlay::new(&selection.cards, &values).map(Action::PlayNumbers);
                 }
                 if ui.button(tr!("prompt-clear")).clicked() {
@@ -811,22 +827,7 @@ fn game_log(
         .collapsible(true)
         .open(&mut is_open)
         .show(ctx, |ui| {
-            egui::ScrollArea::vertical()
-                // As tall as the window, however few the lines so far.
-                .auto_shrink([false, false])
-                .stick_to_bottom(true)
-                .show(ui, |ui| {
-                    for line in shown.log.iter().rev().take(200).rev() {
-                        let strong = line.starts_with('—');
-                        let text = widgets::paragraph(ui, line, 12.5);
-                        ui.add(
-                            egui::Label::new(if strong { text.strong() } else { text })
-                                .selectable(false),
-                        );
-                    }
-                    // The last line clear of the resize grip.
-                    ui.add_space(8.0);
-                });
+            widgets::log_lines(ui, shown.log.iter().map(String::as_str));
         });
     if let Some(shown_log) = shown_log {
         ctx.data_mut(|d| d.insert_temp(log_rect_id(), shown_log.response.rect));
@@ -841,16 +842,36 @@ fn hover_card(
     mut contexts: EguiContexts,
     now: TableNow,
     hovered: Res<Hovered>,
+    focus: Res<KeyFocus>,
+    targets: Res<Targets>,
     settings: Res<Settings>,
     seats: Res<HotSeat>,
-    cards: Query<(&TableCard, &Shown, &OnTable)>,
+    cards: Query<(&TableCard, &Shown, &OnTable, &Transform, &Sprite)>,
     camera: Query<(&Camera, &GlobalTransform)>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let Some(entity) = hovered.0 else {
+    let rect_of = |at: &Transform, sprite: &Sprite| card_rect(ctx, &camera, at, sprite);
+    // The card under the pointer (one that moved away from under it, as a bot's turn
+    // takes a card, is no longer described), else the card the keys' focus is on.
+    let pointer = ctx.pointer_hover_pos();
+    let under_pointer = hovered.0.filter(|&e| {
+        cards.get(e).ok().is_some_and(|(_, _, _, at, sprite)| {
+            rect_of(at, sprite)
+                .zip(pointer)
+                .is_some_and(|(r, p)| r.expand(2.0).contains(p))
+        })
+    });
+    let focused = match focus.on(&targets) {
+        Some(Focus::Card(e)) => Some(e),
+        _ => None,
+    };
+    let Some(entity) = under_pointer.or(focused) else {
         return Ok(());
     };
-    let Ok((card, face, on)) = cards.get(entity) else {
+    let Ok((card, face, on, at, sprite)) = cards.get(entity) else {
+        return Ok(());
+    };
+    let Some(card_rect) = rect_of(at, sprite) else {
         return Ok(());
     };
     let state = now.game.state();
@@ -872,61 +893,184 @@ fn hover_card(
         }
         (CardKey::Deck(_), false) => (tr!("hover-card-back"), tr!("hover-face-down")),
     };
-    let Some(pointer) = ctx.pointer_hover_pos() else {
-        return Ok(());
-    };
-    // Beside the pointer; for your own hand, above the prompt bar, which it must not
-    // hide, and beside the grid, where the card is most often aimed next.
-    let own_hand = seats.viewer.is_some_and(|v| on.0.zone == Zone::Hand(v));
-    // On the pointer's side, unless there it would lie over the open log or a lesson
-    // coach's words (the other side then).
-    let last = ctx.memory(|m| m.area_rect(egui::Id::new("hover-card")));
-    let kept_clear: Vec<egui::Rect> = log_rect(ctx)
-        .into_iter()
-        .chain(shown_rect(ctx, COACH_ID))
-        .collect();
-    let side = beside_grid(ctx, &camera).map(|(left, right)| {
-        let centre = (left.0.x + right.0.x) / 2.0;
-        let covers = |(at, pivot): (egui::Pos2, Align2)| {
-            last.is_some_and(|last| {
-                let here = pivot.anchor_size(at, last.size()).expand(2.0);
-                kept_clear.iter().any(|r| here.intersects(*r))
-            })
-        };
-        match (pointer.x < centre, covers(left), covers(right)) {
-            (true, false, _) | (false, false, true) => left,
-            _ => right,
-        }
-    });
-    let (mut pos, pivot) = match side {
-        Some(spot) if own_hand => spot,
-        _ => (pointer + egui::vec2(18.0, 18.0), Align2::LEFT_TOP),
-    };
-    // On the right, above the corner's buttons (Hint, Take back, Menu) it would reach.
-    if own_hand
-        && pivot == Align2::LEFT_BOTTOM
-        && let Some(helpers) = shown_rect(ctx, HELPERS_ID)
-            .into_iter()
-            .chain(ctx.memory(|m| m.area_rect(egui::Id::new(MENU_BUTTON_ID))))
-            .reduce(|a, b| a.union(b))
-        && let Some(last) = last
-        && helpers.left() < pos.x + last.width()
-    {
-        pos.y = pos.y.min(helpers.top() - 6.0);
+    // What it never lies over: what the person may pick now, the card itself, the
+    // prompt, the messages, the piles' labels, the log, the coach and the buttons.
+    let mut clear: Vec<egui::Rect> = vec![card_rect];
+    clear.extend(
+        targets
+            .cards
+            .keys()
+            .filter_map(|e| cards.get(*e).ok())
+            .filter_map(|(_, _, _, at, sprite)| rect_of(at, sprite)),
+    );
+    let slot_half = layout::card(layout::GRID_W) / 2.0;
+    clear.extend(targets.slots.keys().filter_map(|&slot| {
+        let c = layout::slot_pos(slot);
+        Some(egui::Rect::from_two_pos(
+            screen_pos(ctx, &camera, c + Vec2::new(-slot_half.x, slot_half.y))?,
+            screen_pos(ctx, &camera, c + Vec2::new(slot_half.x, -slot_half.y))?,
+        ))
+    }));
+    clear.extend(log_rect(ctx));
+    for id in [
+        PROMPT_ID,
+        COACH_ID,
+        HELPERS_ID,
+        "click-hint",
+        "game-over",
+        "open-call",
+    ] {
+        clear.extend(shown_rect(ctx, id));
     }
-    egui::Area::new(egui::Id::new("hover-card"))
-        .fixed_pos(pos)
-        .pivot(pivot)
+    clear.extend(ctx.memory(|m| m.area_rect(egui::Id::new(MENU_BUTTON_ID))));
+    clear.extend(ctx.memory(|m| m.area_rect(egui::Id::new("notice"))));
+    for pile in 0..4 {
+        clear.extend(widgets::shown_area(
+            ctx,
+            egui::Id::new(("pile", pile)),
+            egui::Order::Background,
+        ));
+    }
+    let own_hand = seats.viewer.is_some_and(|v| on.0.zone == Zone::Hand(v));
+    let place = hover_place(ctx, &camera, card_rect, own_hand, &clear);
+    egui::Area::new(egui::Id::new(HOVER_ID))
+        .fixed_pos(place.0)
+        .pivot(place.1)
         .order(egui::Order::Tooltip)
         .interactable(false)
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.set_max_width(280.0);
+                ui.set_max_width(HOVER_WIDTH);
                 ui.label(RichText::new(title).strong());
                 ui.label(widgets::paragraph(ui, &body, 13.0));
             });
         });
     Ok(())
+}
+
+/// The least width of the words over a number play ("Discard 3 + 4 = 7 and draw 3"),
+/// so that the buttons after them rarely move as cards are picked.
+const NUMBER_WORDS_WIDTH: f32 = 330.0;
+
+/// The egui area of a card's description.
+pub(super) const HOVER_ID: &str = "hover-card";
+/// The widest a card's description grows.
+const HOVER_WIDTH: f32 = 280.0;
+
+/// Where a card's description stands (a point and the panel's corner there): beside
+/// the card, on the first side where it lies inside the window over none of `clear`
+/// (for the person's own hand, beside the grid first, where the card is most often
+/// aimed next), else where it covers least of them. Its size is last drawn size, so
+/// its place does not change from one frame to the next.
+fn hover_place(
+    ctx: &egui::Context,
+    camera: &Query<(&Camera, &GlobalTransform)>,
+    card: egui::Rect,
+    own_hand: bool,
+    clear: &[egui::Rect],
+) -> (egui::Pos2, Align2) {
+    let size = ctx
+        .memory(|m| m.area_rect(egui::Id::new(HOVER_ID)))
+        .map_or(egui::vec2(HOVER_WIDTH, 90.0), |r| r.size());
+    let gap = 8.0;
+    let mut spots = Vec::new();
+    // Beside the grid, then a little over its edge where a pile's label stands in the
+    // way (a queen asleep there is no target now, or it would be kept clear).
+    if own_hand && let Some(((left, l), (right, r))) = beside_grid(ctx, camera) {
+        for inward in [0.0, 20.0, 40.0, 60.0] {
+            spots.push((left + egui::vec2(inward, 0.0), l));
+            spots.push((right - egui::vec2(inward, 0.0), r));
+        }
+    }
+    spots.extend([
+        (
+            egui::pos2(card.right() + gap, card.center().y),
+            Align2::LEFT_CENTER,
+        ),
+        (
+            egui::pos2(card.left() - gap, card.center().y),
+            Align2::RIGHT_CENTER,
+        ),
+        (
+            egui::pos2(card.center().x, card.top() - gap),
+            Align2::CENTER_BOTTOM,
+        ),
+        (
+            egui::pos2(card.center().x, card.bottom() + gap),
+            Align2::CENTER_TOP,
+        ),
+    ]);
+    least_covering(ctx.content_rect(), size, &spots, clear)
+        .unwrap_or((card.right_top(), Align2::LEFT_TOP))
+}
+
+/// Where a card's sprite lies on the screen, in egui's points (upright: the bounds of
+/// its unturned size). A card stands on the table's root, so its transform is where
+/// it is drawn.
+fn card_rect(
+    ctx: &egui::Context,
+    camera: &Query<(&Camera, &GlobalTransform)>,
+    at: &Transform,
+    sprite: &Sprite,
+) -> Option<egui::Rect> {
+    let size = sprite.custom_size.unwrap_or(Vec2::ONE) * at.scale.truncate();
+    let centre = at.translation.truncate();
+    let corner = |d: Vec2| screen_pos(ctx, camera, centre + d);
+    Some(egui::Rect::from_two_pos(
+        corner(Vec2::new(-size.x, size.y) / 2.0)?,
+        corner(Vec2::new(size.x, -size.y) / 2.0)?,
+    ))
+}
+
+/// Of `spots` (a point and a panel's corner there), the first where a panel of `size`
+/// lies inside `screen` over none of `clear`; else the free place on the screen
+/// nearest the first spot; else the spot that covers least of them (what lies outside
+/// the screen counting four times).
+pub(super) fn least_covering(
+    screen: egui::Rect,
+    size: egui::Vec2,
+    spots: &[(egui::Pos2, Align2)],
+    clear: &[egui::Rect],
+) -> Option<(egui::Pos2, Align2)> {
+    let overlap = |a: egui::Rect, b: egui::Rect| {
+        let both = a.intersect(b);
+        if both.is_positive() { both.area() } else { 0.0 }
+    };
+    let cost = |(at, pivot): &(egui::Pos2, Align2)| {
+        let here = pivot.anchor_size(*at, size);
+        let outside = here.area() - overlap(here, screen);
+        let over: f32 = clear.iter().map(|r| overlap(here, *r)).sum();
+        outside * 4.0 + over
+    };
+    if let Some(free) = spots.iter().find(|s| cost(s) == 0.0) {
+        return Some(*free);
+    }
+    // None of the wanted spots is free (a crowded table in a small window): the free
+    // place nearest the first of them, on a coarse grid over the whole screen.
+    let wanted = spots.first()?;
+    let wanted = wanted.1.anchor_size(wanted.0, size).center();
+    let step = 16.0;
+    let (columns, rows) = (
+        (screen.width() / step) as usize,
+        (screen.height() / step) as usize,
+    );
+    (0..=columns)
+        .flat_map(|c| (0..=rows).map(move |r| (c, r)))
+        .map(|(c, r)| {
+            let corner = screen.left_top() + egui::vec2(c as f32 * step, r as f32 * step);
+            (corner, Align2::LEFT_TOP)
+        })
+        .filter(|s| cost(s) == 0.0)
+        .min_by(|a, b| {
+            let from = |s: &(egui::Pos2, Align2)| (s.0 + size / 2.0).distance_sq(wanted);
+            from(a).total_cmp(&from(b))
+        })
+        .or_else(|| {
+            spots
+                .iter()
+                .min_by(|a, b| cost(a).total_cmp(&cost(b)))
+                .copied()
+        })
 }
 
 /// Hot-seat: "Pass to Ana — click when ready" while every hand is covered.
@@ -1006,13 +1150,14 @@ fn open_call(
                             }
                         });
                         if let Some(left) = call.left {
-                            ui.add(
+                            let bar = ui.add(
                                 egui::ProgressBar::new(
                                     left.ceil() / settings.answer_countdown.max(1.0),
                                 )
                                 .desired_width(200.0)
                                 .text(tr!("seconds", seconds = (left.ceil() as u32))),
                             );
+                            widgets::named(&bar, &tr!("time-left", seconds = (left.ceil() as u32)));
                         }
                     });
                 });
@@ -1026,6 +1171,7 @@ fn game_over(
     mut contexts: EguiContexts,
     now: TableNow,
     camera: Query<(&Camera, &GlobalTransform)>,
+    cards: Query<(&Transform, &Sprite), With<TableCard>>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let Some(outcome) = now.game.state().outcome() else {
@@ -1042,14 +1188,38 @@ fn game_over(
         (_, [one]) => tr!("results-wins", name = (*one)),
         _ => tr!("results-share", names = and_list(&names)),
     };
-    // Over the bottom hand, which is played out: the final grid and queens stay in view.
-    let seats = now.game.state().seat_count();
-    let Some(at) = screen_pos(ctx, &camera, layout::seat_spot(0, seats, None).hand) else {
+    // Where it covers least of the cards (the final grid, the queens won, the hands),
+    // the players' plates and the log, and lies wholly in the window: beside the grid
+    // first, else over the prompt's place above the person's hand.
+    let size = ctx
+        .memory(|m| m.area_rect(egui::Id::new("game-over")))
+        .map_or(egui::vec2(320.0, 140.0), |r| r.size());
+    let mut clear: Vec<egui::Rect> = cards
+        .iter()
+        .filter_map(|(at, sprite)| card_rect(ctx, &camera, at, sprite))
+        .collect();
+    clear.extend(log_rect(ctx));
+    clear.extend(ctx.memory(|m| m.area_rect(egui::Id::new(MENU_BUTTON_ID))));
+    for seat in 0..now.game.state().seat_count() {
+        clear.extend(ctx.memory(|m| m.area_rect(egui::Id::new(("plate", seat)))));
+    }
+    let half_grid = layout::card(layout::GRID_W).x * 1.5 + 24.0;
+    let grid_centre = (layout::slot_pos(0) + layout::slot_pos(11)) / 2.0;
+    let spots: Vec<(egui::Pos2, Align2)> = [
+        (Vec2::new(half_grid, 0.0), Align2::LEFT_CENTER),
+        (Vec2::new(-half_grid, 0.0), Align2::RIGHT_CENTER),
+        (layout::PROMPT_BOTTOM, Align2::CENTER_BOTTOM),
+        (Vec2::ZERO, Align2::CENTER_CENTER),
+    ]
+    .into_iter()
+    .filter_map(|(world, pivot)| Some((screen_pos(ctx, &camera, grid_centre + world)?, pivot)))
+    .collect();
+    let Some((at, pivot)) = least_covering(ctx.content_rect(), size, &spots, &clear) else {
         return Ok(());
     };
     egui::Area::new(egui::Id::new("game-over"))
         .fixed_pos(at)
-        .pivot(Align2::CENTER_CENTER)
+        .pivot(pivot)
         .order(TABLE_ORDER)
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())

@@ -23,11 +23,47 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain(),
             relayout_on_language_change.run_if(language_changed),
+            ring_the_focus,
             apply_ui_scale.run_if(
                 resource_changed::<Settings>.or_eager(on_message::<bevy::window::WindowResized>),
             ),
         ),
     );
+}
+
+/// The widget the keys are on, ringed gold outside and ink inside (seen on the cream
+/// and on the felt): egui shows a focused button only by its fill, and a focused text
+/// field or an option already chosen not at all. On a layer just above the widget's
+/// own, so a window over it still hides it.
+fn ring_the_focus(mut contexts: EguiContexts) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(response) = ctx
+        .memory(|m| m.focused())
+        .and_then(|id| ctx.read_response(id))
+    else {
+        return Ok(());
+    };
+    let rect = response.rect.expand(3.0);
+    if !rect.is_positive() || !response.interact_rect.is_positive() {
+        return Ok(());
+    }
+    let layer = egui::LayerId::new(response.layer_id.order, egui::Id::new("focus ring"));
+    ctx.set_sublayer(response.layer_id, layer);
+    let painter = ctx.layer_painter(layer);
+    let radius = CornerRadius::same(8);
+    painter.rect_stroke(
+        rect,
+        radius,
+        Stroke::new(4.0, GOLD),
+        egui::StrokeKind::Outside,
+    );
+    painter.rect_stroke(
+        rect,
+        radius,
+        Stroke::new(2.0, INK),
+        egui::StrokeKind::Inside,
+    );
+    Ok(())
 }
 
 /// A new language changes every text's width: windows sized to their text are laid out

@@ -251,9 +251,13 @@ pub fn escape_pressed(ui: &Ui) -> bool {
 /// Names a widget for a screen reader when its words stand beside it rather than on it
 /// (a text field or a drop-down after its row's label): egui would leave it unnamed.
 pub fn named(response: &egui::Response, name: &str) {
-    response
-        .ctx
-        .accesskit_node_builder(response.id, |node| node.set_label(name));
+    response.ctx.accesskit_node_builder(response.id, |node| {
+        // A label is read by its words (its value): a mark's meaning takes their place.
+        if node.role() == egui::accesskit::Role::Label {
+            node.set_value(name);
+        }
+        node.set_label(name);
+    });
 }
 
 /// A slider named for a screen reader, as [`named`], with its value in words beside it
@@ -314,6 +318,38 @@ pub fn coach_frame() -> egui::Frame {
 /// margin than a dialog's, so its title bar stays one line of words high.
 pub fn table_window_frame(style: &egui::Style) -> egui::Frame {
     egui::Frame::window(style).inner_margin(egui::Margin::symmetric(10, 6))
+}
+
+/// A game's log inside its window: the last 200 lines (a heading line, "— …", in bold),
+/// as tall as the window however few they are. Whenever a line arrives it scrolls to
+/// it, even from where the person had scrolled back to read: the game has moved on.
+pub fn log_lines<'a>(
+    ui: &mut Ui,
+    lines: impl ExactSizeIterator<Item = &'a str> + DoubleEndedIterator,
+) {
+    let count = lines.len();
+    let seen_id = ui.id().with("log lines seen");
+    let seen = ui.data(|d| d.get_temp::<usize>(seen_id));
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            for line in lines.rev().take(200).collect::<Vec<_>>().into_iter().rev() {
+                let text = paragraph(ui, line, 12.5);
+                let text = if line.starts_with('—') {
+                    text.strong()
+                } else {
+                    text
+                };
+                ui.add(egui::Label::new(text).selectable(false));
+            }
+            // The last line clear of the resize grip.
+            ui.add_space(8.0);
+            if seen.is_some_and(|seen| seen != count) {
+                ui.scroll_to_cursor(Some(egui::Align::BOTTOM));
+            }
+        });
+    ui.data_mut(|d| d.insert_temp(seen_id, count));
 }
 
 /// Hot-seat's hand-off, at either table: "Pass the screen to …", what everyone else is

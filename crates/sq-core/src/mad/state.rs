@@ -412,6 +412,11 @@ impl MadState {
         self.result.is_some()
     }
 
+    /// How `seat`'s game ended, once it has (public: everyone sees a player go out).
+    pub fn out(&self, seat: Seat) -> Option<GameEnd> {
+        self.players.get(seat as usize).and_then(|p| p.out)
+    }
+
     /// Points banked so far by `seat` (everything it banked, not only what is public).
     pub fn points(&self, seat: Seat) -> u32 {
         self.players
