@@ -90,7 +90,16 @@ pub fn broken(text: &str, first: f32, width: f32, wide: impl Fn(&str) -> f32) ->
             out.push('\n');
         }
         let mut line = String::new();
-        for word in words(paragraph) {
+        // A phrase longer than a line is broken between its words (Unicode's rules and
+        // a dictionary); only a word longer than a line is left for egui to cut.
+        let pieces = words(paragraph).into_iter().flat_map(|phrase| {
+            if wide(phrase.trim_end()) > width {
+                unicode_words(phrase)
+            } else {
+                vec![phrase]
+            }
+        });
+        for word in pieces {
             let mut longer = line.clone();
             longer.push_str(word);
             if wide(longer.trim_end()) <= room {
@@ -114,6 +123,48 @@ pub fn broken(text: &str, first: f32, width: f32, wide: impl Fn(&str) -> f32) ->
         room = width;
     }
     Cow::Owned(out)
+}
+
+/// `phrase` cut where Unicode's line-breaking rules (UAX #14) let a line break and a
+/// dictionary finds a word boundary (so never inside a Japanese or Chinese word), and
+/// never between a suit and its rank.
+fn unicode_words(phrase: &str) -> Vec<&str> {
+    use icu_segmenter::options::{LineBreakOptions, WordBreakInvariantOptions};
+    use icu_segmenter::{LineSegmenter, WordSegmenter};
+    let words: Vec<usize> = WordSegmenter::new_dictionary(WordBreakInvariantOptions::default())
+        .segment_str(phrase)
+        .collect();
+    let mut pieces = Vec::new();
+    let mut start = 0;
+    for at in
+        LineSegmenter::new_for_non_complex_scripts(LineBreakOptions::default()).segment_str(phrase)
+    {
+        let inside = at > start && at < phrase.len();
+        // At a space the typesetting rules decide (a sum, a number and its counter
+        // stay on one line).
+        let mut before = phrase[..at.min(phrase.len())].chars().rev();
+        let (a, earlier) = (before.next(), before.next());
+        let at_space = a.is_some_and(char::is_whitespace);
+        let kept = at_space
+            && phrase[at..]
+                .chars()
+                .next()
+                .zip(a)
+                .is_some_and(|(b, a)| !may_break(earlier, a, b));
+        if inside
+            && !kept
+            && words.binary_search(&at).is_ok()
+            && !phrase[at..]
+                .chars()
+                .next()
+                .is_some_and(|b| NEVER_FIRST.contains(b) || names_a_rank(&phrase[..at], b))
+        {
+            pieces.push(&phrase[start..at]);
+            start = at;
+        }
+    }
+    pieces.push(&phrase[start..]);
+    pieces
 }
 
 /// `paragraph` cut where a line may break, each piece with what follows it up to the next.
@@ -157,6 +208,25 @@ mod tests {
         // A katakana word is never cut.
         let lines = broken("あなたのポイントは十点です", 5.0, 5.0, chars);
         assert!(lines.lines().any(|l| l.contains("ポイント")), "{lines}");
+    }
+
+    #[test]
+    fn a_phrase_longer_than_a_line_breaks_between_its_words_not_inside_one() {
+        // One phrase by the typesetting rules (no particle before kanji or katakana):
+        // broken between the dictionary's words, never "ひっくり返りまし / た".
+        let text = "場のクイーンがすべてひっくり返りました！";
+        let lines = broken(text, 12.0, 12.0, chars);
+        assert_eq!(lines.replace('\n', ""), text);
+        for line in lines.lines() {
+            assert!(chars(line) <= 12.0, "{lines}");
+            assert!(
+                !line.starts_with('た') && !line.starts_with('！'),
+                "{lines}"
+            );
+        }
+        assert!(lines.lines().any(|l| l.contains("クイーン")), "{lines}");
+        let lines = broken("パンケーキのクイーンを起こす", 6.0, 6.0, chars);
+        assert!(lines.lines().any(|l| l.contains("パンケーキ")), "{lines}");
     }
 
     #[test]
@@ -231,8 +301,9 @@ mod tests {
         // The first line is shorter when a tag stands before it.
         let lines = broken("キングとナイト", 2.0, 4.0, chars);
         assert_eq!(lines, "\nキングと\nナイト");
-        // A word longer than a line keeps a line of its own (egui cuts it).
+        // A stretch longer than a line is broken where Unicode allows, within the width.
         let lines = broken("の長長長長長長長長い", 4.0, 4.0, chars);
-        assert_eq!(lines.lines().count(), 2, "{lines}");
+        assert_eq!(lines.replace('\n', ""), "の長長長長長長長長い");
+        assert!(lines.lines().all(|l| chars(l) <= 4.0), "{lines}");
     }
 }
