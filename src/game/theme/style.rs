@@ -129,6 +129,7 @@ fn apply_egui_style(mut contexts: EguiContexts, mut applied: Local<bool>) -> Res
     ctx.set_theme(egui::Theme::Light);
     ctx.set_style_of(egui::Theme::Light, style());
     ctx.set_fonts(fonts());
+    ctx.options_mut(|o| o.input_options.line_scroll_speed = super::widgets::WHEEL_NOTCH);
     *applied = true;
     Ok(())
 }

@@ -320,6 +320,13 @@ pub fn table_window_frame(style: &egui::Style) -> egui::Frame {
     egui::Frame::window(style).inner_margin(egui::Margin::symmetric(10, 6))
 }
 
+/// The room between a log's lines, in points.
+const LOG_LINE_GAP: f32 = 3.0;
+
+/// How far one notch of a mouse wheel scrolls, in points: about a line of a log
+/// (egui's own 40 skipped two and more).
+pub const WHEEL_NOTCH: f32 = 20.0;
+
 /// A game's log inside its window: the last 200 lines (a heading line, "— …", in bold),
 /// as tall as the window however few they are. Whenever a line arrives it scrolls to
 /// it, even from where the person had scrolled back to read: the game has moved on.
@@ -334,6 +341,8 @@ pub fn log_lines<'a>(
         .auto_shrink([false, false])
         .stick_to_bottom(true)
         .show(ui, |ui| {
+            // Lines close together, as a log is read: more of them in a small window.
+            ui.spacing_mut().item_spacing.y = LOG_LINE_GAP;
             for line in lines.rev().take(200).collect::<Vec<_>>().into_iter().rev() {
                 let text = paragraph(ui, line, 12.5);
                 let text = if line.starts_with('—') {
