@@ -179,7 +179,7 @@ mad-bank-button = 確保（{ $key }）
 mad-start-button = 始める（{ $key }）
 mad-stop-button = 降りる（{ $key }）
 mad-ask-reveal-or-bank = めくり札：{ $cards } 枚、{ $points } 点。もう 1 枚めくる？それとも確保する？
-mad-ask-reveal-or-bank-empty = めくり札はありません（一致した札は確保済み）。いま確保しても何も増えず、{ $queen_waiting ->
+mad-ask-reveal-or-bank-empty = めくり札はありません（一致した札はもう確保しました）。いま確保しても何も増えず、{ $queen_waiting ->
     [1] 待っているクイーンが山札に混ざります
    *[0] 自分だけの一時禁止札を 1 枚引きます
 }。もう 1 枚めくる？それでも確保する？

@@ -182,7 +182,7 @@ mad-ask-reveal-or-bank = 翻牌区：{ $cards } 张，{ $points } 分。继续�
 mad-ask-reveal-or-bank-empty = 翻牌区已空：完全相同的牌已存入。现在存牌什么也得不到，还会{ $queen_waiting ->
     [1] 把一张等待中的皇后洗入你的牌库
    *[0] 让你抽一张临时禁牌
-}。继续翻牌，还是照样存牌？
+}。继续翻牌，还是仍要存牌？
 mad-ask-start-or-stop = 牌库还剩 { $cards } 张：开始这次行动，还是收手并保留 { $points } 分？
 mad-waiting-for = 等待 { $names } 完成行动…
 mad-round = 第 { $round } 轮
@@ -838,7 +838,7 @@ profile-reset-no = 保留
 title-learn = 学习玩法
 title-learn-done = 学习玩法 ✓
 lesson-coach = 教练
-mad-lesson-waiting = Bo 与你同时用自己的牌库行动，你看不到；他这次行动的结果在本轮结束时揭晓。
+mad-lesson-waiting = Bo 与你同时用自己的牌库行动，你看不到；他这次行动的结果在本轮结束时显示。
 lesson-watch = 轮到 Bo：看看 Bo 怎么做。
 lesson-not-that = 不是那张：请点发光的牌。
 lesson-skip = 离开教学

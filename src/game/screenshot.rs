@@ -37,11 +37,16 @@ fn request_screenshot(
     cli: Res<Cli>,
     mut frames: Local<u32>,
     mut exit: MessageWriter<AppExit>,
+    mut wake: MessageWriter<crate::game::rest::Wake>,
 ) {
     let Some(path) = cli.screenshot.clone() else {
         return;
     };
     *frames += 1;
+    // Frames keep coming until it is taken: a screen at rest would draw none.
+    if *frames <= cli.screenshot_after_frames.max(1) + CAPTURE_TIMEOUT_FRAMES {
+        wake.write(crate::game::rest::Wake::NOW);
+    }
     if *frames == cli.screenshot_after_frames.max(1) {
         info!(
             "Taking a screenshot after {} frames: {}",

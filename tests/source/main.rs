@@ -2,6 +2,7 @@
 //! circle, its words and fonts agree with its code, and every rule of the specification
 //! has its test.
 
+mod docs;
 mod layout;
 mod messages;
 mod rules;
