@@ -773,7 +773,8 @@ fn run_balance(args: BalanceArgs) -> Result<(), String> {
         threads: worker_threads(args.threads),
     };
     let mut progress = progress_reporter("games");
-    let report = sq_core::balance::run_balance(&cfg, &mut progress)?;
+    // The lab's errors in their words, as the command line says every error.
+    let report = sq_core::balance::run_balance(&cfg, &mut progress).map_err(|e| e.to_string())?;
     let command = balance_command(&args);
     let written = sq_core::balance::report::write_report(
         &report,
@@ -781,7 +782,8 @@ fn run_balance(args: BalanceArgs) -> Result<(), String> {
             dir: &args.out,
             command: &command,
         },
-    )?;
+    )
+    .map_err(|e| e.to_string())?;
     println!(
         "{} games in {:.1}s on {} threads; {} failed; {} files in {}",
         report.games,

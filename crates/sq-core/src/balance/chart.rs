@@ -1,6 +1,7 @@
 //! The report's charts, drawn as SVG text with plotters' SVG backend: rows of figures
 //! with their intervals (a forest plot), lines over a range, and stacked shares.
 
+use super::BalanceError;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -27,8 +28,8 @@ fn colour(i: usize) -> RGBColor {
     PALETTE[i % PALETTE.len()]
 }
 
-fn err(e: impl std::fmt::Display) -> String {
-    format!("cannot draw a chart: {e}")
+fn err(e: impl std::fmt::Display) -> BalanceError {
+    BalanceError::Chart(e.to_string())
 }
 
 /// How an axis shows its values.
@@ -73,7 +74,7 @@ pub fn forest(
     rows: &[Row],
     x: Range<f64>,
     scale: Scale,
-) -> Result<String, String> {
+) -> Result<String, BalanceError> {
     let n = rows.len().max(1);
     let height = 110 + 24 * n as u32;
     let mut svg = String::new();
@@ -146,7 +147,7 @@ pub fn lines(
     series: &[Line],
     (x, y): (Range<f64>, Range<f64>),
     (x_scale, y_scale): (Scale, Scale),
-) -> Result<String, String> {
+) -> Result<String, BalanceError> {
     let mut svg = String::new();
     {
         let root = SVGBackend::with_string(&mut svg, (WIDTH, 480)).into_drawing_area();
@@ -230,7 +231,11 @@ pub fn lines(
 }
 
 /// Horizontal bars, one per row, each split into shares of `parts` (summing to 1).
-pub fn stacked(title: &str, rows: &[(String, Vec<f64>)], parts: &[&str]) -> Result<String, String> {
+pub fn stacked(
+    title: &str,
+    rows: &[(String, Vec<f64>)],
+    parts: &[&str],
+) -> Result<String, BalanceError> {
     let n = rows.len().max(1);
     let legend_rows = parts.len().div_ceil(3) as u32;
     let height = 110 + 26 * n as u32 + 22 * legend_rows;
@@ -283,7 +288,10 @@ pub fn stacked(title: &str, rows: &[(String, Vec<f64>)], parts: &[&str]) -> Resu
 }
 
 /// A legend of coloured boxes, three to a line.
-fn draw_legend(area: &DrawingArea<SVGBackend<'_>, Shift>, parts: &[&str]) -> Result<(), String> {
+fn draw_legend(
+    area: &DrawingArea<SVGBackend<'_>, Shift>,
+    parts: &[&str],
+) -> Result<(), BalanceError> {
     let style = TextStyle::from((FONT, 13).into_font())
         .color(&BLACK)
         .pos(Pos::new(HPos::Left, VPos::Center));

@@ -1,6 +1,7 @@
 //! Mad Queens for the balance figures: fixed bank-after-N policies, one game watched
 //! for how each player's game ended, and a table's figures.
 
+use super::GameFailure;
 use super::stats::{Mean, Rate};
 use crate::mad::bots::MadBot;
 use crate::mad::event::GameEnd;
@@ -80,12 +81,18 @@ pub fn play_watched(
     players: u8,
     seed: u64,
     bots: &mut [Box<dyn MadBot + Send>],
-) -> Result<MadFacts, String> {
+) -> Result<MadFacts, GameFailure> {
     if bots.len() != players as usize {
-        return Err(format!("{} bots for {players} players", bots.len()));
+        return Err(GameFailure::Bots {
+            bots: bots.len(),
+            seats: players,
+        });
     }
     let (mut state, told) =
-        MadState::new(&MadSetup::new(players), seed).map_err(|e| e.to_string())?;
+        MadState::new(&MadSetup::new(players), seed).map_err(|e| GameFailure::Setup {
+            seed,
+            why: e.to_string(),
+        })?;
     let mut ends = vec![None; players as usize];
     let see = |told: &[crate::mad::Told], ends: &mut Vec<Option<GameEnd>>| {
         for t in told {
@@ -100,26 +107,32 @@ pub fn play_watched(
     let mut decisions = 0u32;
     while !state.is_over() {
         let Some(&seat) = state.waiting_for().first() else {
-            return Err(format!("game seed {seed}: nobody to decide"));
+            return Err(GameFailure::Stuck { seed });
         };
         let obs = state.observe(seat);
         let bot = &mut bots[seat as usize];
         let action = bot.decide_knowing(&obs, &state);
         let told = state
             .apply(seat, action)
-            .map_err(|e| format!("{} bot at seat {seat} (game seed {seed}): {e}", bot.name()))?;
+            .map_err(|e| GameFailure::Refused {
+                bot: bot.name().to_string(),
+                seat,
+                seed,
+                why: e.to_string(),
+            })?;
         see(&told, &mut ends);
         decisions += 1;
         if decisions >= MAX_DECISIONS {
-            return Err(format!(
-                "game seed {seed} did not end in {MAX_DECISIONS} decisions"
-            ));
+            return Err(GameFailure::TooLong {
+                seed,
+                decisions: MAX_DECISIONS,
+            });
         }
     }
     let result = state
         .result()
         .cloned()
-        .ok_or_else(|| format!("game seed {seed}: over without a result"))?;
+        .ok_or(GameFailure::NoResult { seed })?;
     Ok(MadFacts {
         points: result.points,
         winners: result.winners,

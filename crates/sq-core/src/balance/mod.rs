@@ -11,10 +11,13 @@
 //! threads.
 
 pub mod chart;
+mod error;
 pub mod mad;
 pub mod report;
 pub mod sleeping;
 pub mod stats;
+
+pub use error::{BalanceError, ConfigProblem, GameFailure};
 #[cfg(test)]
 mod tests;
 
@@ -80,12 +83,12 @@ impl BalanceConfig {
     }
 
     /// What is wrong with the configuration, if anything.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), ConfigProblem> {
         if self.bots.is_empty() {
-            return Err("name at least one bot kind".into());
+            return Err(ConfigProblem::NoBots);
         }
         if self.rules.is_empty() && self.mad_games == 0 {
-            return Err("name at least one rule set, or play Mad Queens".into());
+            return Err(ConfigProblem::NothingToPlay);
         }
         for &n in self
             .players
@@ -94,16 +97,16 @@ impl BalanceConfig {
             .chain(&self.memory_players)
         {
             if !(2..=5).contains(&n) {
-                return Err(format!("a table has 2 to 5 players, not {n}"));
+                return Err(ConfigProblem::Players(n));
             }
         }
         for r in &self.rules {
             Setup::new(2, r.clone())
                 .check()
-                .map_err(|e| e.to_string())?;
+                .map_err(ConfigProblem::RuleSet)?;
         }
         if self.bank_after.contains(&0) {
-            return Err("a bank-after policy reveals at least one card".into());
+            return Err(ConfigProblem::BankAfterNothing);
         }
         Ok(())
     }
@@ -203,7 +206,7 @@ impl BalanceReport {
 pub fn run_balance(
     cfg: &BalanceConfig,
     progress: &mut dyn FnMut(usize, usize),
-) -> Result<BalanceReport, String> {
+) -> Result<BalanceReport, BalanceError> {
     cfg.check()?;
     let started = Instant::now();
     let plan = Plan::of(cfg);
@@ -213,7 +216,7 @@ pub fn run_balance(
     });
     let mut tally = Tally::new(cfg, &plan);
     for (job, result) in jobs.iter().zip(results) {
-        tally.add(*job, result.and_then(|r| r))?;
+        tally.add(*job, result.map_err(GameFailure::Panicked).and_then(|r| r))?;
     }
     Ok(tally.report(cfg, jobs.len(), started.elapsed().as_secs_f64()))
 }
@@ -372,7 +375,7 @@ impl Tally {
     }
 
     /// Counts one game, or its failure, for the table or study that played it.
-    fn add(&mut self, job: Job, result: Result<Played, String>) -> Result<(), String> {
+    fn add(&mut self, job: Job, result: Result<Played, GameFailure>) -> Result<(), BalanceError> {
         match (job, result) {
             (Job::Table { table, .. }, Ok(Played::Sleeping(g))) => self.sleeping[table].push(*g),
             (Job::Table { table, .. }, Err(e)) => note_failure(e, &mut self.tables[table].errors),
@@ -400,7 +403,7 @@ impl Tally {
                     note_failure(e, &mut p.errors);
                 }
             }
-            (_, Ok(_)) => return Err("a game came back as the other game".into()),
+            (_, Ok(_)) => return Err(BalanceError::WrongGame),
         }
         Ok(())
     }
@@ -441,9 +444,9 @@ impl Tally {
 }
 
 /// Keeps the first 20 failures of a table.
-fn note_failure(why: String, list: &mut Vec<String>) {
+fn note_failure(why: GameFailure, list: &mut Vec<String>) {
     if list.len() < 20 {
-        list.push(why);
+        list.push(why.to_string());
     }
 }
 
@@ -483,7 +486,7 @@ fn play_job(
     tables: &[Table],
     memory: &[MemoryStudy],
     job: Job,
-) -> Result<Played, String> {
+) -> Result<Played, GameFailure> {
     match job {
         Job::Table { table, deal } => {
             let t = &tables[table];

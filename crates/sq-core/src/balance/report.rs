@@ -6,7 +6,7 @@ use super::chart::{self, Line, Row, Scale};
 use super::mad::{PLAYER_ENDS, PolicyFigures, end_words};
 use super::sleeping::{Ending, HandPart, KINGS_CAP, TENTHS, TURN_BIN, TableFigures, TurnPlay};
 use super::stats::{Mean, Rate, ratio};
-use super::{BalanceReport, took};
+use super::{BalanceError, BalanceReport, took};
 use crate::rules::RuleSet;
 use crate::rules::cards::Queen;
 use std::fmt::Write as _;
@@ -337,16 +337,22 @@ pub struct ReportPlace<'a> {
 }
 
 /// Writes the report folder; returns the files written.
-pub fn write_report(r: &BalanceReport, place: &ReportPlace) -> Result<Vec<PathBuf>, String> {
+pub fn write_report(r: &BalanceReport, place: &ReportPlace) -> Result<Vec<PathBuf>, BalanceError> {
     let dir = place.dir;
     let charts = dir.join("charts");
     let data = dir.join("data");
     for d in [dir, charts.as_path(), data.as_path()] {
-        std::fs::create_dir_all(d).map_err(|e| format!("cannot make {}: {e}", d.display()))?;
+        std::fs::create_dir_all(d).map_err(|error| BalanceError::Write {
+            path: d.to_path_buf(),
+            error,
+        })?;
     }
     let mut written = Vec::new();
-    let mut put = |path: PathBuf, text: &str| -> Result<(), String> {
-        std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    let mut put = |path: PathBuf, text: &str| -> Result<(), BalanceError> {
+        std::fs::write(&path, text).map_err(|error| BalanceError::Write {
+            path: path.clone(),
+            error,
+        })?;
         written.push(path);
         Ok(())
     };
@@ -359,8 +365,7 @@ pub fn write_report(r: &BalanceReport, place: &ReportPlace) -> Result<Vec<PathBu
     for (name, csv) in csv_files(r) {
         put(data.join(name), &csv)?;
     }
-    let json =
-        serde_json::to_string_pretty(r).map_err(|e| format!("cannot write the figures: {e}"))?;
+    let json = serde_json::to_string_pretty(r).map_err(BalanceError::Figures)?;
     put(data.join("figures.json"), &json)?;
     if !r.tables.is_empty() || !r.memory.is_empty() {
         put(dir.join("report.md"), &sleeping_page(r, place.command))?;
@@ -501,7 +506,7 @@ const QUEEN_COUNT: RateChart = RateChart {
 };
 
 /// Every Sleeping Queens chart of the main tables, in the report's order.
-fn sleeping_charts(r: &BalanceReport) -> Result<Vec<Chart>, String> {
+fn sleeping_charts(r: &BalanceReport) -> Result<Vec<Chart>, BalanceError> {
     let mut out = Vec::new();
     let tables = main_tables(r);
     if tables.is_empty() {
@@ -534,7 +539,7 @@ fn rate_forest(
     title: &str,
     axis: &str,
     rows: Vec<Row>,
-) -> Result<Option<Chart>, String> {
+) -> Result<Option<Chart>, BalanceError> {
     if rows.is_empty() {
         return Ok(None);
     }
@@ -548,7 +553,7 @@ fn rate_chart(
     chart: &RateChart,
     tables: &[&TableFigures],
     bots: &str,
-) -> Result<Option<Chart>, String> {
+) -> Result<Option<Chart>, BalanceError> {
     let rows = tables
         .iter()
         .filter(|t| t.players >= chart.least_players)
@@ -558,7 +563,7 @@ fn rate_chart(
 }
 
 /// Writes the turns per game of every main table.
-fn turns_chart(tables: &[&TableFigures], bots: &str) -> Result<Chart, String> {
+fn turns_chart(tables: &[&TableFigures], bots: &str) -> Result<Chart, BalanceError> {
     let rows: Vec<Row> = tables
         .iter()
         .filter_map(|t| {
@@ -592,7 +597,7 @@ fn player_counts(tables: &[&TableFigures]) -> Vec<u8> {
 }
 
 /// Writes the share of games by length, one chart per player count.
-fn game_length_charts(tables: &[&TableFigures], bots: &str) -> Result<Vec<Chart>, String> {
+fn game_length_charts(tables: &[&TableFigures], bots: &str) -> Result<Vec<Chart>, BalanceError> {
     let mut out = Vec::new();
     for n in player_counts(tables) {
         let here: Vec<&&TableFigures> = tables.iter().filter(|t| t.players == n).collect();
@@ -639,7 +644,7 @@ fn game_length_line(t: &TableFigures) -> Line {
 }
 
 /// Writes how the games of every main table end.
-fn endings_chart(tables: &[&TableFigures], bots: &str) -> Result<Chart, String> {
+fn endings_chart(tables: &[&TableFigures], bots: &str) -> Result<Chart, BalanceError> {
     let rows: Vec<(String, Vec<f64>)> = tables
         .iter()
         .map(|t| {
@@ -673,7 +678,7 @@ fn hand_charts(
     r: &BalanceReport,
     tables: &[&TableFigures],
     bots: &str,
-) -> Result<Vec<Chart>, String> {
+) -> Result<Vec<Chart>, BalanceError> {
     let mut out = Vec::new();
     for (rs, t) in fewest_players(r, tables) {
         let series: Vec<Line> = HandPart::ALL
@@ -705,7 +710,10 @@ fn hand_charts(
 }
 
 /// Claim 2: writes the win rate by kings drawn at 2 players, if any table has 2.
-fn wins_by_kings_chart(tables: &[&TableFigures], bots: &str) -> Result<Option<Chart>, String> {
+fn wins_by_kings_chart(
+    tables: &[&TableFigures],
+    bots: &str,
+) -> Result<Option<Chart>, BalanceError> {
     let two: Vec<&&TableFigures> = tables.iter().filter(|t| t.players == 2).collect();
     if two.is_empty() {
         return Ok(None);
@@ -735,7 +743,7 @@ fn wins_by_kings_chart(tables: &[&TableFigures], bots: &str) -> Result<Option<Ch
 }
 
 /// Claim 4: writes the share of Dragons and of Wands played for an effect.
-fn dragon_wand_chart(tables: &[&TableFigures], bots: &str) -> Result<Option<Chart>, String> {
+fn dragon_wand_chart(tables: &[&TableFigures], bots: &str) -> Result<Option<Chart>, BalanceError> {
     let mut rows = Vec::new();
     for t in tables {
         for (card, held) in [("Dragon", &t.dragon), ("Wand", &t.wand)] {
@@ -753,7 +761,7 @@ fn dragon_wand_chart(tables: &[&TableFigures], bots: &str) -> Result<Option<Char
 }
 
 /// Claim 5: writes the win rate of a bot that remembers against the same that forgets.
-fn memory_chart(r: &BalanceReport) -> Result<Option<Chart>, String> {
+fn memory_chart(r: &BalanceReport) -> Result<Option<Chart>, BalanceError> {
     let rows: Vec<Row> = r
         .memory
         .iter()
@@ -780,7 +788,7 @@ fn memory_chart(r: &BalanceReport) -> Result<Option<Chart>, String> {
 
 /// Claim 6: writes the win rate holding each queen, one chart per rule set at its
 /// fewest players.
-fn queens_charts(r: &BalanceReport, tables: &[&TableFigures]) -> Result<Vec<Chart>, String> {
+fn queens_charts(r: &BalanceReport, tables: &[&TableFigures]) -> Result<Vec<Chart>, BalanceError> {
     let mut out = Vec::new();
     for (rs, t) in fewest_players(r, tables) {
         let rows: Vec<Row> = t
@@ -806,7 +814,7 @@ fn queens_charts(r: &BalanceReport, tables: &[&TableFigures]) -> Result<Vec<Char
 }
 
 /// Every Mad Queens chart: seats and endings, then the bank-after policies.
-fn mad_charts(r: &BalanceReport) -> Result<Vec<Chart>, String> {
+fn mad_charts(r: &BalanceReport) -> Result<Vec<Chart>, BalanceError> {
     let mut out = Vec::new();
     if !r.mad_tables.is_empty() {
         out.push(mad_seats_chart(r)?);
@@ -819,7 +827,7 @@ fn mad_charts(r: &BalanceReport) -> Result<Vec<Chart>, String> {
 }
 
 /// Writes the Mad Queens win rate by seat at every player count.
-fn mad_seats_chart(r: &BalanceReport) -> Result<Chart, String> {
+fn mad_seats_chart(r: &BalanceReport) -> Result<Chart, BalanceError> {
     let mut rows = Vec::new();
     for t in &r.mad_tables {
         for (s, rate) in t.by_seat.iter().enumerate() {
@@ -844,7 +852,7 @@ fn mad_seats_chart(r: &BalanceReport) -> Result<Chart, String> {
 }
 
 /// Writes how each Mad Queens player's game ends at every player count.
-fn mad_endings_chart(r: &BalanceReport) -> Result<Chart, String> {
+fn mad_endings_chart(r: &BalanceReport) -> Result<Chart, BalanceError> {
     let rows: Vec<(String, Vec<f64>)> = r
         .mad_tables
         .iter()
@@ -884,7 +892,7 @@ fn policy_line(
 }
 
 /// Writes the points and the win rate of each bank-after policy against Normal.
-fn policy_charts(r: &BalanceReport) -> Result<[Chart; 2], String> {
+fn policy_charts(r: &BalanceReport) -> Result<[Chart; 2], BalanceError> {
     let points = policy_line(r, "points of the policy", |p| Figure::of_mean(&p.points));
     let theirs = policy_line(r, "points of the Normal opponent", |p| {
         Figure::of_mean(&p.opponent_points)

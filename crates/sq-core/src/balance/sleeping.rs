@@ -1,6 +1,7 @@
 //! One game of Sleeping Queens watched for the balance figures, and the figures of a
 //! table (a rule set, a player count, one bot kind at every seat) added up from many.
 
+use super::GameFailure;
 use super::stats::{Mean, Rate};
 use crate::bots::Bot;
 use crate::rules::cards::{Card, CardId, King, Queen, QueenSet, Seat};
@@ -466,32 +467,43 @@ pub fn play_watched(
     setup: &Setup,
     seed: u64,
     bots: &mut [Box<dyn Bot + Send>],
-) -> Result<GameFacts, String> {
+) -> Result<GameFacts, GameFailure> {
     if bots.len() != setup.seats as usize {
-        return Err(format!("{} bots for {} seats", bots.len(), setup.seats));
+        return Err(GameFailure::Bots {
+            bots: bots.len(),
+            seats: setup.seats,
+        });
     }
-    let (mut state, events) = GameState::new_with_events(setup, seed).map_err(|e| e.to_string())?;
+    let (mut state, events) =
+        GameState::new_with_events(setup, seed).map_err(|e| GameFailure::Setup {
+            seed,
+            why: e.to_string(),
+        })?;
     let mut watcher = Watcher::new(&state);
     watcher.see(&state, &events);
     let mut decisions = 0u32;
     while !state.is_over() {
         let Some(decision) = state.pending().cloned() else {
-            return Err(format!("game seed {seed}: no decision pending"));
+            return Err(GameFailure::Stuck { seed });
         };
         let seat = decision.seat();
         let obs = state.observe(seat);
         let bot = &mut bots[seat as usize];
         let action = bot.decide_knowing(&obs, &state);
         watcher.before(&state, &decision, &action);
-        let events = state
-            .apply(action)
-            .map_err(|e| format!("{} bot at seat {seat} (game seed {seed}): {e}", bot.name()))?;
+        let events = state.apply(action).map_err(|e| GameFailure::Refused {
+            bot: bot.name().to_string(),
+            seat,
+            seed,
+            why: e.to_string(),
+        })?;
         watcher.see(&state, &events);
         decisions += 1;
         if decisions >= MAX_DECISIONS {
-            return Err(format!(
-                "game seed {seed} did not end in {MAX_DECISIONS} decisions"
-            ));
+            return Err(GameFailure::TooLong {
+                seed,
+                decisions: MAX_DECISIONS,
+            });
         }
     }
     Ok(watcher.finish(&state, decisions))

@@ -464,16 +464,49 @@ fn m_2_bank_after_n_reveals_until_its_row_holds_n() {
 }
 
 #[test]
-fn a_configuration_out_of_bounds_is_refused() {
+fn a_configuration_out_of_bounds_is_refused_with_what_is_wrong() {
     let mut cfg = small_config();
     cfg.players = vec![6];
-    assert!(cfg.check().is_err());
+    assert_eq!(cfg.check(), Err(ConfigProblem::Players(6)));
     let mut cfg = small_config();
     cfg.bots.clear();
-    assert!(cfg.check().is_err());
+    assert_eq!(cfg.check(), Err(ConfigProblem::NoBots));
     let mut cfg = small_config();
     cfg.bank_after = vec![0];
-    assert!(cfg.check().is_err());
+    assert_eq!(cfg.check(), Err(ConfigProblem::BankAfterNothing));
+    let mut cfg = small_config();
+    cfg.rules.clear();
+    cfg.mad_games = 0;
+    let refused = run_balance(&cfg, &mut |_, _| {}).expect_err("nothing to play");
+    assert!(matches!(
+        refused,
+        BalanceError::Config(ConfigProblem::NothingToPlay)
+    ));
+    assert_eq!(
+        refused.to_string(),
+        "name at least one rule set, or play Mad Queens"
+    );
+}
+
+#[test]
+fn a_game_that_cannot_be_played_says_why() {
+    let setup = Setup::new(3, RuleSet::classic());
+    let mut two: Vec<Box<dyn Bot + Send>> = (0..2)
+        .map(|s| make(BotKind::Easy, s, &RuleSet::classic(), 3))
+        .collect();
+    let failure = sleeping::play_watched(&setup, 1, &mut two).err();
+    assert_eq!(failure, Some(GameFailure::Bots { bots: 2, seats: 3 }));
+    let mut none: Vec<Box<dyn crate::mad::bots::MadBot + Send>> = Vec::new();
+    let failure = mad::play_watched(2, 1, &mut none).err();
+    assert_eq!(failure, Some(GameFailure::Bots { bots: 0, seats: 2 }));
+    assert_eq!(
+        GameFailure::TooLong {
+            seed: 4,
+            decisions: 10
+        }
+        .to_string(),
+        "game seed 4 did not end in 10 decisions"
+    );
 }
 
 #[test]
