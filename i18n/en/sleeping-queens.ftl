@@ -174,6 +174,7 @@ mad-pile-discard = discard
 mad-pile-bank = bank
 mad-pile-waiting = waiting queens
 mad-pile-queens = revealed queens
+mad-pile-temporary-short = banned
 mad-pile-temporary = temporary banned
 mad-odds = Next card busts: { $percent }%
 mad-reveal-button = Reveal ({ $key })

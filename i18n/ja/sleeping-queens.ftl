@@ -167,6 +167,7 @@ mad-pile-discard = 捨て札
 mad-pile-bank = 得点札
 mad-pile-waiting = 待っているクイーン
 mad-pile-queens = めくったクイーン
+mad-pile-temporary-short = 禁止
 mad-pile-temporary = 一時禁止カード
 mad-odds = 次のカードでバースト：{ $percent }%
 mad-reveal-button = めくる（{ $key }）

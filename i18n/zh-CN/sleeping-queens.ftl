@@ -167,6 +167,7 @@ mad-pile-discard = 弃牌堆
 mad-pile-bank = 存牌
 mad-pile-waiting = 等待中的皇后
 mad-pile-queens = 已翻开的皇后
+mad-pile-temporary-short = 禁牌
 mad-pile-temporary = 临时禁牌
 mad-odds = 下一张爆牌：{ $percent }%
 mad-reveal-button = 翻牌（{ $key }）

@@ -24,7 +24,7 @@ use crate::game::replay::{BarAsk, Replay, ReplayControl, replay_bar_at};
 use crate::game::settings::Settings;
 use crate::game::states::{Menu, Paused, Screen};
 use crate::game::text::{kind_label, mad_choice_words};
-use crate::game::theme::palette::CREAM;
+use crate::game::theme::palette::{CREAM, INK};
 use crate::game::theme::style::screen_pos;
 use crate::game::theme::widgets;
 use crate::i18n::and_list;
@@ -268,6 +268,51 @@ fn plates(
                 tr!("mad-pile-queens"),
                 Align2::LEFT_CENTER,
             ));
+        }
+    }
+    // The others' piles say what they are on a ribbon along each card's head (under
+    // them lie their waiting and revealed queens, and the round's summary may graze
+    // their foot: no room for words there).
+    let band = others(model, viewer);
+    for &s in &band {
+        let Some(p) = model.seats.get(s as usize) else {
+            continue;
+        };
+        let c = panel_centre(&band, s, viewer.is_none());
+        let head = Vec2::new(0.0, SMALL.y / 2.0 - 9.0);
+        for (at, count, text) in [
+            (at::OTHERS_DECK, p.deck, tr!("mad-pile-deck")),
+            (at::OTHERS_BANK, p.bank, tr!("mad-pile-bank")),
+            (at::OTHERS_DISCARD, p.discard, tr!("mad-pile-discard")),
+            (
+                at::OTHERS_TEMPORARY,
+                p.temporary.len(),
+                tr!("mad-pile-temporary-short"),
+            ),
+        ] {
+            let Some(pos) = (count > 0)
+                .then(|| screen_pos(ctx, &camera, c + at + head))
+                .flatten()
+            else {
+                continue;
+            };
+            egui::Area::new(egui::Id::new(("mad pile label", s, at.x as i32)))
+                .fixed_pos(pos)
+                .pivot(Align2::CENTER_CENTER)
+                .order(egui::Order::Background)
+                .interactable(false)
+                .show(ctx, |ui| {
+                    egui::Frame::new()
+                        .fill(INK.gamma_multiply(0.85))
+                        .corner_radius(3)
+                        .inner_margin(egui::Margin::symmetric(3, 0))
+                        .show(ui, |ui| {
+                            ui.add(
+                                egui::Label::new(RichText::new(text).size(10.0).color(CREAM))
+                                    .extend(),
+                            );
+                        });
+                });
         }
     }
     for (world, text, pivot) in labels {

@@ -62,6 +62,11 @@ pub mod at {
     pub const BANNED: [Vec2; 2] = [Vec2::new(-70.0, 40.0), Vec2::new(70.0, 40.0)];
     pub const BANNED_DECK: Vec2 = Vec2::new(-230.0, 40.0);
     pub const BANNED_DISCARD: Vec2 = Vec2::new(230.0, 40.0);
+    /// Another seat's piles, from the centre of its panel.
+    pub const OTHERS_DECK: Vec2 = Vec2::new(-70.0, -10.0);
+    pub const OTHERS_BANK: Vec2 = Vec2::new(-5.0, -10.0);
+    pub const OTHERS_DISCARD: Vec2 = Vec2::new(60.0, -10.0);
+    pub const OTHERS_TEMPORARY: Vec2 = Vec2::new(110.0, -10.0);
     /// The others' band: centre line and width.
     pub const BAND_Y: f32 = 215.0;
     pub const BAND_W: f32 = 1240.0;
@@ -238,12 +243,12 @@ fn seat_cards(
     } else {
         (
             SMALL,
-            c + Vec2::new(-70.0, -10.0),
-            c + Vec2::new(-5.0, -10.0),
-            c + Vec2::new(60.0, -10.0),
+            c + at::OTHERS_DECK,
+            c + at::OTHERS_BANK,
+            c + at::OTHERS_DISCARD,
             c + Vec2::new(-80.0, -78.0),
             c + Vec2::new(0.0, -78.0),
-            c + Vec2::new(110.0, -10.0),
+            c + at::OTHERS_TEMPORARY,
         )
     };
     piles.push((
