@@ -654,6 +654,10 @@ fn round_summary(
         }
         if let Some(hint) = rect(HINT_ID).filter(|hint| me.right() > hint.left()) {
             centre = centre.min(hint.top() - 6.0 - half);
+            // Raised above the hint, it keeps below the others' piles by scrolling.
+            if let Some(piles) = piles {
+                room = room.min(hint.top() - 6.0 - (piles + 6.0));
+            }
         }
         offset.y = centre - middle;
     }
