@@ -143,17 +143,22 @@ fn faults_keeping(
     found
 }
 
+/// A game played on until Ana (seat 0) may answer Bo's (seat 1) card.
+fn ana_answers_bo(seats: &[SeatInfo]) -> sleeping_queens::rules::Game {
+    super::pause::played_until(seats, |g| {
+        matches!(
+            g.state().pending(),
+            Some(Decision::Answer { seat: 0, by: 1, .. })
+        )
+    })
+}
+
 #[test]
 fn no_panel_of_the_table_runs_off_the_window_or_lies_over_the_grid_or_the_hand() {
     use super::pause::{played_until, resume_on};
     let seats = [SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Normal)];
     // Ana may answer Bo's Knight or Potion: the longest prompt, with its story.
-    let answering = played_until(&seats, |g| {
-        matches!(
-            g.state().pending(),
-            Some(Decision::Answer { seat: 0, by: 1, .. })
-        )
-    });
+    let answering = ana_answers_bo(&seats);
     // Ana may play her Knight or Potion after Bo woke a queen: the longest question of
     // an after-wake window, with three buttons and the countdown.
     let after_wake = played_until(&seats, |g| {
@@ -236,16 +241,11 @@ fn no_panel_of_the_table_runs_off_the_window_or_lies_over_the_grid_or_the_hand()
 /// in her answer window is described in turn, in each language at two sizes.
 #[test]
 fn a_cards_description_lies_over_nothing_the_person_needs_next() {
-    use super::pause::{played_until, resume_on};
+    use super::pause::resume_on;
     use sleeping_queens::game::sleeping_queens::input::{Focus, KeyFocus, Targets};
     use sleeping_queens::game::sleeping_queens::pieces::TableCard;
     let seats = [SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Normal)];
-    let answering = played_until(&seats, |g| {
-        matches!(
-            g.state().pending(),
-            Some(Decision::Answer { seat: 0, by: 1, .. })
-        )
-    });
+    let answering = ana_answers_bo(&seats);
     let mut all = Vec::new();
     for lang in ["en", "ja"] {
         for size in [UVec2::new(1024, 640), UVec2::new(1280, 720)] {

@@ -397,6 +397,22 @@ pub(crate) const MENU_SCREENS: [Screen; 10] = [
     Screen::Online,
 ];
 
+/// Each menu screen opened in turn, with the tree egui published for it.
+fn menu_screen_trees(app: &mut App) -> Vec<(Screen, HashMap<NodeId, Node>)> {
+    MENU_SCREENS
+        .into_iter()
+        .map(|screen| {
+            app.world_mut()
+                .resource_mut::<NextState<Screen>>()
+                .set(screen);
+            for _ in 0..4 {
+                app.update();
+            }
+            (screen, tree(app))
+        })
+        .collect()
+}
+
 #[test]
 fn every_control_of_every_screen_is_named() {
     let mut app = reader_app("reader-names");
@@ -409,14 +425,7 @@ fn every_control_of_every_screen_is_named() {
         Role::SpinButton,
     ];
     let mut unnamed = Vec::new();
-    for screen in MENU_SCREENS {
-        app.world_mut()
-            .resource_mut::<NextState<Screen>>()
-            .set(screen);
-        for _ in 0..4 {
-            app.update();
-        }
-        let tree = tree(&mut app);
+    for (screen, tree) in menu_screen_trees(&mut app) {
         let count = tree
             .values()
             .filter(|n| controls.contains(&n.role()))
@@ -475,14 +484,8 @@ fn unclear(tree: &HashMap<NodeId, Node>, what: &str) -> Vec<String> {
 fn every_screen_and_table_reads_clearly() {
     let mut app = reader_app("reader-clear");
     let mut found = Vec::new();
-    for screen in MENU_SCREENS {
-        app.world_mut()
-            .resource_mut::<NextState<Screen>>()
-            .set(screen);
-        for _ in 0..4 {
-            app.update();
-        }
-        found.extend(unclear(&tree(&mut app), &format!("{screen:?}")));
+    for (screen, tree) in menu_screen_trees(&mut app) {
+        found.extend(unclear(&tree, &format!("{screen:?}")));
     }
     let bots = [sleeping_queens::bots::BotKind::Easy; 2];
     at_first_turn(&mut app, people(&["Ana"], &bots, RuleSet::extended(), 7));

@@ -922,8 +922,12 @@ fn hover_card(
     ] {
         clear.extend(shown_rect(ctx, id));
     }
-    clear.extend(ctx.memory(|m| m.area_rect(egui::Id::new(MENU_BUTTON_ID))));
-    clear.extend(ctx.memory(|m| m.area_rect(egui::Id::new("notice"))));
+    clear.extend(shown_rect(ctx, MENU_BUTTON_ID));
+    clear.extend(widgets::shown_area(
+        ctx,
+        egui::Id::new("notice"),
+        egui::Order::Tooltip,
+    ));
     for pile in 0..4 {
         clear.extend(widgets::shown_area(
             ctx,

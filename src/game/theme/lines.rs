@@ -142,7 +142,7 @@ fn unicode_words(phrase: &str) -> Vec<&str> {
         let inside = at > start && at < phrase.len();
         // At a space the typesetting rules decide (a sum, a number and its counter
         // stay on one line).
-        let mut before = phrase[..at.min(phrase.len())].chars().rev();
+        let mut before = phrase[..at].chars().rev();
         let (a, earlier) = (before.next(), before.next());
         let at_space = a.is_some_and(char::is_whitespace);
         let kept = at_space
