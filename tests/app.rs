@@ -212,14 +212,14 @@ fn app_loading_goes_on_when_an_asset_file_is_missing() {
 #[path = "app/network.rs"]
 mod network;
 
-#[path = "app/table.rs"]
-mod table;
+#[path = "app/sleeping_queens_table.rs"]
+mod sleeping_queens_table;
 
 #[path = "app/keys.rs"]
 mod keys;
 
-#[path = "app/replay.rs"]
-mod replay;
+#[path = "app/sleeping_queens_replay.rs"]
+mod sleeping_queens_replay;
 
 // ------------------------------------------------------------------- pause
 
@@ -233,11 +233,11 @@ mod settings;
 
 // ------------------------------------------------------------------- Mad Queens
 
-#[path = "app/mad.rs"]
-mod mad;
+#[path = "app/mad_queens_table.rs"]
+mod mad_queens_table;
 
-#[path = "app/mad_replay.rs"]
-mod mad_replay;
+#[path = "app/mad_queens_replay.rs"]
+mod mad_queens_replay;
 
 #[path = "app/lesson.rs"]
 mod lesson;

@@ -12,8 +12,8 @@ use bevy::{
 };
 
 use crate::i18n::{Language, NAME_RIBBON_ROWS, language};
-use crate::mad::PlayingCard;
-use crate::rules::{Card, CardId, King, Queen};
+use crate::mad_queens::PlayingCard;
+use crate::sleeping_queens::{Card, CardId, King, Queen};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameAssets>();

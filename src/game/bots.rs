@@ -13,8 +13,8 @@ use crate::engine::{GameEngine, Player};
 use crate::game::play::{Choose, DesktopGame, Match};
 use crate::game::rest::Wake;
 use crate::game::states::Screen;
-use crate::rules::Seat;
 use crate::seats::SeatKind;
+use crate::sleeping_queens::Seat;
 
 /// A bot of game `G`.
 pub type SeatBot<G> = Box<dyn Player<G> + Send>;

@@ -144,8 +144,8 @@ fn parse_language(tag: &str) -> Result<String, String> {
 
 impl Cli {
     /// The rule set named by `--rules` (a built-in name or a RON file).
-    pub fn rule_set(&self) -> Result<crate::rules::RuleSet, String> {
-        if let Some(r) = crate::rules::RuleSet::named(&self.rules) {
+    pub fn rule_set(&self) -> Result<crate::sleeping_queens::RuleSet, String> {
+        if let Some(r) = crate::sleeping_queens::RuleSet::named(&self.rules) {
             return Ok(r);
         }
         let text = std::fs::read_to_string(&self.rules).map_err(|e| {
@@ -154,7 +154,7 @@ impl Cli {
                 self.rules
             )
         })?;
-        crate::rules::RuleSet::from_ron(&text).map_err(|e| format!("{}: {e}", self.rules))
+        crate::sleeping_queens::RuleSet::from_ron(&text).map_err(|e| format!("{}: {e}", self.rules))
     }
 
     /// The window the game opens with.

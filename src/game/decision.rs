@@ -10,7 +10,7 @@ use std::fmt;
 
 use bevy::prelude::Resource;
 
-use crate::rules::Seat;
+use crate::sleeping_queens::Seat;
 
 /// Why a choice was dropped before it reached the engine or the server.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

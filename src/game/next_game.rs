@@ -5,16 +5,16 @@
 
 use crate::engine::{GameKind, Mirrored};
 use crate::lessons::LessonId;
-use crate::mad::MadGame;
+use crate::mad_queens::MadGame;
 use crate::tr;
 use bevy::prelude::*;
 use std::fmt;
 
-use crate::bots::BotKind;
 use crate::game::states::Screen;
-use crate::rules::{Game, RuleSet, Seat};
 use crate::save::LoadedSave;
 use crate::seats::{SeatInfo, SeatKind};
+use crate::sleeping_queens::bots::BotKind;
+use crate::sleeping_queens::{Game, RuleSet, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameConfig>();
@@ -345,10 +345,10 @@ pub enum OpenError {
     OtherGame {
         mad_queens: bool,
     },
-    Setup(crate::rules::SetupError),
-    MadSetup(crate::mad::MadSetupError),
-    Replay(crate::rules::ReplayError),
-    MadReplay(crate::mad::MadReplayError),
+    Setup(crate::sleeping_queens::SetupError),
+    MadSetup(crate::mad_queens::MadSetupError),
+    Replay(crate::sleeping_queens::ReplayError),
+    MadReplay(crate::mad_queens::MadReplayError),
 }
 
 impl fmt::Display for OpenError {

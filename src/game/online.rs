@@ -1,7 +1,7 @@
 //! Play over the network from the desktop game: the Online screen (join a table on a
 //! server, or host one on this computer or on a server), its lobby, and the link
 //! between this screen's table and the server. The server owns the game: this
-//! screen's table is a mirror of its seat's view ([`crate::rules::Game::mirror`]), its
+//! screen's table is a mirror of its seat's view ([`crate::sleeping_queens::Game::mirror`]), its
 //! choices go to the server, and the server's updates come back as the table's
 //! [`Happened`].
 
@@ -11,7 +11,6 @@ use std::sync::Arc;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui, egui::RichText};
 
-use crate::bots::BotKind;
 use crate::game::nearby::{Announce, Announced, Nearby};
 use crate::game::next_game::{OnlineStart, OpenTable};
 use crate::game::notice::Tell;
@@ -21,7 +20,7 @@ use crate::game::settings::{SavesFolder, Settings};
 use crate::game::states::Screen;
 use crate::game::text::rule_set_name;
 use crate::game::theme::widgets;
-use crate::mad::MadGame;
+use crate::mad_queens::MadGame;
 use crate::net::line::{Heard, Line};
 use crate::net::protocol::{
     CloseReason, DEFAULT_PORT, GameKind, Limit, LobbyView, MAX_NAME_CHARS, NameProblem,
@@ -30,8 +29,9 @@ use crate::net::protocol::{
 use crate::net::tables::Tables;
 use crate::net::tokens::{SeatTokens, TOKENS_FILE};
 use crate::net::transport::{Answered, NetError, Request, ServerThread, Told, spawn_server};
-use crate::rules::Game;
-use crate::rules::{RuleSet, Seat};
+use crate::sleeping_queens::Game;
+use crate::sleeping_queens::bots::BotKind;
+use crate::sleeping_queens::{RuleSet, Seat};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {

@@ -23,8 +23,8 @@ use crate::game::sleeping_queens::schedule::table_open;
 use crate::game::states::{Menu, Screen};
 use crate::game::text::{rule_set_name, rules_reference};
 use crate::game::theme::{palette::INK, widgets};
-use crate::mad::MadGame;
-use crate::rules::{Game, RuleSet};
+use crate::mad_queens::MadGame;
+use crate::sleeping_queens::{Game, RuleSet};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {

@@ -13,7 +13,6 @@ use std::fmt;
 
 use bevy::prelude::*;
 
-use crate::bots::BotKind;
 use crate::engine::{GameEngine, Mirrored, Player, Seat};
 use crate::game::decision::{self, Dropped, NotPlayed, Sent};
 use crate::game::next_game::TableConfig;
@@ -29,6 +28,7 @@ use crate::net::transport::Request;
 use crate::save::SaveFile;
 use crate::save::profile::FinishedGame;
 use crate::seats::{SeatInfo, SeatKind};
+use crate::sleeping_queens::bots::BotKind;
 use crate::takeback::{TakeBack as _, TakeBackRefusal};
 use crate::tr;
 

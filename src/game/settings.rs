@@ -116,7 +116,7 @@ impl LastSetup {
             })
             .collect();
         let seats = seats.filter(|s| (2..=5).contains(&s.len()))?;
-        let rules = crate::rules::RuleSet::named(&self.rules)?;
+        let rules = crate::sleeping_queens::RuleSet::named(&self.rules)?;
         Some(GameConfig {
             starting_seat: self.starting_seat.filter(|s| (*s as usize) < seats.len()),
             practice: false,
@@ -436,7 +436,7 @@ impl std::error::Error for NotWritten {}
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bots::BotKind;
+    use crate::sleeping_queens::bots::BotKind;
 
     #[test]
     fn hot_seat_last_setup_is_remembered_between_runs() {
@@ -446,7 +446,7 @@ mod tests {
                 SeatInfo::human("Bo"),
                 SeatInfo::bot("Dev", BotKind::Hard),
             ],
-            rules: crate::rules::RuleSet::classic(),
+            rules: crate::sleeping_queens::RuleSet::classic(),
             seed: Some(9),
             starting_seat: Some(2),
             practice: false,

@@ -4,18 +4,18 @@
 //! their arguments. The log's lines are picked where each event is presented
 //! (`table::present`).
 
-use crate::bots::BotKind;
 use crate::engine::GameKind;
 use crate::game::keymap::{Command, KeyMap};
 use crate::i18n::{and_list, or_list};
-use crate::mad::{MadAction, MadDecision, MadObservation, MadUnseen, PlayingCard};
-use crate::rules::event::EndReason;
-use crate::rules::{
+use crate::mad_queens::{MadAction, MadDecision, MadObservation, MadUnseen, PlayingCard};
+use crate::save::LoadError;
+use crate::seats::SeatKind;
+use crate::sleeping_queens::bots::BotKind;
+use crate::sleeping_queens::event::EndReason;
+use crate::sleeping_queens::{
     Action, Card, Decision, GameState, King, Observation, Parity, PutBack, Queen, RuleSet,
     RuleSetError, RuleSetProblem, Seat, SlotView, Unseen,
 };
-use crate::save::LoadError;
-use crate::seats::SeatKind;
 use crate::takeback::TakeBackRefusal;
 use crate::tr;
 
@@ -194,7 +194,7 @@ pub fn card_ability(card: Card, rules: &RuleSet) -> String {
 /// The rule behind `decision` under `rules`, for the prompt's "?": a heading and its
 /// paragraphs (the rule text, not the whole reference).
 pub fn decision_rule(decision: &Decision, rules: &RuleSet) -> (String, Vec<String>) {
-    use crate::rules::{SlotReason, TargetReason, WakeReason};
+    use crate::sleeping_queens::{SlotReason, TargetReason, WakeReason};
     let card = |c: Card| (card_name(c), vec![card_ability(c, rules)]);
     let queen = |q: Queen| {
         (
@@ -532,7 +532,7 @@ pub fn rules_reference(rules: &RuleSet, seats: usize, keys: &KeyMap) -> Vec<Rule
     });
     let mut cards: Vec<(String, String)> = Vec::new();
     let mut seen: Vec<Card> = Vec::new();
-    for c in crate::rules::CardId::all().map(|c| c.card()) {
+    for c in crate::sleeping_queens::CardId::all().map(|c| c.card()) {
         let key = match c {
             Card::Number(_) => Card::Number(1),
             Card::King(_) if !x => Card::King(King::Puzzle),
@@ -925,7 +925,7 @@ mod tests {
 
     #[test]
     fn every_decision_kind_has_its_rule_in_each_rule_set() {
-        use crate::rules::{SlotReason, TargetReason, WakeReason};
+        use crate::sleeping_queens::{SlotReason, TargetReason, WakeReason};
         let _en = crate::i18n::speaking(crate::i18n::Language::English);
         let seat = 0;
         let decisions = [
@@ -990,7 +990,7 @@ mod tests {
     #[test]
     fn the_turn_prompt_names_only_the_cards_that_can_be_played() {
         let _en = crate::i18n::speaking(crate::i18n::Language::English);
-        use crate::rules::{CardId, NumberPlay};
+        use crate::sleeping_queens::{CardId, NumberPlay};
         let find = |c: Card| CardId::all().find(|i| i.card() == c).unwrap();
         let king = find(Card::King(King::Puzzle));
         let (knight, wand, four) = (find(Card::Knight), find(Card::Wand), find(Card::Number(4)));
@@ -1057,7 +1057,7 @@ mod tests {
     #[test]
     fn an_answer_prompt_says_who_played_what_at_whose_queen() {
         let _en = crate::i18n::speaking(crate::i18n::Language::English);
-        use crate::rules::TableBuilder;
+        use crate::sleeping_queens::TableBuilder;
         let names: Vec<String> = ["Ana", "Bo", "Cy"].iter().map(|s| s.to_string()).collect();
         let mut s = TableBuilder::extended(3)
             .hand(0, &[Card::Knight, Card::Number(2), Card::Number(4)])
@@ -1106,7 +1106,7 @@ mod tests {
     #[test]
     fn an_after_wake_prompt_names_the_queen_and_only_the_cards_you_hold() {
         let _en = crate::i18n::speaking(crate::i18n::Language::English);
-        use crate::rules::{King, TableBuilder};
+        use crate::sleeping_queens::{King, TableBuilder};
         let names: Vec<String> = ["Ana", "Bo"].iter().map(|s| s.to_string()).collect();
         let mut s = TableBuilder::extended(2)
             .hand(

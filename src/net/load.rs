@@ -12,8 +12,8 @@ use super::connection::{Connection, Heard, Wire};
 use super::player::{BotPlayer, Entry, Progress};
 use super::protocol::{GameKind, SeatPlan, TablePlan, ToServer};
 use super::transport::{NetBot, NetError, client_socket};
-use crate::bots::BotKind;
-use crate::rules::RuleSet;
+use crate::sleeping_queens::RuleSet;
+use crate::sleeping_queens::bots::BotKind;
 
 #[derive(Clone, Debug)]
 pub struct LoadConfig {

@@ -6,7 +6,6 @@
 
 use super::network::{desktop_game, join_as_ann, server};
 use super::*;
-use sleeping_queens::bots::BotKind;
 use sleeping_queens::game::mad_queens::shown::SkipShow;
 use sleeping_queens::game::next_game::{GameConfig, MadConfig, OpenTable};
 use sleeping_queens::game::play::{Choose, DesktopGame, Match, Opening};
@@ -14,17 +13,18 @@ use sleeping_queens::game::replay::{Replay, ReplayControl};
 use sleeping_queens::game::settings::SavesFolder;
 use sleeping_queens::game::sleeping_queens::present::SkipAnimation;
 use sleeping_queens::game::states::{Menu, Paused};
-use sleeping_queens::mad::MadGame;
-use sleeping_queens::mad::seen_by;
+use sleeping_queens::mad_queens::MadGame;
+use sleeping_queens::mad_queens::seen_by;
 use sleeping_queens::net::player::{BotPlayer, Entry, Progress};
 use sleeping_queens::net::protocol::{SeatPlan, TableId, TablePlan};
 use sleeping_queens::net::tables::Tables;
 use sleeping_queens::net::transport::{
     HostedTables, NetBot, finish_headless, headless_app as network_app, play_as_bot,
 };
-use sleeping_queens::rules::{Game, RuleSet};
 use sleeping_queens::save::LoadedSave;
 use sleeping_queens::seats::SeatInfo;
+use sleeping_queens::sleeping_queens::bots::BotKind;
+use sleeping_queens::sleeping_queens::{Game, RuleSet};
 
 /// What the test knows of a game beyond the table core.
 trait Under: DesktopGame {

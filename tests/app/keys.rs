@@ -1,14 +1,14 @@
-use super::table::{game, persons_decision, run_until, table_app};
+use super::sleeping_queens_table::{game, persons_decision, run_until, table_app};
 use super::*;
 use bevy::input::ButtonInput;
-use sleeping_queens::bots::BotKind;
 use sleeping_queens::game::next_game::GameConfig;
 use sleeping_queens::game::sleeping_queens::hotseat::DIGITS;
 use sleeping_queens::game::sleeping_queens::input::{Aiming, Focus, HandSelection, KeyFocus};
 use sleeping_queens::game::sleeping_queens::model::{CardKey, Zone};
 use sleeping_queens::game::sleeping_queens::pieces::{OnTable, TableCard};
-use sleeping_queens::rules::{Action, Card, Decision, RuleSet};
 use sleeping_queens::seats::SeatInfo;
+use sleeping_queens::sleeping_queens::bots::BotKind;
+use sleeping_queens::sleeping_queens::{Action, Card, Decision, RuleSet};
 
 /// Presses `key` for one frame.
 pub(crate) fn press(app: &mut App, key: KeyCode) {
@@ -167,7 +167,7 @@ fn keyboard_only_hot_seat_game(rules: &str, seed: u64) {
     use rand::{RngExt, SeedableRng};
     use sleeping_queens::game::sleeping_queens::hotseat::{HotSeat, called};
     use sleeping_queens::game::sleeping_queens::input::{Targets, button_choices, selected_play};
-    let config = super::table::people(
+    let config = super::sleeping_queens_table::people(
         &["Ana", "Bo", "Cy"],
         &[],
         RuleSet::named(rules).unwrap(),
@@ -186,7 +186,7 @@ fn keyboard_only_hot_seat_game(rules: &str, seed: u64) {
         );
         app.update();
         let seats = app.world().resource::<HotSeat>().clone();
-        let presentation = super::table::presentation(&app);
+        let presentation = super::sleeping_queens_table::presentation(&app);
         if !presentation.is_idle() {
             continue;
         }

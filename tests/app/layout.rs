@@ -4,14 +4,14 @@
 //! over the cards of the person's hand (the places the table keeps for its cards).
 
 use super::reader::{MENU_SCREENS, at_first_turn, egui_app, egui_context};
-use super::table::{people, persons_decision, run_until};
+use super::sleeping_queens_table::{people, persons_decision, run_until};
 use super::*;
 use bevy_egui::egui;
-use sleeping_queens::bots::BotKind;
 use sleeping_queens::game::sleeping_queens::layout;
-use sleeping_queens::rules::{Decision, RuleSet};
 use sleeping_queens::save::SaveFile;
 use sleeping_queens::seats::SeatInfo;
+use sleeping_queens::sleeping_queens::bots::BotKind;
+use sleeping_queens::sleeping_queens::{Decision, RuleSet};
 
 /// Where a point of the table's world is on a window of `size` (in egui points at 100%).
 fn on_screen(size: UVec2, world: Vec2) -> egui::Pos2 {
@@ -144,7 +144,7 @@ fn faults_keeping(
 }
 
 /// A game played on until Ana (seat 0) may answer Bo's (seat 1) card.
-fn ana_answers_bo(seats: &[SeatInfo]) -> sleeping_queens::rules::Game {
+fn ana_answers_bo(seats: &[SeatInfo]) -> sleeping_queens::sleeping_queens::Game {
     super::pause::played_until(seats, |g| {
         matches!(
             g.state().pending(),
@@ -164,8 +164,8 @@ fn no_panel_of_the_table_runs_off_the_window_or_lies_over_the_grid_or_the_hand()
     let after_wake = played_until(&seats, |g| {
         let holds = |card| g.state().hand(0).iter().any(|c| c.card() == card);
         matches!(g.state().pending(), Some(Decision::AfterWake { seat: 0 }))
-            && holds(sleeping_queens::rules::Card::Knight)
-            && holds(sleeping_queens::rules::Card::Potion)
+            && holds(sleeping_queens::sleeping_queens::Card::Knight)
+            && holds(sleeping_queens::sleeping_queens::Card::Potion)
     });
     // At five seats the log stands on the left under a seat: Ana answers there too.
     let five = [

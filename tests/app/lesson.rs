@@ -1,4 +1,4 @@
-use super::table::{choose, game, persons_decision, run_until};
+use super::sleeping_queens_table::{choose, game, persons_decision, run_until};
 use super::*;
 use sleeping_queens::engine::GameKind;
 use sleeping_queens::game::mad_queens::MadChoose;
@@ -12,7 +12,7 @@ use sleeping_queens::game::sleeping_queens::coach::Coach;
 use sleeping_queens::game::sleeping_queens::engine::Match;
 use sleeping_queens::game::sleeping_queens::input::{Click, Targets};
 use sleeping_queens::lessons::{LEARNER, LessonId, Taught, same_choice};
-use sleeping_queens::rules::{Action, Game};
+use sleeping_queens::sleeping_queens::{Action, Game};
 
 /// A table opened on lesson `id`, `from` choices in.
 fn lesson_app(tag: &str, id: LessonId, from: u32) -> App {

@@ -1,13 +1,13 @@
 use super::*;
-use sleeping_queens::bots::BotKind;
 use sleeping_queens::game::mad_queens::MadMatch;
 use sleeping_queens::game::mad_queens::shown::{MadShown, SkipShow};
 use sleeping_queens::game::next_game::OpenTable;
 use sleeping_queens::game::play::Opening;
-use sleeping_queens::mad::bots::{self as mad_bots, MadBot};
-use sleeping_queens::mad::{MadGame, MadSetup};
+use sleeping_queens::mad_queens::bots::{self as mad_bots, MadBot};
+use sleeping_queens::mad_queens::{MadGame, MadSetup};
 use sleeping_queens::save::{SaveFile, load_bytes};
 use sleeping_queens::seats::SeatInfo;
+use sleeping_queens::sleeping_queens::bots::BotKind;
 
 #[test]
 fn mad_a_replay_plays_the_saved_game_to_its_end_and_never_goes_live() {

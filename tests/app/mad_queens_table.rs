@@ -1,7 +1,6 @@
 use super::keys::press;
 use super::*;
 use sleeping_queens::advice::Measure;
-use sleeping_queens::bots::BotKind;
 use sleeping_queens::game::mad_queens::hints::{MadAskHint, MadAsked, MadHinting};
 use sleeping_queens::game::mad_queens::shown::{LiftCover, MadShown, MadView, Model, SkipShow};
 use sleeping_queens::game::mad_queens::{MadChoose, MadMatch};
@@ -10,11 +9,12 @@ use sleeping_queens::game::play::TakeBack;
 use sleeping_queens::game::profile::PlayerProfile;
 use sleeping_queens::game::screens::review::{OpenReview, ReviewRun};
 use sleeping_queens::game::settings::SavesFolder;
-use sleeping_queens::mad::{MadAction, MadDecision, Seat};
-use sleeping_queens::mad::{MadEvent, MadGame, MadUnseen};
-use sleeping_queens::rules::Game;
+use sleeping_queens::mad_queens::{MadAction, MadDecision, Seat};
+use sleeping_queens::mad_queens::{MadEvent, MadGame, MadUnseen};
 use sleeping_queens::save::{LoadedGame, LoadedSave};
 use sleeping_queens::seats::SeatInfo;
+use sleeping_queens::sleeping_queens::Game;
+use sleeping_queens::sleeping_queens::bots::BotKind;
 use sleeping_queens::takeback::TakeBackRefusal;
 
 fn mad_app(tag: &str, seats: Vec<SeatInfo>, seed: u64) -> App {
@@ -498,8 +498,8 @@ fn mad_the_pause_menu_stops_the_bots_and_the_cards() {
 /// A bot that fails on its first decision.
 struct Failing;
 
-impl sleeping_queens::engine::Player<sleeping_queens::mad::MadGame> for Failing {
-    fn decide(&mut self, _: &sleeping_queens::mad::MadObservation) -> MadAction {
+impl sleeping_queens::engine::Player<sleeping_queens::mad_queens::MadGame> for Failing {
+    fn decide(&mut self, _: &sleeping_queens::mad_queens::MadObservation) -> MadAction {
         panic!("a bot that fails")
     }
 }
@@ -507,7 +507,7 @@ impl sleeping_queens::engine::Player<sleeping_queens::mad::MadGame> for Failing 
 #[test]
 fn mad_a_bot_that_fails_leaves_its_seat_playing_the_first_legal_action() {
     use sleeping_queens::game::bots::{BotSeats, SeatBot};
-    use sleeping_queens::mad::MadGame;
+    use sleeping_queens::mad_queens::MadGame;
     let mut app = mad_app(
         "mad-failing-bot",
         vec![
@@ -518,7 +518,10 @@ fn mad_a_bot_that_fails_leaves_its_seat_playing_the_first_legal_action() {
     );
     let bots: Vec<Option<SeatBot<MadGame>>> = vec![
         Some(Box::new(Failing)),
-        Some(Box::new(sleeping_queens::mad::bots::make(BotKind::Easy, 1))),
+        Some(Box::new(sleeping_queens::mad_queens::bots::make(
+            BotKind::Easy,
+            1,
+        ))),
     ];
     app.world_mut().insert_resource(BotSeats::new(bots));
     skip_until(&mut app, "the end of the game", |app| shown(app).over);

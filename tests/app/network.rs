@@ -10,9 +10,8 @@ use bevy_replicon_renet::RenetClient;
 use bevy_replicon_renet::netcode::NetcodeClientTransport;
 use rand::{Rng, RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use sleeping_queens::bots::BotKind;
 use sleeping_queens::game::online::{OnlineAsk, OnlineForm};
-use sleeping_queens::mad::MadAction;
+use sleeping_queens::mad_queens::MadAction;
 use sleeping_queens::net::handshakes::HandshakeLimits;
 use sleeping_queens::net::limits::Limits;
 use sleeping_queens::net::load::{LoadConfig, run_load};
@@ -23,7 +22,8 @@ use sleeping_queens::net::transport::{
     Answered, HostedTables, MOST_CLIENTS, Request, ThisVersion, Told, connect, finish_headless,
     headless_app, serve,
 };
-use sleeping_queens::rules::{Action, CardId, RuleSet};
+use sleeping_queens::sleeping_queens::bots::BotKind;
+use sleeping_queens::sleeping_queens::{Action, CardId, RuleSet};
 
 /// A server on a free loopback port, in this process, dealing its tables from a fixed
 /// seed: a test's games are the same every run.
@@ -704,7 +704,7 @@ fn people_at_the_hosts_screen_play_a_networked_game_in_turn() {
                 "a hand is shown only from its own seat's view"
             );
         }
-        super::table::hot_seat_turn(&mut game, &mut i, &mut asked);
+        super::sleeping_queens_table::hot_seat_turn(&mut game, &mut i, &mut asked);
     }
     shown_views.sort_unstable();
     assert_eq!(shown_views, vec![0, 1], "both people had the screen");
@@ -787,7 +787,7 @@ fn people_at_the_hosts_screen_play_mad_queens_over_the_network() {
 fn the_desktop_game_leaves_a_remote_seats_decision_to_it() {
     use sleeping_queens::game::next_game::{OnlineStart, OpenTable};
     use sleeping_queens::game::sleeping_queens::engine::Choose;
-    use sleeping_queens::rules::{Game, Setup};
+    use sleeping_queens::sleeping_queens::{Game, Setup};
 
     let mut game = desktop_game("online-remote");
     super::update_until(&mut game, "the title", |a| {
@@ -850,8 +850,8 @@ fn the_desktop_game_sends_the_server_one_choice_a_decision() {
     use sleeping_queens::game::mad_queens::engine::{MadChoose, MadMatch};
     use sleeping_queens::game::next_game::{OnlineStart, OpenTable};
     use sleeping_queens::game::sleeping_queens::engine::{Choose, Match};
-    use sleeping_queens::mad::{MadGame, MadSetup};
-    use sleeping_queens::rules::{Game, Setup};
+    use sleeping_queens::mad_queens::{MadGame, MadSetup};
+    use sleeping_queens::sleeping_queens::{Game, Setup};
 
     let mut game = desktop_game("online-twice");
     game.init_resource::<SentChoices>().add_systems(
@@ -919,7 +919,7 @@ fn the_desktop_game_sends_the_server_one_choice_a_decision() {
             people: vec![1],
             names: vec!["Bo".into(), "Ann".into()],
             step: 0,
-            events: sleeping_queens::mad::seen_by(mad.history(), Some(1)),
+            events: sleeping_queens::mad_queens::seen_by(mad.history(), Some(1)),
             observation: Box::new(mad.observe(1)),
         })));
     super::update_until(&mut game, "the online Mad Queens table", |a| {

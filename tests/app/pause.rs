@@ -1,21 +1,21 @@
-use super::replay::replay_app;
-use super::table::seats as seats_of;
-use super::table::{
+use super::sleeping_queens_replay::replay_app;
+use super::sleeping_queens_table::seats as seats_of;
+use super::sleeping_queens_table::{
     bot_thinking, choose, game, people, persons_decision, power_card_turn, presentation, run_until,
     seats, table_app,
 };
 use super::*;
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
-use sleeping_queens::bots::BotKind;
 use sleeping_queens::game::next_game::GameConfig;
 use sleeping_queens::game::sleeping_queens::asking::Asking;
 use sleeping_queens::game::sleeping_queens::input::TableClick;
 use sleeping_queens::game::sleeping_queens::pieces::TableCard;
 use sleeping_queens::game::states::Menu;
-use sleeping_queens::rules::{Decision, Game, RuleSet, Setup};
 use sleeping_queens::save::{SaveFile, load_bytes};
 use sleeping_queens::seats::SeatInfo;
+use sleeping_queens::sleeping_queens::bots::BotKind;
+use sleeping_queens::sleeping_queens::{Decision, Game, RuleSet, Setup};
 
 fn open_menu(app: &mut App, menu: Menu) {
     app.world_mut().resource_mut::<NextState<Menu>>().set(menu);
@@ -212,7 +212,7 @@ fn pause_stops_the_answer_countdown_and_a_person_always_has_all_of_it() {
     assert!(game(&app).stamp() > actions, "time ran out: a pass");
     assert_eq!(
         game(&app).game().record().actions[actions],
-        sleeping_queens::rules::Action::Pass
+        sleeping_queens::sleeping_queens::Action::Pass
     );
     assert!(
         log(&app).contains(&"Time ran out: you passed.".to_string()),
@@ -237,7 +237,7 @@ fn a_pass_in_a_window_is_told_in_the_persons_log() {
     assert!(run_until(&mut app, 5, |app| game(app).stamp() > at));
     assert_eq!(
         game(&app).game().record().actions[at],
-        sleeping_queens::rules::Action::Pass
+        sleeping_queens::sleeping_queens::Action::Pass
     );
     frames(&mut app, 2);
     assert!(
@@ -321,7 +321,7 @@ fn a_person_is_never_asked_to_answer_their_own_card() {
     assert!(run_until(&mut app, 20, |app| game(app).stamp() > actions));
     assert_eq!(
         game(&app).game().record().actions[actions],
-        sleeping_queens::rules::Action::Pass,
+        sleeping_queens::sleeping_queens::Action::Pass,
         "passed for, unasked"
     );
     assert_eq!(
@@ -402,7 +402,11 @@ fn hot_seat_two_people_who_both_answer_each_get_the_screen_in_turn() {
     app.world_mut().write_message(TakeSeat(first));
     frames(&mut app, 5);
     assert_eq!(seats_of(&app).shown_hand(), Some(first));
-    choose(&mut app, first, sleeping_queens::rules::Action::Pass);
+    choose(
+        &mut app,
+        first,
+        sleeping_queens::sleeping_queens::Action::Pass,
+    );
     let second = 3 - first;
     assert!(
         run_until(&mut app, 40, |app| seats_of(app)
@@ -620,7 +624,7 @@ fn pause_opens_no_hot_seat_cover() {
 #[test]
 fn the_after_wake_countdown_stands_still_while_a_card_is_aimed() {
     use sleeping_queens::game::sleeping_queens::input::{Aiming, Click, Pick, Targets, aim_of};
-    use sleeping_queens::rules::Action;
+    use sleeping_queens::sleeping_queens::Action;
     let seats = [SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Normal)];
     let mut app = resumed_where("aim-countdown", &seats, |g| {
         matches!(g.state().pending(), Some(Decision::AfterWake { seat: 0 }))

@@ -5,7 +5,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use super::table::people;
+use super::sleeping_queens_table::people;
 use super::*;
 use bevy::a11y::{AccessibilityPlugin, ActionRequest};
 use bevy::camera::{ComputedCameraValues, RenderTargetInfo};
@@ -21,8 +21,8 @@ use sleeping_queens::game::next_game::{MadConfig, OpenTable};
 use sleeping_queens::game::sleeping_queens::engine::Match;
 use sleeping_queens::game::sleeping_queens::present::{Presentation, TableShown};
 use sleeping_queens::game::words;
-use sleeping_queens::rules::RuleSet;
 use sleeping_queens::seats::SeatInfo;
+use sleeping_queens::sleeping_queens::RuleSet;
 
 /// A headless app with egui on a 1280×720 screen, its AccessKit tree on, at the title.
 fn reader_app(tag: &str) -> App {
@@ -91,8 +91,8 @@ pub(crate) fn egui_app(tag: &str, lang: &str, size: UVec2) -> App {
 
 /// `config`'s table opened on `app` (at the title), run to seat 0's first turn.
 pub(crate) fn at_first_turn(app: &mut App, config: sleeping_queens::game::next_game::GameConfig) {
-    use super::table::{persons_decision, run_until};
-    use sleeping_queens::rules::Decision;
+    use super::sleeping_queens_table::{persons_decision, run_until};
+    use sleeping_queens::sleeping_queens::Decision;
     app.insert_resource(config);
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
@@ -487,7 +487,7 @@ fn every_screen_and_table_reads_clearly() {
     for (screen, tree) in menu_screen_trees(&mut app) {
         found.extend(unclear(&tree, &format!("{screen:?}")));
     }
-    let bots = [sleeping_queens::bots::BotKind::Easy; 2];
+    let bots = [sleeping_queens::sleeping_queens::bots::BotKind::Easy; 2];
     at_first_turn(&mut app, people(&["Ana"], &bots, RuleSet::extended(), 7));
     for _ in 0..4 {
         app.update();
@@ -497,7 +497,7 @@ fn every_screen_and_table_reads_clearly() {
     app.world_mut().write_message(OpenTable::NewMad(MadConfig {
         seats: vec![
             SeatInfo::human("Ana"),
-            SeatInfo::bot("Bo", sleeping_queens::bots::BotKind::Easy),
+            SeatInfo::bot("Bo", sleeping_queens::sleeping_queens::bots::BotKind::Easy),
         ],
         seed: Some(3),
         practice: false,
@@ -541,7 +541,7 @@ fn tab(app: &mut App) {
 /// tree says which choice has it.
 #[test]
 fn tab_on_the_table_moves_the_screen_readers_focus() {
-    use sleeping_queens::bots::BotKind;
+    use sleeping_queens::sleeping_queens::bots::BotKind;
     let mut app = reader_app("reader-focus");
     let config = people(&["Ana"], &[BotKind::Easy], RuleSet::extended(), 5);
     at_first_turn(&mut app, config);

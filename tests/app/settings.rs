@@ -109,10 +109,10 @@ fn a_desktop_without_animations_asks_for_reduced_motion() {
 fn reduced_motion_puts_every_card_in_its_place_at_once() {
     use sleeping_queens::game::settings::Settings;
     use sleeping_queens::game::sleeping_queens::pieces::{TableCard, Target};
-    let config = super::table::people(
+    let config = super::sleeping_queens_table::people(
         &["Ana"],
-        &[sleeping_queens::bots::BotKind::Easy],
-        sleeping_queens::rules::RuleSet::classic(),
+        &[sleeping_queens::sleeping_queens::bots::BotKind::Easy],
+        sleeping_queens::sleeping_queens::RuleSet::classic(),
         9,
     );
     // Cards at their own pace (a table app of the tests moves them 40 times faster).

@@ -1,14 +1,14 @@
-use super::table::game;
+use super::sleeping_queens_table::game;
 use super::*;
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
-use sleeping_queens::bots::BotKind;
 use sleeping_queens::game::next_game::PendingLoad;
 use sleeping_queens::game::sleeping_queens::present::Presentation;
 use sleeping_queens::game::sleeping_queens::replay::Replay;
-use sleeping_queens::rules::{Game, RuleSet, Setup};
 use sleeping_queens::save::{SaveFile, load_bytes};
 use sleeping_queens::seats::SeatInfo;
+use sleeping_queens::sleeping_queens::bots::BotKind;
+use sleeping_queens::sleeping_queens::{Game, RuleSet, Setup};
 
 /// A saved game of 3 seats, 60 random actions in, and a table replaying it.
 pub(crate) fn replay_app(tag: &str) -> (App, Game) {

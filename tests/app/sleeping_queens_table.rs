@@ -1,5 +1,4 @@
 use super::*;
-use sleeping_queens::bots::BotKind;
 use sleeping_queens::game::next_game::{GameConfig, OpenTable};
 use sleeping_queens::game::settings::SavesFolder;
 use sleeping_queens::game::sleeping_queens::bots::BotSeats;
@@ -11,8 +10,9 @@ use sleeping_queens::game::sleeping_queens::input::{
 use sleeping_queens::game::sleeping_queens::model::{CardKey, Zone};
 use sleeping_queens::game::sleeping_queens::pieces::{OnTable, Shown, TableCard};
 use sleeping_queens::game::sleeping_queens::present::{Presentation, TableShown};
-use sleeping_queens::rules::{Action, Card, Decision, RuleSet, Seat};
 use sleeping_queens::seats::SeatInfo;
+use sleeping_queens::sleeping_queens::bots::BotKind;
+use sleeping_queens::sleeping_queens::{Action, Card, Decision, RuleSet, Seat};
 
 /// A table app: the given game, fast animations, 50 ms of game time per frame.
 pub(crate) fn table_app(tag: &str, config: GameConfig, quit_at_end: bool) -> App {
@@ -739,7 +739,9 @@ fn hot_seat_no_hand_is_ever_face_up_for_the_wrong_person() {
             .history()
             .iter()
             .filter_map(|e| match e {
-                sleeping_queens::rules::GameEvent::Drew { seat, card } if card.known_to != 0xff => {
+                sleeping_queens::sleeping_queens::GameEvent::Drew { seat, card }
+                    if card.known_to != 0xff =>
+                {
                     sleeping_queens::game::sleeping_queens::present::narrate(
                         e,
                         &g.names(),
@@ -843,8 +845,8 @@ struct Thinks {
     takes: Duration,
 }
 
-impl sleeping_queens::engine::Player<sleeping_queens::rules::Game> for Thinks {
-    fn decide(&mut self, obs: &sleeping_queens::rules::Observation) -> Action {
+impl sleeping_queens::engine::Player<sleeping_queens::sleeping_queens::Game> for Thinks {
+    fn decide(&mut self, obs: &sleeping_queens::sleeping_queens::Observation) -> Action {
         std::thread::sleep(self.takes);
         obs.legal[0]
     }
@@ -857,14 +859,15 @@ fn frame_played(takes: Duration, delay: f32) -> usize {
     use sleeping_queens::game::rest::Wake;
     let mut app = App::new();
     app.add_plugins(MinimalPlugins).add_message::<Wake>();
-    let (game, _) = sleeping_queens::rules::Game::new(
-        sleeping_queens::rules::Setup::new(2, RuleSet::extended()),
+    let (game, _) = sleeping_queens::sleeping_queens::Game::new(
+        sleeping_queens::sleeping_queens::Setup::new(2, RuleSet::extended()),
         3,
     )
     .unwrap();
     let seat = game.state().pending().unwrap().seat();
-    let mut bots: Vec<Option<sleeping_queens::game::bots::SeatBot<sleeping_queens::rules::Game>>> =
-        vec![None, None];
+    let mut bots: Vec<
+        Option<sleeping_queens::game::bots::SeatBot<sleeping_queens::sleeping_queens::Game>>,
+    > = vec![None, None];
     bots[seat as usize] = Some(Box::new(Thinks { takes }));
     app.insert_resource(BotSeats::new(bots));
     let game = std::sync::Arc::new(game);

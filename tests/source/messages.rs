@@ -41,8 +41,8 @@ fn used_ids() -> BTreeSet<String> {
     use sq_core::lessons::{LessonId, Taught};
     for id in LessonId::ALL {
         let words = match (
-            sq_core::rules::Game::lesson(id),
-            sq_core::mad::MadGame::lesson(id),
+            sq_core::sleeping_queens::Game::lesson(id),
+            sq_core::mad_queens::MadGame::lesson(id),
         ) {
             (Some(l), _) => (
                 l.beats.iter().filter_map(|b| b.coach).collect::<Vec<_>>(),

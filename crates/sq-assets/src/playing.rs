@@ -11,7 +11,7 @@ use tiny_skia::Transform;
 use crate::face::*;
 use crate::gfx::*;
 use crate::parts::*;
-use sq_core::mad::{PlayingCard, Suit};
+use sq_core::mad_queens::{PlayingCard, Suit};
 
 /// Mad Queens' cards are drawn at three quarters of the Sleeping Queens size.
 pub const SCALE: f32 = 0.75;

@@ -6,8 +6,8 @@ use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use rand_chacha::ChaCha8Rng;
-use sq_core::bots::{Bot, Budget, HardBot};
-use sq_core::rules::{Action, Decision, GameState, RuleSet, Setup};
+use sq_core::sleeping_queens::bots::{Bot, Budget, HardBot};
+use sq_core::sleeping_queens::{Action, Decision, GameState, RuleSet, Setup};
 use std::hint::black_box;
 
 /// A state some way into a game of `seats` under `rules`, as a search meets it.

@@ -1,6 +1,6 @@
 //! The seam between the two games and everything written once for both. Each game's
 //! engine implements [`GameEngine`] (as every game of OpenSpiel implements one
-//! interface; `rules::seam` and `mad::seam`, so that this module names no game): a state that changes only through a seat's checked action, the seats a
+//! interface; `sleeping_queens::seam` and `mad_queens::seam`, so that this module names no game): a state that changes only through a seat's checked action, the seats a
 //! decision waits on, what one seat may see, and the record a save and a replay are
 //! made from. [`GameKind`] is the one place that lists the games.
 //!

@@ -12,8 +12,8 @@
 use std::fmt;
 
 use crate::engine::{GameEngine, GameKind, Seat as AnySeat};
-use crate::mad::{MadAction, MadDeal, MadGame, MadSetup, PlayingCard};
-use crate::rules::{
+use crate::mad_queens::{MadAction, MadDeal, MadGame, MadSetup, PlayingCard};
+use crate::sleeping_queens::{
     Action, Card, CardId, Deal, Game, King, NumberPlay, Parity, Queen, RuleSet, Seat, Setup,
 };
 

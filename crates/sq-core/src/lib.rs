@@ -3,15 +3,15 @@
 //! here links Bevy; the desktop game, the server and the arena are built on it.
 
 pub mod advice;
+pub mod arena;
 pub mod balance;
-pub mod bots;
 pub mod engine;
 pub mod i18n;
 pub mod lessons;
-pub mod mad;
+pub mod mad_queens;
 pub mod net;
-pub mod rules;
 pub mod save;
 pub mod seats;
 pub mod seeds;
+pub mod sleeping_queens;
 pub mod takeback;

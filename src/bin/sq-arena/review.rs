@@ -44,7 +44,7 @@ pub(super) fn run_review(args: ReviewArgs) -> Result<(), String> {
             &loaded,
             game,
             GameKind::MAD_QUEENS_RULES,
-            |a: &sleeping_queens::mad::MadAction| a.to_string(),
+            |a: &sleeping_queens::mad_queens::MadAction| a.to_string(),
         ),
     }
 }

@@ -4,7 +4,6 @@
 
 use bevy::prelude::*;
 
-use crate::bots::BotKind;
 use crate::engine::{GameEngine, GameKind, Player};
 use crate::game::next_game::{
     MadConfig, OnlineStart, OpenError, PendingMad, fresh_seed, online_seats,
@@ -13,13 +12,14 @@ use crate::game::notice::Tell;
 use crate::game::play::{self, DesktopGame, Opening};
 use crate::game::states::Screen;
 use crate::lessons::{LessonId, Taught};
-use crate::mad::{
+use crate::mad_queens::{
     MadAction, MadEvent, MadGame, MadObservation, MadSetup, Seat, SeatAction, bank_points,
 };
 use crate::net::protocol::ToServer;
 use crate::save::profile::FinishedGame;
 use crate::save::{LoadedGame, SaveFile};
 use crate::seats::SeatInfo;
+use crate::sleeping_queens::bots::BotKind;
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
@@ -62,7 +62,7 @@ impl DesktopGame for MadGame {
     type Recorded = SeatAction;
 
     fn bot(kind: BotKind, seed: u64) -> Box<dyn Player<MadGame> + Send> {
-        Box::new(crate::mad::bots::make(kind, seed))
+        Box::new(crate::mad_queens::bots::make(kind, seed))
     }
     fn to_server(seat: Seat, step: u32, action: MadAction) -> ToServer {
         ToServer::MadChoose { seat, step, action }
@@ -74,7 +74,7 @@ impl DesktopGame for MadGame {
         let result = self.state().result()?;
         let mut counted = FinishedGame {
             rules: GameKind::MAD_QUEENS_RULES.to_string(),
-            level: crate::bots::BotKind::Easy,
+            level: crate::sleeping_queens::bots::BotKind::Easy,
             won: result.winners.contains(&me),
             points: result.points.get(me as usize).copied().unwrap_or(0),
             hints: 0,
@@ -128,7 +128,7 @@ impl MadMatch {
         let config = MadConfig {
             seats: vec![
                 SeatInfo::human("You"),
-                SeatInfo::bot("Bo", crate::bots::BotKind::Easy),
+                SeatInfo::bot("Bo", crate::sleeping_queens::bots::BotKind::Easy),
             ],
             seed: None,
             practice: false,

@@ -6,12 +6,12 @@ use bevy::prelude::*;
 
 use super::engine::{MadMatch, MadSystems};
 use super::shown::MadView;
-use crate::bots::arena::mix;
+use crate::arena::mix;
 use crate::game::hinting::{HintTask, Looked};
 use crate::game::play::HintGiven;
 use crate::game::rest::Wake;
 use crate::game::states::Screen;
-use crate::mad::{MadGame, Seat};
+use crate::mad_queens::{MadGame, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<MadAskHint>();

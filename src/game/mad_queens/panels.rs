@@ -28,7 +28,7 @@ use crate::game::theme::palette::{CREAM, INK};
 use crate::game::theme::style::screen_pos;
 use crate::game::theme::widgets;
 use crate::i18n::and_list;
-use crate::mad::{GameEnd, MadAction, MadDecision, MadGame, Seat};
+use crate::mad_queens::{GameEnd, MadAction, MadDecision, MadGame, Seat};
 use crate::save::{LoadedGame, LoadedSave};
 use crate::seats::SeatKind;
 use crate::tr;

@@ -16,7 +16,7 @@ use crate::game::replay::{Replay, add_replay};
 use crate::game::rest::Wake;
 use crate::game::settings::Settings;
 use crate::game::states::{PausableSystems, Screen};
-use crate::mad::{MadAction, MadGame, Seat};
+use crate::mad_queens::{MadAction, MadGame, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hold>();

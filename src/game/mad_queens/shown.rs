@@ -17,7 +17,7 @@ use crate::game::sounds::{PlaySound, Sfx};
 use crate::game::states::{Paused, Screen};
 use crate::game::text::{card_words, you as text_you};
 use crate::i18n::and_list;
-use crate::mad::{
+use crate::mad_queens::{
     Banked, GameEnd, JokerSource, MadEvent, MadGame, MadObservation, MadState, PlayEnd,
     PlaySummary, PlayingCard, Seat, Suit, Told, bank_points,
 };
@@ -1015,7 +1015,7 @@ pub fn points_by_round(game: &MadGame) -> Vec<Vec<u32>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mad::{MadAction, MadBuilder};
+    use crate::mad_queens::{MadAction, MadBuilder};
 
     /// A play's first card turned by itself and the bust it makes are each shown long
     /// enough to be read, and the round's summary names them while the round goes on

@@ -16,7 +16,7 @@ use crate::game::assets::{CardImages, PlayingImages};
 use crate::game::rest::Wake;
 use crate::game::settings::Settings;
 use crate::game::states::Screen;
-use crate::mad::{PlayingCard, Seat};
+use crate::mad_queens::{PlayingCard, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

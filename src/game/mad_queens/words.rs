@@ -72,7 +72,7 @@ fn tell_news(
     shown: Res<MadShown>,
     view: Res<MadView>,
     settings: Res<Settings>,
-    mut news: Local<(Option<Option<crate::rules::Seat>>, News)>,
+    mut news: Local<(Option<Option<crate::sleeping_queens::Seat>>, News)>,
     mut say: MessageWriter<Say>,
 ) {
     let viewer = view.seat;

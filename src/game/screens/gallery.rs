@@ -10,8 +10,8 @@ use crate::game::assets::{CardImages, CardKind, PlayingImages};
 use crate::game::states::Screen;
 use crate::game::text::{card_ability, card_name, queen_ability, queen_name, rule_set_name};
 use crate::game::theme::widgets;
-use crate::mad::{PlayingCard, Suit};
-use crate::rules::{Card, CardId, King, Queen, RuleSet};
+use crate::mad_queens::{PlayingCard, Suit};
+use crate::sleeping_queens::{Card, CardId, King, Queen, RuleSet};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {

@@ -282,9 +282,9 @@ mod tests {
     #[test]
     fn the_backup_of_the_autosave_is_listed_only_when_the_autosave_cannot_be() {
         let _en = crate::i18n::speaking(crate::i18n::Language::English);
-        use crate::rules::{Game, RuleSet, Setup};
         use crate::save::{SaveFile, SaveSummary, load_bytes};
         use crate::seats::SeatInfo;
+        use crate::sleeping_queens::{Game, RuleSet, Setup};
         let (game, _) = Game::new(Setup::new(2, RuleSet::classic()), 1).unwrap();
         let seats = [SeatInfo::human("Ana"), SeatInfo::human("Bo")];
         let text = SaveFile::new(&game, "autosave", &seats, 0)

@@ -90,7 +90,8 @@ fn enter_title(
         return;
     }
     if cli.rules == crate::engine::GameKind::MAD_QUEENS_RULES {
-        let seats = GameConfig::bots_only(cli.players, crate::rules::RuleSet::classic()).seats;
+        let seats =
+            GameConfig::bots_only(cli.players, crate::sleeping_queens::RuleSet::classic()).seats;
         open.write(OpenTable::NewMad(crate::game::next_game::MadConfig {
             seats,
             seed: cli.seed,

@@ -12,7 +12,7 @@ use crate::game::next_game::{MadConfig, OpenTable};
 use crate::game::states::Screen;
 use crate::game::text::localized_name;
 use crate::game::theme::{palette::WARNING, widgets};
-use crate::mad::state::{MAX_PLAYERS, MIN_PLAYERS};
+use crate::mad_queens::state::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::seats::{SeatInfo, SeatKind};
 use crate::tr;
 

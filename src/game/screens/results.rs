@@ -101,7 +101,9 @@ fn draw_results(
                             .map(|q| {
                                 let name = queen_short(q.queen);
                                 // X-Q-RAI: say why the count is one more than the names.
-                                if rainbow_counts_twice && q.queen == crate::rules::Queen::Rainbow {
+                                if rainbow_counts_twice
+                                    && q.queen == crate::sleeping_queens::Queen::Rainbow
+                                {
                                     tr!("results-counts-as-two", queen = name)
                                 } else {
                                     name

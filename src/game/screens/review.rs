@@ -31,10 +31,10 @@ use crate::game::theme::{
     palette::{GOLD, WARNING},
     widgets,
 };
-use crate::mad::{MadAction, MadGame, MadObservation};
-use crate::rules::{Action, Game, Observation};
+use crate::mad_queens::{MadAction, MadGame, MadObservation};
 use crate::save::LoadedSave;
 use crate::seats::SeatKind;
+use crate::sleeping_queens::{Action, Game, Observation};
 use crate::tr;
 
 /// A game the review screen can show: where a save holds it, and how its choices read.

@@ -7,14 +7,14 @@ use bevy_egui::{
     egui::{self, RichText},
 };
 
-use crate::bots::BotKind;
 use crate::game::next_game::{BOT_NAMES, GameConfig, OpenTable};
 use crate::game::settings::{ChangeSettings, LastSetup, Settings};
 use crate::game::states::Screen;
 use crate::game::text::{kind_label, localized_name, rule_set_error, rule_set_name};
 use crate::game::theme::{palette::WARNING, widgets};
-use crate::rules::{RuleSet, RuleSetError};
 use crate::seats::{SeatInfo, SeatKind};
+use crate::sleeping_queens::bots::BotKind;
+use crate::sleeping_queens::{RuleSet, RuleSetError};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {

@@ -45,7 +45,7 @@ const FAN_X: f32 = 470.0;
 const FAN_SCALE: f32 = 0.85;
 
 fn spawn_title_table(mut commands: Commands, images: Option<Res<CardImages>>) {
-    use crate::rules::{Card, King, Queen};
+    use crate::sleeping_queens::{Card, King, Queen};
     let queens = [
         Queen::Rose,
         Queen::Cat,

@@ -19,7 +19,7 @@ use crate::game::rest::Wake;
 use crate::game::settings::Settings;
 use crate::game::sounds::{PlaySound, Sfx};
 use crate::game::states::Screen;
-use crate::rules::{Action, Decision};
+use crate::sleeping_queens::{Action, Decision};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Asking>();

@@ -10,8 +10,8 @@ use super::schedule::{TableSetup, TableSystems};
 use crate::game::bots::add_bots;
 use crate::game::rest::Wake;
 use crate::game::states::Screen;
-use crate::rules::{Decision, Game};
 use crate::seats::{BotKind, SeatKind, WINDOW_PACE};
+use crate::sleeping_queens::{Decision, Game};
 
 /// The bots of the Sleeping Queens match.
 pub type BotSeats = crate::game::bots::BotSeats<Game>;

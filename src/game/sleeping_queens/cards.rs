@@ -21,7 +21,7 @@ use crate::game::assets::{CardImages, CardKind};
 use crate::game::rest::Wake;
 use crate::game::settings::Settings;
 use crate::game::states::Screen;
-use crate::rules::CardId;
+use crate::sleeping_queens::CardId;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

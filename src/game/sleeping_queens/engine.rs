@@ -5,7 +5,6 @@
 use bevy::prelude::*;
 
 use super::schedule::{TableOpen, TableSetup, TableSystems};
-use crate::bots::BotKind;
 use crate::engine::Player;
 use crate::game::next_game::{
     GameConfig, OnlineStart, OpenError, PendingLoad, fresh_seed, online_seats,
@@ -15,10 +14,11 @@ use crate::game::play::{self, DesktopGame, Opening};
 use crate::game::states::Screen;
 use crate::lessons::{Beat, LessonId, Taught, Want};
 use crate::net::protocol::ToServer;
-use crate::rules::{Action, Game, GameRecord, GameState, Seat, Setup};
 use crate::save::profile::FinishedGame;
 use crate::save::{LoadedGame, LoadedSave, SaveFile};
 use crate::seats::{SeatInfo, SeatKind};
+use crate::sleeping_queens::bots::BotKind;
+use crate::sleeping_queens::{Action, Game, GameRecord, GameState, Seat, Setup};
 use crate::tr;
 
 /// The match on the Sleeping Queens table.
@@ -60,7 +60,7 @@ impl DesktopGame for Game {
         let outcome = self.state().outcome()?;
         Some(FinishedGame {
             rules: self.state().rules().name.clone(),
-            level: crate::bots::BotKind::Easy,
+            level: crate::sleeping_queens::bots::BotKind::Easy,
             won: outcome.winners.contains(&me),
             points: self.state().points(me),
             hints: 0,
@@ -132,7 +132,7 @@ impl Match {
         let config = GameConfig {
             seats: vec![
                 SeatInfo::human("You"),
-                SeatInfo::bot("Bo", crate::bots::BotKind::Easy),
+                SeatInfo::bot("Bo", crate::sleeping_queens::bots::BotKind::Easy),
             ],
             rules: lesson.setup.rules.clone(),
             seed: Some(lesson.seed),

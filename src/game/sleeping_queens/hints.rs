@@ -12,13 +12,13 @@ use super::hotseat::HotSeat;
 use super::input::{Aiming, Click, Targets, aimed, screen_decision};
 use super::present::TableNow;
 use super::schedule::{TableSetup, TableSystems};
-use crate::bots::arena::mix;
-use crate::bots::same_choice_for;
+use crate::arena::mix;
 use crate::game::hinting::{self, HintTask, Looked};
 use crate::game::play::HintGiven;
 use crate::game::rest::Wake;
 use crate::game::states::Screen;
-use crate::rules::{Action, CardId, Game};
+use crate::sleeping_queens::bots::same_choice_for;
+use crate::sleeping_queens::{Action, CardId, Game};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hinting>();

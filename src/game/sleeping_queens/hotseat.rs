@@ -15,9 +15,9 @@ use crate::game::play::{Happened, apply_choices};
 use crate::game::rest::Wake;
 use crate::game::settings::Settings;
 use crate::game::states::{Menu, Screen};
-use crate::rules::Game;
-use crate::rules::{Action, Decision, Seat};
 use crate::seats::SeatKind;
+use crate::sleeping_queens::Game;
+use crate::sleeping_queens::{Action, Decision, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<TakeSeat>();

@@ -24,8 +24,8 @@ use crate::game::settings::Settings;
 use crate::game::sounds::{PlaySound, Sfx};
 use crate::game::states::{Menu, Screen};
 use crate::game::text::card_name;
-use crate::rules::numbers::{combo_of, within_limits};
-use crate::rules::{
+use crate::sleeping_queens::numbers::{combo_of, within_limits};
+use crate::sleeping_queens::{
     Action, Card, CardId, Decision, GameEvent, GameState, NumberLimits, NumberPlay, Parity,
     RuleSet, Seat,
 };
@@ -1067,7 +1067,7 @@ pub fn find_targets(
                 found.cards.insert(entity, Click::PutBack);
             }
         }
-        for slot in 0..crate::rules::state::GRID_SLOTS as u8 {
+        for slot in 0..crate::sleeping_queens::state::GRID_SLOTS as u8 {
             if let Some(c) = click_on_slot(decision, &legal, slot) {
                 found.slots.insert(slot, c);
             }

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use super::model::{Place, Zone};
-use crate::rules::Seat;
+use crate::sleeping_queens::Seat;
 
 /// A card's resting pose: centre, size, depth and tilt.
 #[derive(Clone, Copy, Debug, PartialEq)]

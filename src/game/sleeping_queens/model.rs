@@ -3,9 +3,9 @@
 //! Pure: no Bevy.
 
 use crate::game::assets::CardKind;
-use crate::rules::event::GameEvent;
-use crate::rules::state::GRID_SLOTS;
-use crate::rules::{CardId, GameState, NumberLimits, Queen, Seat};
+use crate::sleeping_queens::event::GameEvent;
+use crate::sleeping_queens::state::GRID_SLOTS;
+use crate::sleeping_queens::{CardId, GameState, NumberLimits, Queen, Seat};
 
 /// A physical card: one of the 67 deck cards or one of the 12 queens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -92,7 +92,7 @@ impl TableModel {
     }
 
     /// The table as `state` has it, for a seat that sees it through a mirror
-    /// ([`crate::rules::Game::mirror`]): the cards and queens hidden from `seat` keep
+    /// ([`crate::sleeping_queens::Game::mirror`]): the cards and queens hidden from `seat` keep
     /// the labels this model gave them, where each place holds as many as before. A
     /// mirror's state lays what the seat cannot see out in a fixed order that changes
     /// with every update, and a face-down card must not move because its label did.
@@ -254,7 +254,7 @@ impl TableModel {
             match e {
                 GameEvent::Drew {
                     seat,
-                    card: crate::rules::event::Private { value: Some(c), .. },
+                    card: crate::sleeping_queens::event::Private { value: Some(c), .. },
                 } => {
                     if let Some(h) = m.hands.get_mut(*seat as usize) {
                         h.retain(|x| x != c);
@@ -493,7 +493,7 @@ impl TableModel {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Game, RuleSet, Setup};
+    use crate::sleeping_queens::{Game, RuleSet, Setup};
     use rand::SeedableRng;
     use rand::seq::IndexedRandom;
     use rand_chacha::ChaCha8Rng;

@@ -21,9 +21,9 @@ use crate::game::text::{
     you as text_you,
 };
 use crate::i18n::and_list;
-use crate::rules::event::{EVERYONE, From, Restriction, SkipReason};
-use crate::rules::{Action, Card, Decision, Game, GameEvent, Queen, Seat};
 use crate::seats::SeatKind;
+use crate::sleeping_queens::event::{EVERYONE, From, Restriction, SkipReason};
+use crate::sleeping_queens::{Action, Card, Decision, Game, GameEvent, Queen, Seat};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
@@ -974,7 +974,7 @@ fn step(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{CardId, Game, RuleSet, Setup};
+    use crate::sleeping_queens::{CardId, Game, RuleSet, Setup};
 
     fn audience(names: &[&str], viewer: Option<Seat>) -> Audience {
         Audience {
@@ -1129,7 +1129,7 @@ mod tests {
         let five = CardId::all().find(|c| c.card() == Card::Number(5)).unwrap();
         let drew = GameEvent::Drew {
             seat: 0,
-            card: crate::rules::event::Private::new(five, 0xff),
+            card: crate::sleeping_queens::event::Private::new(five, 0xff),
         };
         let revealed = GameEvent::JesterRevealed {
             seat: 0,
@@ -1157,7 +1157,7 @@ mod tests {
         let _en = crate::i18n::speaking(crate::i18n::Language::English);
         let e = GameEvent::Drew {
             seat: 1,
-            card: crate::rules::event::Private::new(CardId(0), 1 << 1),
+            card: crate::sleeping_queens::event::Private::new(CardId(0), 1 << 1),
         };
         let names = vec!["A".to_string(), "B".to_string()];
         assert!(narrate(&e, &names, Some(0)).is_none());
@@ -1173,7 +1173,7 @@ mod tests {
         let _en = crate::i18n::speaking(crate::i18n::Language::English);
         let over = |winners: Vec<Seat>| GameEvent::GameOver {
             winners,
-            reason: crate::rules::EndReason::Points,
+            reason: crate::sleeping_queens::EndReason::Points,
         };
         let mut shown = TableShown::default();
         let you = audience(&["You", "Bo"], Some(0));

@@ -40,12 +40,12 @@ use crate::game::theme::palette::{CREAM, INK, WARNING};
 use crate::game::theme::style::screen_pos;
 use crate::game::theme::widgets;
 use crate::i18n::and_list;
-use crate::rules::numbers::{combo_of, within_limits};
-use crate::rules::{
+use crate::seats::SeatKind;
+use crate::sleeping_queens::numbers::{combo_of, within_limits};
+use crate::sleeping_queens::{
     Action, Card, Decision, NumberLimits, NumberPlay, Parity, PutBack, RuleSet, SlotReason,
     TargetReason, WakeReason,
 };
-use crate::seats::SeatKind;
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {

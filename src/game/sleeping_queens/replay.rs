@@ -9,7 +9,7 @@ use crate::game::play::Choose;
 use crate::game::replay::{self, add_replay};
 use crate::game::rest::Wake;
 use crate::game::states::Screen;
-use crate::rules::{Decision, Game};
+use crate::sleeping_queens::{Decision, Game};
 
 /// The replay at the Sleeping Queens table.
 pub type Replay = replay::Replay<Game>;

@@ -15,7 +15,7 @@ use super::prompts::{call_question, prompt_question};
 use super::schedule::{TableSystems, table_open};
 use crate::game::text::{card_name, pass_the_screen_to, queen_name};
 use crate::game::words::{ChosenByName, News, Say, TableWords, WordsPart, listened};
-use crate::rules::Decision;
+use crate::sleeping_queens::Decision;
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
@@ -172,7 +172,7 @@ fn choice_name(
     zone: Zone,
     click: Option<Click>,
     face_up: bool,
-    viewer: Option<crate::rules::Seat>,
+    viewer: Option<crate::sleeping_queens::Seat>,
     selection: &HandSelection,
 ) -> String {
     let what = match key {

@@ -1,12 +1,15 @@
 //! Bots against bots: one game, a whole match (seat rotation, duplicate deals, threads)
-//! and the statistics the `sq-arena` tool prints.
+//! and the statistics the `sq-arena` tool prints; [`regret`] measures the Hard bot's
+//! choices over such games.
 
-use super::{Bot, BotKind, Budget, EasyBot, HardBot, NormalBot, Sight};
+pub mod regret;
+
 use crate::engine::GameKind;
-use crate::mad::bots::{self as mad_bots, MadBot};
-use crate::rules::cards::Seat;
-use crate::rules::{GameState, RuleSet, Setup};
+use crate::mad_queens::bots::{self as mad_bots, MadBot};
 pub use crate::seeds::mix;
+use crate::sleeping_queens::bots::{Bot, BotKind, Budget, EasyBot, HardBot, NormalBot, Sight};
+use crate::sleeping_queens::cards::Seat;
+use crate::sleeping_queens::{GameState, RuleSet, Setup};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -39,7 +42,7 @@ pub fn play_game_watching(
     setup: &Setup,
     seed: u64,
     bots: &mut [Box<dyn Bot + Send>],
-    mut watch: impl FnMut(&crate::rules::Observation),
+    mut watch: impl FnMut(&crate::sleeping_queens::Observation),
 ) -> Result<GameSummary, String> {
     if bots.len() != setup.seats as usize {
         return Err(format!("{} bots for {} seats", bots.len(), setup.seats));

@@ -18,14 +18,14 @@
 //! at the whole table ([`table_outcomes`]): the gain is over Hard's judgement, and a
 //! budget is the rollouts Hard checks every choice with (0: its judgement alone).
 
-use super::arena::{make_bot, mix, play_game_watching};
-use super::{Bot, BotKind, Budget, CandidateValues, HardBot, Sight};
-use crate::mad::bots::{
+use super::{make_bot, mix, play_game_watching};
+use crate::mad_queens::bots::{
     HardBot as MadHardBot, MadBot, NormalBot as MadNormalBot, play_on, table_outcomes,
 };
-use crate::mad::{MadSetup, MadState};
-use crate::rules::cards::Seat;
-use crate::rules::{RuleSet, Setup};
+use crate::mad_queens::{MadSetup, MadState};
+use crate::sleeping_queens::bots::{Bot, BotKind, Budget, CandidateValues, HardBot, Sight};
+use crate::sleeping_queens::cards::Seat;
+use crate::sleeping_queens::{RuleSet, Setup};
 use std::time::{Duration, Instant};
 
 /// What a regret run plays and measures, in either game.
@@ -89,7 +89,7 @@ pub(crate) fn summed(
     measure: impl Fn(u64) -> Result<GameSums, String> + Sync,
 ) -> RegretReport {
     let start = Instant::now();
-    let results = super::arena::run_parallel(run.games as usize, run.threads, progress, |g| {
+    let results = super::run_parallel(run.games as usize, run.threads, progress, |g| {
         measure(g as u64)
     });
     let mut decisions = 0;

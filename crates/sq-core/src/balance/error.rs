@@ -4,7 +4,7 @@
 use std::fmt;
 use std::path::PathBuf;
 
-use crate::rules::{Seat, SetupError};
+use crate::sleeping_queens::{Seat, SetupError};
 
 /// What went wrong in the balance lab.
 #[derive(Debug)]

@@ -3,9 +3,9 @@
 
 use super::GameFailure;
 use super::stats::{Mean, Rate};
-use crate::mad::bots::MadBot;
-use crate::mad::event::GameEnd;
-use crate::mad::{MadAction, MadDecision, MadEvent, MadObservation, MadSetup, MadState};
+use crate::mad_queens::bots::MadBot;
+use crate::mad_queens::event::GameEnd;
+use crate::mad_queens::{MadAction, MadDecision, MadEvent, MadObservation, MadSetup, MadState};
 use serde::Serialize;
 
 /// A game that goes on longer than this many decisions is stopped as broken.
@@ -94,7 +94,7 @@ pub fn play_watched(
             why: e.to_string(),
         })?;
     let mut ends = vec![None; players as usize];
-    let see = |told: &[crate::mad::Told], ends: &mut Vec<Option<GameEnd>>| {
+    let see = |told: &[crate::mad_queens::Told], ends: &mut Vec<Option<GameEnd>>| {
         for t in told {
             if let MadEvent::PlayerOut { seat, end } = t.event
                 && let Some(e) = ends.get_mut(seat as usize)

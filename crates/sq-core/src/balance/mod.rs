@@ -12,22 +12,22 @@
 
 pub mod chart;
 mod error;
-pub mod mad;
+pub mod mad_queens;
 pub mod report;
-pub mod sleeping;
+pub mod sleeping_queens;
 pub mod stats;
 
 pub use error::{BalanceError, ConfigProblem, GameFailure};
 #[cfg(test)]
 mod tests;
 
-use crate::bots::arena::{mix, run_parallel};
-use crate::bots::{Bot, BotKind, Budget};
-use crate::mad::bots::{self as mad_bots, MadBot};
-use crate::rules::{Action, Observation, RuleSet, Setup};
-use mad::{BankAfter, MadFacts, MadTableFigures, PolicyFigures};
+use crate::arena::{mix, run_parallel};
+use crate::mad_queens::bots::{self as mad_bots, MadBot};
+use crate::sleeping_queens::bots::{Bot, BotKind, Budget};
+use crate::sleeping_queens::{Action, Observation, RuleSet, Setup};
+use mad_queens::{BankAfter, MadFacts, MadTableFigures, PolicyFigures};
 use serde::Serialize;
-use sleeping::{GameFacts, TableFigures};
+use sleeping_queens::{GameFacts, TableFigures};
 use stats::{Mean, Rate};
 use std::time::{Duration, Instant};
 
@@ -495,7 +495,8 @@ fn play_job(
                 .map(|s| make(t.kind, bot_seed(seed, 1, s), &cfg.rules[t.rules], t.players))
                 .collect();
             let setup = Setup::new(t.players, cfg.rules[t.rules].clone());
-            sleeping::play_watched(&setup, seed, &mut bots).map(|g| Played::Sleeping(Box::new(g)))
+            sleeping_queens::play_watched(&setup, seed, &mut bots)
+                .map(|g| Played::Sleeping(Box::new(g)))
         }
         Job::Memory { study, deal, seat } => {
             let m = &memory[study];
@@ -520,14 +521,15 @@ fn play_job(
                 })
                 .collect();
             let setup = Setup::new(m.players, rules.clone());
-            sleeping::play_watched(&setup, seed, &mut bots).map(|g| Played::Sleeping(Box::new(g)))
+            sleeping_queens::play_watched(&setup, seed, &mut bots)
+                .map(|g| Played::Sleeping(Box::new(g)))
         }
         Job::Mad { players, deal } => {
             let seed = deal_seed(cfg, deal);
             let mut bots: Vec<Box<dyn MadBot + Send>> = (0..players as usize)
                 .map(|s| mad_bots::make(BotKind::Normal, bot_seed(seed, 3, s)))
                 .collect();
-            mad::play_watched(players, seed, &mut bots).map(Played::Mad)
+            mad_queens::play_watched(players, seed, &mut bots).map(Played::Mad)
         }
         Job::Policy { policy, deal, swap } => {
             let seed = deal_seed(cfg, deal);
@@ -538,7 +540,7 @@ fn play_job(
             } else {
                 vec![fixed, normal]
             };
-            mad::play_watched(2, seed, &mut bots).map(Played::Mad)
+            mad_queens::play_watched(2, seed, &mut bots).map(Played::Mad)
         }
     }
 }
@@ -551,7 +553,12 @@ fn make(kind: BotKind, seed: u64, rules: &RuleSet, seats: u8) -> Box<dyn Bot + S
         time: None,
         ..Budget::for_table(rules, seats)
     };
-    crate::bots::arena::make_bot(kind, seed, Some(budget), crate::bots::Sight::Fair)
+    crate::arena::make_bot(
+        kind,
+        seed,
+        Some(budget),
+        crate::sleeping_queens::bots::Sight::Fair,
+    )
 }
 
 /// How long a run took, for the report's first lines.

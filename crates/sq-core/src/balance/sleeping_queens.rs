@@ -3,9 +3,9 @@
 
 use super::GameFailure;
 use super::stats::{Mean, Rate};
-use crate::bots::Bot;
-use crate::rules::cards::{Card, CardId, King, Queen, QueenSet, Seat};
-use crate::rules::{
+use crate::sleeping_queens::bots::Bot;
+use crate::sleeping_queens::cards::{Card, CardId, King, Queen, QueenSet, Seat};
+use crate::sleeping_queens::{
     Action, Decision, EndReason, GameEvent, GameState, Setup, TargetReason, WakeReason,
 };
 use serde::Serialize;

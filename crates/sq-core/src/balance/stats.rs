@@ -1,7 +1,7 @@
 //! The two kinds of figure the report gives, each with its 95% interval: a rate (Wilson
 //! score interval) and a mean (normal interval, mean ± 1.96 standard errors).
 
-use crate::bots::arena::wilson;
+use crate::arena::wilson;
 use serde::Serialize;
 
 /// The normal quantile of a two-sided 95% interval.

@@ -4,9 +4,9 @@
 use super::report::{ReportPlace, claim_figures, write_report};
 use super::stats::{Mean, Rate};
 use super::*;
-use crate::bots::NormalBot;
-use crate::mad::MadState;
-use crate::rules::{GameState, SlotView};
+use crate::mad_queens::MadState;
+use crate::sleeping_queens::bots::NormalBot;
+use crate::sleeping_queens::{GameState, SlotView};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::path::Path;
@@ -230,7 +230,7 @@ fn table_cards_in_bounds(t: &TableFigures, what: &str) {
     for tenth in &t.hand_by_tenth {
         let cards: f64 = tenth.iter().sum();
         assert!(
-            cards >= 0.0 && cards <= crate::rules::ruleset::MAX_HAND as f64,
+            cards >= 0.0 && cards <= crate::sleeping_queens::ruleset::MAX_HAND as f64,
             "{what}: {tenth:?}"
         );
     }
@@ -440,14 +440,14 @@ fn a_forgetful_bot_plays_legal_actions() {
         Box::new(Forgetful(make(BotKind::Normal, 1, &RuleSet::extended(), 2))),
         make(BotKind::Normal, 2, &RuleSet::extended(), 2),
     ];
-    let g = sleeping::play_watched(&setup, 11, &mut bots).expect("a whole game");
+    let g = sleeping_queens::play_watched(&setup, 11, &mut bots).expect("a whole game");
     assert!(g.ending.is_some() && !g.winners.is_empty());
 }
 
 #[test]
 fn m_2_bank_after_n_reveals_until_its_row_holds_n() {
-    use crate::mad::MadDecision;
-    let setup = crate::mad::MadSetup::new(1);
+    use crate::mad_queens::MadDecision;
+    let setup = crate::mad_queens::MadSetup::new(1);
     let (mut state, _) = MadState::new(&setup, 5).expect("a game");
     let mut policy = BankAfter(3);
     let mut longest = 0;
@@ -455,7 +455,10 @@ fn m_2_bank_after_n_reveals_until_its_row_holds_n() {
         let obs = state.observe(0);
         let action = policy.decide(&obs);
         if obs.decision == Some(MadDecision::RevealOrBank { can_reveal: true }) {
-            assert_eq!(action == crate::mad::MadAction::Bank, obs.me.row.len() >= 3);
+            assert_eq!(
+                action == crate::mad_queens::MadAction::Bank,
+                obs.me.row.len() >= 3
+            );
         }
         longest = longest.max(obs.me.row.len());
         state.apply(0, action).expect("a legal action");
@@ -494,10 +497,10 @@ fn a_game_that_cannot_be_played_says_why() {
     let mut two: Vec<Box<dyn Bot + Send>> = (0..2)
         .map(|s| make(BotKind::Easy, s, &RuleSet::classic(), 3))
         .collect();
-    let failure = sleeping::play_watched(&setup, 1, &mut two).err();
+    let failure = sleeping_queens::play_watched(&setup, 1, &mut two).err();
     assert_eq!(failure, Some(GameFailure::Bots { bots: 2, seats: 3 }));
-    let mut none: Vec<Box<dyn crate::mad::bots::MadBot + Send>> = Vec::new();
-    let failure = mad::play_watched(2, 1, &mut none).err();
+    let mut none: Vec<Box<dyn crate::mad_queens::bots::MadBot + Send>> = Vec::new();
+    let failure = mad_queens::play_watched(2, 1, &mut none).err();
     assert_eq!(failure, Some(GameFailure::Bots { bots: 0, seats: 2 }));
     assert_eq!(
         GameFailure::TooLong {

@@ -83,8 +83,8 @@ mod tests {
     use super::*;
     use crate::advice::{hint_with, review};
     use crate::engine::GameEngine;
-    use crate::mad::bots::{self as mad_bots};
-    use crate::mad::state::MadSetup;
+    use crate::mad_queens::bots::{self as mad_bots};
+    use crate::mad_queens::state::MadSetup;
     use crate::seats::BotKind;
     use rand::SeedableRng;
     use rand::seq::SliceRandom;

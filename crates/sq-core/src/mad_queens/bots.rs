@@ -1079,8 +1079,8 @@ impl<B: MadBot + ?Sized> SeatPlayer<MadGame> for Box<B> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mad::cards::DECK_CARDS;
-    use crate::mad::{GameEnd, MadBuilder, MadEvent};
+    use crate::mad_queens::cards::DECK_CARDS;
+    use crate::mad_queens::{GameEnd, MadBuilder, MadEvent};
 
     /// The chance that a reveal ends the game, worked out over the deck's cards, is
     /// what the engine does over many orders of that deck.

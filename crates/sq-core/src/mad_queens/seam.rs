@@ -2,28 +2,28 @@
 //! take-backs and the advice ask of this game.
 
 use crate::engine::{GameEngine, GameKind, Played, Seat};
-use crate::mad::{self, MadGame};
+use crate::mad_queens::{self, MadGame};
 
 impl GameEngine for MadGame {
-    type Setup = mad::MadSetup;
-    type Action = mad::MadAction;
-    type Event = mad::Told;
-    type Observation = mad::MadObservation;
-    type Record = mad::MadRecord;
-    type Refusal = mad::MadError;
-    type SetupError = mad::MadSetupError;
-    type ReplayError = mad::MadReplayError;
-    type Unseen = mad::MadUnseen;
+    type Setup = mad_queens::MadSetup;
+    type Action = mad_queens::MadAction;
+    type Event = mad_queens::Told;
+    type Observation = mad_queens::MadObservation;
+    type Record = mad_queens::MadRecord;
+    type Refusal = mad_queens::MadError;
+    type SetupError = mad_queens::MadSetupError;
+    type ReplayError = mad_queens::MadReplayError;
+    type Unseen = mad_queens::MadUnseen;
 
     const KIND: GameKind = GameKind::MadQueens;
 
     fn start(
-        setup: mad::MadSetup,
+        setup: mad_queens::MadSetup,
         seed: u64,
-    ) -> Result<(MadGame, Vec<mad::Told>), mad::MadSetupError> {
+    ) -> Result<(MadGame, Vec<mad_queens::Told>), mad_queens::MadSetupError> {
         MadGame::new(setup, seed)
     }
-    fn replay(record: &mad::MadRecord) -> Result<MadGame, mad::MadReplayError> {
+    fn replay(record: &mad_queens::MadRecord) -> Result<MadGame, mad_queens::MadReplayError> {
         MadGame::replay(record)
     }
     fn seats(&self) -> u8 {
@@ -32,17 +32,17 @@ impl GameEngine for MadGame {
     fn waiting_on(&self) -> Vec<Seat> {
         self.state().waiting_for()
     }
-    fn legal(&self, seat: Seat) -> Vec<mad::MadAction> {
+    fn legal(&self, seat: Seat) -> Vec<mad_queens::MadAction> {
         self.state().legal(seat)
     }
     fn apply_as(
         &mut self,
         seat: Seat,
-        action: mad::MadAction,
-    ) -> Result<Vec<mad::Told>, mad::MadError> {
+        action: mad_queens::MadAction,
+    ) -> Result<Vec<mad_queens::Told>, mad_queens::MadError> {
         MadGame::apply_as(self, seat, action)
     }
-    fn observe(&self, seat: Seat) -> mad::MadObservation {
+    fn observe(&self, seat: Seat) -> mad_queens::MadObservation {
         MadGame::observe(self, seat)
     }
     fn is_over(&self) -> bool {
@@ -51,7 +51,7 @@ impl GameEngine for MadGame {
     fn winners(&self) -> Option<Vec<Seat>> {
         self.state().result().map(|r| r.winners.clone())
     }
-    fn record(&self) -> &mad::MadRecord {
+    fn record(&self) -> &mad_queens::MadRecord {
         MadGame::record(self)
     }
     fn steps(&self) -> usize {
@@ -63,7 +63,7 @@ impl GameEngine for MadGame {
     fn seed(&self) -> u64 {
         MadGame::record(self).seed
     }
-    fn played(&self) -> Vec<Played<mad::MadAction>> {
+    fn played(&self) -> Vec<Played<mad_queens::MadAction>> {
         MadGame::record(self)
             .actions
             .iter()
@@ -75,15 +75,15 @@ impl GameEngine for MadGame {
             })
             .collect()
     }
-    fn history(&self) -> &[mad::Told] {
+    fn history(&self) -> &[mad_queens::Told] {
         MadGame::history(self)
     }
-    fn reveals(told: &mad::Told, seat: Seat) -> Option<mad::MadUnseen> {
-        mad::game::reveals(told, seat)
+    fn reveals(told: &mad_queens::Told, seat: Seat) -> Option<mad_queens::MadUnseen> {
+        mad_queens::game::reveals(told, seat)
     }
-    fn rewound(&self, keep: usize) -> Result<MadGame, mad::MadReplayError> {
+    fn rewound(&self, keep: usize) -> Result<MadGame, mad_queens::MadReplayError> {
         let record = MadGame::record(self);
-        MadGame::replay(&mad::MadRecord {
+        MadGame::replay(&mad_queens::MadRecord {
             actions: record.actions[..keep.min(record.actions.len())].to_vec(),
             ..record.clone()
         })
@@ -91,20 +91,20 @@ impl GameEngine for MadGame {
 }
 
 impl crate::engine::Mirrored for MadGame {
-    type Sent = mad::MadEvent;
+    type Sent = mad_queens::MadEvent;
     fn mirror(
-        observation: &mad::MadObservation,
-        events: Vec<mad::MadEvent>,
+        observation: &mad_queens::MadObservation,
+        events: Vec<mad_queens::MadEvent>,
         steps: usize,
     ) -> MadGame {
         MadGame::mirror(observation, events, steps)
     }
     fn follow(
         &mut self,
-        observation: &mad::MadObservation,
-        events: Vec<mad::MadEvent>,
+        observation: &mad_queens::MadObservation,
+        events: Vec<mad_queens::MadEvent>,
         steps: usize,
-    ) -> Vec<mad::Told> {
+    ) -> Vec<mad_queens::Told> {
         MadGame::follow(self, observation, events, steps)
     }
     fn is_mirror(&self) -> bool {

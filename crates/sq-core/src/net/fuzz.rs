@@ -20,10 +20,10 @@ use super::protocol::{
     GameKind, Greeting, PROTOCOL, SeatPlan, SeatToken, TablePlan, ToClient, ToServer,
 };
 use super::tables::{ClientKey, Tables, Thinking};
-use crate::bots::BotKind;
 use crate::engine::GameEngine;
-use crate::mad::MadAction;
-use crate::rules::{Action, CardId, RuleSet, Seat};
+use crate::mad_queens::MadAction;
+use crate::sleeping_queens::bots::BotKind;
+use crate::sleeping_queens::{Action, CardId, RuleSet, Seat};
 
 /// A stranger's name: sometimes fine, sometimes empty, long, or full of characters a
 /// name may not hold.

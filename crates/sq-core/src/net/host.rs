@@ -346,10 +346,10 @@ mod tests {
     use std::net::Ipv4Addr;
 
     use super::*;
-    use crate::bots::BotKind;
     use crate::net::protocol::{GameKind, SeatPlan, TablePlan};
     use crate::net::tables::ABANDONED_AFTER;
-    use crate::rules::RuleSet;
+    use crate::sleeping_queens::RuleSet;
+    use crate::sleeping_queens::bots::BotKind;
 
     fn ip(last: u8) -> IpAddr {
         IpAddr::V4(Ipv4Addr::new(127, 0, 0, last))

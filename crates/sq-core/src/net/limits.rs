@@ -190,7 +190,7 @@ mod tests {
             plan: crate::net::protocol::TablePlan::open(
                 "Attic",
                 Default::default(),
-                crate::rules::RuleSet::classic(),
+                crate::sleeping_queens::RuleSet::classic(),
                 vec![crate::net::protocol::SeatPlan::Person],
             ),
             name: "Ann".into(),

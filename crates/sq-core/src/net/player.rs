@@ -5,10 +5,10 @@
 use std::sync::{Mutex, PoisonError};
 
 use super::protocol::{Refusal, SeatPlan, SeatToken, TableId, TablePlan, ToClient, ToServer};
-use crate::bots::{Bot, BotKind};
-use crate::mad::MadObservation;
-use crate::mad::bots::MadBot;
-use crate::rules::{Observation, Seat};
+use crate::mad_queens::MadObservation;
+use crate::mad_queens::bots::MadBot;
+use crate::sleeping_queens::bots::{Bot, BotKind};
+use crate::sleeping_queens::{Observation, Seat};
 
 /// How a bot comes to a table.
 #[derive(Clone, Debug, PartialEq)]
@@ -64,7 +64,7 @@ impl BotPlayer {
             name: name.into(),
             entry,
             bot: kind.make(seed),
-            mad_bot: Mutex::new(crate::mad::bots::make(kind, seed)),
+            mad_bot: Mutex::new(crate::mad_queens::bots::make(kind, seed)),
             table: None,
             seat: None,
             token: None,

@@ -6,10 +6,10 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::bots::BotKind;
 pub use crate::engine::GameKind;
-use crate::mad::{MadAction, MadEvent, MadObservation, MadSetup};
-use crate::rules::{Action, GameEvent, Observation, RuleSet, Seat};
+use crate::mad_queens::{MadAction, MadEvent, MadObservation, MadSetup};
+use crate::sleeping_queens::bots::BotKind;
+use crate::sleeping_queens::{Action, GameEvent, Observation, RuleSet, Seat};
 
 pub use super::names::{NameProblem, check_text, normalized};
 
@@ -242,9 +242,11 @@ impl TablePlan {
         }
         let players = self.seats.len() as u8;
         match self.game {
-            GameKind::SleepingQueens => crate::rules::Setup::new(players, self.rules.clone())
-                .check()
-                .map_err(|e| Refusal::BadPlan(e.0)),
+            GameKind::SleepingQueens => {
+                crate::sleeping_queens::Setup::new(players, self.rules.clone())
+                    .check()
+                    .map_err(|e| Refusal::BadPlan(e.0))
+            }
             GameKind::MadQueens => MadSetup::new(players)
                 .check()
                 .map_err(|e| Refusal::BadPlan(e.to_string())),
@@ -450,8 +452,8 @@ impl fmt::Debug for SeatToken {
 /// Why an update's observation is not one a game could give.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BadUpdate {
-    SleepingQueens(crate::rules::ObservationError),
-    MadQueens(crate::mad::MadObservationError),
+    SleepingQueens(crate::sleeping_queens::ObservationError),
+    MadQueens(crate::mad_queens::MadObservationError),
     /// The event at `index` could not happen at this table.
     Event {
         index: usize,

@@ -130,7 +130,7 @@ mod tests {
     use super::*;
     use crate::net::protocol::{SeatPlan, TablePlan, ToClient, ToServer};
     use crate::net::tables::Tables;
-    use crate::rules::RuleSet;
+    use crate::sleeping_queens::RuleSet;
     use std::time::Duration;
 
     /// A table file holds its seats' tokens and its deal's seed, the tokens file every
@@ -150,7 +150,10 @@ mod tests {
             "Attic",
             Default::default(),
             RuleSet::classic(),
-            vec![SeatPlan::Person, SeatPlan::Bot(crate::bots::BotKind::Easy)],
+            vec![
+                SeatPlan::Person,
+                SeatPlan::Bot(crate::sleeping_queens::bots::BotKind::Easy),
+            ],
         );
         let open = ToServer::Open {
             plan,
@@ -187,7 +190,10 @@ mod tests {
             game: Default::default(),
             name: "Attic".into(),
             rules: RuleSet::extended(),
-            seats: vec![SeatPlan::Person, SeatPlan::Bot(crate::bots::BotKind::Easy)],
+            seats: vec![
+                SeatPlan::Person,
+                SeatPlan::Bot(crate::sleeping_queens::bots::BotKind::Easy),
+            ],
             password: "pw".into(),
             stand_in_after: Some(5),
             answer_seconds: Some(10),
@@ -274,7 +280,10 @@ mod tests {
             game: crate::net::protocol::GameKind::MadQueens,
             name: "Attic".into(),
             rules: RuleSet::classic(),
-            seats: vec![SeatPlan::Person, SeatPlan::Bot(crate::bots::BotKind::Easy)],
+            seats: vec![
+                SeatPlan::Person,
+                SeatPlan::Bot(crate::sleeping_queens::bots::BotKind::Easy),
+            ],
             password: String::new(),
             // Ann's seat is played by a stand-in from the start.
             stand_in_after: Some(0),
@@ -320,7 +329,10 @@ mod tests {
             "Attic",
             crate::net::protocol::GameKind::SleepingQueens,
             RuleSet::classic(),
-            vec![SeatPlan::Person, SeatPlan::Bot(crate::bots::BotKind::Easy)],
+            vec![
+                SeatPlan::Person,
+                SeatPlan::Bot(crate::sleeping_queens::bots::BotKind::Easy),
+            ],
         );
         let tables = started(plan);
         let save = tables.save(1).unwrap();

@@ -16,11 +16,11 @@ use super::protocol::{
     CloseReason, GameKind, Listing, LobbyView, Refusal, SeatPlan, SeatToken, SeatView, TableId,
     TablePlan, ToClient, ToServer, check_name, normalized,
 };
-use crate::bots::{Bot, BotKind};
-use crate::mad::bots::MadBot;
-use crate::mad::{MadAction, MadGame, MadObservation, MadRecord, MadSetup, seen_by};
-use crate::rules::{Action, Decision, Game, GameRecord, Observation, Seat, Setup};
+use crate::mad_queens::bots::MadBot;
+use crate::mad_queens::{MadAction, MadGame, MadObservation, MadRecord, MadSetup, seen_by};
 use crate::seats::WINDOW_PACE;
+use crate::sleeping_queens::bots::{Bot, BotKind};
+use crate::sleeping_queens::{Action, Decision, Game, GameRecord, Observation, Seat, Setup};
 
 /// A connected client, as the transport names it.
 pub type ClientKey = u64;
@@ -59,7 +59,7 @@ pub struct Tables {
     think_here: bool,
     thinking: Vec<Thinking>,
     #[cfg(test)]
-    next_deal: Option<crate::rules::Deal>,
+    next_deal: Option<crate::sleeping_queens::Deal>,
 }
 
 /// A table's game, once started.
@@ -124,7 +124,9 @@ impl SeatBot {
     fn new(game: GameKind, kind: BotKind, seed: u64) -> SeatBot {
         let brain = match game {
             GameKind::SleepingQueens => Brain::SleepingQueens(kind.make(seed)),
-            GameKind::MadQueens => Brain::MadQueens(Mutex::new(crate::mad::bots::make(kind, seed))),
+            GameKind::MadQueens => {
+                Brain::MadQueens(Mutex::new(crate::mad_queens::bots::make(kind, seed)))
+            }
         };
         SeatBot {
             kind,
@@ -329,7 +331,7 @@ impl Tables {
     /// The next game of Sleeping Queens to start is dealt `deal` (tests that compare two
     /// games differing only in where a card lies).
     #[cfg(test)]
-    pub(crate) fn deal_next(&mut self, deal: crate::rules::Deal) {
+    pub(crate) fn deal_next(&mut self, deal: crate::sleeping_queens::Deal) {
         self.next_deal = Some(deal);
     }
 
@@ -836,7 +838,7 @@ impl Table {
         Ok((i as Seat, token))
     }
 
-    fn start(&mut self, deal: Option<crate::rules::Deal>) -> Result<(), Refusal> {
+    fn start(&mut self, deal: Option<crate::sleeping_queens::Deal>) -> Result<(), Refusal> {
         let players = self.seats.len() as u8;
         self.game = Some(match self.plan.game {
             GameKind::SleepingQueens => {
@@ -1296,8 +1298,8 @@ pub enum RestoreError {
     NotStarted,
     /// Its game is over.
     Finished,
-    SleepingQueens(crate::rules::ReplayError),
-    MadQueens(crate::mad::MadReplayError),
+    SleepingQueens(crate::sleeping_queens::ReplayError),
+    MadQueens(crate::mad_queens::MadReplayError),
 }
 
 impl std::fmt::Display for RestoreError {

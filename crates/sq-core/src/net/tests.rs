@@ -10,8 +10,8 @@ use rand_chacha::ChaCha8Rng;
 use super::player::{BotPlayer, Entry, Progress};
 use super::protocol::{GameKind, Refusal, SeatPlan, TablePlan, ToClient, ToServer};
 use super::tables::{ClientKey, Outgoing, Tables};
-use crate::bots::BotKind;
-use crate::rules::{Action, GameEvent, RuleSet, Seat};
+use crate::sleeping_queens::bots::BotKind;
+use crate::sleeping_queens::{Action, GameEvent, RuleSet, Seat};
 
 fn plan(rules: RuleSet, seats: Vec<SeatPlan>) -> TablePlan {
     TablePlan::open("Kitchen", Default::default(), rules, seats)
@@ -180,7 +180,7 @@ fn network_bots_play_whole_games_to_the_end() {
         let game = room.tables.game(1).expect("the table played");
         assert!(game.state().is_over());
         // The game the server kept replays from its record.
-        let again = crate::rules::Game::replay(game.record()).expect("replays");
+        let again = crate::sleeping_queens::Game::replay(game.record()).expect("replays");
         assert_eq!(again.state().outcome(), game.state().outcome());
     }
 }
@@ -241,7 +241,7 @@ fn a_client_receives_only_what_its_seat_may_know() {
 fn a_mirror_following_the_updates_is_the_game_as_the_seat_saw_it() {
     let (room, players, log) = play(RuleSet::extended(), &[BotKind::Normal, BotKind::Normal], 23);
     let seat = players[1].seat().unwrap();
-    let mut mirror: Option<crate::rules::Game> = None;
+    let mut mirror: Option<crate::sleeping_queens::Game> = None;
     for m in &log {
         if let ToClient::Update {
             events,
@@ -252,7 +252,7 @@ fn a_mirror_following_the_updates_is_the_game_as_the_seat_saw_it() {
         {
             match mirror.as_mut() {
                 None => {
-                    mirror = Some(crate::rules::Game::mirror(
+                    mirror = Some(crate::sleeping_queens::Game::mirror(
                         observation,
                         events.clone(),
                         *step as usize,
@@ -548,7 +548,8 @@ fn an_unanswered_window_is_passed_when_the_countdown_runs_out() {
         if decision.seat() == 0 {
             if matches!(
                 decision,
-                crate::rules::Decision::Answer { .. } | crate::rules::Decision::AfterWake { .. }
+                crate::sleeping_queens::Decision::Answer { .. }
+                    | crate::sleeping_queens::Decision::AfterWake { .. }
             ) {
                 let step = game.record().actions.len();
                 windows += 1;
@@ -680,7 +681,7 @@ fn people_at_the_hosts_screen_sit_where_planned_and_play_from_one_connection() {
     );
 
     // Ann's connection plays seats 0 and 2, Bo's seat 1, each with its own view.
-    let mut bots: Vec<Box<dyn crate::bots::Bot + Send + Sync>> =
+    let mut bots: Vec<Box<dyn crate::sleeping_queens::bots::Bot + Send + Sync>> =
         (0..3).map(|i| BotKind::Easy.make(7 + i)).collect();
     let mut asked_in_windows = [0usize; 3];
     for _ in 0..5_000 {
@@ -710,8 +711,8 @@ fn people_at_the_hosts_screen_sit_where_planned_and_play_from_one_connection() {
                 assert_eq!(decision.seat(), seat);
                 if matches!(
                     decision,
-                    crate::rules::Decision::Answer { .. }
-                        | crate::rules::Decision::AfterWake { .. }
+                    crate::sleeping_queens::Decision::Answer { .. }
+                        | crate::sleeping_queens::Decision::AfterWake { .. }
                 ) {
                     asked_in_windows[seat as usize] += 1;
                 }
@@ -746,7 +747,7 @@ fn people_at_the_hosts_screen_sit_where_planned_and_play_from_one_connection() {
 #[test]
 fn mad_queens_tables_play_to_the_end_and_each_seat_sees_only_its_own_play() {
     use super::protocol::GameKind;
-    use crate::mad::{MadEvent, seen_by};
+    use crate::mad_queens::{MadEvent, seen_by};
 
     let mut room = Room::new();
     let mut p = plan(
@@ -909,7 +910,7 @@ fn without_token(said: &ToClient) -> String {
 }
 
 /// Whether `card` lies where `obs`'s seat can see it.
-fn sees(obs: &crate::rules::Observation, card: crate::rules::CardId) -> bool {
+fn sees(obs: &crate::sleeping_queens::Observation, card: crate::sleeping_queens::CardId) -> bool {
     obs.hand.contains(&card)
         || obs.discard.contains(&card)
         || obs.removed.contains(&card)
@@ -921,10 +922,10 @@ fn sees(obs: &crate::rules::Observation, card: crate::rules::CardId) -> bool {
 /// from `hand` (the engine lists one copy of each), or `None` if there is none.
 fn without(
     action: &Action,
-    secret: &[crate::rules::CardId],
-    hand: &[crate::rules::CardId],
+    secret: &[crate::sleeping_queens::CardId],
+    hand: &[crate::sleeping_queens::CardId],
 ) -> Option<Action> {
-    use crate::rules::{CardId, NumberPlay};
+    use crate::sleeping_queens::{CardId, NumberPlay};
     let mut used: Vec<CardId> = Vec::new();
     let mut other_copy = |c: CardId, taken: &[CardId]| -> Option<CardId> {
         if !secret.contains(&c) {
@@ -960,9 +961,9 @@ fn without(
 fn what_seat_0_receives(
     rules: &RuleSet,
     players: u8,
-    deal: crate::rules::Deal,
+    deal: crate::sleeping_queens::Deal,
     seed: u64,
-    secret: &[crate::rules::CardId],
+    secret: &[crate::sleeping_queens::CardId],
 ) -> Vec<String> {
     let mut room = Room::new();
     let keys: Vec<ClientKey> = (1..=players as ClientKey).collect();
@@ -992,7 +993,8 @@ fn what_seat_0_receives(
     let mut watcher = BotKind::Normal.make(seed);
     let mut received = Vec::new();
     // The latest update each seat has received.
-    let mut latest: BTreeMap<ClientKey, (u32, crate::rules::Observation)> = BTreeMap::new();
+    let mut latest: BTreeMap<ClientKey, (u32, crate::sleeping_queens::Observation)> =
+        BTreeMap::new();
     for _ in 0..5_000 {
         room.deliver();
         for &k in &keys {
@@ -1057,7 +1059,7 @@ fn what_seat_0_receives(
 /// two hidden cards at random (hands and draw pile).
 #[test]
 fn what_a_seat_receives_tells_nothing_it_may_not_know() {
-    use crate::rules::{Card, CardId, Deal, Game, Queen, Setup};
+    use crate::sleeping_queens::{Card, CardId, Deal, Game, Queen, Setup};
     use rand::RngExt;
     use rand::seq::SliceRandom;
     let mut compared = [0, 0];
@@ -1145,7 +1147,7 @@ fn what_seat_0_receives_at_mad_queens(
     bold: bool,
 ) -> Vec<String> {
     use super::protocol::GameKind;
-    use crate::mad::{MadAction, MadDecision, MadEvent};
+    use crate::mad_queens::{MadAction, MadDecision, MadEvent};
     let mut room = Room::new();
     let keys: Vec<ClientKey> = (1..=players as ClientKey).collect();
     for &k in &keys {
@@ -1173,9 +1175,9 @@ fn what_seat_0_receives_at_mad_queens(
         room.send(k, join);
     }
     room.send(1, ToServer::Start);
-    let mut watcher = crate::mad::bots::make(BotKind::Normal, seed);
+    let mut watcher = crate::mad_queens::bots::make(BotKind::Normal, seed);
     let mut received = Vec::new();
-    let mut latest: BTreeMap<ClientKey, (u32, crate::mad::MadObservation)> = BTreeMap::new();
+    let mut latest: BTreeMap<ClientKey, (u32, crate::mad_queens::MadObservation)> = BTreeMap::new();
     for _ in 0..20_000 {
         room.deliver();
         for &k in &keys {
@@ -1323,8 +1325,8 @@ fn names_that_hide_or_turn_text_are_refused_and_a_rule_sets_name_is_limited() {
 /// seats, or an update whose observation is another seat's is refused, not shown.
 #[test]
 fn a_mad_queens_update_with_an_impossible_event_is_refused() {
-    use crate::mad::event::{BannedRef, JokerSource};
-    use crate::mad::{MadEvent, MadGame, MadSetup, PlayingCard};
+    use crate::mad_queens::event::{BannedRef, JokerSource};
+    use crate::mad_queens::{MadEvent, MadGame, MadSetup, PlayingCard};
     let (game, _) = MadGame::new(MadSetup::new(3), 4).unwrap();
     let card = PlayingCard::deck().next().unwrap();
     let update = |seat: Seat, events: Vec<MadEvent>| ToClient::MadUpdate {
@@ -1368,7 +1370,7 @@ fn a_mad_queens_update_with_an_impossible_event_is_refused() {
         },
         MadEvent::PlayerOut {
             seat: u8::MAX,
-            end: crate::mad::event::GameEnd::Stopped,
+            end: crate::mad_queens::event::GameEnd::Stopped,
         },
     ]
     .into_iter()
@@ -1552,7 +1554,7 @@ fn the_turn_clock_stands_in_for_a_silent_person_who_takes_the_seat_back_by_actin
                 ToServer::MadChoose {
                     seat,
                     step: 0,
-                    action: crate::mad::MadAction::Reveal,
+                    action: crate::mad_queens::MadAction::Reveal,
                 },
             ),
         };
@@ -1602,8 +1604,8 @@ fn the_turn_clock_stands_in_for_a_silent_person_who_takes_the_seat_back_by_actin
 /// hands and slots by them).
 #[test]
 fn a_sleeping_queens_update_with_an_impossible_event_is_refused() {
-    use crate::rules::event::{From, Private};
-    use crate::rules::{CardId, Game, Queen, Setup};
+    use crate::sleeping_queens::event::{From, Private};
+    use crate::sleeping_queens::{CardId, Game, Queen, Setup};
     let (game, _) = Game::new(Setup::new(3, RuleSet::classic()), 4).unwrap();
     let update = |events: Vec<GameEvent>| ToClient::Update {
         seat: 0,
@@ -1656,7 +1658,7 @@ fn a_sleeping_queens_update_with_an_impossible_event_is_refused() {
         },
         GameEvent::GameOver {
             winners: vec![7],
-            reason: crate::rules::EndReason::Points,
+            reason: crate::sleeping_queens::EndReason::Points,
         },
     ]
     .into_iter()
@@ -1701,8 +1703,8 @@ fn ann_plays_until_seat_decides(room: &mut Room, seat: Seat) {
             return;
         }
         let legal = game.state().observe(0).legal;
-        let action = if legal.contains(&crate::mad::MadAction::Bank) {
-            crate::mad::MadAction::Bank
+        let action = if legal.contains(&crate::mad_queens::MadAction::Bank) {
+            crate::mad_queens::MadAction::Bank
         } else {
             legal[0]
         };
@@ -1750,7 +1752,7 @@ fn a_table_whose_bot_thinks_elsewhere_answers_its_people_and_other_tables_meanwh
         let choose = ToServer::MadChoose {
             seat: 0,
             step: 0,
-            action: crate::mad::MadAction::Reveal,
+            action: crate::mad_queens::MadAction::Reveal,
         };
         let said = room.send(client, choose);
         assert_eq!(last_mad_step(&said), Some(1), "{said:?}");
@@ -1862,8 +1864,8 @@ fn a_bots_choice_for_a_table_closed_meanwhile_is_dropped() {
 #[derive(Default)]
 struct Listener {
     bot: Option<BotPlayer>,
-    game: Option<crate::rules::Game>,
-    mad: Option<crate::mad::MadGame>,
+    game: Option<crate::sleeping_queens::Game>,
+    mad: Option<crate::mad_queens::MadGame>,
     refused: usize,
     followed: usize,
 }
@@ -1894,7 +1896,8 @@ impl Listener {
                 match self.game.as_mut() {
                     Some(g) => g.follow(observation, events, step),
                     None => {
-                        let g = crate::rules::Game::mirror(observation, events.clone(), step);
+                        let g =
+                            crate::sleeping_queens::Game::mirror(observation, events.clone(), step);
                         self.game = Some(g);
                     }
                 }
@@ -1915,7 +1918,8 @@ impl Listener {
                 let told = match self.mad.as_mut() {
                     Some(g) => g.follow(observation, events.clone(), step),
                     None => {
-                        let g = crate::mad::MadGame::mirror(observation, events.clone(), step);
+                        let g =
+                            crate::mad_queens::MadGame::mirror(observation, events.clone(), step);
                         self.mad = Some(g);
                         Vec::new()
                     }
@@ -1924,7 +1928,7 @@ impl Listener {
                 let _ = g.state().observe(seat);
                 let _ = g.state().decision(seat);
                 for t in &told {
-                    let _ = crate::mad::game::reveals(t, seat);
+                    let _ = crate::mad_queens::game::reveals(t, seat);
                 }
             }
             _ => {}
@@ -2041,8 +2045,8 @@ fn a_client_survives_every_twisted_stream_a_hostile_server_sends() {
 #[test]
 fn a_bots_choice_in_a_window_comes_at_one_moment_whatever_it_holds() {
     use crate::engine::GameEngine;
-    use crate::rules::Decision;
     use crate::seats::WINDOW_PACE;
+    use crate::sleeping_queens::Decision;
     use rand::RngExt;
 
     let tick = Duration::from_millis(10);

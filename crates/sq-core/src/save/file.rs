@@ -1,9 +1,9 @@
 //! One save file: what is in it, writing it as RON, and loading it back safely.
 
 pub use crate::engine::GameKind;
-use crate::mad::{MadGame, MadRecord, MadReplayError};
-use crate::rules::{Game, GameRecord, ReplayError};
+use crate::mad_queens::{MadGame, MadRecord, MadReplayError};
 use crate::seats::SeatInfo;
+use crate::sleeping_queens::{Game, GameRecord, ReplayError};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::io::{self, Read};

@@ -5,8 +5,8 @@
 //! can be shown as it is.
 //!
 //! - [`SaveFile`]: one saved game (format version, time, name, seats, and the game:
-//!   Sleeping Queens' [`GameRecord`](crate::rules::GameRecord), setup with the rule set
-//!   by value, seed, action log; or Mad Queens' [`MadRecord`](crate::mad::MadRecord)).
+//!   Sleeping Queens' [`GameRecord`](crate::sleeping_queens::GameRecord), setup with the rule set
+//!   by value, seed, action log; or Mad Queens' [`MadRecord`](crate::mad_queens::MadRecord)).
 //!   [`load_bytes`] / [`load_file`] parse it (format 1 too), check it and replay the log
 //!   through that game's engine.
 //! - [`SaveSummary`]: what a Load screen shows about a save.

@@ -2,7 +2,7 @@
 //! level, kept in `profile.conf` (RON) beside the settings. A game counts when the one
 //! person at a table of bots plays it to its end.
 
-use crate::bots::BotKind;
+use crate::sleeping_queens::bots::BotKind;
 use serde::{Deserialize, Serialize};
 
 /// The profile's file in the save folder (not `.ron`: the Load screen lists those).

@@ -2,8 +2,8 @@
 
 use super::file::{GameKind, LoadedGame, LoadedSave};
 use super::paths::SaveKind;
-use crate::rules::Seat;
 use crate::seats::SeatInfo;
+use crate::sleeping_queens::Seat;
 
 /// A save as the Load screen lists it. Computed from the file and its replay.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,6 +1,7 @@
 //! The rules engine: pure Rust, no Bevy, no I/O, no clock. It decides everything about
 //! a game of Sleeping Queens (RULES.md §1–§4).
 
+pub mod bots;
 pub mod builder;
 pub mod cards;
 pub mod decision;

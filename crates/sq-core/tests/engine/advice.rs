@@ -4,7 +4,7 @@
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use sq_core::advice::{hint_with, review};
-use sq_core::rules::*;
+use sq_core::sleeping_queens::*;
 
 /// A game of `rules` from `seed`, played by a fixed pick of the legal actions.
 fn played(rules: &str, seats: u8, seed: u64, actions: usize) -> Game {

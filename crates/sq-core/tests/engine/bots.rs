@@ -3,10 +3,12 @@
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use sq_core::bots::arena::{self, lineups, play_game, wilson};
-use sq_core::bots::regret;
-use sq_core::bots::{Bot, BotKind, Budget, CandidateValues, EasyBot, HardBot, NormalBot, Sight};
-use sq_core::rules::*;
+use sq_core::arena::regret;
+use sq_core::arena::{self, lineups, play_game, wilson};
+use sq_core::sleeping_queens::bots::{
+    Bot, BotKind, Budget, CandidateValues, EasyBot, HardBot, NormalBot, Sight,
+};
+use sq_core::sleeping_queens::*;
 
 const RULE_SETS: [&str; 3] = ["classic", "extended", "extended-v1"];
 

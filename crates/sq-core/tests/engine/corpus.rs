@@ -10,11 +10,11 @@
 //! `cargo test --no-default-features --test engine -- --ignored write_the_save_corpus`.
 //! The older folders stay: they are the saves players already have.
 
-use sq_core::bots::BotKind;
-use sq_core::mad::{MadGame, MadSetup};
-use sq_core::rules::*;
+use sq_core::mad_queens::{MadGame, MadSetup};
 use sq_core::save::*;
 use sq_core::seats::SeatInfo;
+use sq_core::sleeping_queens::bots::BotKind;
+use sq_core::sleeping_queens::*;
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
@@ -500,7 +500,7 @@ fn a_mad_queens_save_keeps_the_rules_it_was_played_under() {
 /// banned jokers' events that bank an exact match and pay a queen without a hit (M-9).
 #[test]
 fn a_mad_queens_save_of_every_rule_replays_as_it_did() {
-    use sq_core::mad::MadEvent as E;
+    use sq_core::mad_queens::MadEvent as E;
     let name = "mad-queens-6-every-rule-finished.ron";
     let path = corpus_dir().join("v3").join(name);
     let file = SaveFile::parse(&std::fs::read(path).unwrap()).unwrap();

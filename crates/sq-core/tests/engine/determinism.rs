@@ -4,7 +4,7 @@
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use rand_chacha::ChaCha8Rng;
-use sq_core::rules::{GameState, RuleSet, Setup};
+use sq_core::sleeping_queens::{GameState, RuleSet, Setup};
 
 /// FNV-1a over the chosen actions' debug text, game after game.
 fn digest(rules: RuleSet, players: u8, games: u64) -> u64 {

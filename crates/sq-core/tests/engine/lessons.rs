@@ -4,8 +4,8 @@
 
 use sq_core::engine::GameEngine;
 use sq_core::lessons::{LEARNER, Lesson, LessonId, Taught, same_choice};
-use sq_core::mad::{MadAction, MadEvent, MadGame, PlayingCard, Seat};
-use sq_core::rules::{Action, Game};
+use sq_core::mad_queens::{MadAction, MadEvent, MadGame, PlayingCard, Seat};
+use sq_core::sleeping_queens::{Action, Game};
 
 /// The Sleeping Queens lessons.
 fn sleeping_queens() -> Vec<Lesson<Game>> {

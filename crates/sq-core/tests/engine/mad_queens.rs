@@ -7,9 +7,9 @@ use proptest::test_runner::TestCaseError;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use sq_core::bots::BotKind;
-use sq_core::mad::bots::{self, MadBot};
-use sq_core::mad::*;
+use sq_core::mad_queens::bots::{self, MadBot};
+use sq_core::mad_queens::*;
+use sq_core::sleeping_queens::bots::BotKind;
 
 /// A card from its short name: `8S`, `10H`, `QC`, `AD`; `X` a joker.
 fn c(name: &str) -> PlayingCard {
@@ -1098,7 +1098,7 @@ fn mad_normal_stops_once_it_has_won_and_never_stops_when_behind_a_finished_table
 
 #[test]
 fn mad_a_small_arena_match_counts_every_game_in_a_fixed_order() {
-    use sq_core::bots::arena;
+    use sq_core::arena;
     let cfg = arena::MatchConfig {
         game: arena::ArenaGame::MadQueens,
         seats: 3,

@@ -6,11 +6,11 @@ mod bots;
 mod corpus;
 mod determinism;
 mod lessons;
-mod mad;
+mod mad_queens;
 mod properties;
-mod rules;
 mod saves;
 mod seam;
+mod sleeping_queens;
 mod takeback;
 
 /// A game of `rules` from `seed`, played for `actions` actions (or to its end) by
@@ -21,8 +21,8 @@ pub fn scripted_game(
     seed: u64,
     actions: usize,
     step: usize,
-) -> sq_core::rules::Game {
-    use sq_core::rules::{Game, RuleSet, Setup};
+) -> sq_core::sleeping_queens::Game {
+    use sq_core::sleeping_queens::{Game, RuleSet, Setup};
     let setup = Setup::new(seats, RuleSet::named(rules).expect("a built-in rule set"));
     let (mut game, _) = Game::new(setup, seed).expect("a game starts");
     for i in 0..actions {

@@ -13,7 +13,7 @@ use proptest::test_runner::TestCaseError;
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use rand_chacha::ChaCha8Rng;
-use sq_core::rules::*;
+use sq_core::sleeping_queens::*;
 
 const RULE_SETS: [&str; 3] = ["classic", "extended", "extended-v1"];
 

@@ -4,10 +4,10 @@
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use sq_core::bots::BotKind;
-use sq_core::rules::*;
 use sq_core::save::*;
 use sq_core::seats::SeatInfo;
+use sq_core::sleeping_queens::bots::BotKind;
+use sq_core::sleeping_queens::*;
 use std::collections::BTreeMap;
 use std::ffi::OsString;
 use std::fs;
@@ -1242,7 +1242,7 @@ fn save_format_example_in_the_docs_loads() {
 
 #[test]
 fn save_a_mad_queens_game_round_trips_and_says_which_game_it_is() {
-    use sq_core::mad::{MadAction, MadGame, MadSetup};
+    use sq_core::mad_queens::{MadAction, MadGame, MadSetup};
     let (mut game, _) = MadGame::new(MadSetup::new(3), 5).unwrap();
     for _ in 0..30 {
         let Some(&seat) = game.state().waiting_for().first() else {

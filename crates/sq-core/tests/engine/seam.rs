@@ -1,10 +1,10 @@
 //! The seam between the games (`sq_core::engine`): the same generic code plays either
 //! game.
 
-use sq_core::bots::BotKind;
 use sq_core::engine::*;
-use sq_core::mad::{self, MadGame};
-use sq_core::rules::{self, Game};
+use sq_core::mad_queens::{self, MadGame};
+use sq_core::sleeping_queens::bots::BotKind;
+use sq_core::sleeping_queens::{self, Game};
 
 /// The generic part of a game, the same for both: bots play it to its end through
 /// the seam, only the seats it waits on ever act, and its record replays into the
@@ -34,16 +34,16 @@ fn both_games_play_through_the_same_code() {
     for kind in GameKind::ALL {
         match kind {
             GameKind::SleepingQueens => whole_game::<Game>(
-                rules::Setup::new(3, rules::RuleSet::extended()),
+                sleeping_queens::Setup::new(3, sleeping_queens::RuleSet::extended()),
                 (0..3)
                     .map(|s| -> Box<dyn Player<Game> + Send> { Box::new(BotKind::Normal.make(s)) })
                     .collect(),
             ),
             GameKind::MadQueens => whole_game::<MadGame>(
-                mad::MadSetup::new(3),
+                mad_queens::MadSetup::new(3),
                 (0..3)
                     .map(|s| -> Box<dyn Player<MadGame> + Send> {
-                        Box::new(mad::bots::make(BotKind::Normal, s))
+                        Box::new(mad_queens::bots::make(BotKind::Normal, s))
                     })
                     .collect(),
             ),

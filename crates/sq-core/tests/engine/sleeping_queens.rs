@@ -2,12 +2,12 @@
 //! with the table builder and checking what a player would see.
 
 use rand::SeedableRng;
-use sq_core::rules::event::EndReason;
-use sq_core::rules::*;
+use sq_core::sleeping_queens::event::EndReason;
+use sq_core::sleeping_queens::*;
 
 use Card::*;
-use sq_core::rules::Card::King;
-use sq_core::rules::cards::King as K;
+use sq_core::sleeping_queens::Card::King;
+use sq_core::sleeping_queens::cards::King as K;
 
 const N1: Card = Number(1);
 const N2: Card = Number(2);

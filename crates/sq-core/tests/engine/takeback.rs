@@ -2,7 +2,7 @@
 //! exactly the replay of the shorter record; honest take-backs stop at anything hidden
 //! that reached the seat since.
 
-use sq_core::rules::*;
+use sq_core::sleeping_queens::*;
 use sq_core::takeback::{TakeBack, TakeBackRefusal};
 
 /// A game of `rules` from `seed`, played by a fixed pick of the legal actions.
@@ -147,7 +147,7 @@ mod mad_queens {
     use rand::seq::IndexedRandom;
     use rand_chacha::ChaCha8Rng;
     use sq_core::engine::GameEngine;
-    use sq_core::mad::*;
+    use sq_core::mad_queens::*;
     use sq_core::takeback::{TakeBack, TakeBackRefusal};
 
     /// A game of Mad Queens from `seed`, `actions` choices in, every choice (the seat
@@ -229,7 +229,7 @@ mod mad_queens {
                             offered += 1;
                             assert_eq!(Some(at), last);
                             assert_ne!(played[at].action, MadAction::Reveal);
-                            let seen = sq_core::mad::seen_by(
+                            let seen = sq_core::mad_queens::seen_by(
                                 &game.history()[played[at].mark..],
                                 Some(seat),
                             );

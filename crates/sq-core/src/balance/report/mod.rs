@@ -3,12 +3,14 @@
 //! and the figures in `data/` as CSV and JSON.
 
 use super::chart::{self, Line, Row, Scale};
-use super::mad::{PLAYER_ENDS, PolicyFigures, end_words};
-use super::sleeping::{Ending, HandPart, KINGS_CAP, TENTHS, TURN_BIN, TableFigures, TurnPlay};
+use super::mad_queens::{PLAYER_ENDS, PolicyFigures, end_words};
+use super::sleeping_queens::{
+    Ending, HandPart, KINGS_CAP, TENTHS, TURN_BIN, TableFigures, TurnPlay,
+};
 use super::stats::{Mean, Rate, ratio};
 use super::{BalanceError, BalanceReport, took};
-use crate::rules::RuleSet;
-use crate::rules::cards::Queen;
+use crate::sleeping_queens::RuleSet;
+use crate::sleeping_queens::cards::Queen;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 

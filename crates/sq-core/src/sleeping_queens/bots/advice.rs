@@ -4,7 +4,7 @@
 
 use super::{CandidateValues, rate_choices};
 use crate::advice::{Advised, Judged};
-use crate::rules::{Action, Decision, Game, GameRecord, Observation, RuleSet};
+use crate::sleeping_queens::{Action, Decision, Game, GameRecord, Observation, RuleSet};
 
 /// Deals a hint plays each choice in: rollouts are dear in extended, cheap in classic
 /// (about a third of a second either way in the game's build).

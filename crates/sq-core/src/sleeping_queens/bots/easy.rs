@@ -3,7 +3,7 @@
 //! declines a free queen, and stops a Fire King early.
 
 use super::Bot;
-use crate::rules::{Action, Decision, Observation};
+use crate::sleeping_queens::{Action, Decision, Observation};
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;

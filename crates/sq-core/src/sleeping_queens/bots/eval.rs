@@ -3,8 +3,8 @@
 //! abilities, and winning outright).
 
 use super::view::{SlotKnow, View};
-use crate::rules::cards::{Card, CardId, DECK_SIZE, KINDS, Queen, QueenSet, Seat};
-use crate::rules::state::{GRID_SLOTS, MAX_SEATS};
+use crate::sleeping_queens::cards::{Card, CardId, DECK_SIZE, KINDS, Queen, QueenSet, Seat};
+use crate::sleeping_queens::state::{GRID_SLOTS, MAX_SEATS};
 use std::cell::Cell;
 
 /// A standing that wins the game.

@@ -29,8 +29,8 @@ use super::eval::Style;
 use super::normal;
 use super::view::{SlotKnow, View};
 use super::{Bot, normal::turn_score};
-use crate::rules::cards::{Card, Seat};
-use crate::rules::{Action, Decision, GameState, Observation, RuleSet};
+use crate::sleeping_queens::cards::{Card, Seat};
+use crate::sleeping_queens::{Action, Decision, GameState, Observation, RuleSet};
 use rand::seq::IndexedRandom;
 use rand::{Rng, RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -408,12 +408,12 @@ fn same_choice(v: &View, a: &Action, b: &Action) -> bool {
         | (Action::Answer(x), Action::Answer(y))
         | (Action::DiscardStuck(x), Action::DiscardStuck(y)) => x.card() == y.card(),
         (Action::PlayNumbers(x), Action::PlayNumbers(y)) => {
-            let key = |p: &crate::rules::NumberPlay| {
+            let key = |p: &crate::sleeping_queens::NumberPlay| {
                 let mut k: Vec<(bool, u8)> = p
                     .cards()
                     .iter()
                     .zip(p.values())
-                    .map(|(c, v)| (c.card() == crate::rules::Card::Dragon, *v))
+                    .map(|(c, v)| (c.card() == crate::sleeping_queens::Card::Dragon, *v))
                     .collect();
                 k.sort_unstable();
                 k
@@ -599,7 +599,7 @@ struct Player<'a> {
     results: Vec<f64>,
     refused: Vec<bool>,
     legal: Vec<Action>,
-    events: Vec<crate::rules::GameEvent>,
+    events: Vec<crate::sleeping_queens::GameEvent>,
 }
 
 impl<'a> Player<'a> {
@@ -656,7 +656,7 @@ impl<'a> Player<'a> {
 /// consistent with the observation.
 fn bias_hands<R: Rng>(state: &mut GameState, me: Seat, rng: &mut R) {
     let seats = state.seats as usize;
-    let sticky = |c: &crate::rules::CardId| matches!(c.card(), Card::Dragon | Card::Wand);
+    let sticky = |c: &crate::sleeping_queens::CardId| matches!(c.card(), Card::Dragon | Card::Wand);
     let draw_left = state.draw.len() as f64;
     // Cards each seat has drawn so far, about: 5 dealt and 1.5 a turn.
     let turns_each = state.turn as f64 / seats as f64;
@@ -704,7 +704,7 @@ pub(crate) fn rollout<R: Rng>(
     horizon: Option<u32>,
     rng: &mut R,
     legal: &mut Vec<Action>,
-    events: &mut Vec<crate::rules::GameEvent>,
+    events: &mut Vec<crate::sleeping_queens::GameEvent>,
 ) -> f64 {
     let limit = horizon.map_or(MAX_ROLLOUT, |h| (h as usize).min(MAX_ROLLOUT));
     let mut steps = 0;
@@ -752,7 +752,7 @@ fn near_win_share(state: &GameState, me: Seat) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Setup;
+    use crate::sleeping_queens::Setup;
 
     #[test]
     fn a_rollout_stopped_early_shares_the_win_by_nearness() {

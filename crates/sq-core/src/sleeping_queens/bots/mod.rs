@@ -1,5 +1,5 @@
 //! Bots: three strengths that see only an [`Observation`] and answer the same
-//! [`Decision`](crate::rules::Decision)s a human does (ARCHITECTURE: bots are pure).
+//! [`Decision`](crate::sleeping_queens::Decision)s a human does (ARCHITECTURE: bots are pure).
 //!
 //! - [`EasyBot`]: random legal actions, with a light touch.
 //! - [`NormalBot`]: a hand-written strategy.
@@ -9,12 +9,10 @@
 //! and the same observation with the same seed gives the same action.
 
 pub mod advice;
-pub mod arena;
 mod easy;
 mod eval;
 mod hard;
 mod normal;
-pub mod regret;
 mod view;
 
 pub use easy::EasyBot;
@@ -22,8 +20,8 @@ pub use hard::{Budget, CandidateValues, HardBot, Sight, rate_choices, same_choic
 pub use normal::NormalBot;
 
 use crate::engine::Player;
-use crate::rules::{Action, Game, GameState, Observation};
 pub use crate::seats::{BotKind, UnknownBot};
+use crate::sleeping_queens::{Action, Game, GameState, Observation};
 
 /// A player that decides from what its seat may know.
 pub trait Bot {

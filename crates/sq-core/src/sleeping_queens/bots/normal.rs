@@ -10,9 +10,11 @@
 use super::Bot;
 use super::eval::{Eval, Style, WIN};
 use super::view::{SlotKnow, View};
-use crate::rules::cards::{Card, Family, King, Queen, QueenSet, Seat};
-use crate::rules::state::GRID_SLOTS;
-use crate::rules::{Action, Decision, Observation, Parity, PutBack, TargetReason, WakeReason};
+use crate::sleeping_queens::cards::{Card, Family, King, Queen, QueenSet, Seat};
+use crate::sleeping_queens::state::GRID_SLOTS;
+use crate::sleeping_queens::{
+    Action, Decision, Observation, Parity, PutBack, TargetReason, WakeReason,
+};
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

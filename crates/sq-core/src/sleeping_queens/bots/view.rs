@@ -4,9 +4,9 @@
 //! returns what `me` may know, so a policy written against a [`View`] cannot depend on
 //! hidden information.
 
-use crate::rules::cards::{Card, CardId, Queen, QueenSet, Seat};
-use crate::rules::state::{GRID_SLOTS, GameState};
-use crate::rules::{Action, Decision, Observation, RuleSet};
+use crate::sleeping_queens::cards::{Card, CardId, Queen, QueenSet, Seat};
+use crate::sleeping_queens::state::{GRID_SLOTS, GameState};
+use crate::sleeping_queens::{Action, Decision, Observation, RuleSet};
 
 /// A grid slot as `me` knows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
