@@ -9,6 +9,7 @@ pub mod engine;
 pub mod i18n;
 pub mod lessons;
 pub mod mad_queens;
+pub mod names;
 pub mod net;
 pub mod save;
 pub mod seats;

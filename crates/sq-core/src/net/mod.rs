@@ -17,7 +17,6 @@
 mod fuzz;
 pub mod host;
 pub mod limits;
-pub mod names;
 pub mod player;
 pub mod protocol;
 pub mod saves;

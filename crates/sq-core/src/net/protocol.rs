@@ -11,7 +11,7 @@ use crate::mad_queens::{MadAction, MadEvent, MadObservation, MadSetup};
 use crate::sleeping_queens::bots::BotKind;
 use crate::sleeping_queens::{Action, GameEvent, Observation, RuleSet, Seat};
 
-pub use super::names::{NameProblem, check_text, normalized};
+pub use crate::names::{NameProblem, check_text, normalized};
 
 /// The transport's protocol id (renet netcode): this game's, whatever its version. It
 /// never changes: versions are told apart by [`Greeting`], which can say why.
@@ -315,9 +315,9 @@ impl ToClient {
     /// The message with every text another program wrote (names, a refusal's reason)
     /// made safe to show and to log: cut to its length, and every character that could
     /// start a forged line or turn the text around shown as `�`
-    /// ([`super::names::shown`]). A client shows what a server says only so.
+    /// ([`crate::names::shown`]). A client shows what a server says only so.
     pub fn shown(self) -> ToClient {
-        use super::names::shown;
+        use crate::names::shown;
         let name = |n: String| shown(&n, MAX_RULES_NAME_CHARS);
         match self {
             ToClient::Tables(list) => ToClient::Tables(

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use super::names::look_alike;
+use crate::names::look_alike;
 use super::protocol::{
     CloseReason, GameKind, Listing, LobbyView, Refusal, SeatPlan, SeatToken, SeatView, TableId,
     TablePlan, ToClient, ToServer, check_name, normalized,
