@@ -24,6 +24,8 @@ pub enum BalanceError {
     },
     /// The figures could not be written as JSON.
     Figures(serde_json::Error),
+    /// The run was given up before its end.
+    Stopped,
 }
 
 /// What a configuration asks that the lab cannot play.
@@ -74,6 +76,7 @@ impl fmt::Display for BalanceError {
                 write!(f, "cannot write {}: {error}", path.display())
             }
             BalanceError::Figures(e) => write!(f, "cannot write the figures: {e}"),
+            BalanceError::Stopped => f.write_str("stopped before the end"),
         }
     }
 }

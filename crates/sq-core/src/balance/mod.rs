@@ -16,6 +16,7 @@ pub mod mad_queens;
 pub mod report;
 pub mod sleeping_queens;
 pub mod stats;
+pub mod trial;
 
 pub use error::{BalanceError, ConfigProblem, GameFailure};
 #[cfg(test)]
@@ -29,6 +30,7 @@ use mad_queens::{BankAfter, MadFacts, MadTableFigures, PolicyFigures};
 use serde::Serialize;
 use sleeping_queens::{GameFacts, TableFigures};
 use stats::{Mean, Rate};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// A bot that plays from observations without the table's memory
@@ -207,16 +209,33 @@ pub fn run_balance(
     cfg: &BalanceConfig,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<BalanceReport, BalanceError> {
+    run_balance_until(cfg, progress, &AtomicBool::new(false))
+}
+
+/// [`run_balance`], given up as soon as `stop` is set: the games not yet begun are not
+/// played, and the run ends with [`BalanceError::Stopped`].
+pub fn run_balance_until(
+    cfg: &BalanceConfig,
+    progress: &mut dyn FnMut(usize, usize),
+    stop: &AtomicBool,
+) -> Result<BalanceReport, BalanceError> {
     cfg.check()?;
     let started = Instant::now();
     let plan = Plan::of(cfg);
     let jobs = plan.jobs(cfg);
     let results = run_parallel(jobs.len(), cfg.threads, progress, |i| {
-        play_job(cfg, &plan.tables, &plan.memory, jobs[i])
+        (!stop.load(Ordering::Relaxed)).then(|| play_job(cfg, &plan.tables, &plan.memory, jobs[i]))
     });
+    if stop.load(Ordering::Relaxed) {
+        return Err(BalanceError::Stopped);
+    }
     let mut tally = Tally::new(cfg, &plan);
     for (job, result) in jobs.iter().zip(results) {
-        tally.add(*job, result.map_err(GameFailure::Panicked).and_then(|r| r))?;
+        let result = result
+            .map_err(GameFailure::Panicked)
+            .and_then(|r| r.ok_or(GameFailure::Panicked("not played".into())))
+            .and_then(|r| r);
+        tally.add(*job, result)?;
     }
     Ok(tally.report(cfg, jobs.len(), started.elapsed().as_secs_f64()))
 }

@@ -20,7 +20,7 @@ pub const PROTOCOL_ID: u64 = 0x5351_4e45_5406;
 /// The number of the messages below ([`ToServer`], [`ToClient`] and what they carry),
 /// raised by hand whenever any of them changes in a way an older peer would misread.
 /// A client and a server play together only when theirs agree.
-pub const PROTOCOL: u32 = 8;
+pub const PROTOCOL: u32 = 9;
 
 /// This program's version, as people see it.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");

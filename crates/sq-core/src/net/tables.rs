@@ -11,13 +11,13 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use crate::names::look_alike;
 use super::protocol::{
     CloseReason, GameKind, Listing, LobbyView, Refusal, SeatPlan, SeatToken, SeatView, TableId,
     TablePlan, ToClient, ToServer, check_name, normalized,
 };
 use crate::mad_queens::bots::MadBot;
 use crate::mad_queens::{MadAction, MadGame, MadObservation, MadRecord, MadSetup, seen_by};
+use crate::names::look_alike;
 use crate::seats::WINDOW_PACE;
 use crate::sleeping_queens::bots::{Bot, BotKind};
 use crate::sleeping_queens::{Action, Decision, Game, GameRecord, Observation, Seat, Setup};

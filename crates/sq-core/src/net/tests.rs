@@ -609,6 +609,45 @@ fn a_saved_table_resumes_and_its_people_rejoin() {
     assert_eq!(fresh.table_count(), 1);
 }
 
+/// A table may be opened with a house set, sent whole; one whose switches cannot stand
+/// together is refused with the reason, naming both, and opens nothing.
+#[test]
+fn a_house_set_opens_a_table_and_a_clashing_one_is_refused_with_its_reason() {
+    use crate::sleeping_queens::Switch;
+    let mut room = Room::new();
+    room.connect(1);
+    let seats = vec![SeatPlan::Person, SeatPlan::Bot(BotKind::Normal)];
+    let open = |rules: RuleSet| ToServer::Open {
+        plan: plan(rules, seats.clone()),
+        name: "Ann".into(),
+        here: Vec::new(),
+    };
+    let clash = RuleSet {
+        name: "no windows".into(),
+        ..RuleSet::extended()
+    }
+    .with(Switch::AfterWake, false);
+    let said = room.send(1, open(clash));
+    match said.last() {
+        Some(ToClient::Refused(Refusal::BadPlan(why))) => {
+            assert!(why.contains("X-PO-3") && why.contains("X-AW"), "{why}");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(room.tables.table_count(), 0);
+    let house = RuleSet {
+        name: "no fire".into(),
+        ..RuleSet::extended()
+    }
+    .with(Switch::Fire, false);
+    let said = room.send(1, open(house.clone()));
+    match said.last() {
+        Some(ToClient::Lobby(view)) => assert_eq!(view.rules, house, "sent whole"),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(room.tables.table_count(), 1);
+}
+
 /// The people sharing the host's screen sit where the host planned them, from one
 /// connection; they are each asked in every window (X-ANS-2); a plan that puts them
 /// where they cannot sit is refused and opens nothing.

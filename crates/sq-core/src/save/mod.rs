@@ -52,6 +52,7 @@
 
 mod dir;
 mod file;
+pub mod house_rules;
 mod paths;
 pub mod profile;
 mod summary;
@@ -61,6 +62,7 @@ pub use file::{
     FORMAT_VERSION, GameKind, LoadError, LoadedGame, LoadedSave, MAX_SAVE_BYTES, SaveFile,
     SavedGame, load_bytes, load_file,
 };
+pub use house_rules::{HouseEntry, HouseError, HouseRules};
 pub use paths::{
     ASSETS_DIR_ENV, AUTOSAVE_FILE, AUTOSAVE_PREV_FILE, Folders, Install, NoAssets, SAVES_DIR_ENV,
     SETTINGS_FILE, SHARE_DIR, SaveKind, move_settings_once, platform_config_dir_with,

@@ -8,6 +8,7 @@ use super::numbers::{
     NumberLimits, NumberPlay, Parity, combo_of, number_plays_with, within_limits,
 };
 use super::state::{Aim, GameState, KingWork, Link, OwnedQueen, Task};
+use super::switches::Switch;
 use rand::seq::SliceRandom;
 use std::fmt;
 
@@ -150,6 +151,7 @@ impl GameState {
     /// The plays open to `seat` on their turn (one per card kind), under `limits`.
     fn turn_actions(&self, seat: Seat, limits: NumberLimits, out: &mut Vec<Action>) {
         let extended = self.rules.is_extended();
+        let wand_swaps = self.rules.on(Switch::WandSwap);
         let hand = self.hand(seat);
         let mut kinds = 0u32;
         let any_sleeping = self.grid.iter().any(|g| g.is_some());
@@ -164,7 +166,7 @@ impl GameState {
                 Card::King(_) => any_sleeping,
                 Card::Knight => self.any_target(seat, TargetReason::Knight),
                 Card::Potion => self.any_target(seat, TargetReason::Potion),
-                Card::Wand => extended && any_owned && any_sleeping,
+                Card::Wand => wand_swaps && any_owned && any_sleeping,
                 Card::Jester => extended || !self.draw.is_empty() || !self.discard.is_empty(),
                 Card::Dragon | Card::Number(_) => false,
             };
@@ -185,11 +187,15 @@ impl GameState {
             // A single number is always a play (X-N-1, C-5) unless Chess bans its parity.
             Card::Number(n) => limits.banned_parity != Some(Parity::of(n)),
             // A Dragon can stand for a number of either parity.
-            Card::Dragon => extended,
+            Card::Dragon => self.rules.on(Switch::DragonAsNumber),
             Card::King(_) => any_sleeping,
             Card::Knight => self.any_target(seat, TargetReason::Knight),
             Card::Potion => self.any_target(seat, TargetReason::Potion),
-            Card::Wand => extended && any_sleeping && self.owned.iter().any(|r| !r.is_empty()),
+            Card::Wand => {
+                self.rules.on(Switch::WandSwap)
+                    && any_sleeping
+                    && self.owned.iter().any(|r| !r.is_empty())
+            }
             Card::Jester => extended || !self.draw.is_empty() || !self.discard.is_empty(),
         })
     }
@@ -230,15 +236,13 @@ impl GameState {
                     owner != seat && !row.is_empty()
                 }
                 TargetReason::Knight | TargetReason::Potion => {
-                    let cake = row.iter().any(|q| q.queen == Queen::Cake);
-                    let immune = match reason {
-                        TargetReason::Knight => Queen::Ladybug,
-                        _ => Queen::Peacock,
-                    };
+                    let cake =
+                        self.rules.on(Switch::Cake) && row.iter().any(|q| q.queen == Queen::Cake);
+                    let immune = self.immune_to(reason);
                     row.iter().any(|q| {
                         q.cookie_hidden
                             || cake
-                            || (q.queen != immune && !self.protected.contains(q.queen))
+                            || (Some(q.queen) != immune && !self.protected.contains(q.queen))
                     })
                 }
                 TargetReason::Wand => !row.is_empty(),
@@ -262,14 +266,19 @@ impl GameState {
                 if self.is_hidden(owner, index) {
                     return true;
                 }
-                let immune = match reason {
-                    TargetReason::Knight => Queen::Ladybug,
-                    _ => Queen::Peacock,
-                };
-                q != immune && !self.protected.contains(q)
+                Some(q) != self.immune_to(reason) && !self.protected.contains(q)
             }
             TargetReason::Wand => true,
             TargetReason::Hat => !(owner == player && self.king.woken.contains(&q)),
+        }
+    }
+
+    /// The queen a Knight (X-Q-LAD) or a Potion (X-Q-PEA) cannot touch, if her rule is on.
+    fn immune_to(&self, reason: TargetReason) -> Option<Queen> {
+        match reason {
+            TargetReason::Knight => self.rules.on(Switch::Ladybug).then_some(Queen::Ladybug),
+            TargetReason::Potion => self.rules.on(Switch::Peacock).then_some(Queen::Peacock),
+            TargetReason::Wand | TargetReason::Hat => None,
         }
     }
 
@@ -282,7 +291,7 @@ impl GameState {
             }
             let ok = match c.card() {
                 Card::Number(n) => n == *v,
-                Card::Dragon => self.rules.is_extended(),
+                Card::Dragon => self.rules.on(Switch::DragonAsNumber),
                 _ => false,
             };
             if !ok {
@@ -551,6 +560,8 @@ impl GameState {
                 let draw = Task::Draw { seat, count: 1 };
                 let conflicts = Task::ResolveConflicts { seat };
                 let seq: &[Task] = match k {
+                    // A king whose ability is off wakes a queen, as C-1.
+                    _ if !self.rules.on(Switch::of_king(k)) => &[draw, conflicts, wake],
                     King::Puzzle => &[draw, Task::SetPuzzle { seat }, conflicts, wake],
                     King::Chess => &[draw, Task::AskParity { seat }, conflicts, wake],
                     King::Hat => &[draw, conflicts, Task::HatTarget { seat }, wake],
@@ -681,7 +692,9 @@ impl GameState {
             }
             WakeReason::JesterOwn => {
                 self.reveal(slot, ev);
-                if let Some(q) = self.own_from_grid(seat, slot, ev) {
+                if let Some(q) = self.own_from_grid(seat, slot, ev)
+                    && self.rules.on(Switch::KnightProtection)
+                {
                     self.protected.insert(q);
                 }
             }
@@ -749,7 +762,7 @@ impl GameState {
 
     /// Wakes a revealed queen; X-Q-ROS offers one more.
     fn wake_extended(&mut self, seat: Seat, slot: u8, ev: &mut Vec<GameEvent>) {
-        if self.wake(seat, slot, ev) == Some(Queen::Rose) {
+        if self.wake(seat, slot, ev) == Some(Queen::Rose) && self.rules.on(Switch::Rose) {
             self.push_rose(seat);
         }
     }
@@ -769,7 +782,7 @@ impl GameState {
         for (s, _) in std::mem::take(&mut self.king.revealed) {
             rose |= self.wake(seat, s, ev) == Some(Queen::Rose);
         }
-        if rose {
+        if rose && self.rules.on(Switch::Rose) {
             self.push_rose(seat);
         }
     }
@@ -1122,7 +1135,7 @@ impl GameState {
         };
         let listed =
             |mask: u8| -> Vec<Seat> { (0..self.seats).filter(|s| mask & 1 << s != 0).collect() };
-        if self.rules.is_extended() {
+        if self.rules.on(Switch::SunMoonStar) {
             let sms = seats(&|s| {
                 [Queen::Sunflower, Queen::Moon, Queen::Starfish]
                     .iter()
@@ -1149,11 +1162,17 @@ impl GameState {
             return;
         }
         let mut options = Vec::new();
-        if self.owns(seat, Queen::Cat) && self.owns(seat, Queen::Dog) {
+        if self.rules.on(Switch::CatAndDog)
+            && self.owns(seat, Queen::Cat)
+            && self.owns(seat, Queen::Dog)
+        {
             options.push(PutBack::Queen(Queen::Cat));
             options.push(PutBack::Queen(Queen::Dog));
         }
-        if self.owns(seat, Queen::Heart) && self.owned(seat).iter().any(|q| q.queen.points() == 5) {
+        if self.rules.on(Switch::Heart)
+            && self.owns(seat, Queen::Heart)
+            && self.owned(seat).iter().any(|q| q.queen.points() == 5)
+        {
             options.push(PutBack::Queen(Queen::Heart));
             options.push(PutBack::FivePointQueens);
         }
@@ -1163,7 +1182,7 @@ impl GameState {
     }
 
     fn after_wake(&mut self, offset: u8) {
-        if !self.rules.is_extended() || self.king.woken.is_empty() {
+        if !self.rules.on(Switch::AfterWake) || self.king.woken.is_empty() {
             return;
         }
         let mut plays = Vec::new();
@@ -1186,6 +1205,10 @@ impl GameState {
         let Some(kind) = answer_to(top.card.card()) else {
             return;
         };
+        // X-DR-1, X-PO-1, X-WA-1: each card's answer is a rule of its own.
+        if self.rules.is_extended() && !self.rules.on(answer_switch(kind)) {
+            return;
+        }
         let holds = |s: Seat| {
             self.ask_always & (1 << s) != 0 || self.hand(s).iter().any(|c| c.card() == kind)
         };
@@ -1197,6 +1220,25 @@ impl GameState {
                 self.tasks.push(Task::AnswerWindow { offset: self.seats });
                 self.pending = Some(Decision::Answer {
                     seat: aim.owner,
+                    against: top.card.card(),
+                    by: top.seat,
+                });
+            }
+            return;
+        }
+        if !self.rules.on(Switch::AnswersOutOfTurn) {
+            // Only the player the card acts against may answer it: the owner of the
+            // queen aimed at, or the player whose card an answer cancels.
+            let against = match self.chain.len() {
+                1 => self.aim.map(|aim| aim.owner),
+                n => Some(self.chain[n - 2].seat),
+            };
+            if let (0, Some(seat)) = (offset, against)
+                && holds(seat)
+            {
+                self.tasks.push(Task::AnswerWindow { offset: self.seats });
+                self.pending = Some(Decision::Answer {
+                    seat,
                     against: top.card.card(),
                     by: top.seat,
                 });
@@ -1241,11 +1283,14 @@ impl GameState {
             return;
         }
         let extended = self.rules.is_extended();
-        let immune = match base.card.card() {
-            Card::Knight => Queen::Ladybug,
-            _ => Queen::Peacock,
-        };
-        if extended && aim.blind && (aim.queen == immune || self.protected.contains(aim.queen)) {
+        let immune = self.immune_to(match base.card.card() {
+            Card::Knight => TargetReason::Knight,
+            _ => TargetReason::Potion,
+        });
+        if extended
+            && aim.blind
+            && (Some(aim.queen) == immune || self.protected.contains(aim.queen))
+        {
             ev.push(GameEvent::NoEffect {
                 card: base.card,
                 queen: aim.queen,
@@ -1275,8 +1320,9 @@ impl GameState {
                     from: From::Seat(aim.owner),
                 });
                 if extended {
-                    // X-KN-2.
-                    self.protected.insert(aim.queen);
+                    if self.rules.on(Switch::KnightProtection) {
+                        self.protected.insert(aim.queen);
+                    }
                     self.tasks.push(Task::ResolveConflicts { seat: base.seat });
                 }
             }
@@ -1288,6 +1334,15 @@ impl GameState {
                 });
             }
         }
+    }
+}
+
+/// The switch of the rule by which `answer` cancels a card (X-DR-1, X-PO-1, X-WA-1).
+pub fn answer_switch(answer: Card) -> Switch {
+    match answer {
+        Card::Dragon => Switch::DragonAnswer,
+        Card::Potion => Switch::PotionAnswer,
+        _ => Switch::WandAnswer,
     }
 }
 

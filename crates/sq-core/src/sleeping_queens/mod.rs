@@ -13,6 +13,7 @@ pub mod observation;
 pub mod ruleset;
 pub mod seam;
 pub mod state;
+pub mod switches;
 pub mod takeback;
 
 pub use builder::{BuildError, TableBuilder};
@@ -27,4 +28,5 @@ pub use ruleset::{Base, RuleSet, RuleSetError, RuleSetProblem};
 pub use state::{
     Deal, GameState, GridQueen, IntegrityError, Outcome, OwnedQueen, Setup, SetupError,
 };
+pub use switches::{Clash, Section, Switch, Switches};
 pub use takeback::Unseen;

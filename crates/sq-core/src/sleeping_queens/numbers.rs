@@ -3,6 +3,7 @@
 
 use super::cards::{Card, CardId};
 use super::ruleset::{MAX_HAND, RuleSet};
+use super::switches::Switch;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -168,8 +169,11 @@ fn combo_sorted_with(v: &[u8], rules: Combos) -> Option<Combo> {
         if n == 2 {
             return all_equal.then_some(Combo::Set);
         }
+        if rules.straights && n >= 3 && v.windows(2).all(|w| w[1] == w[0] + 1) {
+            return Some(Combo::Straight);
+        }
         let sum: u32 = v[..n - 1].iter().map(|x| *x as u32).sum();
-        return (sum == v[n - 1] as u32).then_some(Combo::Equation);
+        return (rules.equations && sum == v[n - 1] as u32).then_some(Combo::Equation);
     }
     if all_equal {
         return Some(Combo::Set);
@@ -177,7 +181,7 @@ fn combo_sorted_with(v: &[u8], rules: Combos) -> Option<Combo> {
     if rules.straights && n >= 3 && v.windows(2).all(|w| w[1] == w[0] + 1) {
         return Some(Combo::Straight);
     }
-    equation_x_n_4(v).then_some(Combo::Equation)
+    (rules.equations && equation_x_n_4(v)).then_some(Combo::Equation)
 }
 
 /// X-N-4: a+b=c, a+b+c=d, a+b=c+d, a+b+c+d=e, a+b+c=d+e (values sorted).
@@ -252,7 +256,7 @@ pub fn number_plays_with(
         }
     }
     let numbers = m;
-    if combos.extended {
+    if combos.dragons {
         for c in hand.iter().take(MAX_HAND) {
             if c.card() == Card::Dragon {
                 usable[m] = *c;
@@ -286,9 +290,13 @@ pub fn number_plays_with(
 /// The parts of a rule set that decide which number plays exist.
 #[derive(Clone, Copy)]
 struct Combos {
-    /// Extended combinations (X-N-1..4), and Dragons stand in for numbers (X-N-5).
+    /// Extended combinations (X-N-1..4).
     extended: bool,
     straights: bool,
+    /// X-N-4 (C-5's equation in classic).
+    equations: bool,
+    /// Dragons stand in for numbers (X-DR-2, X-N-5).
+    dragons: bool,
 }
 
 impl Combos {
@@ -296,6 +304,8 @@ impl Combos {
         Combos {
             extended: rules.is_extended(),
             straights: rules.straights,
+            equations: rules.on(Switch::Equations),
+            dragons: rules.on(Switch::DragonAsNumber),
         }
     }
 }
@@ -321,6 +331,8 @@ impl ShapeKey {
         k = (k << 4) | dragons as u64;
         k = (k << 1) | combos.extended as u64;
         k = (k << 1) | combos.straights as u64;
+        k = (k << 1) | combos.equations as u64;
+        k = (k << 1) | combos.dragons as u64;
         k = (k << 1) | limits.singles_only as u64;
         k = (k << 2)
             | match limits.banned_parity {
@@ -470,7 +482,7 @@ mod tests {
         limits: NumberLimits,
         out: &mut Vec<NumberPlay>,
     ) {
-        let dragons_wild = rules.is_extended();
+        let dragons_wild = rules.on(Switch::DragonAsNumber);
         // Numbers first, in rising order, then Dragons: every subset then comes sorted.
         let mut usable = [CardId(0); MAX_HAND];
         let mut m = 0;

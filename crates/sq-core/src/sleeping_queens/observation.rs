@@ -9,6 +9,7 @@ use super::ruleset::RuleSet;
 use super::state::{
     Cards, GRID_SLOTS, GameState, GridQueen, IntegrityError, MAX_SEATS, Outcome, OwnedQueen,
 };
+use super::switches::Switch;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
@@ -296,11 +297,13 @@ impl GameState {
         // A row hidden by the Cake Queen shows that she is in it, but not where.
         let over = self.outcome.is_some();
         let mut cake_rows: ArrayVec<[usize; MAX_SEATS as usize]> = ArrayVec::new();
+        let cake_hides = self.rules.on(Switch::Cake);
         for s in 0..self.seats {
             if s == seat || over {
                 continue;
             }
-            if let Some(i) = self.index_of(s, Queen::Cake)
+            if cake_hides
+                && let Some(i) = self.index_of(s, Queen::Cake)
                 && self.is_hidden(s, i)
             {
                 // Only who sits where moves: each place keeps what is public about it
@@ -309,7 +312,7 @@ impl GameState {
                 cake_rows.push(s as usize);
             }
             for i in 0..self.owned(s).len() {
-                if self.is_hidden(s, i) && self.owned(s)[i].queen != Queen::Cake {
+                if self.is_hidden(s, i) && !(cake_hides && self.owned(s)[i].queen == Queen::Cake) {
                     places.push(Place::Owned(s as usize, i));
                     queens.push(self.owned(s)[i].queen);
                 }
@@ -327,7 +330,7 @@ impl GameState {
         }
         // X-Q-CAK: a row with the Cake Queen in it is hidden whole, so a hidden Cake
         // that is nobody's cannot be dealt into a row (she is asleep or in the Hat).
-        if self.rules.is_extended()
+        if self.rules.on(Switch::Cake)
             && let Some(k) = queens.iter().position(|q| *q == Queen::Cake)
             && matches!(places[k], Place::Owned(..))
         {

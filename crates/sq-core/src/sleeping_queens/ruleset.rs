@@ -1,11 +1,16 @@
 //! Rule sets as data (RULES §4.0): the named sets are built in, and a RON file can
 //! describe a house variant.
 
+use super::switches::{Clash, Switch, Switches};
+use crate::names::{NameProblem, check_text};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The most cards a hand can be set to hold.
 pub const MAX_HAND: usize = 8;
+
+/// The longest name a rule set may have, in characters.
+pub const MAX_NAME_CHARS: usize = 40;
 
 /// Which card powers are in force: the original game (§3) or the extended rules (§4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -21,7 +26,7 @@ pub struct WinTarget {
     pub points: u32,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RuleSet {
     pub name: String,
@@ -41,6 +46,34 @@ pub struct RuleSet {
     /// C-WIN-1 with 4–5 players.
     #[serde(default = "default_win_large")]
     pub win_4_5_players: WinTarget,
+    /// The rules of §4 this set turns on or off against its base, by rule id; any
+    /// switch not named follows the base ([`RuleSet::on`]).
+    #[serde(default)]
+    pub switches: Switches,
+}
+
+/// Written by hand for one reason: a file (RON) leaves out switches it does not set, so
+/// a preset is written as it always was, while a binary message (the network's
+/// postcard) always carries them, as it reads its fields by position.
+impl Serialize for RuleSet {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let leave_out = serializer.is_human_readable() && self.switches.is_empty();
+        let mut out = serializer.serialize_struct("RuleSet", 8 - leave_out as usize)?;
+        out.serialize_field("name", &self.name)?;
+        out.serialize_field("base", &self.base)?;
+        out.serialize_field("straights", &self.straights)?;
+        out.serialize_field("potion_after_wake", &self.potion_after_wake)?;
+        out.serialize_field("hand_size", &self.hand_size)?;
+        out.serialize_field("win_2_3_players", &self.win_2_3_players)?;
+        out.serialize_field("win_4_5_players", &self.win_4_5_players)?;
+        if leave_out {
+            out.skip_field("switches")?;
+        } else {
+            out.serialize_field("switches", &self.switches)?;
+        }
+        out.end()
+    }
 }
 
 fn default_hand_size() -> u8 {
@@ -73,6 +106,9 @@ pub enum RuleSetProblem {
     /// The file is not a rule set in RON: the parser's own words.
     Syntax(String),
     NoName,
+    /// A name longer than [`MAX_NAME_CHARS`], with spaces at an end, or with characters
+    /// that print nothing or mislead ([`check_text`]).
+    BadName(NameProblem),
     HandSize {
         found: u8,
         max: usize,
@@ -85,6 +121,15 @@ pub enum RuleSetProblem {
     WinPoints {
         found: u32,
     },
+    /// X-N-3 and X-PO-3 have fields of their own (`straights`, `potion_after_wake`).
+    SwitchIsAField {
+        switch: Switch,
+        field: &'static str,
+    },
+    /// A rule of the extended game turned on over the classic base.
+    NeedsExtended(Switch),
+    /// Two switches that cannot stand together.
+    Clash(Clash),
 }
 
 impl fmt::Display for RuleSetProblem {
@@ -92,6 +137,7 @@ impl fmt::Display for RuleSetProblem {
         match self {
             RuleSetProblem::Syntax(message) => f.write_str(message),
             RuleSetProblem::NoName => f.write_str("a rule set needs a name"),
+            RuleSetProblem::BadName(problem) => problem.fmt(f),
             RuleSetProblem::HandSize { found, max } => {
                 write!(f, "must be between 1 and {max}, not {found}")
             }
@@ -102,6 +148,19 @@ impl fmt::Display for RuleSetProblem {
             RuleSetProblem::WinPoints { found } => {
                 write!(f, "points must be 1 to 125, not {found}")
             }
+            RuleSetProblem::SwitchIsAField { switch, field } => {
+                write!(
+                    f,
+                    "{switch} is set by the field `{field}`, not among the switches"
+                )
+            }
+            RuleSetProblem::NeedsExtended(switch) => {
+                write!(
+                    f,
+                    "{switch} is a rule of the extended game; use base: Extended"
+                )
+            }
+            RuleSetProblem::Clash(clash) => clash.fmt(f),
         }
     }
 }
@@ -133,6 +192,7 @@ impl RuleSet {
             hand_size: 5,
             win_2_3_players: default_win_small(),
             win_4_5_players: default_win_large(),
+            switches: Switches::default(),
         }
     }
 
@@ -167,6 +227,54 @@ impl RuleSet {
 
     pub fn is_extended(&self) -> bool {
         self.base == Base::Extended
+    }
+
+    /// Whether `switch`'s rule is in force: as the set says, else as its base has it
+    /// (the extended base has every rule of §4; the classic base only C-5's equation).
+    pub fn on(&self, switch: Switch) -> bool {
+        match switch {
+            Switch::Straights => self.straights,
+            Switch::PotionAfterWake => self.potion_after_wake,
+            _ => self
+                .switches
+                .get(switch)
+                .unwrap_or_else(|| self.base_has(switch)),
+        }
+    }
+
+    /// Whether the base alone has `switch`'s rule.
+    pub fn base_has(&self, switch: Switch) -> bool {
+        match switch {
+            Switch::Equations => true,
+            Switch::Straights | Switch::PotionAfterWake => false,
+            _ => self.is_extended(),
+        }
+    }
+
+    /// Turns `switch` on or off; a switch the base already has that way is not written.
+    pub fn set(&mut self, switch: Switch, on: bool) {
+        match switch {
+            Switch::Straights => self.straights = on,
+            Switch::PotionAfterWake => self.potion_after_wake = on,
+            _ if on == self.base_has(switch) => self.switches.clear(switch),
+            _ => self.switches.put(switch, on),
+        }
+    }
+
+    /// This set with `switch` turned on or off.
+    pub fn with(mut self, switch: Switch, on: bool) -> RuleSet {
+        self.set(switch, on);
+        self
+    }
+
+    /// Whether two sets play the same game, whatever their names and however their
+    /// switches are written.
+    pub fn plays_as(&self, other: &RuleSet) -> bool {
+        self.base == other.base
+            && self.hand_size == other.hand_size
+            && self.win_2_3_players == other.win_2_3_players
+            && self.win_4_5_players == other.win_4_5_players
+            && Switch::ALL.iter().all(|s| self.on(*s) == other.on(*s))
     }
 
     /// The win threshold for this many seats.
@@ -207,6 +315,9 @@ impl RuleSet {
         if self.name.trim().is_empty() {
             return Err(("name", RuleSetProblem::NoName));
         }
+        if let Err(problem) = check_text(&self.name, MAX_NAME_CHARS) {
+            return Err(("name", RuleSetProblem::BadName(problem)));
+        }
         if self.hand_size == 0 || self.hand_size as usize > MAX_HAND {
             return Err((
                 "hand_size",
@@ -221,6 +332,28 @@ impl RuleSet {
                 "potion_after_wake",
                 RuleSetProblem::PotionAfterWakeInClassic,
             ));
+        }
+        for (switch, _) in self.switches.iter() {
+            let field = match switch {
+                Switch::Straights => "straights",
+                Switch::PotionAfterWake => "potion_after_wake",
+                _ => continue,
+            };
+            return Err(("switches", RuleSetProblem::SwitchIsAField { switch, field }));
+        }
+        if self.base == Base::Classic
+            && let Some((switch, _)) = self.switches.iter().find(|(s, on)| *on && !s.in_classic())
+        {
+            return Err(("switches", RuleSetProblem::NeedsExtended(switch)));
+        }
+        if self.is_extended()
+            && let Some(clash) = Clash::ALL.into_iter().find(|c| {
+                c.switches()
+                    .iter()
+                    .all(|(switch, on)| self.on(*switch) == *on)
+            })
+        {
+            return Err(("switches", RuleSetProblem::Clash(clash)));
         }
         for (field, t) in [
             ("win_2_3_players", self.win_2_3_players),
@@ -305,6 +438,63 @@ mod tests {
         assert_eq!(e.line, 1, "{e}");
         assert!(RuleSet::from_ron("").is_err());
         assert!(RuleSet::from_ron("not ron at all {").is_err());
+    }
+
+    #[test]
+    fn switches_are_written_by_rule_id_and_read_back() {
+        let rules = RuleSet {
+            name: "no fire".into(),
+            ..RuleSet::extended()
+        }
+        .with(Switch::Fire, false)
+        .with(Switch::AnswersOutOfTurn, false);
+        let text = rules.to_ron();
+        assert!(text.contains("\"X-K-FIR\": false"), "{text}");
+        assert!(text.contains("\"X-ANS\": false"), "{text}");
+        assert_eq!(RuleSet::from_ron(&text).unwrap(), rules);
+        // A preset is written as it always was: no switches.
+        assert!(!RuleSet::extended().to_ron().contains("switches"));
+        // The network's binary form carries them by position, set or not.
+        for r in [rules, RuleSet::classic()] {
+            let bytes = postcard::to_allocvec(&r).unwrap();
+            assert_eq!(postcard::from_bytes::<RuleSet>(&bytes).unwrap(), r);
+        }
+    }
+
+    #[test]
+    fn a_bad_switch_names_the_field_and_line() {
+        let text = "(\n  name: \"house\",\n  base: Extended,\n  switches: {\"X-K-ZZZ\": false},\n)";
+        let e = RuleSet::from_ron(text).unwrap_err();
+        assert_eq!(e.line, 4, "{e}");
+        assert!(e.to_string().contains("X-K-ZZZ"), "{e}");
+        let text = "(\n  name: \"house\",\n  base: Classic,\n  switches: {\"X-K-FIR\": true},\n)";
+        let e = RuleSet::from_ron(text).unwrap_err();
+        assert_eq!((e.field.as_deref(), e.line), (Some("switches"), 4));
+        assert_eq!(e.problem, RuleSetProblem::NeedsExtended(Switch::Fire));
+        let text = "(name: \"house\", base: Extended, switches: {\"X-N-3\": true})";
+        let e = RuleSet::from_ron(text).unwrap_err();
+        assert!(
+            matches!(e.problem, RuleSetProblem::SwitchIsAField { .. }),
+            "{e}"
+        );
+        let text = "(name: \"h\", base: Extended, switches: {\"X-AW\": false, \"X-AW\": true})";
+        assert!(RuleSet::from_ron(text).is_err());
+    }
+
+    #[test]
+    fn an_old_house_file_reads_as_before() {
+        let r = RuleSet::from_ron(
+            "(name: \"fast\", base: Extended, straights: true, potion_after_wake: false)",
+        )
+        .unwrap();
+        assert!(r.switches.is_empty());
+        assert!(r.plays_as(&RuleSet::extended().with(Switch::PotionAfterWake, false)));
+        assert!(
+            Switch::ALL
+                .iter()
+                .filter(|s| !r.on(**s))
+                .eq([&Switch::PotionAfterWake])
+        );
     }
 
     #[test]

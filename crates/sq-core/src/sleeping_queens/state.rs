@@ -5,6 +5,7 @@ use super::decision::{Decision, WakeReason};
 use super::event::{EndReason, From, GameEvent, Private, Restriction, only};
 use super::numbers::{NumberLimits, Parity};
 use super::ruleset::RuleSet;
+use super::switches::Switch;
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
@@ -317,12 +318,12 @@ impl GameState {
         if let Some(deal) = &setup.deal {
             queens.copy_from_slice(&deal.grid);
         }
-        let extended = setup.rules.is_extended();
+        let pancake_up = setup.rules.on(Switch::Pancake);
         let mut grid = [None; GRID_SLOTS];
         let mut last_seen = [None; GRID_SLOTS];
         for (slot, q) in queens.iter().enumerate() {
             // X-Q-PAN: Pancake lies face up from the start.
-            let face_up = extended && *q == Queen::Pancake;
+            let face_up = pancake_up && *q == Queen::Pancake;
             grid[slot] = Some(GridQueen { queen: *q, face_up });
             if face_up {
                 last_seen[slot] = Some(*q);
@@ -452,7 +453,7 @@ impl GameState {
         match row.get(index) {
             // X-Q-CAK: only the extended rules give the Cake Queen her ability.
             Some(q) => {
-                q.cookie_hidden || (self.rules.is_extended() && self.owns(seat, Queen::Cake))
+                q.cookie_hidden || (self.rules.on(Switch::Cake) && self.owns(seat, Queen::Cake))
             }
             None => false,
         }
@@ -472,11 +473,11 @@ impl GameState {
 
     /// Queens counted for the queen-count win: Rainbow counts twice in extended (X-Q-RAI).
     pub fn queen_count(&self, seat: Seat) -> u32 {
-        let extended = self.rules.is_extended();
+        let rainbow_twice = self.rules.on(Switch::Rainbow);
         self.owned(seat)
             .iter()
             .map(|q| {
-                if extended && q.queen == Queen::Rainbow {
+                if rainbow_twice && q.queen == Queen::Rainbow {
                     2
                 } else {
                     1

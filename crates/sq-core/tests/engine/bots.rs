@@ -61,6 +61,40 @@ fn bots_only_return_legal_actions() {
     }
 }
 
+/// The bots play any house set: every kind, random switches over both bases, and the
+/// engine checks every action they choose and the table's integrity after it.
+#[test]
+fn bots_play_any_combination_of_switches() {
+    let mut rng = ChaCha8Rng::seed_from_u64(58);
+    for game_no in 0..45u64 {
+        let rules = super::house_set(game_no % 3 != 0, rng.random());
+        let seats = rng.random_range(2..=5u8);
+        let mut bots: Vec<_> = (0..seats)
+            .map(|s| {
+                make(
+                    BotKind::ALL[(s as usize + game_no as usize) % 3],
+                    game_no * 10 + s as u64,
+                )
+            })
+            .collect();
+        let setup = Setup::new(seats, rules.clone());
+        let (mut game, _) = Game::new(setup, game_no).unwrap();
+        let mut steps = 0;
+        while let Some(decision) = game.state().pending().cloned() {
+            let seat = decision.seat();
+            let action = bots[seat as usize].decide(&game.observe(seat));
+            game.apply(action)
+                .unwrap_or_else(|e| panic!("{rules:?}: {e}"));
+            game.state()
+                .check_integrity()
+                .unwrap_or_else(|e| panic!("{rules:?}: {e}"));
+            steps += 1;
+            assert!(steps < 5_000, "{rules:?}: the game does not end");
+        }
+        assert!(game.state().is_over());
+    }
+}
+
 #[test]
 fn bots_answer_every_decision_variant_legally_in_random_positions() {
     // Random play to a random point, then each bot's answer must be in the legal list

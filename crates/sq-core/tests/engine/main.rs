@@ -11,6 +11,7 @@ mod properties;
 mod saves;
 mod seam;
 mod sleeping_queens;
+mod switches;
 mod takeback;
 
 /// A game of `rules` from `seed`, played for `actions` actions (or to its end) by
@@ -34,4 +35,27 @@ pub fn scripted_game(
         game.apply(a).expect("a legal action is played");
     }
     game
+}
+
+/// A random house set: a base and each switch on or off by a bit of `bits`, with any
+/// clash undone by turning its second switch back to the base's way.
+pub fn house_set(extended: bool, bits: u32) -> sq_core::sleeping_queens::RuleSet {
+    use sq_core::sleeping_queens::{RuleSet, RuleSetProblem, Switch};
+    let mut rules = if extended {
+        RuleSet::extended()
+    } else {
+        RuleSet::classic()
+    };
+    rules.name = format!("house {bits:08x}");
+    for (i, switch) in Switch::ALL.into_iter().enumerate() {
+        if extended || switch.in_classic() {
+            rules.set(switch, bits & 1 << i != 0);
+        }
+    }
+    while let Err((_, RuleSetProblem::Clash(clash))) = rules.check() {
+        let [_, (second, on)] = clash.switches();
+        rules.set(second, !on);
+    }
+    rules.check().expect("a house set that can be played");
+    rules
 }

@@ -1,5 +1,6 @@
-//! Properties of the engine over random games, as proptest properties: every rule set,
-//! 2–5 seats, any deal. A game is a *script*: at each step it takes the legal action its
+//! Properties of the engine over random games, as proptest properties: every rule set
+//! and random house sets (any combination of switches that can stand together), 2–5
+//! seats, any deal. A game is a *script*: at each step it takes the legal action its
 //! next number picks (modulo the list's length); after the script a stream from the
 //! seed plays on to the end. A failure is shrunk to the shortest script that still
 //! shows it, and the message lists the actions played up to it.
@@ -14,6 +15,8 @@ use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use rand_chacha::ChaCha8Rng;
 use sq_core::sleeping_queens::*;
+
+use super::house_set;
 
 const RULE_SETS: [&str; 3] = ["classic", "extended", "extended-v1"];
 
@@ -37,33 +40,36 @@ fn config() -> ProptestConfig {
 /// One game to play: its rules, seats, deal, and the choices that start it.
 #[derive(Clone, Debug)]
 struct Script {
-    rules: &'static str,
+    rules: RuleSet,
     seats: u8,
     seed: u64,
     choices: Vec<u16>,
 }
 
 fn scripts() -> impl Strategy<Value = Script> {
-    (
-        0..RULE_SETS.len(),
-        2u8..=5,
-        any::<u64>(),
-        vec(any::<u16>(), 0..400),
-    )
-        .prop_map(|(r, seats, seed, choices)| Script {
-            rules: RULE_SETS[r],
+    // Half the games under a built-in set, half under a random house set (a third of
+    // those over the classic base).
+    let rules = prop_oneof![
+        (0..RULE_SETS.len()).prop_map(|r| RuleSet::named(RULE_SETS[r]).unwrap()),
+        (0u8..3, any::<u32>()).prop_map(|(base, bits)| house_set(base != 0, bits)),
+    ];
+    (rules, 2u8..=5, any::<u64>(), vec(any::<u16>(), 0..400)).prop_map(
+        |(rules, seats, seed, choices)| Script {
+            rules,
             seats,
             seed,
             choices,
-        })
+        },
+    )
 }
 
 /// What a failing game was: enough to play it again by hand.
 fn story(game: &Game) -> String {
     let record = game.record();
     format!(
-        "{} rules, {} seats, seed {}, after {} actions: {:?}",
+        "{} rules {:?}, {} seats, seed {}, after {} actions: {:?}",
         record.setup.rules.name,
+        record.setup.rules.switches,
         record.setup.seats,
         record.seed,
         record.actions.len(),
@@ -77,7 +83,7 @@ fn play(
     script: &Script,
     mut check: impl FnMut(&Game, &[Action]) -> Result<(), TestCaseError>,
 ) -> Result<Game, TestCaseError> {
-    let setup = Setup::new(script.seats, RuleSet::named(script.rules).unwrap());
+    let setup = Setup::new(script.seats, script.rules.clone());
     let (mut game, _) = Game::new(setup, script.seed).unwrap();
     let mut rest = ChaCha8Rng::seed_from_u64(script.seed);
     let mut step = 0;

@@ -9,22 +9,22 @@ use Card::*;
 use sq_core::sleeping_queens::Card::King;
 use sq_core::sleeping_queens::cards::King as K;
 
-const N1: Card = Number(1);
-const N2: Card = Number(2);
-const N3: Card = Number(3);
-const N4: Card = Number(4);
-const N5: Card = Number(5);
-const N6: Card = Number(6);
-const N7: Card = Number(7);
-const N8: Card = Number(8);
-const N9: Card = Number(9);
+pub(crate) const N1: Card = Number(1);
+pub(crate) const N2: Card = Number(2);
+pub(crate) const N3: Card = Number(3);
+pub(crate) const N4: Card = Number(4);
+pub(crate) const N5: Card = Number(5);
+pub(crate) const N6: Card = Number(6);
+pub(crate) const N7: Card = Number(7);
+pub(crate) const N8: Card = Number(8);
+pub(crate) const N9: Card = Number(9);
 
-fn filler() -> Vec<Card> {
+pub(crate) fn filler() -> Vec<Card> {
     vec![N2, N4, N6, N8, N9]
 }
 
 /// Plays the first card of `kind` from the hand of whoever must decide.
-fn play(s: &mut GameState, kind: Card) -> Vec<GameEvent> {
+pub(crate) fn play(s: &mut GameState, kind: Card) -> Vec<GameEvent> {
     let seat = s.pending().expect("a decision").seat();
     let id = *s
         .hand(seat)
@@ -34,13 +34,13 @@ fn play(s: &mut GameState, kind: Card) -> Vec<GameEvent> {
     s.apply(Action::Play(id)).unwrap()
 }
 
-fn answer(s: &mut GameState, kind: Card) -> Vec<GameEvent> {
+pub(crate) fn answer(s: &mut GameState, kind: Card) -> Vec<GameEvent> {
     let seat = s.pending().expect("a decision").seat();
     let id = *s.hand(seat).iter().find(|c| c.card() == kind).unwrap();
     s.apply(Action::Answer(id)).unwrap()
 }
 
-fn numbers(s: &mut GameState, values: &[u8]) -> Result<Vec<GameEvent>, RuleError> {
+pub(crate) fn numbers(s: &mut GameState, values: &[u8]) -> Result<Vec<GameEvent>, RuleError> {
     let seat = s.pending().unwrap().seat();
     let mut used = Vec::new();
     for v in values {
@@ -54,39 +54,39 @@ fn numbers(s: &mut GameState, values: &[u8]) -> Result<Vec<GameEvent>, RuleError
     s.apply(Action::PlayNumbers(NumberPlay::of_numbers(&used).unwrap()))
 }
 
-fn act(s: &mut GameState, a: Action) -> Vec<GameEvent> {
+pub(crate) fn act(s: &mut GameState, a: Action) -> Vec<GameEvent> {
     s.apply(a)
         .unwrap_or_else(|e| panic!("{e}; legal: {:?}", s.legal_actions()))
 }
 
-fn slot_of(s: &GameState, q: Queen) -> u8 {
+pub(crate) fn slot_of(s: &GameState, q: Queen) -> u8 {
     s.grid()
         .iter()
         .position(|g| g.is_some_and(|g| g.queen == q))
         .unwrap_or_else(|| panic!("{q} is not in the grid")) as u8
 }
 
-fn pick(s: &mut GameState, q: Queen) -> Vec<GameEvent> {
+pub(crate) fn pick(s: &mut GameState, q: Queen) -> Vec<GameEvent> {
     let slot = slot_of(s, q);
     act(s, Action::Slot(slot))
 }
 
-fn target(s: &mut GameState, owner: Seat, q: Queen) -> Vec<GameEvent> {
+pub(crate) fn target(s: &mut GameState, owner: Seat, q: Queen) -> Vec<GameEvent> {
     let index = s.owned(owner).iter().position(|o| o.queen == q).unwrap() as u8;
     act(s, Action::Owned { seat: owner, index })
 }
 
-fn queens(s: &GameState, seat: Seat) -> Vec<Queen> {
+pub(crate) fn queens(s: &GameState, seat: Seat) -> Vec<Queen> {
     let mut v: Vec<Queen> = s.owned(seat).iter().map(|o| o.queen).collect();
     v.sort();
     v
 }
 
-fn first_empty(s: &GameState) -> u8 {
+pub(crate) fn first_empty(s: &GameState) -> u8 {
     s.grid().iter().position(|g| g.is_none()).unwrap() as u8
 }
 
-fn is_turn_of(s: &GameState, seat: Seat) -> bool {
+pub(crate) fn is_turn_of(s: &GameState, seat: Seat) -> bool {
     matches!(s.pending(), Some(Decision::TurnAction { seat: x }) if *x == seat)
 }
 

@@ -14,7 +14,7 @@ pub struct Figure {
 }
 
 impl Figure {
-    pub(super) fn of_rate(r: &Rate) -> Option<Figure> {
+    pub fn of_rate(r: &Rate) -> Option<Figure> {
         (r.n > 0).then(|| {
             let (lo, hi) = r.ci();
             Figure {
@@ -25,7 +25,7 @@ impl Figure {
         })
     }
 
-    pub(super) fn of_mean(m: &Mean) -> Option<Figure> {
+    pub fn of_mean(m: &Mean) -> Option<Figure> {
         (m.n > 0).then(|| {
             let (lo, hi) = m.ci();
             Figure {
@@ -66,7 +66,7 @@ impl Figure {
         }
     }
 
-    pub(super) fn show(&self, scale: Scale) -> String {
+    pub fn show(&self, scale: Scale) -> String {
         match scale {
             Scale::Percent => format!(
                 "{:.1}% ({:.1}–{:.1})",

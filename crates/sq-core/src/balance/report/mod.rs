@@ -15,7 +15,7 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 mod charts;
-mod claims;
+pub mod claims;
 mod csv;
 mod pages;
 

@@ -5,6 +5,7 @@
 use super::view::{SlotKnow, View};
 use crate::sleeping_queens::cards::{Card, CardId, DECK_SIZE, KINDS, Queen, QueenSet, Seat};
 use crate::sleeping_queens::state::{GRID_SLOTS, MAX_SEATS};
+use crate::sleeping_queens::{RuleSet, Switch};
 use std::cell::Cell;
 
 /// A standing that wins the game.
@@ -121,6 +122,33 @@ impl Style {
     };
 }
 
+/// The queens' rules (§4.3, X-END-2) as the table's rule set has them: a queen is
+/// valued for an ability only where it is on.
+#[derive(Clone, Copy)]
+struct QueenRules {
+    rainbow: bool,
+    sun_moon_star: bool,
+    ladybug: bool,
+    peacock: bool,
+    cake: bool,
+    cat_and_dog: bool,
+    heart: bool,
+}
+
+impl QueenRules {
+    fn of(rules: &RuleSet) -> QueenRules {
+        QueenRules {
+            rainbow: rules.on(Switch::Rainbow),
+            sun_moon_star: rules.on(Switch::SunMoonStar),
+            ladybug: rules.on(Switch::Ladybug),
+            peacock: rules.on(Switch::Peacock),
+            cake: rules.on(Switch::Cake),
+            cat_and_dog: rules.on(Switch::CatAndDog),
+            heart: rules.on(Switch::Heart),
+        }
+    }
+}
+
 /// The table as `me` values it.
 pub(crate) struct Eval {
     pub me: Seat,
@@ -128,6 +156,7 @@ pub(crate) struct Eval {
     turn: u32,
     draw_count: usize,
     extended: bool,
+    queen_rules: QueenRules,
     target_queens: u32,
     target_points: u32,
     /// Each seat's queens as `me` sees them, and how many of theirs are hidden.
@@ -206,6 +235,7 @@ impl Eval {
             turn: v.turn(),
             draw_count: v.draw_count(),
             extended: v.extended(),
+            queen_rules: QueenRules::of(v.rules()),
             target_queens: target.queens,
             target_points: target.points,
             rows,
@@ -240,7 +270,8 @@ impl Eval {
     pub fn standing(&self, set: QueenSet, hidden: usize) -> f32 {
         let mut points = points_of(set) as f32;
         let mut count = set.0.count_ones() + hidden as u32;
-        if self.extended && set.contains(Queen::Rainbow) {
+        let r = self.queen_rules;
+        if r.rainbow && set.contains(Queen::Rainbow) {
             count += 1;
         }
         points += hidden as f32 * self.pool_mean_points;
@@ -248,22 +279,21 @@ impl Eval {
             return WIN;
         }
         let mut value = points + COUNT_WEIGHT * count as f32;
-        if self.extended {
-            let sms = (set.0 & SUN_MOON_STAR).count_ones();
-            match sms {
+        if r.sun_moon_star {
+            match (set.0 & SUN_MOON_STAR).count_ones() {
                 3 => return WIN,
                 2 => value += 8.0,
                 _ => {}
             }
-            if set.contains(Queen::Ladybug) {
-                value += 1.5;
-            }
-            if set.contains(Queen::Peacock) {
-                value += 1.5;
-            }
-            if set.contains(Queen::Cake) {
-                value += 2.0;
-            }
+        }
+        if r.ladybug && set.contains(Queen::Ladybug) {
+            value += 1.5;
+        }
+        if r.peacock && set.contains(Queen::Peacock) {
+            value += 1.5;
+        }
+        if r.cake && set.contains(Queen::Cake) {
+            value += 2.0;
         }
         // Near the win, every step counts more.
         let progress = (points / self.target_points as f32)
@@ -298,12 +328,13 @@ impl Eval {
     /// X-Q-CAT/DOG and X-Q-HEA: the best way out of a conflict.
     pub fn settle(&self, set: QueenSet, hidden: usize) -> QueenSet {
         let mut set = set;
-        if set.contains(Queen::Cat) && set.contains(Queen::Dog) {
+        let r = self.queen_rules;
+        if r.cat_and_dog && set.contains(Queen::Cat) && set.contains(Queen::Dog) {
             // Equal points; Cat and Dog differ only in family (Tie-Dye).
             set.remove(Queen::Dog);
         }
         let fives = set.0 & FIVES;
-        if set.contains(Queen::Heart) && fives != 0 {
+        if r.heart && set.contains(Queen::Heart) && fives != 0 {
             let mut no_heart = set;
             no_heart.remove(Queen::Heart);
             let no_fives = QueenSet(set.0 & !fives);

@@ -13,7 +13,8 @@ use super::view::{SlotKnow, View};
 use crate::sleeping_queens::cards::{Card, Family, King, Queen, QueenSet, Seat};
 use crate::sleeping_queens::state::GRID_SLOTS;
 use crate::sleeping_queens::{
-    Action, Decision, Observation, Parity, PutBack, TargetReason, WakeReason,
+    Action, Decision, Observation, Parity, PutBack, Switch, TargetReason, WakeReason,
+    flow::answer_switch,
 };
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
@@ -44,13 +45,16 @@ impl Bot for NormalBot {
     }
 }
 
-/// What a card in the hand is worth kept rather than spent.
-fn keep_value(card: Card, extended: bool) -> f32 {
+/// What a card in the hand is worth kept rather than spent: a Dragon or a Wand is
+/// worth most where it answers out of turn (X-ANS, X-DR-1, X-WA-1).
+fn keep_value(card: Card, v: &View) -> f32 {
+    let extended = v.extended();
+    let rules = v.rules();
     match card {
         Card::King(_) => 30.0,
         Card::Knight | Card::Potion => 4.0,
-        Card::Wand if extended => 5.0,
-        Card::Dragon if extended => 6.0,
+        Card::Wand if extended && rules.on(Switch::WandAnswer) => 5.0,
+        Card::Dragon if extended && rules.on(Switch::DragonAnswer) => 6.0,
         Card::Wand | Card::Dragon => 3.0,
         Card::Jester => 1.0,
         Card::Number(_) => 0.0,
@@ -110,7 +114,6 @@ fn best_by(legal: &[Action], mut score: impl FnMut(&Action) -> f32) -> Option<Ac
 // ----- turn actions -------------------------------------------------------------
 
 pub(crate) fn turn_score(v: &View, e: &Eval, a: &Action) -> f32 {
-    let extended = v.extended();
     match a {
         Action::Play(c) => match c.card() {
             Card::King(k) => e.style.king_base + e.best_wake(v, v.me) + king_bonus(v, e, k),
@@ -121,8 +124,7 @@ pub(crate) fn turn_score(v: &View, e: &Eval, a: &Action) -> f32 {
                 potion_target(v, e).map_or(-10.0, |(_, value)| value) - e.style.aim_keep
             }
             Card::Wand => {
-                wand_best(v, e).map_or(-10.0, |(_, _, value)| value)
-                    - keep_value(Card::Wand, extended)
+                wand_best(v, e).map_or(-10.0, |(_, _, value)| value) - keep_value(Card::Wand, v)
             }
             Card::Jester => jester_value(v, e, a),
             _ => -10.0,
@@ -132,13 +134,14 @@ pub(crate) fn turn_score(v: &View, e: &Eval, a: &Action) -> f32 {
             let sum: u32 = p.values().iter().map(|x| *x as u32).sum();
             1.0 + e.style.per_number * p.len() as f32 - 7.0 * dragons + 0.01 * sum as f32
         }
-        Action::DiscardStuck(c) => -keep_value(c.card(), extended),
+        Action::DiscardStuck(c) => -keep_value(c.card(), v),
         _ => -100.0,
     }
 }
 
 fn king_bonus(v: &View, e: &Eval, k: King) -> f32 {
-    if !v.extended() {
+    // A king whose ability is off only wakes a queen.
+    if !v.extended() || !v.rules().on(Switch::of_king(k)) {
         return 0.0;
     }
     let plain = e.best_wake(v, v.me);
@@ -322,16 +325,27 @@ fn jester_value(v: &View, e: &Eval, jester: &Action) -> f32 {
 /// Whether a Knight may be aimed at this queen (C-2, X-KN-1, X-KN-2, X-Q-LAD).
 fn knight_ok(v: &View, owner: Seat, q: Option<Queen>) -> bool {
     owner != v.me
-        && q.is_none_or(|q| !v.extended() || (q != Queen::Ladybug && !v.protected().contains(q)))
+        && q.is_none_or(|q| {
+            !v.extended()
+                || !((q == Queen::Ladybug && v.rules().on(Switch::Ladybug))
+                    || v.protected().contains(q))
+        })
 }
 
 fn potion_ok(v: &View, owner: Seat, q: Option<Queen>) -> bool {
     owner != v.me
-        && q.is_none_or(|q| !v.extended() || (q != Queen::Peacock && !v.protected().contains(q)))
+        && q.is_none_or(|q| {
+            !v.extended()
+                || !((q == Queen::Peacock && v.rules().on(Switch::Peacock))
+                    || v.protected().contains(q))
+        })
 }
 
 /// The chance that nobody cancels a card aimed at `owner`'s queen with `answer`.
 fn p_unanswered(v: &View, e: &Eval, owner: Seat, answer: Card) -> f32 {
+    if v.extended() && !v.rules().on(answer_switch(answer)) {
+        return 1.0;
+    }
     // The owner is the one who cares; the others rarely spend an answer on it.
     1.0 - e.p_holds(v, owner, answer)
 }
@@ -647,7 +661,7 @@ fn answer(v: &View, e: &Eval) -> Option<Action> {
     // With an odd stack the base card stands; answering flips that.
     let stands_now = v.chain_len() % 2 == 1;
     let change = if stands_now { -value } else { value };
-    let cost = keep_value(card.card(), v.extended()) - 1.0;
+    let cost = keep_value(card.card(), v) - 1.0;
     Some(if change > cost {
         Action::Answer(card)
     } else {
@@ -699,7 +713,7 @@ fn fire_burn(v: &View, e: &Eval) -> Option<Action> {
     let junk = hand
         .iter()
         .enumerate()
-        .filter(|(_, c)| keep_value(c.card(), v.extended()) <= 0.0)
+        .filter(|(_, c)| keep_value(c.card(), v) <= 0.0)
         .min_by_key(|(_, c)| c.card().number().unwrap_or(0));
     if let Some((i, _)) = junk {
         return Some(Action::Burn {
