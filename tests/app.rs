@@ -252,3 +252,6 @@ mod reader;
 
 #[path = "app/layout.rs"]
 mod layout;
+
+#[path = "app/house_rules.rs"]
+mod house_rules;

@@ -23,8 +23,8 @@ use crate::game::theme::widgets;
 use crate::mad_queens::MadGame;
 use crate::net::line::{Heard, Line};
 use crate::net::protocol::{
-    CloseReason, DEFAULT_PORT, GameKind, Limit, LobbyView, MAX_NAME_CHARS, NameProblem,
-    OtherVersion, Refusal, SeatPlan, SeatToken, TableId, TablePlan, ToClient, ToServer, normalized,
+    CloseReason, DEFAULT_PORT, GameKind, Limit, LobbyView, MAX_NAME_CHARS, OtherVersion, Refusal,
+    SeatPlan, SeatToken, TableId, TablePlan, ToClient, ToServer, normalized,
 };
 use crate::net::tables::Tables;
 use crate::net::tokens::{SeatTokens, TOKENS_FILE};
@@ -44,6 +44,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Online>();
     app.add_message::<OnlineAsk>();
     app.add_systems(Update, act_on_asks);
+    app.add_systems(OnEnter(Screen::Online), read_house_sets);
     app.add_systems(
         EguiPrimaryContextPass,
         draw_online.run_if(in_state(Screen::Online)),
@@ -94,6 +95,8 @@ pub struct OnlineForm {
     /// The turn clock: seconds a person may take over a decision before a bot plays
     /// for them until they act again (`None`: no clock).
     pub turn_clock: Option<u32>,
+    /// The player's own rule sets, which a table may be hosted with too.
+    pub house_sets: Vec<RuleSet>,
 }
 
 impl Default for OnlineForm {
@@ -109,6 +112,7 @@ impl Default for OnlineForm {
             others: vec![FormSeat::Elsewhere],
             stand_in: Some(60),
             turn_clock: Some(120),
+            house_sets: Vec::new(),
         }
     }
 }
@@ -350,15 +354,9 @@ fn refusal_words(r: &Refusal) -> String {
         Refusal::Limited(Limit::Connections) => tr!("refusal-limit-connections"),
         Refusal::Limited(Limit::Tables) => tr!("refusal-limit-tables"),
         Refusal::Limited(Limit::Requests) => tr!("refusal-limit-requests"),
-        Refusal::BadName(problem) => match problem {
-            NameProblem::Empty | NameProblem::Spaces | NameProblem::TooLong(_) => {
-                tr!("refusal-bad-name")
-            }
-            NameProblem::Control | NameProblem::Invisible => tr!("refusal-name-invisible"),
-            NameProblem::Blank => tr!("refusal-name-blank"),
-            NameProblem::Unknown => tr!("refusal-name-unknown"),
-            NameProblem::StackedMarks => tr!("refusal-name-marks"),
-        },
+        Refusal::BadName(problem) => {
+            crate::game::text::name_problem(problem).unwrap_or_else(|| tr!("refusal-bad-name"))
+        }
         Refusal::BadPlan(why) => tr!("refusal-bad-plan", why = why.clone()),
         Refusal::NotHost => tr!("refusal-not-host"),
         Refusal::SeatsOpen => tr!("refusal-seats-open"),
@@ -735,6 +733,15 @@ fn act_on_asks(
     }
 }
 
+/// The player's own rule sets, offered beside the built-in ones for a table.
+fn read_house_sets(saves: Res<SavesFolder>, mut form: ResMut<OnlineForm>) {
+    form.house_sets = crate::save::HouseRules::in_saves(saves.0.path())
+        .list()
+        .into_iter()
+        .filter_map(|e| e.rules.ok())
+        .collect();
+}
+
 fn draw_online(
     mut contexts: EguiContexts,
     mut form: ResMut<OnlineForm>,
@@ -887,11 +894,16 @@ fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm, nearby: Option<&Nearby>) 
                 .selected_text(rule_set_name(&form.rules))
                 .width(150.0)
                 .show_ui(ui, |ui| {
+                    let house: Vec<String> =
+                        form.house_sets.iter().map(|r| r.name.clone()).collect();
                     for name in RuleSet::BUILT_IN
                         .into_iter()
                         .chain([GameKind::MAD_QUEENS_RULES])
+                        .map(str::to_string)
+                        .chain(house)
                     {
-                        ui.selectable_value(&mut form.rules, name.to_string(), rule_set_name(name));
+                        let shown = rule_set_name(&name);
+                        ui.selectable_value(&mut form.rules, name, shown);
                     }
                 });
             widgets::named(&rules.response, &tr!("online-rules"));
@@ -1073,7 +1085,14 @@ fn host(
     let plan = TablePlan {
         name: table_name,
         game,
-        rules: RuleSet::named(&form.rules).unwrap_or_else(RuleSet::extended),
+        rules: RuleSet::named(&form.rules)
+            .or_else(|| {
+                form.house_sets
+                    .iter()
+                    .find(|r| r.name == form.rules)
+                    .cloned()
+            })
+            .unwrap_or_else(RuleSet::extended),
         seats,
         password: form.password.clone(),
         stand_in_after: form.stand_in,

@@ -99,8 +99,9 @@ impl LastSetup {
         }
     }
 
-    /// The game set up last time, if the file still makes sense (a new seed each time).
-    pub fn config(&self) -> Option<GameConfig> {
+    /// The game set up last time, if the file still makes sense (a new seed each time);
+    /// its rule set built in or one of the player's in `house`.
+    pub fn config(&self, house: &crate::save::HouseRules) -> Option<GameConfig> {
         let seats: Option<Vec<SeatInfo>> = self
             .seats
             .iter()
@@ -116,7 +117,8 @@ impl LastSetup {
             })
             .collect();
         let seats = seats.filter(|s| (2..=5).contains(&s.len()))?;
-        let rules = crate::sleeping_queens::RuleSet::named(&self.rules)?;
+        let rules = crate::sleeping_queens::RuleSet::named(&self.rules)
+            .or_else(|| house.find(&self.rules).ok())?;
         Some(GameConfig {
             starting_seat: self.starting_seat.filter(|s| (*s as usize) < seats.len()),
             practice: false,
@@ -457,7 +459,11 @@ mod tests {
         };
         let text = ron::to_string(&settings).unwrap();
         let back: Settings = ron::from_str(&text).unwrap();
-        let again = back.last_setup.unwrap().config().unwrap();
+        let again = back
+            .last_setup
+            .unwrap()
+            .config(&crate::save::HouseRules::new("/nonexistent"))
+            .unwrap();
         assert_eq!(again.seats, config.seats);
         assert_eq!(again.rules, config.rules);
         assert_eq!(again.starting_seat, Some(2));

@@ -45,6 +45,8 @@ pub enum Screen {
     Lessons,
     /// Joining or hosting a game over the network, and its lobby.
     Online,
+    /// The house-rules workshop: the player's own rule sets.
+    HouseRules,
 }
 
 /// A window over the table, either game's. It exists only while a game is on a table,

@@ -8,13 +8,14 @@ use crate::engine::GameKind;
 use crate::game::keymap::{Command, KeyMap};
 use crate::i18n::{and_list, or_list};
 use crate::mad_queens::{MadAction, MadDecision, MadObservation, MadUnseen, PlayingCard};
-use crate::save::LoadError;
+use crate::names::NameProblem;
+use crate::save::{HouseError, LoadError};
 use crate::seats::SeatKind;
 use crate::sleeping_queens::bots::BotKind;
 use crate::sleeping_queens::event::EndReason;
 use crate::sleeping_queens::{
-    Action, Card, Decision, GameState, King, Observation, Parity, PutBack, Queen, RuleSet,
-    RuleSetError, RuleSetProblem, Seat, SlotView, Unseen,
+    Action, Card, Clash, Decision, GameState, King, Observation, Parity, PutBack, Queen, RuleSet,
+    RuleSetError, RuleSetProblem, Seat, Section, SlotView, Switch, Unseen,
 };
 use crate::takeback::TakeBackRefusal;
 use crate::tr;
@@ -166,8 +167,33 @@ pub fn card_words(card: impl std::borrow::Borrow<PlayingCard>) -> String {
 /// What a card does under `rules` (cards carry no rule text: it differs between sets).
 pub fn card_ability(card: Card, rules: &RuleSet) -> String {
     let x = rules.is_extended();
+    // A house set that turns a card's rule off: the card is told by the rules left on.
+    let parts = |rules_of_card: &[Switch]| -> Option<String> {
+        if !x || rules_of_card.iter().all(|s| rules.on(*s)) {
+            return None;
+        }
+        let on: Vec<String> = rules_of_card
+            .iter()
+            .filter(|s| rules.on(**s))
+            .map(|s| switch_text(*s))
+            .collect();
+        Some(on.join(" "))
+    };
+    let switched = match card {
+        Card::Dragon => parts(&[Switch::DragonAnswer, Switch::DragonAsNumber]),
+        Card::Wand => parts(&[Switch::WandAnswer, Switch::WandSwap]),
+        Card::Potion => parts(&[Switch::PotionAnswer, Switch::PotionAfterWake])
+            .map(|p| format!("{} {p}", tr!("switch-potion-base"))),
+        Card::Number(_) => parts(&[Switch::Straights, Switch::Equations])
+            .map(|p| format!("{} {p}", tr!("switch-numbers-base"))),
+        _ => None,
+    };
+    if let Some(text) = switched {
+        return text;
+    }
     match card {
         Card::King(_) if !x => tr!("ability-king-classic"),
+        Card::King(k) if !rules.on(Switch::of_king(k)) => tr!("ability-king-classic"),
         Card::King(King::Puzzle) => tr!("ability-king-puzzle"),
         Card::King(King::BubbleGum) => tr!("ability-king-bubble-gum"),
         Card::King(King::Chess) => tr!("ability-king-chess"),
@@ -266,6 +292,20 @@ pub fn decision_rule(decision: &Decision, rules: &RuleSet) -> (String, Vec<Strin
 
 /// What a queen's ability is under `rules` (`None`: she has none).
 pub fn queen_ability(queen: Queen, rules: &RuleSet) -> Option<String> {
+    let switch = match queen {
+        Queen::Heart => Switch::Heart,
+        Queen::Cat | Queen::Dog => Switch::CatAndDog,
+        Queen::Pancake => Switch::Pancake,
+        Queen::Ladybug => Switch::Ladybug,
+        Queen::Moon | Queen::Sunflower | Queen::Starfish => Switch::SunMoonStar,
+        Queen::Peacock => Switch::Peacock,
+        Queen::Cake => Switch::Cake,
+        Queen::Rainbow => Switch::Rainbow,
+        Queen::Rose => Switch::Rose,
+    };
+    if rules.is_extended() && !rules.on(switch) {
+        return None;
+    }
     if !rules.is_extended() {
         return match queen {
             Queen::Rose => Some(tr!("queen-ability-rose-classic")),
@@ -284,6 +324,156 @@ pub fn queen_ability(queen: Queen, rules: &RuleSet) -> Option<String> {
         Queen::Rainbow => tr!("queen-ability-rainbow"),
         Queen::Rose => tr!("queen-ability-rose"),
     })
+}
+
+/// What is wrong with a name, in the player's language; `None` for its length or its
+/// spaces at either end, which each kind of name tells with its own limit.
+pub fn name_problem(problem: &NameProblem) -> Option<String> {
+    match problem {
+        NameProblem::Empty | NameProblem::Spaces | NameProblem::TooLong(_) => None,
+        NameProblem::Control | NameProblem::Invisible => Some(tr!("refusal-name-invisible")),
+        NameProblem::Blank => Some(tr!("refusal-name-blank")),
+        NameProblem::Unknown => Some(tr!("refusal-name-unknown")),
+        NameProblem::StackedMarks => Some(tr!("refusal-name-marks")),
+    }
+}
+
+/// Why two switches cannot stand together, naming both.
+pub fn clash_words(clash: Clash) -> String {
+    let [(a, _), (b, _)] = clash.switches();
+    let (a, b) = (a.id(), b.id());
+    match clash {
+        Clash::NoWindowForPotion => {
+            tr!(
+                "house-error-clash-potion",
+                first = a.to_string(),
+                second = b.to_string()
+            )
+        }
+        Clash::DragonWithoutUse => {
+            tr!(
+                "house-error-clash-dragon",
+                first = a.to_string(),
+                second = b.to_string()
+            )
+        }
+        Clash::WandWithoutUse => {
+            tr!(
+                "house-error-clash-wand",
+                first = a.to_string(),
+                second = b.to_string()
+            )
+        }
+    }
+}
+
+/// A switch's rule in a line, as the workshop lists it (the cards' own texts where a
+/// switch is a king's or a queen's ability).
+pub fn switch_text(switch: Switch) -> String {
+    match switch {
+        Switch::Straights => tr!("switch-x-n-3"),
+        Switch::Equations => tr!("switch-x-n-4"),
+        Switch::KnightProtection => tr!("switch-x-kn-2"),
+        Switch::DragonAnswer => tr!("switch-x-dr-1"),
+        Switch::DragonAsNumber => tr!("switch-x-dr-2"),
+        Switch::PotionAnswer => tr!("switch-x-po-1"),
+        Switch::PotionAfterWake => tr!("switch-x-po-3"),
+        Switch::WandAnswer => tr!("switch-x-wa-1"),
+        Switch::WandSwap => tr!("switch-x-wa-2"),
+        Switch::AfterWake => tr!("ref-after-wake-text"),
+        Switch::AnswersOutOfTurn => tr!("switch-x-ans"),
+        Switch::Pancake => tr!("queen-ability-pancake"),
+        Switch::Cake => tr!("queen-ability-cake"),
+        Switch::Ladybug => tr!("queen-ability-ladybug"),
+        Switch::Peacock => tr!("queen-ability-peacock"),
+        Switch::Rainbow => tr!("queen-ability-rainbow"),
+        Switch::Rose => tr!("queen-ability-rose"),
+        Switch::Heart => tr!("queen-ability-heart"),
+        Switch::CatAndDog => tr!("queen-ability-cat-dog"),
+        Switch::SunMoonStar => tr!("queen-ability-sun-moon-star"),
+        Switch::Puzzle => tr!("ability-king-puzzle"),
+        Switch::BubbleGum => tr!("ability-king-bubble-gum"),
+        Switch::Chess => tr!("ability-king-chess"),
+        Switch::Hat => tr!("ability-king-hat"),
+        Switch::Cookie => tr!("ability-king-cookie"),
+        Switch::TieDye => tr!("ability-king-tie-dye"),
+        Switch::Fire => tr!("ability-king-fire"),
+        Switch::Turtle => tr!("ability-king-turtle"),
+    }
+}
+
+/// What a switch is called in the workshop: a card's or a queen's name, or the rule's.
+pub fn switch_name(switch: Switch) -> String {
+    use crate::sleeping_queens::King as K;
+    match switch {
+        Switch::Pancake => queen_name(Queen::Pancake),
+        Switch::Cake => queen_name(Queen::Cake),
+        Switch::Ladybug => queen_name(Queen::Ladybug),
+        Switch::Peacock => queen_name(Queen::Peacock),
+        Switch::Rainbow => queen_name(Queen::Rainbow),
+        Switch::Rose => queen_name(Queen::Rose),
+        Switch::Heart => queen_name(Queen::Heart),
+        Switch::CatAndDog => format!("{} · {}", queen_name(Queen::Cat), queen_name(Queen::Dog)),
+        Switch::Puzzle => card_name(Card::King(K::Puzzle)),
+        Switch::BubbleGum => card_name(Card::King(K::BubbleGum)),
+        Switch::Chess => card_name(Card::King(K::Chess)),
+        Switch::Hat => card_name(Card::King(K::Hat)),
+        Switch::Cookie => card_name(Card::King(K::Cookie)),
+        Switch::TieDye => card_name(Card::King(K::TieDye)),
+        Switch::Fire => card_name(Card::King(K::Fire)),
+        Switch::Turtle => card_name(Card::King(K::Turtle)),
+        Switch::Straights => tr!("switch-name-straights"),
+        Switch::Equations => tr!("switch-name-equations"),
+        Switch::KnightProtection => tr!("switch-name-knight-protection"),
+        Switch::DragonAnswer | Switch::PotionAnswer | Switch::WandAnswer => {
+            let card = match switch {
+                Switch::DragonAnswer => Card::Dragon,
+                Switch::PotionAnswer => Card::Potion,
+                _ => Card::Wand,
+            };
+            tr!("switch-name-answer", card = card_name(card))
+        }
+        Switch::DragonAsNumber => tr!("switch-name-dragon-number"),
+        Switch::PotionAfterWake => tr!("switch-name-potion-after-wake"),
+        Switch::WandSwap => tr!("switch-name-wand-swap"),
+        Switch::AfterWake => tr!("ref-after-wake"),
+        Switch::AnswersOutOfTurn => tr!("switch-name-answers-out-of-turn"),
+        Switch::SunMoonStar => tr!("switch-name-sun-moon-star"),
+    }
+}
+
+/// A section of RULES.md §4, as the workshop heads its switches.
+pub fn section_name(section: Section) -> String {
+    match section {
+        Section::Numbers => tr!("switch-section-numbers"),
+        Section::PowerCards => tr!("switch-section-power-cards"),
+        Section::Queens => tr!("switch-section-queens"),
+        Section::Kings => tr!("switch-section-kings"),
+        Section::Windows => tr!("switch-section-windows"),
+        Section::End => tr!("switch-section-end"),
+    }
+}
+
+/// The player's words for what went wrong with a rule-set file or name.
+pub fn house_error(e: &HouseError) -> String {
+    match e {
+        HouseError::Io { path, error } => tr!(
+            "house-error-file",
+            path = path.display().to_string(),
+            error = error.clone()
+        ),
+        HouseError::TooBig { path } => {
+            tr!("house-error-too-big", path = path.display().to_string())
+        }
+        HouseError::Rules { path, error } => tr!(
+            "house-error-file",
+            path = path.display().to_string(),
+            error = rule_set_error(error)
+        ),
+        HouseError::BuiltInName(name) => tr!("house-error-built-in", name = name.clone()),
+        HouseError::NameTaken(name) => tr!("house-error-name-taken", name = name.clone()),
+        HouseError::NotFound(name) => tr!("house-error-not-found", name = name.clone()),
+    }
 }
 
 /// A built-in rule set's name as players say it.
@@ -347,6 +537,24 @@ pub fn rule_set_error(e: &RuleSetError) -> String {
     let problem = match &e.problem {
         RuleSetProblem::Syntax(message) => message.clone(),
         RuleSetProblem::NoName => tr!("house-error-no-name"),
+        RuleSetProblem::BadName(problem) => name_problem(problem).unwrap_or_else(|| {
+            tr!(
+                "house-error-name-length",
+                max = crate::sleeping_queens::ruleset::MAX_NAME_CHARS
+            )
+        }),
+        RuleSetProblem::SwitchIsAField { switch, field } => tr!(
+            "house-error-switch-field",
+            switch = switch.id(),
+            field = field.to_string()
+        ),
+        RuleSetProblem::NeedsExtended(switch) => {
+            tr!(
+                "house-error-needs-extended",
+                switch = switch.id().to_string()
+            )
+        }
+        RuleSetProblem::Clash(clash) => clash_words(*clash),
         RuleSetProblem::HandSize { found, max } => {
             tr!("house-error-hand-size", found = (*found), max = (*max))
         }
@@ -522,14 +730,50 @@ pub fn rules_reference(rules: &RuleSet, seats: usize, keys: &KeyMap) -> Vec<Rule
     parts.push(RulesPart {
         heading: tr!("ref-out-of-turn"),
         entries: if x {
-            vec![
-                (tr!("ref-answers"), tr!("ref-answers-extended")),
-                (tr!("ref-after-wake"), tr!("ref-after-wake-text")),
-            ]
+            let answers = if rules.on(Switch::AnswersOutOfTurn) {
+                tr!("ref-answers-extended")
+            } else {
+                tr!("ref-answers-classic")
+            };
+            let mut entries = vec![(tr!("ref-answers"), answers)];
+            if rules.on(Switch::AfterWake) {
+                entries.push((tr!("ref-after-wake"), tr!("ref-after-wake-text")));
+            }
+            entries
         } else {
             vec![(tr!("ref-answers"), tr!("ref-answers-classic"))]
         },
     });
+    // A house set: each rule it turns on or off against its base, by its id.
+    let base = if x {
+        RuleSet::extended()
+    } else {
+        RuleSet::classic()
+    };
+    let house = RuleSet::named(&rules.name).is_none();
+    let switched: Vec<(String, String)> = Switch::ALL
+        .into_iter()
+        .filter(|s| house && rules.on(*s) != base.on(*s))
+        .map(|s| {
+            let state = if rules.on(s) {
+                tr!("ref-switch-on")
+            } else {
+                tr!("ref-switch-off")
+            };
+            (
+                format!("{} · {} ({state})", s.id(), switch_name(s)),
+                switch_text(s),
+            )
+        })
+        .collect();
+    if !switched.is_empty() {
+        let mut entries = vec![(String::new(), tr!("ref-house-rules-text"))];
+        entries.extend(switched);
+        parts.push(RulesPart {
+            heading: tr!("ref-house-rules"),
+            entries,
+        });
+    }
     let mut cards: Vec<(String, String)> = Vec::new();
     let mut seen: Vec<Card> = Vec::new();
     for c in crate::sleeping_queens::CardId::all().map(|c| c.card()) {

@@ -14,7 +14,8 @@
 //! - `load` (feature `net`): many bot clients against one server.
 //! - `nearby` (feature `net`): tables announced on, and found on, the same network.
 
-pub use sq_core::net::{host, limits, names, player, protocol, saves, tables, tokens};
+pub use sq_core::names;
+pub use sq_core::net::{host, limits, player, protocol, saves, tables, tokens};
 
 #[cfg(feature = "net")]
 pub mod connection;

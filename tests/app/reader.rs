@@ -185,7 +185,7 @@ fn group_lines(tree: &HashMap<NodeId, Node>, heading: &str) -> Vec<String> {
     lines
 }
 
-fn press(app: &mut App, node: NodeId) {
+pub(crate) fn press(app: &mut App, node: NodeId) {
     app.world_mut()
         .write_message(ActionRequest(accesskit::ActionRequest {
             action: Action::Click,
@@ -384,9 +384,10 @@ fn a_whole_hot_seat_game_of_mad_queens_is_played_by_the_accessibility_tree_alone
 /// Every control of every screen a player reaches from the title has a name a screen
 /// reader can say: a button its words, a text field or a drop-down the words of its row.
 /// Every screen of menus, in the order the title offers them.
-pub(crate) const MENU_SCREENS: [Screen; 10] = [
+pub(crate) const MENU_SCREENS: [Screen; 11] = [
     Screen::Title,
     Screen::Setup,
+    Screen::HouseRules,
     Screen::MadSetup,
     Screen::Settings,
     Screen::Load,

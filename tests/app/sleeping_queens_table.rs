@@ -822,7 +822,9 @@ fn hot_seat_setup_screen_starts_the_configured_game() {
     form.rules = "classic".into();
     form.seed = "42".into();
     form.starting_seat = Some(1);
-    let config = form.to_config().unwrap();
+    let config = form
+        .to_config(&sleeping_queens::save::HouseRules::new("/nonexistent"))
+        .unwrap();
     let app = table_app("setup", config.clone(), false);
     let g = game(&app);
     assert_eq!(g.config(), &config);
@@ -837,7 +839,12 @@ fn hot_seat_setup_screen_starts_the_configured_game() {
     );
     // A bad form says what is wrong instead of starting.
     form.seed = "forty-two".into();
-    assert!(form.to_config().unwrap_err().to_string().contains("seed"));
+    assert!(
+        form.to_config(&sleeping_queens::save::HouseRules::new("/nonexistent"))
+            .unwrap_err()
+            .to_string()
+            .contains("seed")
+    );
 }
 
 /// A bot of the tests: thinks for `takes` (real time), then plays the first legal action.

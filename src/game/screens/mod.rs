@@ -2,6 +2,7 @@
 //! they belong to is a leaf, so screens and table can both use it).
 
 pub mod gallery;
+pub mod house_rules;
 mod lessons;
 mod load;
 mod loading;
@@ -33,5 +34,6 @@ pub(super) fn plugin(app: &mut App) {
         profile::plugin,
         gallery::plugin,
         lessons::plugin,
+        house_rules::plugin,
     ));
 }

@@ -16,6 +16,7 @@ use crate::game::states::Screen;
 use crate::game::text::{end_reason, queen_short};
 use crate::game::theme::widgets;
 use crate::save::{LoadedGame, LoadedSave};
+use crate::sleeping_queens::Switch;
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
@@ -94,7 +95,7 @@ fn draw_results(
                     ui.end_row();
                     for seat in 0..state.seat_count() {
                         let name = game.name(seat);
-                        let rainbow_counts_twice = state.rules().is_extended();
+                        let rainbow_counts_twice = state.rules().on(Switch::Rainbow);
                         let queens: Vec<String> = state
                             .owned(seat)
                             .iter()

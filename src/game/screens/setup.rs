@@ -8,13 +8,14 @@ use bevy_egui::{
 };
 
 use crate::game::next_game::{BOT_NAMES, GameConfig, OpenTable};
-use crate::game::settings::{ChangeSettings, LastSetup, Settings};
+use crate::game::settings::{ChangeSettings, LastSetup, SavesFolder, Settings};
 use crate::game::states::Screen;
-use crate::game::text::{kind_label, localized_name, rule_set_error, rule_set_name};
+use crate::game::text::{house_error, kind_label, localized_name, rule_set_name};
 use crate::game::theme::{palette::WARNING, widgets};
+use crate::save::{HouseError, HouseRules};
 use crate::seats::{SeatInfo, SeatKind};
+use crate::sleeping_queens::RuleSet;
 use crate::sleeping_queens::bots::BotKind;
-use crate::sleeping_queens::{RuleSet, RuleSetError};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
@@ -48,6 +49,11 @@ pub struct SetupForm {
     /// A practice game: every take-back allowed.
     pub practice: bool,
     pub error: Option<String>,
+    /// The names of the player's own rule sets, offered beside the built-in ones.
+    pub house_sets: Vec<String>,
+    /// The form is kept as it is when the setup screen opens again (back from the
+    /// house-rules workshop).
+    pub keep: bool,
 }
 
 impl Default for SetupForm {
@@ -74,6 +80,8 @@ impl SetupForm {
             starting_seat: c.starting_seat,
             practice: c.practice,
             error: None,
+            house_sets: Vec::new(),
+            keep: false,
         }
     }
 
@@ -85,15 +93,12 @@ impl SetupForm {
             .collect()
     }
 
-    /// The game this form describes, or what is wrong with it.
-    pub fn to_config(&self) -> Result<GameConfig, FormError> {
+    /// The game this form describes, or what is wrong with it: its rule set is a
+    /// built-in one or one of the player's in `house`.
+    pub fn to_config(&self, house: &HouseRules) -> Result<GameConfig, FormError> {
         let rules = match RuleSet::named(&self.rules) {
             Some(r) => r,
-            None => {
-                let text = std::fs::read_to_string(self.rules.trim())
-                    .map_err(|e| FormError::RulesFile(self.rules.clone(), e.to_string()))?;
-                RuleSet::from_ron(&text).map_err(FormError::Rules)?
-            }
+            None => house.find(&self.rules).map_err(FormError::House)?,
         };
         let seed = parse_seed(&self.seed)?;
         let seats = self.taken();
@@ -127,9 +132,8 @@ pub(super) fn parse_seed(text: &str) -> Result<Option<u64>, FormError> {
 /// What is wrong with a setup form, said in the player's language.
 #[derive(Debug, Clone, PartialEq)]
 pub enum FormError {
-    /// A rule-set file that cannot be read (its name, why).
-    RulesFile(String, String),
-    Rules(RuleSetError),
+    /// One of the player's rule sets that cannot be read.
+    House(HouseError),
     Seed(String),
     /// Too few or too many seats taken for Sleeping Queens (2 to 5).
     Seats,
@@ -145,12 +149,7 @@ pub enum FormError {
 impl std::fmt::Display for FormError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let text = match self {
-            FormError::RulesFile(file, error) => tr!(
-                "setup-error-rules-file",
-                file = file.clone(),
-                error = error.clone()
-            ),
-            FormError::Rules(e) => rule_set_error(e),
+            FormError::House(e) => house_error(e),
             FormError::Seed(seed) => tr!("setup-error-seed", seed = seed.clone()),
             FormError::Seats => tr!("setup-error-seats"),
             FormError::Players { min, max } => {
@@ -176,13 +175,32 @@ fn rule_set_words(name: &str) -> String {
     }
 }
 
-fn load_form(config: Res<GameConfig>, settings: Res<Settings>, mut form: ResMut<SetupForm>) {
-    // The setup chosen last time, even in an earlier run (unless this run already has one).
-    let last = settings.last_setup.as_ref().and_then(|l| l.config());
-    *form = match last {
-        Some(last) if *config == GameConfig::default() => SetupForm::from_config(&last),
-        _ => SetupForm::from_config(&config),
-    };
+fn load_form(
+    config: Res<GameConfig>,
+    settings: Res<Settings>,
+    saves: Res<SavesFolder>,
+    mut form: ResMut<SetupForm>,
+) {
+    let house = HouseRules::in_saves(saves.0.path());
+    let house_sets: Vec<String> = house
+        .list()
+        .into_iter()
+        .filter_map(|e| e.rules.ok().map(|r| r.name))
+        .collect();
+    // Back from the workshop: the form as it was, with any set chosen there.
+    if !std::mem::take(&mut form.keep) {
+        // The setup chosen last time, even in an earlier run (unless this run already
+        // has one).
+        let last = settings.last_setup.as_ref().and_then(|l| l.config(&house));
+        *form = match last {
+            Some(last) if *config == GameConfig::default() => SetupForm::from_config(&last),
+            _ => SetupForm::from_config(&config),
+        };
+    }
+    if RuleSet::named(&form.rules).is_none() && !house_sets.contains(&form.rules) {
+        form.rules = "extended".into();
+    }
+    form.house_sets = house_sets;
 }
 
 /// Who may take a seat, in the order the drop-downs offer it (`None`: empty).
@@ -210,6 +228,7 @@ fn draw_setup(
     mut contexts: EguiContexts,
     mut form: ResMut<SetupForm>,
     settings: Res<Settings>,
+    saves: Res<SavesFolder>,
     mut change: MessageWriter<ChangeSettings>,
     mut open: MessageWriter<OpenTable>,
     mut next_screen: ResMut<NextState<Screen>>,
@@ -241,7 +260,10 @@ fn draw_setup(
                         .map(|seat| (&mut seat.name, &mut seat.kind)),
                 );
                 ui.add_space(6.0);
-                rule_options(ui, &mut form);
+                if rule_options(ui, &mut form) {
+                    form.keep = true;
+                    next_screen.set(Screen::HouseRules);
+                }
                 if let Some(e) = &form.error {
                     ui.colored_label(WARNING, e);
                 }
@@ -250,7 +272,7 @@ fn draw_setup(
         // Start and Back side by side, centred: the form fits a 1024×640 window.
         let (back, start) = widgets::back_and_start(ui);
         if start || ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-            match form.to_config() {
+            match form.to_config(&HouseRules::in_saves(saves.0.path())) {
                 Ok(c) => {
                     // The setup is offered again next time, even after a restart.
                     change.write(ChangeSettings {
@@ -273,8 +295,10 @@ fn draw_setup(
     Ok(())
 }
 
-/// The rule set (built in, or a house-rules file), who starts, the seed and practice.
-fn rule_options(ui: &mut egui::Ui, form: &mut SetupForm) {
+/// The rule set (built in, or one of the player's), who starts, the seed and practice.
+/// True when the player asks for the house-rules workshop.
+fn rule_options(ui: &mut egui::Ui, form: &mut SetupForm) -> bool {
+    let mut workshop = false;
     egui::Grid::new("options")
         .num_columns(2)
         .spacing([10.0, 6.0])
@@ -287,6 +311,11 @@ fn rule_options(ui: &mut egui::Ui, form: &mut SetupForm) {
                     ui.selectable_value(&mut form.rules, name.to_string(), rule_set_name(name))
                         .on_hover_text(rule_set_words(name));
                 }
+                for name in form.house_sets.clone() {
+                    ui.selectable_value(&mut form.rules, name.clone(), name)
+                        .on_hover_text(tr!("setup-house-rules-words"));
+                }
+                workshop = ui.button(tr!("setup-house-rules-button")).clicked();
             });
             ui.end_row();
         });
@@ -297,25 +326,6 @@ fn rule_options(ui: &mut egui::Ui, form: &mut SetupForm) {
         .num_columns(2)
         .spacing([10.0, 6.0])
         .show(ui, |ui| {
-            row_label(ui, &tr!("setup-house-rules-file"));
-            let mut custom = if RuleSet::named(&form.rules).is_some() {
-                String::new()
-            } else {
-                form.rules.clone()
-            };
-            let field = ui.add_sized(
-                [280.0, ROW_HEIGHT],
-                widgets::text_field(&mut custom).hint_text(tr!("setup-house-rules-hint")),
-            );
-            widgets::named(&field, &tr!("setup-house-rules-file"));
-            if field.changed() {
-                form.rules = if custom.trim().is_empty() {
-                    "extended".into()
-                } else {
-                    custom
-                };
-            }
-            ui.end_row();
             row_label(ui, &tr!("setup-who-starts"));
             let names: Vec<String> = form.taken().into_iter().map(|s| s.name).collect();
             let current = form.starting_seat;
@@ -352,6 +362,7 @@ fn rule_options(ui: &mut egui::Ui, form: &mut SetupForm) {
             });
             ui.end_row();
         });
+    workshop
 }
 
 /// The seats of a setup form, one row each: a label, the name and who plays it (an

@@ -27,7 +27,7 @@ use crate::game::text::card_name;
 use crate::sleeping_queens::numbers::{combo_of, within_limits};
 use crate::sleeping_queens::{
     Action, Card, CardId, Decision, GameEvent, GameState, NumberLimits, NumberPlay, Parity,
-    RuleSet, Seat,
+    RuleSet, Seat, Switch,
 };
 use crate::tr;
 
@@ -460,10 +460,10 @@ pub fn why_not(decision: &Decision, state: &GameState, clicked: Option<(CardKey,
     }
     match clicked {
         Some((CardKey::Deck(id), Zone::Hand(s))) if s == me => {
-            let extended = state.rules().is_extended();
+            let rules = state.rules();
             match id.card() {
-                Card::Dragon if !extended => tr!("why-dragon-answers"),
-                Card::Wand if !extended => tr!("why-wand-answers"),
+                Card::Dragon if !rules.on(Switch::DragonAsNumber) => tr!("why-dragon-answers"),
+                Card::Wand if !rules.on(Switch::WandSwap) => tr!("why-wand-answers"),
                 Card::Wand => tr!("why-wand-no-target"),
                 Card::Knight => tr!("why-knight-no-target"),
                 Card::Potion => tr!("why-potion-no-target"),

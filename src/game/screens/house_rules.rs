@@ -1,0 +1,635 @@
+//! The house-rules workshop, from the setup screen: the player's own rule sets beside
+//! the built-in ones, every switch of RULES.md §4 with its rule in a line, and a set
+//! made, named, saved, copied, renamed, deleted, carried to and from files, tried by
+//! bots beside the preset it started from, and played.
+//!
+//! The form only writes [`WorkshopAsk`] messages; [`carry_out`] does what they ask
+//! with the files, and a try runs the balance lab on a thread of its own
+//! ([`follow_try`] reads its progress), so the screen keeps drawing.
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+use bevy::prelude::*;
+use bevy_egui::{
+    EguiContexts, EguiPrimaryContextPass,
+    egui::{self, RichText},
+};
+
+use super::setup::SetupForm;
+use crate::game::settings::SavesFolder;
+use crate::game::states::Screen;
+use crate::game::text::{
+    house_error, rule_set_error, rule_set_name, section_name, switch_name, switch_text,
+};
+use crate::game::theme::{palette::WARNING, widgets};
+use crate::save::house_rules::write_rules_file;
+use crate::save::{HouseEntry, HouseRules};
+use crate::sleeping_queens::ruleset::{MAX_HAND, MAX_NAME_CHARS};
+use crate::sleeping_queens::{Base, RuleSet, Section, Switch};
+use crate::tr;
+use sq_core::balance::BalanceError;
+use sq_core::balance::trial::{Trial, TrialFigures, run_trial};
+
+mod figures;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Workshop>();
+    app.add_message::<WorkshopAsk>();
+    app.add_systems(OnEnter(Screen::HouseRules), open_workshop);
+    app.add_systems(OnExit(Screen::HouseRules), stop_trying);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_workshop.run_if(in_state(Screen::HouseRules)),
+    );
+    app.add_systems(
+        Update,
+        (carry_out, follow_try)
+            .chain()
+            .run_if(in_state(Screen::HouseRules)),
+    );
+}
+
+/// Games of each set at each player count in a try: enough for the lab's intervals to
+/// tell most changes apart, and done in seconds.
+pub const TRY_GAMES: u32 = 1000;
+
+/// The player counts a try plays.
+pub const TRY_PLAYERS: [u8; 4] = [2, 3, 4, 5];
+
+/// The workshop: the player's sets and the one on the form.
+#[derive(Resource)]
+pub struct Workshop {
+    /// The player's sets, as the folder holds them (a damaged file with its reason).
+    pub sets: Vec<HouseEntry>,
+    /// The set on the form.
+    pub draft: RuleSet,
+    /// The name the set on the form is saved under, if it is.
+    pub saved_as: Option<String>,
+    /// The preset it started from: what a try measures it against.
+    pub baseline: RuleSet,
+    /// What the last request did (`Ok`) or why it could not (`Err`).
+    pub said: Option<Result<String, String>>,
+    /// The file an export writes or an import reads.
+    pub file: String,
+    pub trying: Option<Trying>,
+    /// The last try's figures: the house set's and the baseline's names, and the lab's.
+    pub tried: Option<(String, String, TrialFigures)>,
+    /// Games per set and player count in a try (tests play fewer).
+    pub try_games: u32,
+}
+
+impl Default for Workshop {
+    fn default() -> Self {
+        Workshop {
+            sets: Vec::new(),
+            draft: house_from(&RuleSet::extended()),
+            saved_as: None,
+            baseline: RuleSet::extended(),
+            said: None,
+            file: String::new(),
+            trying: None,
+            tried: None,
+            try_games: TRY_GAMES,
+        }
+    }
+}
+
+/// A try under way on its thread.
+pub struct Trying {
+    stop: Arc<AtomicBool>,
+    done: Arc<AtomicUsize>,
+    pub total: usize,
+    result: Arc<Mutex<Option<Result<TrialFigures, BalanceError>>>>,
+    house: String,
+    baseline: String,
+}
+
+impl Trying {
+    pub fn done(&self) -> usize {
+        self.done.load(Ordering::Relaxed)
+    }
+}
+
+/// What the player asks of the workshop: the form writes these, [`carry_out`] does them.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum WorkshopAsk {
+    /// A new set on the form, a copy of a built-in one.
+    StartFrom(String),
+    /// One of the player's sets on the form.
+    Open(String),
+    /// Saves the form's set under its name (a new set if the name is new).
+    Save,
+    /// Gives the saved set the form's name.
+    Rename,
+    /// A copy of the form's saved set, under a free name, onto the form.
+    Copy,
+    Delete,
+    Export(PathBuf),
+    Import(PathBuf),
+    Try,
+    StopTrying,
+    /// Saves the set and sets up a game with it.
+    Play,
+    /// Back to the setup form, as it was.
+    Back,
+}
+
+/// A fresh house set from `preset`: the same switches under a name of its own.
+fn house_from(preset: &RuleSet) -> RuleSet {
+    RuleSet {
+        name: format!("{} +", rule_set_name(&preset.name)),
+        ..preset.clone()
+    }
+}
+
+/// The built-in set nearest to `rules`: the same base and the fewest switches apart.
+fn nearest_preset(rules: &RuleSet) -> RuleSet {
+    RuleSet::BUILT_IN
+        .iter()
+        .filter_map(|n| RuleSet::named(n))
+        .filter(|p| p.base == rules.base)
+        .min_by_key(|p| {
+            Switch::ALL
+                .iter()
+                .filter(|s| p.on(**s) != rules.on(**s))
+                .count()
+        })
+        .unwrap_or_else(RuleSet::extended)
+}
+
+fn open_workshop(saves: Res<SavesFolder>, mut workshop: ResMut<Workshop>) {
+    workshop.sets = HouseRules::in_saves(saves.0.path()).list();
+    workshop.said = None;
+}
+
+fn stop_trying(mut workshop: ResMut<Workshop>) {
+    if let Some(t) = workshop.trying.take() {
+        t.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Does what the form asked, with the player's folder of sets.
+fn carry_out(
+    mut asks: MessageReader<WorkshopAsk>,
+    saves: Res<SavesFolder>,
+    mut workshop: ResMut<Workshop>,
+    mut form: ResMut<SetupForm>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let house = HouseRules::in_saves(saves.0.path());
+    for ask in asks.read() {
+        let w = &mut *workshop;
+        let said = match ask {
+            WorkshopAsk::StartFrom(name) => {
+                let preset = RuleSet::named(name).unwrap_or_else(RuleSet::extended);
+                w.draft = house_from(&preset);
+                if house.find(&w.draft.name).is_ok() {
+                    w.draft.name = house.free_name(&w.draft.name);
+                }
+                w.baseline = preset;
+                w.saved_as = None;
+                w.tried = None;
+                None
+            }
+            WorkshopAsk::Open(name) => match house.find(name) {
+                Ok(rules) => {
+                    w.baseline = nearest_preset(&rules);
+                    w.draft = rules;
+                    w.saved_as = Some(name.clone());
+                    w.tried = None;
+                    None
+                }
+                Err(e) => Some(Err(house_error(&e))),
+            },
+            WorkshopAsk::Save | WorkshopAsk::Play => {
+                let mut rules = w.draft.clone();
+                rules.name = rules.name.trim().to_string();
+                match house.save(&rules) {
+                    Ok(_) => {
+                        w.draft = rules.clone();
+                        w.saved_as = Some(rules.name.clone());
+                        if *ask == WorkshopAsk::Play {
+                            form.rules = rules.name.clone();
+                            form.error = None;
+                            form.keep = true;
+                            next.set(Screen::Setup);
+                        }
+                        Some(Ok(tr!("workshop-saved", name = rules.name)))
+                    }
+                    Err(e) => Some(Err(house_error(&e))),
+                }
+            }
+            WorkshopAsk::Rename => match w.saved_as.clone() {
+                Some(old) => match house.rename(&old, &w.draft.name) {
+                    Ok(rules) => {
+                        w.saved_as = Some(rules.name.clone());
+                        Some(Ok(tr!("workshop-renamed", name = rules.name)))
+                    }
+                    Err(e) => Some(Err(house_error(&e))),
+                },
+                None => None,
+            },
+            WorkshopAsk::Copy => {
+                let from = w
+                    .saved_as
+                    .clone()
+                    .unwrap_or_else(|| w.baseline.name.clone());
+                match house.duplicate(&from) {
+                    Ok(copy) => {
+                        w.draft = copy.clone();
+                        w.saved_as = Some(copy.name.clone());
+                        Some(Ok(tr!("workshop-copied", name = copy.name)))
+                    }
+                    Err(e) => Some(Err(house_error(&e))),
+                }
+            }
+            WorkshopAsk::Delete => match w.saved_as.take() {
+                Some(name) => match house.delete(&name) {
+                    Ok(()) => Some(Ok(tr!("workshop-deleted", name = name))),
+                    Err(e) => {
+                        w.saved_as = Some(name);
+                        Some(Err(house_error(&e)))
+                    }
+                },
+                None => None,
+            },
+            WorkshopAsk::Export(path) => match write_rules_file(&w.draft, path) {
+                Ok(()) => Some(Ok(tr!(
+                    "workshop-exported",
+                    path = path.display().to_string()
+                ))),
+                Err(e) => Some(Err(house_error(&e))),
+            },
+            WorkshopAsk::Import(path) => match house.import(path) {
+                Ok(rules) => {
+                    w.baseline = nearest_preset(&rules);
+                    w.saved_as = Some(rules.name.clone());
+                    w.draft = rules.clone();
+                    w.tried = None;
+                    Some(Ok(tr!("workshop-imported", name = rules.name)))
+                }
+                Err(e) => Some(Err(house_error(&e))),
+            },
+            WorkshopAsk::Try => {
+                start_try(w);
+                None
+            }
+            WorkshopAsk::Back => {
+                form.keep = true;
+                next.set(Screen::Setup);
+                None
+            }
+            WorkshopAsk::StopTrying => {
+                if let Some(t) = w.trying.take() {
+                    t.stop.store(true, Ordering::Relaxed);
+                }
+                Some(Ok(tr!("workshop-stopped")))
+            }
+        };
+        if said.is_some() {
+            w.said = said;
+        }
+        w.sets = house.list();
+    }
+}
+
+/// Starts a try of the form's set against its baseline on a thread of its own: the
+/// lab's games on one worker, so the game keeps the other core to draw with.
+fn start_try(w: &mut Workshop) {
+    if w.trying.is_some() || w.draft.check().is_err() {
+        return;
+    }
+    let trial = Trial {
+        baseline: w.baseline.clone(),
+        house: w.draft.clone(),
+        players: TRY_PLAYERS.to_vec(),
+        games: w.try_games,
+        seed: 1,
+        threads: 1,
+    };
+    let trying = Trying {
+        stop: Arc::new(AtomicBool::new(false)),
+        done: Arc::new(AtomicUsize::new(0)),
+        total: trial.total_games() as usize,
+        result: Arc::new(Mutex::new(None)),
+        house: w.draft.name.clone(),
+        baseline: rule_set_name(&w.baseline.name),
+    };
+    let (stop, done, result) = (
+        trying.stop.clone(),
+        trying.done.clone(),
+        trying.result.clone(),
+    );
+    let started = std::thread::Builder::new()
+        .name("house-rules try".into())
+        .spawn(move || {
+            let figures = run_trial(&trial, &mut |d, _| done.store(d, Ordering::Relaxed), &stop);
+            if let Ok(mut slot) = result.lock() {
+                *slot = Some(figures);
+            }
+        });
+    match started {
+        Ok(_) => {
+            w.tried = None;
+            w.said = None;
+            w.trying = Some(trying);
+        }
+        Err(e) => w.said = Some(Err(e.to_string())),
+    }
+}
+
+/// Takes a finished try's figures from its thread.
+fn follow_try(mut workshop: ResMut<Workshop>) {
+    let finished = workshop
+        .trying
+        .as_ref()
+        .and_then(|t| t.result.lock().ok().and_then(|mut r| r.take()));
+    let Some(result) = finished else {
+        return;
+    };
+    let Some(t) = workshop.trying.take() else {
+        return;
+    };
+    match result {
+        Ok(figures) => workshop.tried = Some((t.house, t.baseline, figures)),
+        Err(BalanceError::Stopped) => {}
+        Err(e) => workshop.said = Some(Err(e.to_string())),
+    }
+}
+
+fn draw_workshop(
+    mut contexts: EguiContexts,
+    mut workshop: ResMut<Workshop>,
+    mut ask: MessageWriter<WorkshopAsk>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let w = &mut *workshop;
+    widgets::menu_card(ctx, "house rules", 900.0, |ui| {
+        widgets::heading(ui, &tr!("workshop-heading"));
+        widgets::gold_rule(ui);
+        ui.label(widgets::paragraph(ui, &tr!("workshop-intro"), 14.0));
+        ui.add_space(4.0);
+        let room = (ui.ctx().content_rect().height() - 290.0).max(200.0);
+        egui::ScrollArea::vertical()
+            .id_salt("workshop")
+            .max_height(room)
+            .show(ui, |ui| {
+                ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                    sets_row(ui, w, &mut ask);
+                    ui.separator();
+                    name_and_numbers(ui, w, &mut ask);
+                    ui.separator();
+                    switches(ui, &mut w.draft);
+                    ui.separator();
+                    try_row(ui, w, &mut ask);
+                    if let Some((house, baseline, figures)) = &w.tried {
+                        figures::show(ui, house, baseline, figures);
+                    }
+                });
+            });
+        if let Some(said) = &w.said {
+            match said {
+                Ok(words) => ui.label(RichText::new(words)),
+                Err(words) => ui.colored_label(WARNING, words),
+            };
+        }
+        ui.add_space(6.0);
+        let (back, play) = widgets::button_pair(ui, &tr!("menu-back"), &tr!("workshop-play"));
+        if play {
+            ask.write(WorkshopAsk::Play);
+        }
+        if back || widgets::escape_pressed(ui) {
+            ask.write(WorkshopAsk::Back);
+        }
+    });
+    Ok(())
+}
+
+/// Where a set comes from: a preset to start from, or one of the player's.
+fn sets_row(ui: &mut egui::Ui, w: &Workshop, ask: &mut MessageWriter<WorkshopAsk>) {
+    row(ui, |ui| {
+        ui.label(RichText::new(tr!("workshop-start-from")).strong());
+        for name in RuleSet::BUILT_IN {
+            if ui.button(rule_set_name(name)).clicked() {
+                ask.write(WorkshopAsk::StartFrom(name.to_string()));
+            }
+        }
+    });
+    row(ui, |ui| {
+        ui.label(RichText::new(tr!("workshop-yours")).strong());
+        if w.sets.is_empty() {
+            ui.label(tr!("workshop-none-yet"));
+        }
+        for entry in &w.sets {
+            match &entry.rules {
+                Ok(rules) => {
+                    let open = w.saved_as.as_deref() == Some(rules.name.as_str());
+                    if ui.selectable_label(open, &rules.name).clicked() {
+                        ask.write(WorkshopAsk::Open(rules.name.clone()));
+                    }
+                }
+                Err(e) => {
+                    ui.colored_label(WARNING, house_error(e));
+                }
+            }
+        }
+    });
+}
+
+/// The set's name, what may be done with it, its base, hand and win targets.
+fn name_and_numbers(ui: &mut egui::Ui, w: &mut Workshop, ask: &mut MessageWriter<WorkshopAsk>) {
+    let saved = w.saved_as.clone();
+    row(ui, |ui| {
+        ui.label(tr!("workshop-name"));
+        let field = ui.add_sized(
+            [240.0, 28.0],
+            widgets::text_field(&mut w.draft.name).char_limit(MAX_NAME_CHARS),
+        );
+        widgets::named(&field, &tr!("workshop-name"));
+        if ui.button(tr!("workshop-save")).clicked() {
+            ask.write(WorkshopAsk::Save);
+        }
+        let renamed = saved.as_deref().is_some_and(|s| s != w.draft.name.trim());
+        if ui
+            .add_enabled(renamed, egui::Button::new(tr!("workshop-rename")))
+            .clicked()
+        {
+            ask.write(WorkshopAsk::Rename);
+        }
+        if ui
+            .add_enabled(
+                saved.is_some(),
+                egui::Button::new(tr!("workshop-duplicate")),
+            )
+            .clicked()
+        {
+            ask.write(WorkshopAsk::Copy);
+        }
+        if ui
+            .add_enabled(saved.is_some(), egui::Button::new(tr!("workshop-delete")))
+            .clicked()
+        {
+            ask.write(WorkshopAsk::Delete);
+        }
+        if saved.is_none() {
+            ui.label(RichText::new(tr!("workshop-unsaved")).italics());
+        }
+    });
+    row(ui, |ui| {
+        ui.label(tr!("workshop-file"));
+        let field = ui.add_sized(
+            [320.0, 28.0],
+            widgets::text_field(&mut w.file).hint_text(tr!("workshop-file-hint")),
+        );
+        widgets::named(&field, &tr!("workshop-file"));
+        let path = PathBuf::from(w.file.trim());
+        let has_path = !w.file.trim().is_empty();
+        if ui
+            .add_enabled(has_path, egui::Button::new(tr!("workshop-export")))
+            .clicked()
+        {
+            ask.write(WorkshopAsk::Export(path.clone()));
+        }
+        if ui
+            .add_enabled(has_path, egui::Button::new(tr!("workshop-import")))
+            .clicked()
+        {
+            ask.write(WorkshopAsk::Import(path));
+        }
+    });
+    let d = &mut w.draft;
+    row(ui, |ui| {
+        ui.label(tr!("workshop-base"));
+        for (base, name) in [(Base::Classic, "classic"), (Base::Extended, "extended")] {
+            if ui
+                .selectable_label(d.base == base, rule_set_name(name))
+                .clicked()
+                && d.base != base
+            {
+                // A new base: its switches as that base has them.
+                let name = std::mem::take(&mut d.name);
+                *d = RuleSet {
+                    name,
+                    hand_size: d.hand_size,
+                    win_2_3_players: d.win_2_3_players,
+                    win_4_5_players: d.win_4_5_players,
+                    ..RuleSet::named(name_of(base)).unwrap_or_else(RuleSet::extended)
+                };
+            }
+        }
+        ui.add_space(12.0);
+        let hand = tr!("workshop-hand-size");
+        let mut size = d.hand_size as u32;
+        let shown = format!("{hand}: {size}");
+        widgets::slider(
+            ui,
+            egui::Slider::new(&mut size, 1..=MAX_HAND as u32),
+            &hand,
+            &shown,
+        );
+        d.hand_size = size as u8;
+    });
+    for (label, target) in [
+        (tr!("workshop-win-small"), &mut d.win_2_3_players),
+        (tr!("workshop-win-large"), &mut d.win_4_5_players),
+    ] {
+        row(ui, |ui| {
+            ui.label(&label);
+            let queens = tr!("workshop-queens");
+            let shown = format!("{} {queens}", target.queens);
+            widgets::slider(
+                ui,
+                egui::Slider::new(&mut target.queens, 1..=12),
+                &format!("{label} · {queens}"),
+                &shown,
+            );
+            let points = tr!("workshop-points");
+            let shown = format!("{} {points}", target.points);
+            widgets::slider(
+                ui,
+                egui::Slider::new(&mut target.points, 1..=125),
+                &format!("{label} · {points}"),
+                &shown,
+            );
+        });
+    }
+    if let Err((field, problem)) = d.check() {
+        let e = crate::sleeping_queens::RuleSetError {
+            field: Some(field.to_string()),
+            line: 1,
+            problem,
+        };
+        ui.colored_label(WARNING, rule_set_error(&e));
+    }
+}
+
+fn name_of(base: Base) -> &'static str {
+    match base {
+        Base::Classic => "classic",
+        Base::Extended => "extended",
+    }
+}
+
+/// Every switch, grouped as RULES.md groups them, each with its id and rule in a line.
+/// Over the classic base only the number plays can be switched.
+fn switches(ui: &mut egui::Ui, rules: &mut RuleSet) {
+    for section in Section::ALL {
+        ui.add_space(4.0);
+        ui.label(
+            RichText::new(format!("§{} {}", section.number(), section_name(section))).strong(),
+        );
+        for switch in section.switches() {
+            let usable = rules.is_extended() || switch.in_classic();
+            let mut on = rules.on(switch);
+            row(ui, |ui| {
+                let name = format!("{} · {}", switch.id(), switch_name(switch));
+                let b = ui.add_enabled(usable, egui::Checkbox::new(&mut on, &name));
+                widgets::named(&b, &format!("{name}: {}", switch_text(switch)));
+                ui.label(widgets::paragraph(ui, &switch_text(switch), 13.0));
+            });
+            if usable && on != rules.on(switch) {
+                rules.set(switch, on);
+            }
+        }
+    }
+}
+
+/// Try it, or how far the try has come, with Stop.
+fn try_row(ui: &mut egui::Ui, w: &Workshop, ask: &mut MessageWriter<WorkshopAsk>) {
+    row(ui, |ui| match &w.trying {
+        Some(t) => {
+            let done = t.done();
+            ui.add(
+                egui::ProgressBar::new(done as f32 / t.total.max(1) as f32)
+                    .desired_width(300.0)
+                    .text(tr!("workshop-trying", done = done, total = t.total)),
+            );
+            if ui.button(tr!("workshop-stop")).clicked() {
+                ask.write(WorkshopAsk::StopTrying);
+            }
+        }
+        None => {
+            let ok = w.draft.check().is_ok();
+            if ui
+                .add_enabled(ok, egui::Button::new(tr!("workshop-try")))
+                .clicked()
+            {
+                ask.write(WorkshopAsk::Try);
+            }
+            ui.label(widgets::paragraph(ui, &tr!("workshop-how-sure"), 13.0));
+        }
+    });
+}
+
+/// A row of the form, wrapping on a narrow window, its labels on the centre line of
+/// the fields and buttons beside them.
+fn row<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    ui.scope(|ui| {
+        // A wrapping row is laid out this tall: the fields' height.
+        ui.spacing_mut().interact_size.y = 30.0;
+        ui.horizontal_wrapped(add).inner
+    })
+    .inner
+}

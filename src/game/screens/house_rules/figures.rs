@@ -1,0 +1,172 @@
+//! A try's figures: at each player count the game length, the first player's wins
+//! and how games end, for the house set and the preset side by side; then seed 000's
+//! claims, each a small chart of the two intervals with the lab's verdict.
+
+use bevy_egui::egui::{self, Color32, RichText, Stroke};
+use sq_core::balance::report::claims::{Figure, Verdict};
+use sq_core::balance::sleeping_queens::Ending;
+use sq_core::balance::stats::{Mean, Rate};
+use sq_core::balance::trial::{SetFigures, TrialFigures};
+
+use crate::game::theme::palette::{INK, WARNING};
+use crate::tr;
+
+/// The baseline's bar and the house set's, in the chart.
+const BASELINE: Color32 = Color32::from_rgb(120, 120, 150);
+const HOUSE: Color32 = Color32::from_rgb(200, 140, 30);
+
+pub(super) fn show(ui: &mut egui::Ui, house: &str, baseline: &str, f: &TrialFigures) {
+    ui.add_space(6.0);
+    ui.label(
+        RichText::new(tr!(
+            "workshop-try-heading",
+            house = house.to_string(),
+            baseline = baseline.to_string(),
+            games = f.games,
+            seconds = format!("{:.1}", f.elapsed_s)
+        ))
+        .strong(),
+    );
+    egui::Grid::new("try tables")
+        .striped(true)
+        .spacing([16.0, 4.0])
+        .show(ui, |ui| {
+            ui.label(RichText::new(tr!("workshop-figure")).strong());
+            for t in &f.tables {
+                ui.label(RichText::new(tr!("workshop-players", players = t.players)).strong());
+            }
+            ui.end_row();
+            row(ui, &tr!("workshop-turns"), f, |s| mean(&s.turns));
+            ui.label(tr!("workshop-first-player"));
+            for t in &f.tables {
+                ui.label(format!(
+                    "{} → {} ({:.0}%)",
+                    rate(&t.baseline.first_player),
+                    rate(&t.house.first_player),
+                    100.0 / t.players as f64
+                ));
+            }
+            ui.end_row();
+            for ending in Ending::ALL {
+                let shown = f.tables.iter().any(|t| {
+                    [&t.baseline, &t.house]
+                        .iter()
+                        .any(|s| share(s, ending).is_some_and(|r| r.p() > 0.0))
+                });
+                if shown {
+                    row(
+                        ui,
+                        &tr!("workshop-ended-by", ending = ending_words(ending)),
+                        f,
+                        |s| share(s, ending).map(rate).unwrap_or_default(),
+                    );
+                }
+            }
+        });
+    ui.add_space(6.0);
+    ui.label(RichText::new(tr!("workshop-claims")).strong());
+    for c in &f.claims {
+        let [base, other] =
+            [c.claim.figures.first(), c.claim.figures.get(1)].map(|x| x.copied().flatten());
+        let (Some(base), Some(other)) = (base, other) else {
+            continue;
+        };
+        let verdict = match c.verdict {
+            Some(Verdict::Answered) => tr!("workshop-verdict-better"),
+            Some(Verdict::Worse) => tr!("workshop-verdict-worse"),
+            _ => tr!("workshop-verdict-unclear"),
+        };
+        let title = claim_title(c.claim.claim);
+        let line = format!(
+            "{}. {} ({}): {} → {}: {}",
+            c.claim.claim,
+            title,
+            tr!("workshop-players", players = c.claim.players),
+            base.show(c.claim.scale),
+            other.show(c.claim.scale),
+            verdict
+        );
+        let colour = match c.verdict {
+            Some(Verdict::Worse) => WARNING,
+            _ => INK,
+        };
+        ui.horizontal_top(|ui| {
+            chart(ui, base, other);
+            ui.add(egui::Label::new(RichText::new(line).size(14.0).color(colour)).wrap());
+        });
+    }
+}
+
+/// A figure's two intervals on one axis: the baseline above, the house set below, each
+/// a whisker with a dot at its value.
+fn chart(ui: &mut egui::Ui, base: Figure, other: Figure) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(120.0, 18.0), egui::Sense::hover());
+    let lo = base.lo.min(other.lo);
+    let hi = base.hi.max(other.hi);
+    let span = (hi - lo).max(1e-9);
+    let x = |v: f64| rect.left() + 4.0 + (rect.width() - 8.0) * ((v - lo) / span) as f32;
+    let painter = ui.painter_at(rect);
+    for (fig, y, colour) in [
+        (base, rect.top() + 5.0, BASELINE),
+        (other, rect.bottom() - 5.0, HOUSE),
+    ] {
+        painter.line_segment(
+            [egui::pos2(x(fig.lo), y), egui::pos2(x(fig.hi), y)],
+            Stroke::new(2.0, colour),
+        );
+        painter.circle_filled(egui::pos2(x(fig.value), y), 3.0, colour);
+    }
+}
+
+/// A row of the table: the label, then at each player count the baseline → the house.
+fn row(ui: &mut egui::Ui, label: &str, f: &TrialFigures, shown: impl Fn(&SetFigures) -> String) {
+    ui.label(label);
+    for t in &f.tables {
+        ui.label(format!("{} → {}", shown(&t.baseline), shown(&t.house)));
+    }
+    ui.end_row();
+}
+
+fn share(s: &SetFigures, ending: Ending) -> Option<&Rate> {
+    s.endings.iter().find(|(e, _)| *e == ending).map(|(_, r)| r)
+}
+
+/// A mean as the table shows it: its value (the claims below give intervals).
+fn mean(m: &Mean) -> String {
+    if m.n == 0 {
+        return String::new();
+    }
+    format!("{:.1}", m.mean())
+}
+
+fn rate(r: &Rate) -> String {
+    if r.n == 0 {
+        return String::new();
+    }
+    format!("{:.1}%", 100.0 * r.p())
+}
+
+fn ending_words(e: Ending) -> String {
+    match e {
+        Ending::QueenCount => tr!("trial-ending-queen-count"),
+        Ending::QueenCountAndPoints => tr!("trial-ending-queen-count-points"),
+        Ending::Points => tr!("trial-ending-points"),
+        Ending::SunMoonStar => tr!("trial-ending-sun-moon-star"),
+        Ending::NoSleepingQueen => tr!("trial-ending-no-sleeping-queen"),
+        Ending::PilesExhausted => tr!("trial-ending-piles"),
+    }
+}
+
+/// A claim of seed 000, as the lab numbers them.
+fn claim_title(claim: u8) -> String {
+    match claim {
+        1 => tr!("claim-1"),
+        2 => tr!("claim-2"),
+        3 => tr!("claim-3"),
+        4 => tr!("claim-4"),
+        5 => tr!("claim-5"),
+        6 => tr!("claim-6"),
+        7 => tr!("claim-7"),
+        _ => tr!("claim-8"),
+    }
+}

@@ -1,0 +1,126 @@
+//! The house-rules workshop, used as a screen reader's user would: every step a press
+//! of a control the accessibility tree names (only the text fields' words are set on
+//! the form, as typing would).
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy_egui::egui::accesskit::Role;
+use sleeping_queens::game::screens::SetupForm;
+use sleeping_queens::game::screens::house_rules::Workshop;
+use sleeping_queens::game::settings::SavesFolder;
+use sleeping_queens::game::sleeping_queens::engine::Match;
+use sleeping_queens::game::states::Screen;
+use sleeping_queens::save::HouseRules;
+use sleeping_queens::sleeping_queens::Switch;
+
+use super::reader::{egui_app, name, tree};
+use super::screen;
+
+/// Presses the button named `words`, or the switch whose name begins with its rule id
+/// `words`, failing if there is none.
+fn press_named(app: &mut App, words: &str) {
+    let nodes = tree(app);
+    let found = nodes
+        .iter()
+        .filter(|(_, n)| !n.is_disabled() && matches!(n.role(), Role::Button | Role::CheckBox))
+        .find(|(_, n)| name(n).is_some_and(|l| l == words || l.starts_with(&format!("{words} ·"))))
+        .map(|(id, _)| *id)
+        .unwrap_or_else(|| {
+            let names: Vec<String> = nodes.values().filter_map(name).collect();
+            panic!("no control named {words:?} among {names:?}")
+        });
+    super::reader::press(app, found);
+    for _ in 0..3 {
+        app.update();
+    }
+}
+
+fn said(app: &App) -> String {
+    match &app.world().resource::<Workshop>().said {
+        Some(Ok(w)) | Some(Err(w)) => w.clone(),
+        None => String::new(),
+    }
+}
+
+#[test]
+fn a_house_set_is_made_saved_carried_tried_and_played_through_the_tree() {
+    let mut app = egui_app("house-rules", "en", UVec2::new(1280, 720));
+    let house = HouseRules::in_saves(app.world().resource::<SavesFolder>().0.path());
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Setup);
+    for _ in 0..4 {
+        app.update();
+    }
+    press_named(&mut app, "House rules…");
+    assert_eq!(screen(&app), Screen::HouseRules);
+
+    // Made from a preset, one king's ability off, saved.
+    press_named(&mut app, "extended-v1");
+    let set_name = app.world().resource::<Workshop>().draft.name.clone();
+    assert_eq!(set_name, "extended-v1 +");
+    press_named(&mut app, "X-K-FIR");
+    assert!(!app.world().resource::<Workshop>().draft.on(Switch::Fire));
+    press_named(&mut app, "Save");
+    assert_eq!(said(&app), format!("Saved “{set_name}”."));
+    let saved = house.find(&set_name).expect("saved in the save folder");
+    assert!(!saved.on(Switch::Fire) && !saved.on(Switch::Straights));
+
+    // Out to a file, deleted, and in again from the file.
+    let file = house.path().with_extension("out.ron");
+    app.world_mut().resource_mut::<Workshop>().file = file.display().to_string();
+    app.update();
+    press_named(&mut app, "Export");
+    assert!(file.exists(), "{}", said(&app));
+    press_named(&mut app, "Delete");
+    assert!(house.find(&set_name).is_err());
+    press_named(&mut app, "Import");
+    assert_eq!(said(&app), format!("Imported “{set_name}”."));
+    assert!(house.find(&set_name).unwrap().plays_as(&saved));
+
+    // A bad file is refused with its field and line, and nothing is added.
+    std::fs::write(&file, "(\n  name: \"x\",\n  base: Sideways,\n)").unwrap();
+    press_named(&mut app, "Import");
+    assert!(said(&app).contains("line 3"), "{}", said(&app));
+    assert_eq!(house.list().len(), 1);
+
+    // Tried by bots beside the preset, the screen drawing all the while.
+    app.world_mut().resource_mut::<Workshop>().try_games = 20;
+    press_named(&mut app, "Try it");
+    let start = Instant::now();
+    while app.world().resource::<Workshop>().tried.is_none() {
+        assert!(start.elapsed() < Duration::from_secs(60), "the try ends");
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    for _ in 0..3 {
+        app.update();
+    }
+    let words: Vec<String> = tree(&mut app).values().filter_map(name).collect();
+    assert!(
+        words.iter().any(|w| w.starts_with("1. Numbers are cycled")),
+        "the claims are read: {words:?}"
+    );
+    assert!(words.iter().any(|w| w.starts_with("Turns per game")));
+
+    // Played: the setup form has it, and the table plays it.
+    press_named(&mut app, "Play it");
+    assert_eq!(screen(&app), Screen::Setup);
+    assert_eq!(app.world().resource::<SetupForm>().rules, set_name);
+    press_named(&mut app, "Start");
+    let start = Instant::now();
+    while app.world().get_resource::<Match>().is_none() {
+        assert!(start.elapsed() < Duration::from_secs(30), "the table opens");
+        app.update();
+    }
+    let rules = app
+        .world()
+        .resource::<Match>()
+        .game()
+        .state()
+        .rules()
+        .clone();
+    assert!(rules.plays_as(&saved), "{rules:?}");
+    let _ = std::fs::remove_file(&file);
+}
