@@ -102,7 +102,11 @@ fn a_house_set_is_made_saved_carried_tried_and_played_through_the_tree() {
         words.iter().any(|w| w.starts_with("1. Numbers are cycled")),
         "the claims are read: {words:?}"
     );
-    assert!(words.iter().any(|w| w.starts_with("Turns per game")));
+    assert!(
+        words
+            .iter()
+            .any(|w| w.starts_with("2 players — turns per game"))
+    );
 
     // Played: the setup form has it, and the table plays it.
     press_named(&mut app, "Play it");

@@ -18,10 +18,13 @@ use bevy_egui::{
 };
 
 use super::setup::SetupForm;
-use crate::game::settings::SavesFolder;
+use crate::game::rest::Wake;
+use crate::game::keymap::KeyMap;
+use crate::game::settings::{SavesFolder, Settings};
 use crate::game::states::Screen;
 use crate::game::text::{
-    house_error, rule_set_error, rule_set_name, section_name, switch_name, switch_text,
+    house_error, rule_set_error, rule_set_name, rules_reference, section_name, switch_name,
+    switch_text,
 };
 use crate::game::theme::{palette::WARNING, widgets};
 use crate::save::house_rules::write_rules_file;
@@ -340,8 +343,12 @@ fn start_try(w: &mut Workshop) {
     }
 }
 
-/// Takes a finished try's figures from its thread.
-fn follow_try(mut workshop: ResMut<Workshop>) {
+/// Takes a finished try's figures from its thread; while it runs, a frame every tenth
+/// of a second moves its progress bar (the screen otherwise rests until input).
+fn follow_try(mut workshop: ResMut<Workshop>, mut wake: MessageWriter<Wake>) {
+    if workshop.trying.is_some() {
+        wake.write(Wake::in_secs(0.1));
+    }
     let finished = workshop
         .trying
         .as_ref()
@@ -362,6 +369,7 @@ fn follow_try(mut workshop: ResMut<Workshop>) {
 fn draw_workshop(
     mut contexts: EguiContexts,
     mut workshop: ResMut<Workshop>,
+    settings: Res<Settings>,
     mut ask: MessageWriter<WorkshopAsk>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -382,6 +390,7 @@ fn draw_workshop(
                     name_and_numbers(ui, w, &mut ask);
                     ui.separator();
                     switches(ui, &mut w.draft);
+                    reference(ui, &w.draft, &settings.keys);
                     ui.separator();
                     try_row(ui, w, &mut ask);
                     if let Some((house, baseline, figures)) = &w.tried {
@@ -594,6 +603,22 @@ fn switches(ui: &mut egui::Ui, rules: &mut RuleSet) {
             }
         }
     }
+}
+
+/// The rules reference, as F1 shows it at a table, for the set on the form: every card
+/// and queen told by the rules left on, and the switches it turns.
+fn reference(ui: &mut egui::Ui, rules: &RuleSet, keys: &KeyMap) {
+    egui::CollapsingHeader::new(RichText::new(tr!("workshop-reference")).strong())
+        .id_salt("workshop reference")
+        .show(ui, |ui| {
+            for part in rules_reference(rules, 4, keys) {
+                ui.add_space(4.0);
+                ui.label(RichText::new(part.heading).size(18.0));
+                for (name, text) in part.entries {
+                    widgets::named_paragraph(ui, &name, &text, Some(14.0));
+                }
+            }
+        });
 }
 
 /// Try it, or how far the try has come, with Stop.

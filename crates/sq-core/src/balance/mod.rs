@@ -212,6 +212,12 @@ pub fn run_balance(
     run_balance_until(cfg, progress, &AtomicBool::new(false))
 }
 
+/// How many games a run of `cfg` plays.
+pub fn games_in(cfg: &BalanceConfig) -> usize {
+    let plan = Plan::of(cfg);
+    plan.jobs(cfg).len()
+}
+
 /// [`run_balance`], given up as soon as `stop` is set: the games not yet begun are not
 /// played, and the run ends with [`BalanceError::Stopped`].
 pub fn run_balance_until(

@@ -49,9 +49,10 @@ impl Trial {
         }
     }
 
-    /// Every game the try plays.
+    /// Every game the try plays: each set's tables, and its memory studies (their deals
+    /// rounded up to a whole turn of the seats).
     pub fn total_games(&self) -> u64 {
-        2 * 2 * self.games as u64 * self.players.len() as u64
+        super::games_in(&self.config()) as u64
     }
 }
 

@@ -27,42 +27,48 @@ pub(super) fn show(ui: &mut egui::Ui, house: &str, baseline: &str, f: &TrialFigu
         ))
         .strong(),
     );
-    egui::Grid::new("try tables")
-        .striped(true)
-        .spacing([16.0, 4.0])
-        .show(ui, |ui| {
-            ui.label(RichText::new(tr!("workshop-figure")).strong());
-            for t in &f.tables {
-                ui.label(RichText::new(tr!("workshop-players", players = t.players)).strong());
-            }
-            ui.end_row();
-            row(ui, &tr!("workshop-turns"), f, |s| mean(&s.turns));
-            ui.label(tr!("workshop-first-player"));
-            for t in &f.tables {
-                ui.label(format!(
-                    "{} → {} ({:.0}%)",
-                    rate(&t.baseline.first_player),
-                    rate(&t.house.first_player),
-                    100.0 / t.players as f64
+    // A paragraph for each player count, wrapped to the card: each figure as the
+    // preset's → the house set's.
+    for t in &f.tables {
+        let pair = |shown: &dyn Fn(&SetFigures) -> String| {
+            format!("{} → {}", shown(&t.baseline), shown(&t.house))
+        };
+        let mut parts = vec![
+            format!("{}: {}", tr!("workshop-turns"), pair(&|s| mean(&s.turns))),
+            format!(
+                "{}: {} ({})",
+                tr!("workshop-first-player"),
+                pair(&|s| rate(&s.first_player)),
+                tr!(
+                    "workshop-fair-share",
+                    share = format!("{:.0}%", 100.0 / t.players as f64)
+                )
+            ),
+        ];
+        for ending in Ending::ALL {
+            let happens = [&t.baseline, &t.house]
+                .iter()
+                .any(|s| share(s, ending).is_some_and(|r| r.p() > 0.0));
+            if happens {
+                parts.push(format!(
+                    "{}: {}",
+                    tr!("workshop-ended-by", ending = ending_words(ending)),
+                    pair(&|s| share(s, ending).map(rate).unwrap_or_default())
                 ));
             }
-            ui.end_row();
-            for ending in Ending::ALL {
-                let shown = f.tables.iter().any(|t| {
-                    [&t.baseline, &t.house]
-                        .iter()
-                        .any(|s| share(s, ending).is_some_and(|r| r.p() > 0.0))
-                });
-                if shown {
-                    row(
-                        ui,
-                        &tr!("workshop-ended-by", ending = ending_words(ending)),
-                        f,
-                        |s| share(s, ending).map(rate).unwrap_or_default(),
-                    );
-                }
-            }
-        });
+        }
+        ui.add(
+            egui::Label::new(
+                RichText::new(format!(
+                    "{} — {}",
+                    tr!("workshop-players", players = t.players),
+                    parts.join(" · ")
+                ))
+                .size(14.0),
+            )
+            .wrap(),
+        );
+    }
     ui.add_space(6.0);
     ui.label(RichText::new(tr!("workshop-claims")).strong());
     for c in &f.claims {
@@ -116,15 +122,6 @@ fn chart(ui: &mut egui::Ui, base: Figure, other: Figure) {
         );
         painter.circle_filled(egui::pos2(x(fig.value), y), 3.0, colour);
     }
-}
-
-/// A row of the table: the label, then at each player count the baseline → the house.
-fn row(ui: &mut egui::Ui, label: &str, f: &TrialFigures, shown: impl Fn(&SetFigures) -> String) {
-    ui.label(label);
-    for t in &f.tables {
-        ui.label(format!("{} → {}", shown(&t.baseline), shown(&t.house)));
-    }
-    ui.end_row();
 }
 
 fn share(s: &SetFigures, ending: Ending) -> Option<&Rate> {
