@@ -695,12 +695,21 @@ pub struct RulesPart {
 pub fn rules_reference(rules: &RuleSet, seats: usize, keys: &KeyMap) -> Vec<RulesPart> {
     let x = rules.is_extended();
     let target = rules.win_target(seats);
-    let win = if x {
+    let win = if x && rules.on(Switch::Rainbow) && rules.on(Switch::SunMoonStar) {
         tr!(
             "ref-win-extended",
             queens = target.queens,
             points = target.points
         )
+    } else if x {
+        // A house set without one of the extended wins: the plain win, and the one left.
+        let mut win = tr!("ref-win", queens = target.queens, points = target.points);
+        for switch in [Switch::Rainbow, Switch::SunMoonStar] {
+            if rules.on(switch) {
+                win = format!("{win} {}: {}", switch_name(switch), switch_text(switch));
+            }
+        }
+        win
     } else {
         tr!("ref-win", queens = target.queens, points = target.points)
     };

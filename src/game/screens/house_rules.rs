@@ -18,8 +18,8 @@ use bevy_egui::{
 };
 
 use super::setup::SetupForm;
-use crate::game::rest::Wake;
 use crate::game::keymap::KeyMap;
+use crate::game::rest::Wake;
 use crate::game::settings::{SavesFolder, Settings};
 use crate::game::states::Screen;
 use crate::game::text::{

@@ -13,8 +13,10 @@ use std::path::Path;
 /// The save format this version of the game writes, and the newest it reads. Format 1
 /// held a game of Sleeping Queens under `record`; format 2 says which game it holds,
 /// under `game`; format 3 gives a game of Mad Queens its rules' revision (a record
-/// without one replays under revision 1, as it was played). Every older format is read.
-pub const FORMAT_VERSION: u32 = 3;
+/// without one replays under revision 1, as it was played); format 4 lets a rule set
+/// name the switches it turns (a set without any is written as before). Every older
+/// format is read.
+pub const FORMAT_VERSION: u32 = 4;
 
 /// Files bigger than this are refused before they are parsed (4 MiB; a long game
 /// takes a few tens of KiB).

@@ -20,7 +20,7 @@
 //! ```ron
 //! // Sleeping Queens save. The game is replayed from its setup, seed and actions.
 //! (
-//!   format_version: 3,
+//!   format_version: 4,
 //!   saved_at: 1700000000,
 //!   name: "autosave",
 //!   seats: [

@@ -36,6 +36,19 @@ fn house_rules() -> RuleSet {
     rules
 }
 
+/// A house set of switches, as the workshop makes one: extended with two kings'
+/// abilities, answers out of turn and the Rainbow Queen's count turned off.
+fn house_switches() -> RuleSet {
+    RuleSet {
+        name: "cold kings".into(),
+        ..RuleSet::extended()
+    }
+    .with(Switch::Fire, false)
+    .with(Switch::Hat, false)
+    .with(Switch::AnswersOutOfTurn, false)
+    .with(Switch::Rainbow, false)
+}
+
 /// How each file of the current version's corpus is made.
 struct Recipe {
     file: &'static str,
@@ -127,6 +140,22 @@ const RECIPES: &[Recipe] = &[
         seats: 3,
         people: 1,
         seed: 42,
+        steps: None,
+    },
+    Recipe {
+        file: "house-switches-3-unfinished.ron",
+        rules: house_switches,
+        seats: 3,
+        people: 1,
+        seed: 43,
+        steps: Some(40),
+    },
+    Recipe {
+        file: "house-switches-4-finished.ron",
+        rules: house_switches,
+        seats: 4,
+        people: 0,
+        seed: 44,
         steps: None,
     },
 ];

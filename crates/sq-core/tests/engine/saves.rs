@@ -191,7 +191,7 @@ fn save_format_is_ron_with_version_seats_and_rule_set_by_value() {
     let text = text_of(&game);
     assert!(text.starts_with("// Sleeping Queens save"), "{text}");
     for needle in [
-        "format_version: 3,",
+        "format_version: 4,",
         "saved_at: 1700000000,",
         "game: SleepingQueens((",
         "name: \"test\",",
@@ -462,28 +462,28 @@ fn save_bad_file_hand_edited_with_an_illegal_action() {
 fn save_bad_file_from_a_newer_format_version() {
     let f = Fixture::new("newer");
     let text = f.text();
-    // Version 4 with a field this version does not know.
+    // Version 5 with a field this version does not know.
     let newer = text.replace(
-        "format_version: 3,",
-        "format_version: 4,\n  new_thing: Some([1, 2]),",
+        "format_version: 4,",
+        "format_version: 5,\n  new_thing: Some([1, 2]),",
     );
     let e = f.check_bad(newer.as_bytes(), |e| {
         *e == LoadError::NewerVersion {
-            found: 4,
-            supported: 3,
+            found: 5,
+            supported: 4,
         }
     });
     assert!(
         e.to_string()
-            .contains("made by a newer version of the game (format 4, this game reads up to 3)"),
+            .contains("made by a newer version of the game (format 5, this game reads up to 4)"),
         "{e}"
     );
     // Version 7 with the same fields.
-    let newer = text.replace("format_version: 3,", "format_version: 7,");
+    let newer = text.replace("format_version: 4,", "format_version: 7,");
     f.check_bad(newer.as_bytes(), |e| {
         matches!(e, LoadError::NewerVersion { found: 7, .. })
     });
-    let zero = text.replace("format_version: 3,", "format_version: 0,");
+    let zero = text.replace("format_version: 4,", "format_version: 0,");
     f.check_bad(zero.as_bytes(), |e| {
         *e == LoadError::UnknownVersion { found: 0 }
     });
