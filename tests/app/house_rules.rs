@@ -65,6 +65,18 @@ fn a_house_set_is_made_saved_carried_tried_and_played_through_the_tree() {
     press_named(&mut app, "Save");
     assert_eq!(said(&app), format!("Saved “{set_name}”."));
     let saved = house.find(&set_name).expect("saved in the save folder");
+    // A new set under a name already taken is refused, and the saved one is kept.
+    press_named(&mut app, "extended");
+    app.world_mut().resource_mut::<Workshop>().draft.name = set_name.clone();
+    app.update();
+    press_named(&mut app, "Save");
+    assert_eq!(
+        said(&app),
+        format!("a rule set is already called “{set_name}”")
+    );
+    assert!(house.find(&set_name).unwrap().plays_as(&saved));
+    app.world_mut().resource_mut::<Workshop>().saved_as = None;
+    press_named(&mut app, "Your rule sets · extended-v1 +");
     assert!(!saved.on(Switch::Fire) && !saved.on(Switch::Straights));
 
     // Out to a file, deleted, and in again from the file.

@@ -163,8 +163,13 @@ fn nearest_preset(rules: &RuleSet) -> RuleSet {
 }
 
 fn open_workshop(saves: Res<SavesFolder>, mut workshop: ResMut<Workshop>) {
-    workshop.sets = HouseRules::in_saves(saves.0.path()).list();
+    let house = HouseRules::in_saves(saves.0.path());
+    workshop.sets = house.list();
     workshop.said = None;
+    // A set not saved yet never starts under a name one of the player's sets has.
+    if workshop.saved_as.is_none() && house.find(&workshop.draft.name).is_ok() {
+        workshop.draft.name = house.free_name(&workshop.draft.name);
+    }
 }
 
 fn stop_trying(mut workshop: ResMut<Workshop>) {
@@ -209,7 +214,14 @@ fn carry_out(
             WorkshopAsk::Save | WorkshopAsk::Play => {
                 let mut rules = w.draft.clone();
                 rules.name = rules.name.trim().to_string();
-                match house.save(&rules) {
+                // Saved over only under the name it was opened or saved with; under
+                // another name it is a new set, refused if that name is taken.
+                let saved = if w.saved_as.as_deref() == Some(rules.name.as_str()) {
+                    house.save(&rules)
+                } else {
+                    house.add(&rules)
+                };
+                match saved {
                     Ok(_) => {
                         w.draft = rules.clone();
                         w.saved_as = Some(rules.name.clone());
@@ -435,7 +447,9 @@ fn sets_row(ui: &mut egui::Ui, w: &Workshop, ask: &mut MessageWriter<WorkshopAsk
             match &entry.rules {
                 Ok(rules) => {
                     let open = w.saved_as.as_deref() == Some(rules.name.as_str());
-                    if ui.selectable_label(open, &rules.name).clicked() {
+                    let set = ui.selectable_label(open, &rules.name);
+                    widgets::named(&set, &format!("{} · {}", tr!("workshop-yours"), rules.name));
+                    if set.clicked() {
                         ask.write(WorkshopAsk::Open(rules.name.clone()));
                     }
                 }
@@ -512,11 +526,12 @@ fn name_and_numbers(ui: &mut egui::Ui, w: &mut Workshop, ask: &mut MessageWriter
     row(ui, |ui| {
         ui.label(tr!("workshop-base"));
         for (base, name) in [(Base::Classic, "classic"), (Base::Extended, "extended")] {
-            if ui
-                .selectable_label(d.base == base, rule_set_name(name))
-                .clicked()
-                && d.base != base
-            {
+            let choice = ui.selectable_label(d.base == base, rule_set_name(name));
+            widgets::named(
+                &choice,
+                &format!("{} · {}", tr!("workshop-base"), rule_set_name(name)),
+            );
+            if choice.clicked() && d.base != base {
                 // A new base: its switches as that base has them.
                 let name = std::mem::take(&mut d.name);
                 *d = RuleSet {
