@@ -148,13 +148,14 @@ impl Cli {
         if let Some(r) = crate::sleeping_queens::RuleSet::named(&self.rules) {
             return Ok(r);
         }
-        let text = std::fs::read_to_string(&self.rules).map_err(|e| {
-            format!(
-                "`{}` is neither a rule set (classic, extended, extended-v1) nor a readable file: {e}",
+        let path = std::path::Path::new(&self.rules);
+        if !path.exists() {
+            return Err(format!(
+                "`{}` is neither a rule set (classic, extended, extended-v1) nor a file",
                 self.rules
-            )
-        })?;
-        crate::sleeping_queens::RuleSet::from_ron(&text).map_err(|e| format!("{}: {e}", self.rules))
+            ));
+        }
+        crate::save::house_rules::read_rules_file(path).map_err(|e| e.to_string())
     }
 
     /// The window the game opens with.

@@ -442,6 +442,54 @@ pub fn switch_name(switch: Switch) -> String {
     }
 }
 
+/// Where the rules reference tells a switch's rule, as it reads under `rules`: the
+/// card's or queen's entry (its name and text), or the out-of-turn rule's.
+pub fn switch_reference(switch: Switch, rules: &RuleSet) -> (String, String) {
+    use crate::sleeping_queens::King as K;
+    let card = |c: Card| (card_name(c), card_ability(c, rules));
+    let queen = |q: Queen| {
+        (
+            queen_name(q),
+            queen_ability(q, rules).unwrap_or_else(|| tr!("ref-other-queens")),
+        )
+    };
+    let king = |k: K| card(Card::King(k));
+    match switch {
+        Switch::Straights | Switch::Equations => {
+            (tr!("ref-numbers"), card_ability(Card::Number(1), rules))
+        }
+        Switch::KnightProtection => card(Card::Knight),
+        Switch::DragonAnswer | Switch::DragonAsNumber => card(Card::Dragon),
+        Switch::PotionAnswer | Switch::PotionAfterWake => card(Card::Potion),
+        Switch::WandAnswer | Switch::WandSwap => card(Card::Wand),
+        Switch::Pancake => queen(Queen::Pancake),
+        Switch::Cake => queen(Queen::Cake),
+        Switch::Ladybug => queen(Queen::Ladybug),
+        Switch::Peacock => queen(Queen::Peacock),
+        Switch::Rainbow => queen(Queen::Rainbow),
+        Switch::Rose => queen(Queen::Rose),
+        Switch::Heart => queen(Queen::Heart),
+        Switch::CatAndDog => queen(Queen::Cat),
+        Switch::SunMoonStar => queen(Queen::Sunflower),
+        Switch::Puzzle => king(K::Puzzle),
+        Switch::BubbleGum => king(K::BubbleGum),
+        Switch::Chess => king(K::Chess),
+        Switch::Hat => king(K::Hat),
+        Switch::Cookie => king(K::Cookie),
+        Switch::TieDye => king(K::TieDye),
+        Switch::Fire => king(K::Fire),
+        Switch::Turtle => king(K::Turtle),
+        Switch::AfterWake | Switch::AnswersOutOfTurn => {
+            let answers = if rules.on(Switch::AnswersOutOfTurn) {
+                tr!("ref-answers-extended")
+            } else {
+                tr!("ref-answers-classic")
+            };
+            (tr!("ref-out-of-turn"), answers)
+        }
+    }
+}
+
 /// A section of RULES.md §4, as the workshop heads its switches.
 pub fn section_name(section: Section) -> String {
     match section {

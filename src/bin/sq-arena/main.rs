@@ -377,8 +377,7 @@ fn load_rules(spec: &str) -> Result<RuleSet, String> {
             RuleSet::BUILT_IN.join(", ")
         ));
     }
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {spec}: {e}"))?;
-    RuleSet::from_ron(&text).map_err(|e| format!("{spec}: {e}"))
+    sleeping_queens::save::house_rules::read_rules_file(path).map_err(|e| e.to_string())
 }
 
 /// The worker threads to use: as asked, else the number of cores, at most 2.

@@ -24,7 +24,7 @@ use crate::game::settings::{SavesFolder, Settings};
 use crate::game::states::Screen;
 use crate::game::text::{
     house_error, rule_set_error, rule_set_name, rules_reference, section_name, switch_name,
-    switch_text,
+    switch_reference, switch_text,
 };
 use crate::game::theme::{palette::WARNING, widgets};
 use crate::save::house_rules::write_rules_file;
@@ -609,7 +609,11 @@ fn switches(ui: &mut egui::Ui, rules: &mut RuleSet) {
             let mut on = rules.on(switch);
             row(ui, |ui| {
                 let name = format!("{} · {}", switch.id(), switch_name(switch));
-                let b = ui.add_enabled(usable, egui::Checkbox::new(&mut on, &name));
+                // Hovered: the rule as the rules reference tells it under this set.
+                let (entry, text) = switch_reference(switch, rules);
+                let b = ui
+                    .add_enabled(usable, egui::Checkbox::new(&mut on, &name))
+                    .on_hover_text(format!("{} — {entry}: {text}", tr!("workshop-reference")));
                 widgets::named(&b, &format!("{name}: {}", switch_text(switch)));
                 ui.label(widgets::paragraph(ui, &switch_text(switch), 13.0));
             });

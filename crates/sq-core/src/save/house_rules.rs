@@ -6,7 +6,7 @@ use super::dir::SaveDir;
 use super::paths::sanitize_slot_name;
 use crate::sleeping_queens::{RuleSet, RuleSetError};
 use std::fmt;
-use std::io;
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
 /// The folder's name under the save folder.
@@ -78,12 +78,23 @@ pub fn read_rules_file(path: &Path) -> Result<RuleSet, HouseError> {
             "it is a folder, not a file",
         )));
     }
-    if meta.len() > MAX_RULES_BYTES {
+    // A device or a pipe would be read for ever: only a file is read, and no more of
+    // it than a rule set can be.
+    if !meta.is_file() {
+        return Err(io_error(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "it is not a file",
+        )));
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MAX_RULES_BYTES + 1).read_to_end(&mut bytes))
+        .map_err(io_error)?;
+    if bytes.len() as u64 > MAX_RULES_BYTES {
         return Err(HouseError::TooBig {
             path: path.to_path_buf(),
         });
     }
-    let bytes = std::fs::read(path).map_err(io_error)?;
     let text = String::from_utf8_lossy(&bytes);
     RuleSet::from_ron(&text).map_err(|error| HouseError::Rules {
         path: path.to_path_buf(),
@@ -361,6 +372,13 @@ mod tests {
             house.import(house.path()),
             Err(HouseError::Io { .. })
         ));
+        // A device is never read: it could go on for ever.
+        if Path::new("/dev/zero").exists() {
+            assert!(matches!(
+                house.import(Path::new("/dev/zero")),
+                Err(HouseError::Io { .. })
+            ));
+        }
         assert!(house.list().is_empty());
         // A damaged file in the folder is listed with its reason, not dropped.
         std::fs::create_dir_all(house.path()).unwrap();
