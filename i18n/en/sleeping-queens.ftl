@@ -1243,3 +1243,4 @@ ref-house-rules-text = A house rule set: these rules are turned on or off agains
 ref-switch-on = on
 ref-switch-off = off
 workshop-reference = The rules reference for this set
+switch-x-aw = When a queen is woken, each player in turn may play a Knight.

@@ -1186,3 +1186,4 @@ ref-house-rules-text = ハウスルールです。もとのルールから、次
 ref-switch-on = オン
 ref-switch-off = オフ
 workshop-reference = このルールの説明
+switch-x-aw = クイーンが起こされたら、各プレイヤーは順に騎士をプレイできる。

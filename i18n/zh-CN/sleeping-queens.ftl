@@ -1188,3 +1188,4 @@ ref-house-rules-text = 这是自定义规则：相对起点规则，下面这些
 ref-switch-on = 开
 ref-switch-off = 关
 workshop-reference = 这个规则的说明
+switch-x-aw = 有皇后被唤醒时，每位玩家可以依次打出骑士牌。

@@ -275,7 +275,7 @@ pub fn decision_rule(decision: &Decision, rules: &RuleSet) -> (String, Vec<Strin
                 tr!("ref-answers-classic")
             }],
         ),
-        Decision::AfterWake { .. } => (tr!("ref-after-wake"), vec![tr!("ref-after-wake-text")]),
+        Decision::AfterWake { .. } => (tr!("ref-after-wake"), vec![after_wake_text(rules)]),
         Decision::ChooseParity { .. } => card(Card::King(King::Chess)),
         Decision::ContinueRevealing { king, .. } => card(Card::King(*king)),
         Decision::ChooseRevealed { .. } => card(Card::King(King::BubbleGum)),
@@ -380,7 +380,7 @@ pub fn switch_text(switch: Switch) -> String {
         Switch::PotionAfterWake => tr!("switch-x-po-3"),
         Switch::WandAnswer => tr!("switch-x-wa-1"),
         Switch::WandSwap => tr!("switch-x-wa-2"),
-        Switch::AfterWake => tr!("ref-after-wake-text"),
+        Switch::AfterWake => tr!("switch-x-aw"),
         Switch::AnswersOutOfTurn => tr!("switch-x-ans"),
         Switch::Pancake => tr!("queen-ability-pancake"),
         Switch::Cake => tr!("queen-ability-cake"),
@@ -399,6 +399,15 @@ pub fn switch_text(switch: Switch) -> String {
         Switch::TieDye => tr!("ability-king-tie-dye"),
         Switch::Fire => tr!("ability-king-fire"),
         Switch::Turtle => tr!("ability-king-turtle"),
+    }
+}
+
+/// What may be played after a wake: a Knight, and a Potion where X-PO-3 is on.
+fn after_wake_text(rules: &RuleSet) -> String {
+    if rules.on(Switch::PotionAfterWake) {
+        tr!("ref-after-wake-text")
+    } else {
+        tr!("switch-x-aw")
     }
 }
 
@@ -794,7 +803,7 @@ pub fn rules_reference(rules: &RuleSet, seats: usize, keys: &KeyMap) -> Vec<Rule
             };
             let mut entries = vec![(tr!("ref-answers"), answers)];
             if rules.on(Switch::AfterWake) {
-                entries.push((tr!("ref-after-wake"), tr!("ref-after-wake-text")));
+                entries.push((tr!("ref-after-wake"), after_wake_text(rules)));
             }
             entries
         } else {

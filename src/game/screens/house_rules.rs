@@ -81,6 +81,8 @@ pub struct Workshop {
     pub tried: Option<(String, String, TrialFigures)>,
     /// Games per set and player count in a try (tests play fewer).
     pub try_games: u32,
+    /// The workshop has not been opened yet.
+    fresh: bool,
 }
 
 impl Default for Workshop {
@@ -95,6 +97,7 @@ impl Default for Workshop {
             trying: None,
             tried: None,
             try_games: TRY_GAMES,
+            fresh: true,
         }
     }
 }
@@ -166,6 +169,11 @@ fn open_workshop(saves: Res<SavesFolder>, mut workshop: ResMut<Workshop>) {
     let house = HouseRules::in_saves(saves.0.path());
     workshop.sets = house.list();
     workshop.said = None;
+    // The form's first opening: its set named in the language spoken now.
+    if std::mem::take(&mut workshop.fresh) {
+        let baseline = workshop.baseline.clone();
+        workshop.draft = house_from(&baseline);
+    }
     // A set not saved yet never starts under a name one of the player's sets has.
     if workshop.saved_as.is_none() && house.find(&workshop.draft.name).is_ok() {
         workshop.draft.name = house.free_name(&workshop.draft.name);
