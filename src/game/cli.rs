@@ -145,17 +145,7 @@ fn parse_language(tag: &str) -> Result<String, String> {
 impl Cli {
     /// The rule set named by `--rules` (a built-in name or a RON file).
     pub fn rule_set(&self) -> Result<crate::sleeping_queens::RuleSet, String> {
-        if let Some(r) = crate::sleeping_queens::RuleSet::named(&self.rules) {
-            return Ok(r);
-        }
-        let path = std::path::Path::new(&self.rules);
-        if !path.exists() {
-            return Err(format!(
-                "`{}` is neither a rule set (classic, extended, extended-v1) nor a file",
-                self.rules
-            ));
-        }
-        crate::save::house_rules::read_rules_file(path).map_err(|e| e.to_string())
+        crate::save::house_rules::built_in_or_file(&self.rules).map_err(|e| e.to_string())
     }
 
     /// The window the game opens with.

@@ -292,17 +292,7 @@ pub fn decision_rule(decision: &Decision, rules: &RuleSet) -> (String, Vec<Strin
 
 /// What a queen's ability is under `rules` (`None`: she has none).
 pub fn queen_ability(queen: Queen, rules: &RuleSet) -> Option<String> {
-    let switch = match queen {
-        Queen::Heart => Switch::Heart,
-        Queen::Cat | Queen::Dog => Switch::CatAndDog,
-        Queen::Pancake => Switch::Pancake,
-        Queen::Ladybug => Switch::Ladybug,
-        Queen::Moon | Queen::Sunflower | Queen::Starfish => Switch::SunMoonStar,
-        Queen::Peacock => Switch::Peacock,
-        Queen::Cake => Switch::Cake,
-        Queen::Rainbow => Switch::Rainbow,
-        Queen::Rose => Switch::Rose,
-    };
+    let switch = Switch::of_queen(queen);
     if rules.is_extended() && !rules.on(switch) {
         return None;
     }
@@ -413,81 +403,44 @@ fn after_wake_text(rules: &RuleSet) -> String {
 
 /// What a switch is called in the workshop: a card's or a queen's name, or the rule's.
 pub fn switch_name(switch: Switch) -> String {
-    use crate::sleeping_queens::King as K;
+    if let Some(king) = switch.king() {
+        return card_name(Card::King(king));
+    }
     match switch {
-        Switch::Pancake => queen_name(Queen::Pancake),
-        Switch::Cake => queen_name(Queen::Cake),
-        Switch::Ladybug => queen_name(Queen::Ladybug),
-        Switch::Peacock => queen_name(Queen::Peacock),
-        Switch::Rainbow => queen_name(Queen::Rainbow),
-        Switch::Rose => queen_name(Queen::Rose),
-        Switch::Heart => queen_name(Queen::Heart),
         Switch::CatAndDog => format!("{} · {}", queen_name(Queen::Cat), queen_name(Queen::Dog)),
-        Switch::Puzzle => card_name(Card::King(K::Puzzle)),
-        Switch::BubbleGum => card_name(Card::King(K::BubbleGum)),
-        Switch::Chess => card_name(Card::King(K::Chess)),
-        Switch::Hat => card_name(Card::King(K::Hat)),
-        Switch::Cookie => card_name(Card::King(K::Cookie)),
-        Switch::TieDye => card_name(Card::King(K::TieDye)),
-        Switch::Fire => card_name(Card::King(K::Fire)),
-        Switch::Turtle => card_name(Card::King(K::Turtle)),
+        Switch::SunMoonStar => tr!("switch-name-sun-moon-star"),
         Switch::Straights => tr!("switch-name-straights"),
         Switch::Equations => tr!("switch-name-equations"),
         Switch::KnightProtection => tr!("switch-name-knight-protection"),
-        Switch::DragonAnswer | Switch::PotionAnswer | Switch::WandAnswer => {
-            let card = match switch {
-                Switch::DragonAnswer => Card::Dragon,
-                Switch::PotionAnswer => Card::Potion,
-                _ => Card::Wand,
-            };
-            tr!("switch-name-answer", card = card_name(card))
-        }
+        Switch::DragonAnswer => tr!("switch-name-answer", card = card_name(Card::Dragon)),
+        Switch::PotionAnswer => tr!("switch-name-answer", card = card_name(Card::Potion)),
+        Switch::WandAnswer => tr!("switch-name-answer", card = card_name(Card::Wand)),
         Switch::DragonAsNumber => tr!("switch-name-dragon-number"),
         Switch::PotionAfterWake => tr!("switch-name-potion-after-wake"),
         Switch::WandSwap => tr!("switch-name-wand-swap"),
         Switch::AfterWake => tr!("ref-after-wake"),
         Switch::AnswersOutOfTurn => tr!("switch-name-answers-out-of-turn"),
-        Switch::SunMoonStar => tr!("switch-name-sun-moon-star"),
+        // Every other switch is a queen's.
+        _ => switch.queen().map(queen_name).unwrap_or_default(),
     }
 }
 
 /// Where the rules reference tells a switch's rule, as it reads under `rules`: the
 /// card's or queen's entry (its name and text), or the out-of-turn rule's.
 pub fn switch_reference(switch: Switch, rules: &RuleSet) -> (String, String) {
-    use crate::sleeping_queens::King as K;
     let card = |c: Card| (card_name(c), card_ability(c, rules));
-    let queen = |q: Queen| {
-        (
-            queen_name(q),
-            queen_ability(q, rules).unwrap_or_else(|| tr!("ref-other-queens")),
-        )
-    };
-    let king = |k: K| card(Card::King(k));
+    if let Some(king) = switch.king() {
+        return card(Card::King(king));
+    }
+    if let Some(queen) = switch.queen() {
+        let ability = queen_ability(queen, rules).unwrap_or_else(|| tr!("ref-other-queens"));
+        return (queen_name(queen), ability);
+    }
     match switch {
-        Switch::Straights | Switch::Equations => {
-            (tr!("ref-numbers"), card_ability(Card::Number(1), rules))
-        }
         Switch::KnightProtection => card(Card::Knight),
         Switch::DragonAnswer | Switch::DragonAsNumber => card(Card::Dragon),
         Switch::PotionAnswer | Switch::PotionAfterWake => card(Card::Potion),
         Switch::WandAnswer | Switch::WandSwap => card(Card::Wand),
-        Switch::Pancake => queen(Queen::Pancake),
-        Switch::Cake => queen(Queen::Cake),
-        Switch::Ladybug => queen(Queen::Ladybug),
-        Switch::Peacock => queen(Queen::Peacock),
-        Switch::Rainbow => queen(Queen::Rainbow),
-        Switch::Rose => queen(Queen::Rose),
-        Switch::Heart => queen(Queen::Heart),
-        Switch::CatAndDog => queen(Queen::Cat),
-        Switch::SunMoonStar => queen(Queen::Sunflower),
-        Switch::Puzzle => king(K::Puzzle),
-        Switch::BubbleGum => king(K::BubbleGum),
-        Switch::Chess => king(K::Chess),
-        Switch::Hat => king(K::Hat),
-        Switch::Cookie => king(K::Cookie),
-        Switch::TieDye => king(K::TieDye),
-        Switch::Fire => king(K::Fire),
-        Switch::Turtle => king(K::Turtle),
         Switch::AfterWake | Switch::AnswersOutOfTurn => {
             let answers = if rules.on(Switch::AnswersOutOfTurn) {
                 tr!("ref-answers-extended")
@@ -496,6 +449,8 @@ pub fn switch_reference(switch: Switch, rules: &RuleSet) -> (String, String) {
             };
             (tr!("ref-out-of-turn"), answers)
         }
+        // The number plays.
+        _ => (tr!("ref-numbers"), card_ability(Card::Number(1), rules)),
     }
 }
 

@@ -285,8 +285,20 @@ fn a_cards_description_lies_over_nothing_the_person_needs_next() {
                     egui::Rect::from_min_size(egui::Pos2::ZERO, size.as_vec2().to_array().into());
                 for focus in picks {
                     app.world_mut().insert_resource(KeyFocus(Some(focus)));
-                    for _ in 0..3 {
+                    // The description is placed clear of what the frame before drew: it
+                    // is judged once it stays where it is (a machine under load may
+                    // take more frames to settle than three).
+                    let mut placed = None;
+                    for _ in 0..30 {
                         app.update();
+                        let now = panels(&mut app)
+                            .into_iter()
+                            .find(|(id, _, _)| id.contains("hover-card"))
+                            .map(|(_, _, r)| r);
+                        if now.is_some() && now == placed {
+                            break;
+                        }
+                        placed = now;
                     }
                     let Focus::Card(focused) = focus else {
                         continue;

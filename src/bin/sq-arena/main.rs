@@ -367,17 +367,7 @@ fn main() -> ExitCode {
 
 /// A built-in rule set by name, or a RON file by path.
 fn load_rules(spec: &str) -> Result<RuleSet, String> {
-    if let Some(r) = RuleSet::named(spec) {
-        return Ok(r);
-    }
-    let path = std::path::Path::new(spec);
-    if !path.exists() {
-        return Err(format!(
-            "no rule set `{spec}`: not one of {} and no such file",
-            RuleSet::BUILT_IN.join(", ")
-        ));
-    }
-    sleeping_queens::save::house_rules::read_rules_file(path).map_err(|e| e.to_string())
+    sleeping_queens::save::house_rules::built_in_or_file(spec).map_err(|e| e.to_string())
 }
 
 /// The worker threads to use: as asked, else the number of cores, at most 2.

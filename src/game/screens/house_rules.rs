@@ -617,13 +617,16 @@ fn switches(ui: &mut egui::Ui, rules: &mut RuleSet) {
             let mut on = rules.on(switch);
             row(ui, |ui| {
                 let name = format!("{} · {}", switch.id(), switch_name(switch));
-                // Hovered: the rule as the rules reference tells it under this set.
-                let (entry, text) = switch_reference(switch, rules);
+                let text = switch_text(switch);
                 let b = ui
                     .add_enabled(usable, egui::Checkbox::new(&mut on, &name))
-                    .on_hover_text(format!("{} — {entry}: {text}", tr!("workshop-reference")));
-                widgets::named(&b, &format!("{name}: {}", switch_text(switch)));
-                ui.label(widgets::paragraph(ui, &switch_text(switch), 13.0));
+                    // Hovered: the rule as the rules reference tells it under this set.
+                    .on_hover_ui(|ui| {
+                        let (entry, said) = switch_reference(switch, rules);
+                        ui.label(format!("{} — {entry}: {said}", tr!("workshop-reference")));
+                    });
+                widgets::named(&b, &format!("{name}: {text}"));
+                ui.label(widgets::paragraph(ui, &text, 13.0));
             });
             if usable && on != rules.on(switch) {
                 rules.set(switch, on);

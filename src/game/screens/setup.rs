@@ -311,8 +311,11 @@ fn rule_options(ui: &mut egui::Ui, form: &mut SetupForm) -> bool {
                     ui.selectable_value(&mut form.rules, name.to_string(), rule_set_name(name))
                         .on_hover_text(rule_set_words(name));
                 }
-                for name in form.house_sets.clone() {
-                    ui.selectable_value(&mut form.rules, name.clone(), name)
+                let SetupForm {
+                    rules, house_sets, ..
+                } = &mut *form;
+                for name in house_sets.iter() {
+                    ui.selectable_value(rules, name.clone(), name)
                         .on_hover_text(tr!("setup-house-rules-words"));
                 }
                 workshop = ui.button(tr!("setup-house-rules-button")).clicked();

@@ -58,7 +58,11 @@ impl fmt::Display for HouseError {
             HouseError::Rules { path, error } => write!(f, "{}: {error}", path.display()),
             HouseError::BuiltInName(name) => write!(f, "\"{name}\" is a built-in rule set"),
             HouseError::NameTaken(name) => write!(f, "a rule set is already called \"{name}\""),
-            HouseError::NotFound(name) => write!(f, "no rule set is called \"{name}\""),
+            HouseError::NotFound(name) => write!(
+                f,
+                "no rule set or rule-set file is called \"{name}\" (the built-in sets: {})",
+                RuleSet::BUILT_IN.join(", ")
+            ),
         }
     }
 }
@@ -100,6 +104,18 @@ pub fn read_rules_file(path: &Path) -> Result<RuleSet, HouseError> {
         path: path.to_path_buf(),
         error,
     })
+}
+
+/// The rule set a command line names: a built-in one, or a rule-set file.
+pub fn built_in_or_file(spec: &str) -> Result<RuleSet, HouseError> {
+    if let Some(rules) = RuleSet::named(spec) {
+        return Ok(rules);
+    }
+    let path = Path::new(spec);
+    if !path.exists() {
+        return Err(HouseError::NotFound(spec.to_string()));
+    }
+    read_rules_file(path)
 }
 
 /// Writes `rules` to a file anywhere (an export), atomically.

@@ -1212,23 +1212,10 @@ impl GameState {
         let holds = |s: Seat| {
             self.ask_always & (1 << s) != 0 || self.hand(s).iter().any(|c| c.card() == kind)
         };
-        if !self.rules.is_extended() {
-            // C-2, C-3: only the target may answer, once.
-            if let (0, 1, Some(aim)) = (offset, self.chain.len(), self.aim)
-                && holds(aim.owner)
-            {
-                self.tasks.push(Task::AnswerWindow { offset: self.seats });
-                self.pending = Some(Decision::Answer {
-                    seat: aim.owner,
-                    against: top.card.card(),
-                    by: top.seat,
-                });
-            }
-            return;
-        }
         if !self.rules.on(Switch::AnswersOutOfTurn) {
             // Only the player the card acts against may answer it: the owner of the
-            // queen aimed at, or the player whose card an answer cancels.
+            // queen aimed at, or the player whose card an answer cancels. Classic (C-2,
+            // C-3) is this, once: an answer there opens no window of its own.
             let against = match self.chain.len() {
                 1 => self.aim.map(|aim| aim.owner),
                 n => Some(self.chain[n - 2].seat),

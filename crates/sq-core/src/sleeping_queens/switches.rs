@@ -242,6 +242,36 @@ impl Switch {
         }
     }
 
+    /// The king whose ability this switch is, if it is one.
+    pub fn king(self) -> Option<super::King> {
+        super::King::ALL
+            .into_iter()
+            .find(|k| Switch::of_king(*k) == self)
+    }
+
+    /// The switch of a queen's ability (X-Q-…; Sunflower, Moon and Starfish: X-END-2).
+    pub fn of_queen(queen: super::Queen) -> Switch {
+        use super::Queen;
+        match queen {
+            Queen::Heart => Switch::Heart,
+            Queen::Cat | Queen::Dog => Switch::CatAndDog,
+            Queen::Pancake => Switch::Pancake,
+            Queen::Ladybug => Switch::Ladybug,
+            Queen::Moon | Queen::Sunflower | Queen::Starfish => Switch::SunMoonStar,
+            Queen::Peacock => Switch::Peacock,
+            Queen::Cake => Switch::Cake,
+            Queen::Rainbow => Switch::Rainbow,
+            Queen::Rose => Switch::Rose,
+        }
+    }
+
+    /// The first queen (in the deck's order) whose ability this switch is, if any.
+    pub fn queen(self) -> Option<super::Queen> {
+        super::Queen::ALL
+            .into_iter()
+            .find(|q| Switch::of_queen(*q) == self)
+    }
+
     fn bit(self) -> u32 {
         1 << self as u32
     }

@@ -12,21 +12,39 @@ use Card::*;
 use sq_core::sleeping_queens::Card::King;
 use sq_core::sleeping_queens::cards::King as K;
 
-/// `extended` with `switch` on (as it is) or off.
-fn extended_with(switch: Switch, on: bool) -> RuleSet {
-    let rules = RuleSet::extended().with(switch, on);
+/// `base` with `switch` on or off, checked as a set that can be played.
+fn with_switch(base: RuleSet, switch: Switch, on: bool) -> RuleSet {
+    let rules = base.with(switch, on);
     assert_eq!(rules.on(switch), on);
     rules.check().expect("a rule set that can be played");
     rules
 }
 
-/// The same table under both settings of `switch`: (on, off).
-fn both(switch: Switch, seats: u8, table: impl Fn(TableBuilder) -> TableBuilder) -> [GameState; 2] {
+/// `extended` with `switch` on (as it is) or off.
+fn extended_with(switch: Switch, on: bool) -> RuleSet {
+    with_switch(RuleSet::extended(), switch, on)
+}
+
+/// The same table over `base` under both settings of `switch`: (on, off).
+fn both_over(
+    base: RuleSet,
+    switch: Switch,
+    seats: u8,
+    table: impl Fn(TableBuilder) -> TableBuilder,
+) -> [GameState; 2] {
     [true, false].map(|on| {
-        table(TableBuilder::new(seats, extended_with(switch, on)))
-            .build()
-            .unwrap_or_else(|e| panic!("{switch} {on}: {e}"))
+        table(TableBuilder::new(
+            seats,
+            with_switch(base.clone(), switch, on),
+        ))
+        .build()
+        .unwrap_or_else(|e| panic!("{switch} {on}: {e}"))
     })
+}
+
+/// The same table under `extended` with both settings of `switch`: (on, off).
+fn both(switch: Switch, seats: u8, table: impl Fn(TableBuilder) -> TableBuilder) -> [GameState; 2] {
+    both_over(RuleSet::extended(), switch, seats, table)
 }
 
 fn plays_card(s: &GameState, kind: Card) -> bool {
@@ -52,15 +70,11 @@ fn x_n_3_straights_on_and_off() {
     });
     numbers(&mut on, &[3, 4, 5]).expect("a straight");
     assert!(numbers(&mut off, &[3, 4, 5]).is_err());
-    let classic = |straights| {
-        TableBuilder::new(2, RuleSet::classic().with(Switch::Straights, straights))
-            .hand(0, &[N3, N4, N5, N9, N9])
-            .hand(1, &filler())
-            .build()
-            .unwrap()
-    };
-    numbers(&mut classic(true), &[3, 4, 5]).expect("a straight over the classic base");
-    assert!(numbers(&mut classic(false), &[3, 4, 5]).is_err());
+    let [mut on, mut off] = both_over(RuleSet::classic(), Switch::Straights, 2, |b| {
+        b.hand(0, &[N3, N4, N5, N9, N9]).hand(1, &filler())
+    });
+    numbers(&mut on, &[3, 4, 5]).expect("a straight over the classic base");
+    assert!(numbers(&mut off, &[3, 4, 5]).is_err());
 }
 
 /// Checks X-N-4 (RULES.md) as a switch, and C-5's equation with it.
@@ -72,15 +86,11 @@ fn x_n_4_equations_on_and_off() {
     numbers(&mut on, &[1, 4, 5]).expect("1+4=5");
     assert!(numbers(&mut off, &[1, 4, 5]).is_err());
     numbers(&mut off, &[8]).expect("a single is still a play");
-    let classic = |equations| {
-        TableBuilder::new(2, RuleSet::classic().with(Switch::Equations, equations))
-            .hand(0, &[N1, N4, N5, N8, N9])
-            .hand(1, &filler())
-            .build()
-            .unwrap()
-    };
-    numbers(&mut classic(true), &[1, 4, 5]).expect("C-5");
-    assert!(numbers(&mut classic(false), &[1, 4, 5]).is_err());
+    let [mut on, mut off] = both_over(RuleSet::classic(), Switch::Equations, 2, |b| {
+        b.hand(0, &[N1, N4, N5, N8, N9]).hand(1, &filler())
+    });
+    numbers(&mut on, &[1, 4, 5]).expect("C-5");
+    assert!(numbers(&mut off, &[1, 4, 5]).is_err());
 }
 
 // ---------------------------------------------------------------- §4.2 power cards
