@@ -3,10 +3,11 @@
 //! table runs past the window's edge, and none lies over the sleeping queens' grid or
 //! over the cards of the person's hand (the places the table keeps for its cards).
 
-use super::reader::{MENU_SCREENS, at_first_turn, egui_app, egui_context};
+use super::reader::{MENU_SCREENS, at_first_turn, egui_app, egui_context, tree};
 use super::sleeping_queens_table::{people, persons_decision, run_until};
 use super::*;
 use bevy_egui::egui;
+use sleeping_queens::game::sleeping_queens::input::Focus;
 use sleeping_queens::game::sleeping_queens::layout;
 use sleeping_queens::save::SaveFile;
 use sleeping_queens::seats::SeatInfo;
@@ -531,4 +532,124 @@ fn rows_off_their_line(app: &mut App, lang: &str) -> (usize, Vec<String>) {
         }
     }
     (rows, off)
+}
+
+/// Twice the size in a 1280×720 window (640×360 points) is twice the size: every menu
+/// screen's card lies within the window, scrolling what does not fit, and a button the
+/// keys move to is scrolled into sight; a table is laid out on the smallest screen it is
+/// made for (1024×640 points, as the other layout tests check it) and the window shows
+/// the part a focus the keys move to lies in.
+#[test]
+fn twice_the_size_is_honoured_menus_scroll_and_a_table_is_looked_over() {
+    use sleeping_queens::game::settings::Settings;
+    use sleeping_queens::game::sleeping_queens::input::{KeyFocus, Targets};
+    use sleeping_queens::game::table_view::TableView;
+    let size = UVec2::new(1280, 720);
+    let mut app = egui_app("layout-twice", "en", size);
+    app.world_mut().spawn((
+        Window {
+            resolution: (size.x, size.y).into(),
+            ..default()
+        },
+        bevy::window::PrimaryWindow,
+    ));
+    app.world_mut().resource_mut::<Settings>().ui_scale = 2.0;
+    for _ in 0..3 {
+        app.update();
+    }
+    let ctx = egui_context(&mut app);
+    assert_eq!(ctx.zoom_factor(), 2.0);
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(640.0, 360.0));
+    for screen in MENU_SCREENS {
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(screen);
+        for _ in 0..6 {
+            app.update();
+        }
+        assert_eq!(ctx.content_rect(), window, "{screen:?}");
+        for (id, _, rect) in panels(&mut app) {
+            assert!(
+                window.expand(1.0).contains_rect(rect),
+                "{screen:?}: {id} at {rect:?} runs off the window"
+            );
+        }
+    }
+    // The title's last button, far below the window's edge at this size, is scrolled
+    // into sight when the keys reach it.
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    for _ in 0..4 {
+        app.update();
+    }
+    let quit = tree(&mut app)
+        .into_iter()
+        .find(|(_, n)| n.label() == Some("Quit"))
+        .map(|(id, _)| id)
+        .expect("the title's Quit");
+    let below = |app: &mut App| {
+        let node = tree(app).remove(&quit).expect("Quit in the tree");
+        node.bounds().expect("Quit's bounds").y1 as f32
+    };
+    assert!(
+        below(&mut app) > 360.0,
+        "Quit is in sight before any scroll"
+    );
+    app.world_mut()
+        .write_message(bevy::a11y::ActionRequest(egui::accesskit::ActionRequest {
+            action: egui::accesskit::Action::Focus,
+            target_tree: egui::accesskit::TreeId::ROOT,
+            target_node: quit,
+            data: None,
+        }));
+    for _ in 0..10 {
+        app.update();
+    }
+    assert!(below(&mut app) <= 360.0, "Quit is scrolled into sight");
+    // A table: laid out on the smallest screen, and the window shows a part of it.
+    let bots = [BotKind::Easy, BotKind::Easy];
+    at_first_turn(&mut app, people(&["Ana"], &bots, RuleSet::extended(), 5));
+    app.update();
+    let view = *app.world().resource::<TableView>();
+    assert!(view.pans());
+    assert_eq!(view.canvas, Vec2::new(1024.0, 640.0));
+    let canvas = ctx.content_rect();
+    assert_eq!(canvas.size(), egui::vec2(1024.0, 640.0));
+    assert_eq!(canvas.min, egui::pos2(-view.pan.x, -view.pan.y));
+    // Each card the keys move to is brought into the window (Tab's moves are the keys'
+    // tests'; here the focus is put on each card that can be picked in turn).
+    let picks: Vec<Entity> = app
+        .world()
+        .resource::<Targets>()
+        .cards
+        .keys()
+        .copied()
+        .collect();
+    assert!(picks.len() >= 3, "Ana's first turn has cards to pick");
+    let mut pans = Vec::new();
+    for card in picks {
+        app.world_mut()
+            .insert_resource(KeyFocus(Some(Focus::Card(card))));
+        app.update();
+        app.update();
+        let at = app
+            .world()
+            .get::<GlobalTransform>(card)
+            .expect("a card on the table")
+            .translation()
+            .truncate();
+        let view = *app.world().resource::<TableView>();
+        let seen = view.on_canvas(at) - view.pan;
+        assert!(
+            seen.cmpge(Vec2::ZERO).all() && seen.cmple(view.window).all(),
+            "the focused card at {seen} (window points) is out of sight"
+        );
+        pans.push(view.pan);
+    }
+    // The view stood at the canvas's top-left; Ana's hand is at its bottom.
+    assert!(
+        pans.iter().all(|p| p.y > 0.0),
+        "the view never went down to the hand"
+    );
 }

@@ -56,6 +56,7 @@ pub(crate) fn egui_app(tag: &str, lang: &str, size: UVec2) -> App {
         EguiPlugin::default(),
         words::bridge,
         sleeping_queens::game::theme::plugin,
+        sleeping_queens::game::table_view::plugin,
     ));
     // The one camera, as the window's would be: egui's primary context is put on it
     // and the table's words are placed by it. The whole 1280×720 table shows, with

@@ -23,6 +23,7 @@ use crate::game::play::TakeBack;
 use crate::game::replay::{BarAsk, Replay, ReplayControl, replay_bar_at};
 use crate::game::settings::Settings;
 use crate::game::states::{Menu, Paused, Screen};
+use crate::game::table_view::kept_on_canvas;
 use crate::game::text::{kind_label, mad_choice_words};
 use crate::game::theme::palette::{CREAM, INK};
 use crate::game::theme::style::screen_pos;
@@ -744,14 +745,14 @@ fn log(
     let screen = ctx.content_rect();
     let (pos, size) = if view.seat.is_none() {
         (
-            egui::pos2(6.0, screen.height() * 0.29),
+            screen.min + egui::vec2(6.0, screen.height() * 0.29),
             [200.0, (screen.height() * 0.35).max(160.0)],
         )
     } else {
         // Its bottom clears the person's revealed queens' fan (and so the labels over
         // their discard and bank) where the window leaves room for eight lines.
         let width = 250.0f32.min(screen.width() * 0.25);
-        let top = screen.height() * 0.37;
+        let top = screen.top() + screen.height() * 0.37;
         let fans = screen_pos(ctx, &camera, Vec2::new(0.0, at::QUEENS.y + SMALL.y / 2.0))
             .map_or(screen.height() * 0.7, |p| p.y);
         let tall = (screen.height() * 0.33).min(fans - 6.0 - top).max(140.0);
@@ -760,8 +761,9 @@ fn log(
             [width, tall],
         )
     };
-    egui::Window::new(RichText::new(tr!("log-heading")).size(14.0).strong())
-        .id(egui::Id::new(("mad log", view.seat.is_none())))
+    let log_id = egui::Id::new(("mad log", view.seat.is_none()));
+    let log = egui::Window::new(RichText::new(tr!("log-heading")).size(14.0).strong())
+        .id(log_id)
         .frame(widgets::table_window_frame(
             &ctx.style_of(egui::Theme::Light),
         ))
@@ -771,11 +773,11 @@ fn log(
         // Narrow as it is beside a spectator's plates, the title keeps room for its name.
         .collapsible(false)
         .order(egui::Order::Middle)
-        .open(&mut open)
-        .show(ctx, |ui| {
-            let lines: Vec<&str> = shown.log_for(view.seat).collect();
-            widgets::log_lines(ui, lines.into_iter());
-        });
+        .open(&mut open);
+    kept_on_canvas(log, ctx, log_id).show(ctx, |ui| {
+        let lines: Vec<&str> = shown.log_for(view.seat).collect();
+        widgets::log_lines(ui, lines.into_iter());
+    });
     windows.log = open;
     Ok(())
 }

@@ -10,6 +10,7 @@ use bevy_egui::{
 use crate::game::keymap::{Command, KeyMap, Refused, key_named};
 use crate::game::settings::{ChangeSettings, Settings, UI_SCALES};
 use crate::game::states::Screen;
+use crate::game::table_view::TableView;
 use crate::game::theme::widgets;
 use crate::i18n::Language;
 use crate::tr;
@@ -137,16 +138,11 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
                                 }
                             });
                         widgets::named(&scale.response, &tr!("settings-ui-scale"));
-                        // A scale the window is too small for is shown as what it is here.
-                        let here = ui.ctx().zoom_factor();
-                        if (here - s.ui_scale).abs() > 0.005 {
-                            ui.label(
-                                RichText::new(tr!(
-                                    "settings-ui-scale-here",
-                                    percent = format!("{:.0}", here * 100.0)
-                                ))
-                                .small(),
-                            );
+                        // A scale the window cannot hold a table at says what the table does.
+                        let window = ui.ctx().content_rect().size();
+                        let at_table = TableView::of(Vec2::new(window.x, window.y), true);
+                        if at_table.pans() {
+                            ui.label(widgets::paragraph(ui, &tr!("settings-ui-scale-pans"), 12.0));
                         }
                     });
                     ui.end_row();

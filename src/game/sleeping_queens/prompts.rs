@@ -31,6 +31,7 @@ use crate::game::play::TakeBack;
 use crate::game::replay::{BarAsk, ReplayControl, replay_bar_at};
 use crate::game::settings::Settings;
 use crate::game::states::{Menu, Paused, Screen};
+use crate::game::table_view::kept_on_canvas;
 use crate::game::text::{
     card_ability, card_name, choice_words, format_numbers, kind_label, parity_key, queen_ability,
     queen_name, queen_short, rule_set_name, sentences, the_queen, turn_prompt, window_question,
@@ -805,17 +806,18 @@ fn game_log(
     let (pos, size) = if roomy {
         // Above the left seat's hand, however large the UI's scale.
         (
-            egui::pos2(6.0, 6.0),
+            screen.min + egui::vec2(6.0, 6.0),
             [236.0, (screen.height() * 0.55).min(400.0)],
         )
     } else {
         (
-            egui::pos2(6.0, screen.height() * 0.53),
+            screen.min + egui::vec2(6.0, screen.height() * 0.53),
             [236.0, screen.height() * 0.33],
         )
     };
-    let shown_log = egui::Window::new(RichText::new(tr!("log-heading")).size(14.0).strong())
-        .id(egui::Id::new(("game log", roomy, small)))
+    let log_id = egui::Id::new(("game log", roomy, small));
+    let log = egui::Window::new(RichText::new(tr!("log-heading")).size(14.0).strong())
+        .id(log_id)
         .default_open(!small)
         .order(TABLE_ORDER)
         .default_pos(pos)
@@ -825,10 +827,10 @@ fn game_log(
         ))
         .resizable(true)
         .collapsible(true)
-        .open(&mut is_open)
-        .show(ctx, |ui| {
-            widgets::log_lines(ui, shown.log.iter().map(String::as_str));
-        });
+        .open(&mut is_open);
+    let shown_log = kept_on_canvas(log, ctx, log_id).show(ctx, |ui| {
+        widgets::log_lines(ui, shown.log.iter().map(String::as_str));
+    });
     if let Some(shown_log) = shown_log {
         ctx.data_mut(|d| d.insert_temp(log_rect_id(), shown_log.response.rect));
     }

@@ -10,6 +10,7 @@ use crate::game::assets::Felt;
 use crate::game::settings::{Settings, language_changed};
 
 use super::palette::{self, CREAM, CREAM_EDGE, GOLD, GOLD_DEEP, GOLD_PALE, INK, INK_SOFT};
+use super::widgets;
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(palette::bevy(palette::TABLE)));
@@ -24,9 +25,7 @@ pub(super) fn plugin(app: &mut App) {
                 .chain(),
             relayout_on_language_change.run_if(language_changed),
             ring_the_focus,
-            apply_ui_scale.run_if(
-                resource_changed::<Settings>.or_eager(on_message::<bevy::window::WindowResized>),
-            ),
+            apply_ui_scale.run_if(resource_changed::<Settings>),
         ),
     );
 }
@@ -35,14 +34,26 @@ pub(super) fn plugin(app: &mut App) {
 /// and on the felt): egui shows a focused button only by its fill, and a focused text
 /// field or an option already chosen not at all. On a layer just above the widget's
 /// own, so a window over it still hides it.
-fn ring_the_focus(mut contexts: EguiContexts) -> Result {
+///
+/// A focus that moved is brought into sight by the scroll area holding it, or by the
+/// table's view ([`widgets::note_focus_moved`]); a few passes after, if it is still cut
+/// off (a scroll area in a scroll area), again.
+fn ring_the_focus(mut contexts: EguiContexts, mut last: Local<(Option<egui::Id>, u32)>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let Some(response) = ctx
-        .memory(|m| m.focused())
-        .and_then(|id| ctx.read_response(id))
-    else {
+    let focused = ctx.memory(|m| m.focused());
+    if focused != last.0 {
+        *last = (focused, 0);
+    } else {
+        last.1 = last.1.saturating_add(1);
+    }
+    let Some(response) = focused.and_then(|id| ctx.read_response(id)) else {
         return Ok(());
     };
+    // Once more when things have settled, for a scroll area within a scroll area.
+    let cut_off = response.interact_rect != response.rect;
+    if last.1 == 0 || (last.1 == SETTLED_PASSES && cut_off) {
+        widgets::note_focus_moved(ctx, response.rect);
+    }
     let rect = response.rect.expand(3.0);
     if !rect.is_positive() || !response.interact_rect.is_positive() {
         return Ok(());
@@ -75,33 +86,20 @@ fn relayout_on_language_change(mut contexts: EguiContexts) -> Result {
     Ok(())
 }
 
+/// After how many passes a focus that moved and is still cut off is followed again.
+const SETTLED_PASSES: u32 = 3;
+
 /// The smallest window, in points, that every screen and both tables are laid out for.
 pub const SMALLEST_SCREEN: Vec2 = Vec2::new(1024.0, 640.0);
 
-/// The UI scale used in a window `window` (logical pixels) when the player chose
-/// `chosen`: as chosen, or less where the window would then hold fewer points than
-/// [`SMALLEST_SCREEN`] (a dialog would run off it); never less than 100% on that
-/// account.
-pub fn fitting_ui_scale(chosen: f32, window: Vec2) -> f32 {
-    let fits = (window.x / SMALLEST_SCREEN.x).min(window.y / SMALLEST_SCREEN.y);
-    chosen.min(fits.max(1.0))
-}
-
-/// The player's UI scale, as egui's zoom: words, buttons and windows grow; the cards
-/// keep fitting the window, and what is drawn over them follows ([`screen_pos`]). As
-/// much of it as fits the window ([`fitting_ui_scale`]): when the settings change and
-/// when the window changes size.
-fn apply_ui_scale(
-    mut contexts: EguiContexts,
-    settings: Res<Settings>,
-    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
-) -> Result {
+/// The player's UI scale, as egui's zoom: words, buttons and windows grow. Menus
+/// scroll where they no longer fit ([`widgets::menu_card`]); a table the window can no
+/// longer hold is drawn larger than the window and looked over
+/// ([`crate::game::table_view`]).
+fn apply_ui_scale(mut contexts: EguiContexts, settings: Res<Settings>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let zoom = window.single().map_or(settings.ui_scale, |w| {
-        fitting_ui_scale(settings.ui_scale, Vec2::new(w.width(), w.height()))
-    });
-    if ctx.zoom_factor() != zoom {
-        ctx.set_zoom_factor(zoom);
+    if ctx.zoom_factor() != settings.ui_scale {
+        ctx.set_zoom_factor(settings.ui_scale);
     }
     Ok(())
 }
@@ -159,18 +157,23 @@ fn shade_felt(settings: Res<Settings>, mut felts: Query<(&mut Sprite, Ref<Felt>)
 /// more of the felt on the longer side, and a felt of the table's size alone left flat
 /// bands there.
 fn fit_felt(
-    cameras: Query<Ref<Projection>, With<Camera>>,
+    cameras: Query<(Ref<Projection>, Ref<Transform>), With<Camera>>,
     mut felts: Query<(&mut Sprite, Ref<Felt>)>,
 ) {
-    let Some(projection) = cameras.iter().next() else {
+    let Some((projection, place)) = cameras.iter().next() else {
         return;
     };
     let Projection::Orthographic(view) = &*projection else {
         return;
     };
-    let shown = view.area.size().max(Vec2::new(1280.0, 720.0));
+    // The felt lies at the world's middle; a camera turned to part of a table larger
+    // than the window sees past the middle by as far as it is turned.
+    let turned = place.translation.truncate().abs() * 2.0;
+    let shown = (view.area.size() + turned).max(Vec2::new(1280.0, 720.0));
     for (mut sprite, felt) in &mut felts {
-        if (felt.is_added() || projection.is_changed()) && sprite.custom_size != Some(shown) {
+        if (felt.is_added() || projection.is_changed() || place.is_changed())
+            && sprite.custom_size != Some(shown)
+        {
             sprite.custom_size = Some(shown);
         }
     }
@@ -446,16 +449,5 @@ mod tests {
         // The measure itself: black on white is 21:1, a colour on itself 1:1.
         assert!((contrast(Color32::BLACK, Color32::WHITE) - 21.0).abs() < 0.01);
         assert!((contrast(GOLD, GOLD) - 1.0).abs() < 1e-6);
-    }
-
-    /// A window holds the chosen scale only while it keeps at least 1024×640 points; a
-    /// smaller scale, or a larger window, is left as chosen.
-    #[test]
-    fn the_ui_scale_is_as_large_as_the_window_holds() {
-        assert_eq!(fitting_ui_scale(2.0, Vec2::new(1024.0, 640.0)), 1.0);
-        assert_eq!(fitting_ui_scale(2.0, Vec2::new(1920.0, 1080.0)), 1.6875);
-        assert_eq!(fitting_ui_scale(2.0, Vec2::new(2560.0, 1440.0)), 2.0);
-        assert_eq!(fitting_ui_scale(1.25, Vec2::new(800.0, 500.0)), 1.0);
-        assert_eq!(fitting_ui_scale(0.75, Vec2::new(800.0, 500.0)), 0.75);
     }
 }

@@ -63,7 +63,8 @@ pub fn lines_plate() -> egui::Frame {
 pub const BUTTON_WIDTH: f32 = 260.0;
 
 /// A cream card in the middle of the screen holding a menu. `id` must be unique per
-/// screen so egui keeps each card's size apart.
+/// screen so egui keeps each card's size apart. A card larger than the screen (a large
+/// UI scale, a small window) scrolls, each way it must, and follows the keys' focus.
 pub fn menu_card<R>(
     ctx: &egui::Context,
     id: &str,
@@ -71,22 +72,89 @@ pub fn menu_card<R>(
     add_contents: impl FnOnce(&mut Ui) -> R,
 ) -> R {
     let id = Id::new(id);
-    let width = kept_width(ctx, id, width);
+    let room = card_room(ctx, egui::vec2(32.0, 24.0));
+    let width = kept_width(ctx, id, width.min(room.x));
     let (inner, used) = egui::Area::new(id)
         .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
                 .inner_margin(egui::Margin::symmetric(32, 24))
-                .show(ui, |ui| {
-                    ui.set_width(width);
-                    let inner = ui.vertical_centered(add_contents).inner;
-                    (inner, ui.min_rect().width())
-                })
+                .show(ui, |ui| scrolled(ui, id, room, width, add_contents))
                 .inner
         })
         .inner;
     keep_width(ctx, id, width, used);
     inner
+}
+
+/// The room a card with `margin` (each side, inside its frame) has for its contents:
+/// the screen less the margins and a little felt round it.
+fn card_room(ctx: &egui::Context, margin: egui::Vec2) -> egui::Vec2 {
+    let screen = ctx.content_rect().size();
+    (screen - 2.0 * (margin + egui::vec2(12.0, 12.0))).max(egui::vec2(120.0, 120.0))
+}
+
+/// A card's contents at `width`, centred, in a scroll area no larger than `room`; and
+/// the width they took.
+fn scrolled<R>(
+    ui: &mut Ui,
+    id: Id,
+    room: egui::Vec2,
+    width: f32,
+    add_contents: impl FnOnce(&mut Ui) -> R,
+) -> (R, f32) {
+    // Sideways only for a row wider than the screen (a longer language's, very large).
+    egui::ScrollArea::new([width > room.x + 0.5, true])
+        .id_salt(id.with("scrolled"))
+        .max_width(room.x)
+        .max_height(room.y)
+        .show(ui, |ui| {
+            ui.set_width(width);
+            let inner = ui.vertical_centered(add_contents).inner;
+            follow_focus(ui);
+            (inner, ui.min_rect().width())
+        })
+        .inner
+}
+
+/// Where the keys' focus moved to: its rectangle, the pass it was noted in, and whether
+/// a scroll area has brought it into sight.
+#[derive(Clone, Copy)]
+struct FocusMoved(egui::Rect, u64, bool);
+
+fn focus_moved_id() -> Id {
+    Id::new("focus moved")
+}
+
+/// Notes that the keys' focus is on a widget at `rect` now: the scroll area holding it,
+/// or the table's view, brings it into sight.
+pub fn note_focus_moved(ctx: &egui::Context, rect: egui::Rect) {
+    let pass = ctx.cumulative_pass_nr();
+    ctx.data_mut(|d| d.insert_temp(focus_moved_id(), FocusMoved(rect, pass, false)));
+}
+
+/// Where the keys' focus moved to in this pass or the last (egui's systems run in no
+/// set order within a pass), if it did.
+pub fn focus_moved(ctx: &egui::Context) -> Option<egui::Rect> {
+    let now = ctx.cumulative_pass_nr();
+    ctx.data(|d| d.get_temp::<FocusMoved>(focus_moved_id()))
+        .filter(|moved| now.saturating_sub(moved.1) <= 1)
+        .map(|moved| moved.0)
+}
+
+/// Called last in a scroll area's contents: the area scrolls to a widget of its own
+/// the keys' focus just moved to (egui does not follow a focus by itself), once.
+pub fn follow_focus(ui: &mut Ui) {
+    let ctx = ui.ctx().clone();
+    let now = ctx.cumulative_pass_nr();
+    let Some(FocusMoved(rect, pass, false)) = ctx.data(|d| d.get_temp(focus_moved_id())) else {
+        return;
+    };
+    if now.saturating_sub(pass) <= 1 && ui.min_rect().expand(1.0).contains_rect(rect) {
+        // At once: the keys wait for nothing, and an eased scroll is motion.
+        ui.scroll_to_rect_animation(rect, None, egui::style::ScrollAnimation::none());
+        ctx.data_mut(|d| d.insert_temp(focus_moved_id(), FocusMoved(rect, pass, true)));
+    }
 }
 
 /// The width a card or dialog `id` is laid out at: `width`, or the widest row it has
@@ -130,16 +198,13 @@ pub fn steady_width<R>(ui: &mut Ui, id: Id, add: impl FnOnce(&mut Ui) -> R) -> R
 /// [`menu_card`], centred and widened to its widest row.
 pub fn modal<R>(ctx: &egui::Context, id: &str, width: f32, add: impl FnOnce(&mut Ui) -> R) -> R {
     let id = Id::new(id);
-    let width = kept_width(ctx, id, width);
+    let room = card_room(ctx, egui::vec2(32.0, 20.0));
+    let width = kept_width(ctx, id, width.min(room.x));
     let (inner, used) = egui::Modal::new(id)
         .frame(
             egui::Frame::window(&ctx.global_style()).inner_margin(egui::Margin::symmetric(32, 20)),
         )
-        .show(ctx, |ui| {
-            ui.set_width(width);
-            let inner = ui.vertical_centered(add).inner;
-            (inner, ui.min_rect().width())
-        })
+        .show(ctx, |ui| scrolled(ui, id, room, width, add))
         .inner;
     keep_width(ctx, id, width, used);
     inner
