@@ -241,6 +241,27 @@ fn keyboard_only_hot_seat_game(rules: &str, seed: u64) {
         keys_pressed += 1;
     }
     assert!(keys_pressed > 20, "{keys_pressed} keys");
+    // The final table stays under its banner until Enter asks for the results.
+    let mut frames = 0;
+    while !super::sleeping_queens_table::presentation(&app).is_idle() && frames < 2000 {
+        app.update();
+        frames += 1;
+    }
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(
+        screen(&app),
+        Screen::Playing,
+        "{rules}: the final table is shown"
+    );
+    press(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(
+        screen(&app),
+        Screen::Results,
+        "{rules}: Enter opens the results"
+    );
 }
 
 #[test]

@@ -235,6 +235,44 @@ fn no_panel_of_the_table_runs_off_the_window_or_lies_over_the_grid_or_the_hand()
     assert!(all.is_empty(), "{}", all.join("\n"));
 }
 
+/// No player's plate runs past the window's edge at any moment of the first rounds of a
+/// game of three at 1024×640: a seat near the edge whose plate grows (a bot thinking, its queens' names,
+/// a longer language's words) keeps it inside.
+#[test]
+fn no_plate_runs_off_the_window_at_any_moment_of_a_game() {
+    use super::sleeping_queens_table::game;
+    let size = UVec2::new(1024, 640);
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1024.0, 640.0));
+    let mut all = Vec::new();
+    for lang in ["en", "ja"] {
+        let mut app = egui_app(&format!("layout-plates-{lang}"), lang, size);
+        let bots = [BotKind::Normal, BotKind::Normal, BotKind::Normal];
+        let mut config = people(&[], &bots, RuleSet::extended(), 11);
+        config.seats[0].name = "Ana".into();
+        config.seats[1].name = "Bo".into();
+        config.seats[2].name = "Cleo".into();
+        app.insert_resource(config);
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Playing);
+        app.update();
+        app.update();
+        let mut frames = 0;
+        while frames < 800 && !game(&app).state().is_over() {
+            app.update();
+            frames += 1;
+            for (id, _, rect) in panels(&mut app) {
+                if id.contains("plate") && !window.expand(0.5).contains_rect(rect) {
+                    all.push(format!("{lang}, frame {frames}: {id} at {rect:?}"));
+                }
+            }
+        }
+        assert!(game(&app).state().turn() > 6, "{lang}: the bots played on");
+    }
+    all.dedup_by(|a, b| a.split(':').next() == b.split(':').next());
+    assert!(all.is_empty(), "{}", all.join("\n"));
+}
+
 /// A card's description (the focused card's, as the pointer's) lies beside the card,
 /// inside the window, and over nothing the person needs next: no other card or slot
 /// that can be picked, not the card itself, the prompt, the log, a message, the

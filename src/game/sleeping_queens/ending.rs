@@ -27,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
 const BOTS_LINGER: f32 = 3.0;
 
 /// When the last event of a finished game has been shown: with `--quit-at-end`, exit;
-/// with no person at the screen, the results after a moment.
+/// with no person at the screen, the results after a moment; else when asked.
 fn end_of_game(
     now: TableNow,
     cli: Res<Cli>,
@@ -37,6 +37,7 @@ fn end_of_game(
     mut exit: MessageWriter<AppExit>,
     mut wake: MessageWriter<Wake>,
     mut finished: MessageWriter<GameFinished>,
+    keys: Option<Res<ButtonInput<KeyCode>>>,
 ) {
     if !now.game.state().is_over() || !now.presentation.is_idle() {
         *shown_for = None;
@@ -54,7 +55,11 @@ fn end_of_game(
         info!("The game is over; quitting (--quit-at-end)");
         exit.write(AppExit::Success);
     } else if !now.game.people().is_empty() {
-        // A person reads the final table, then asks for the results (the banner).
+        // A person reads the final table, then asks for the results: the banner's
+        // button, or Enter or Space (the table's keys for "go on") without a mouse.
+        if keys.is_some_and(|k| k.any_just_pressed([KeyCode::Enter, KeyCode::Space])) {
+            next.set(Screen::Results);
+        }
     } else if shown > BOTS_LINGER {
         next.set(Screen::Results);
     } else {

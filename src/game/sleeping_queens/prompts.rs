@@ -118,9 +118,16 @@ fn seat_plates(
             layout::Pivot::LeftBottom => Align2::LEFT_BOTTOM,
             layout::Pivot::RightBottom => Align2::RIGHT_BOTTOM,
         };
-        egui::Area::new(egui::Id::new(("plate", seat)))
+        // Wholly in the window: a plate grown long (a bot thinking, a longer language's
+        // words) beside a seat near the edge moves in rather than running off it.
+        let id = egui::Id::new(("plate", seat));
+        let pos = ctx.memory(|m| m.area_rect(id)).map_or(pos, |last| {
+            kept_within(ctx.content_rect(), pos, align, last.size())
+        });
+        let plate = egui::Area::new(id)
             .fixed_pos(pos)
             .pivot(align)
+            .constrain(false)
             .interactable(false)
             .order(egui::Order::Background)
             .show(ctx, |ui| {
@@ -167,8 +174,35 @@ fn seat_plates(
                     }
                 });
             });
+        // Grown past the edge in this pass: laid out again at once, moved in.
+        let screen = ctx.content_rect().shrink(3.5);
+        if !screen.contains_rect(plate.response.rect) {
+            ctx.request_discard("a plate grew past the window's edge");
+        }
     }
     Ok(())
+}
+
+/// `pos`, moved as little as it must for a rectangle of `size` standing on it by
+/// `pivot` to lie within `screen` (less a margin).
+pub fn kept_within(
+    screen: egui::Rect,
+    pos: egui::Pos2,
+    pivot: Align2,
+    size: egui::Vec2,
+) -> egui::Pos2 {
+    let room = screen.shrink(4.0);
+    let rect = pivot.anchor_size(pos, size);
+    let mut shift = egui::Vec2::ZERO;
+    for axis in 0..2 {
+        if rect.max[axis] > room.max[axis] {
+            shift[axis] = room.max[axis] - rect.max[axis];
+        }
+        if rect.min[axis] + shift[axis] < room.min[axis] {
+            shift[axis] = room.min[axis] - rect.min[axis];
+        }
+    }
+    pos + shift
 }
 
 fn pile_labels(
@@ -1236,7 +1270,12 @@ fn game_over(
                         ui.label(
                             RichText::new(crate::game::text::end_reason(outcome.reason)).italics(),
                         );
-                        if ui.button(tr!("over-see-results")).clicked() {
+                        let see = ui.button(tr!("over-see-results"));
+                        // The keys' place: ringed, and Enter or Space presses it.
+                        if ui.ctx().memory(|m| m.focused()).is_none() {
+                            see.request_focus();
+                        }
+                        if see.clicked() {
                             next.set(Screen::Results);
                         }
                     });
