@@ -414,6 +414,8 @@ queen-no-ability = No ability.
 
 end-queen-count = gathered enough queens
 end-points = reached the points to win
+end-queen-count-of = gathered { $queens } queens, enough to win
+end-points-of = reached { $points } points, enough to win
 end-sun-moon-star = owns Sunflower, Moon and Starfish
 end-grid-empty = no sleeping queen is left: most points
 end-piles-exhausted = no cards left to draw: most points

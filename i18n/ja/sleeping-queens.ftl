@@ -392,6 +392,8 @@ queen-no-ability = 特殊能力なし。
 
 end-queen-count = 必要な人数のクイーンを集めた
 end-points = 勝利に必要なポイントに達した
+end-queen-count-of = 勝利に必要なクイーン { $queens } 人を集めた
+end-points-of = 勝利に必要な { $points } ポイントに達した
 end-sun-moon-star = ひまわり・月・ヒトデのクイーンを手元に置いた
 end-grid-empty = 眠っているクイーンがいなくなった：ポイント最多
 end-piles-exhausted = 引けるカードがなくなった：ポイント最多

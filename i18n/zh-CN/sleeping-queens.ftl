@@ -392,6 +392,8 @@ queen-no-ability = 没有技能。
 
 end-queen-count = 集齐了足够的皇后
 end-points = 达到了获胜分数
+end-queen-count-of = 集齐了获胜所需的 { $queens } 位皇后
+end-points-of = 达到了获胜所需的 { $points } 分
 end-sun-moon-star = 拥有向日葵、月亮和海星皇后
 end-grid-empty = 已没有沉睡的皇后：分数最高者获胜
 end-piles-exhausted = 已无牌可抽：分数最高者获胜

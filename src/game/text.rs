@@ -684,6 +684,17 @@ pub fn end_reason(reason: EndReason) -> String {
     }
 }
 
+/// Why the game ended, with the target it was won by (the final table's banner and the
+/// results, where the rule set is at hand).
+pub fn end_reason_under(reason: EndReason, rules: &RuleSet, seats: usize) -> String {
+    let target = rules.win_target(seats);
+    match reason {
+        EndReason::QueenCount => tr!("end-queen-count-of", queens = target.queens),
+        EndReason::Points => tr!("end-points-of", points = target.points),
+        other => end_reason(other),
+    }
+}
+
 /// Sentences one after another, as the language joins them.
 pub fn sentences(parts: &[String]) -> String {
     let parts: Vec<&str> = parts
@@ -1165,6 +1176,34 @@ pub fn win_chance(win: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The final banner and the results say the target a game was won by, as the rule
+    /// set and the number of seats make it (a house set's own targets too).
+    #[test]
+    fn a_win_names_the_target_it_reached() {
+        for (language, queens, points) in [
+            (crate::i18n::Language::English, "5 queens", "50 points"),
+            (crate::i18n::Language::Japanese, "5 人", "50 ポイント"),
+            (crate::i18n::Language::Chinese, "5 位皇后", "50 分"),
+        ] {
+            let _speaking = crate::i18n::speaking(language);
+            let rules = RuleSet::extended();
+            assert!(end_reason_under(EndReason::QueenCount, &rules, 2).contains(queens));
+            assert!(end_reason_under(EndReason::Points, &rules, 3).contains(points));
+        }
+        let _speaking = crate::i18n::speaking(crate::i18n::Language::English);
+        let four = RuleSet::extended().win_target(4);
+        let said = end_reason_under(EndReason::Points, &RuleSet::extended(), 4);
+        assert!(said.contains(&format!("{} points", four.points)), "{said}");
+        let mut house = RuleSet::extended();
+        house.win_2_3_players.points = 35;
+        assert!(end_reason_under(EndReason::Points, &house, 2).contains("35 points"));
+        // The other endings have no target to name.
+        assert_eq!(
+            end_reason_under(EndReason::GridEmpty, &house, 2),
+            end_reason(EndReason::GridEmpty)
+        );
+    }
 
     /// English says "an 8", "a 7": every number card as it is read aloud.
     #[test]

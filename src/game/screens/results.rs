@@ -13,7 +13,7 @@ use crate::game::screens::review::OpenReview;
 use crate::game::sleeping_queens::engine::Match;
 use crate::game::sleeping_queens::present::TableShown;
 use crate::game::states::Screen;
-use crate::game::text::{end_reason, queen_short};
+use crate::game::text::{end_reason_under, queen_short};
 use crate::game::theme::widgets;
 use crate::save::{LoadedGame, LoadedSave};
 use crate::sleeping_queens::Switch;
@@ -65,7 +65,8 @@ fn draw_results(
             tr!("results-share", names = crate::i18n::and_list(&winners))
         };
         widgets::heading(ui, &title);
-        ui.label(RichText::new(end_reason(outcome.reason)).italics());
+        let why = end_reason_under(outcome.reason, state.rules(), state.seat_count() as usize);
+        ui.label(RichText::new(why).italics());
         // A practice game, the decisions taken back and the hints are said with the result.
         let mut marks = Vec::new();
         if game.config().practice {

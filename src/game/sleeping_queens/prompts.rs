@@ -981,7 +981,9 @@ fn hover_card(
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.set_max_width(HOVER_WIDTH);
-                ui.label(RichText::new(title).strong());
+                // Both broken between words (a Japanese title is as long as a line).
+                let size = egui::TextStyle::Body.resolve(ui.style()).size;
+                ui.label(widgets::paragraph(ui, &title, size).strong());
                 ui.label(widgets::paragraph(ui, &body, 13.0));
             });
         });
@@ -1268,7 +1270,12 @@ fn game_over(
                     ui.vertical_centered(|ui| {
                         ui.label(RichText::new(title).size(28.0));
                         ui.label(
-                            RichText::new(crate::game::text::end_reason(outcome.reason)).italics(),
+                            RichText::new(crate::game::text::end_reason_under(
+                                outcome.reason,
+                                now.game.state().rules(),
+                                now.game.state().seat_count() as usize,
+                            ))
+                            .italics(),
                         );
                         let see = ui.button(tr!("over-see-results"));
                         // The keys' place: ringed, and Enter or Space presses it.
