@@ -273,6 +273,52 @@ fn no_plate_runs_off_the_window_at_any_moment_of_a_game() {
     assert!(all.is_empty(), "{}", all.join("\n"));
 }
 
+/// At a table of three in a 1024×640 window, the game log opened on the left lies over
+/// neither the top-left seat's hand (a Fire King's targets) nor the burned cards.
+#[test]
+fn the_log_beside_a_table_of_three_keeps_clear_of_a_hand_and_the_burned_cards() {
+    use sleeping_queens::game::sleeping_queens::prompts::{LogWindow, ToggleLog};
+    let size = UVec2::new(1024, 640);
+    let mut all = Vec::new();
+    for lang in ["en", "ja"] {
+        let mut app = egui_app(&format!("layout-log-of-three-{lang}"), lang, size);
+        let bots = [BotKind::Easy, BotKind::Easy];
+        at_first_turn(&mut app, people(&["Ana"], &bots, RuleSet::extended(), 5));
+        if !app.world().resource::<LogWindow>().open {
+            app.world_mut().write_message(ToggleLog);
+        }
+        for _ in 0..4 {
+            app.update();
+        }
+        assert!(app.world().resource::<LogWindow>().open);
+        let spot = layout::seat_spot(1, 3, Some(0));
+        let card = layout::card(spot.hand_w) / 2.0;
+        let span = spot.hand_step * 2.0;
+        let hand = world_rect(
+            size,
+            spot.hand + Vec2::new(-span - card.x, card.y),
+            spot.hand + Vec2::new(span + card.x, -card.y),
+        );
+        let burned = layout::card(52.0) / 2.0;
+        let pile = world_rect(
+            size,
+            layout::REMOVED_POS + Vec2::new(-burned.x, burned.y),
+            layout::REMOVED_POS + Vec2::new(burned.x + 6.0, -burned.y),
+        );
+        let kept = [
+            ("the top-left seat's hand", hand),
+            ("the burned cards", pile),
+        ];
+        all.extend(faults_keeping(
+            &mut app,
+            size,
+            &format!("{lang}, log open"),
+            &kept,
+        ));
+    }
+    assert!(all.is_empty(), "{}", all.join("\n"));
+}
+
 /// A card's description (the focused card's, as the pointer's) lies beside the card,
 /// inside the window, and over nothing the person needs next: no other card or slot
 /// that can be picked, not the card itself, the prompt, the log, a message, the
@@ -460,6 +506,68 @@ fn no_panel_of_the_mad_queens_table_runs_off_the_window_or_lies_over_its_cards()
             all.extend(faults_keeping(&mut app, size, &what, &mad_reserved(size)));
         }
     }
+    assert!(all.is_empty(), "{}", all.join("\n"));
+}
+
+/// A table of four bots watched at 1024×640, its log open on the left: the log never
+/// lies over a seat's plate, nor the round's summary over the banned cards, round after
+/// round, in English and Japanese (whose summary lines wrap taller).
+#[test]
+fn a_watched_mad_queens_table_of_four_keeps_its_plates_and_banned_cards_in_sight() {
+    use sleeping_queens::game::mad_queens::MadMatch;
+    use sleeping_queens::game::next_game::{MadConfig, OpenTable};
+    let size = UVec2::new(1024, 640);
+    let banned = world_rect(size, Vec2::new(-122.0, 113.0), Vec2::new(122.0, -33.0));
+    let mut all = Vec::new();
+    for lang in ["en", "ja"] {
+        let mut app = egui_app(&format!("layout-mad-four-{lang}"), lang, size);
+        app.world_mut().write_message(OpenTable::NewMad(MadConfig {
+            seats: ["Ana", "Bo", "Cleo", "Dev"]
+                .into_iter()
+                .map(|n| SeatInfo::bot(n, BotKind::Easy))
+                .collect(),
+            seed: Some(3),
+            practice: false,
+        }));
+        update_until(&mut app, "the table", |app| {
+            app.world().get_resource::<MadMatch>().is_some()
+        });
+        let mut looked = 0;
+        for frame in 0..400 {
+            app.update();
+            if frame % 4 != 0 {
+                continue;
+            }
+            looked += 1;
+            let shown = panels(&mut app);
+            let plates: Vec<egui::Rect> = shown
+                .iter()
+                .filter(|(id, _, _)| id.contains("mad plate"))
+                .map(|(_, _, r)| *r)
+                .collect();
+            for (id, _, rect) in &shown {
+                if id.contains("mad log") {
+                    for plate in &plates {
+                        let over = rect.intersect(*plate);
+                        if over.is_positive() && over.area() > 4.0 {
+                            all.push(format!("{lang}, frame {frame}: the log lies over a plate"));
+                        }
+                    }
+                }
+                if id.contains("mad round") {
+                    let over = rect.intersect(banned);
+                    if over.is_positive() && over.area() > 4.0 {
+                        all.push(format!(
+                            "{lang}, frame {frame}: {id} lies over the banned cards by {:.0} points ({rect:?})",
+                            over.height()
+                        ));
+                    }
+                }
+            }
+        }
+        assert!(looked >= 100);
+    }
+    all.dedup();
     assert!(all.is_empty(), "{}", all.join("\n"));
 }
 

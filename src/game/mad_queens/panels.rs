@@ -430,6 +430,8 @@ const HINT_AT: Vec2 = Vec2::new(-115.0, at::ROW_START.y + CARD.y / 2.0 + 4.0);
 /// The widest a hint's lines may be, in the table's world (what lies free there).
 const HINT_WIDTH: f32 = 330.0;
 /// The foot of the others' piles in the band along the top, in the table's world.
+/// The top of the banned cards, in the table's world.
+const BANNED_TOP: f32 = at::BANNED[0].y + super::sprites::BANNED.y / 2.0;
 const BAND_PILES_FOOT: f32 = at::BAND_Y - 78.0 - SMALL.y / 2.0;
 /// The top of the labels over the person's row, in the table's world.
 const ROW_LABELS_TOP: f32 = at::ROW_START.y + CARD.y / 2.0 + 20.0;
@@ -662,12 +664,23 @@ fn round_summary(
         }
         offset.y = centre - middle;
     }
+    // Above the banned cards, the top middle of a spectator's table of four: its lines
+    // scroll rather than reach down over them.
+    if align == Align2::CENTER_TOP
+        && let Some(banned) = screen_pos(ctx, &camera, Vec2::new(0.0, BANNED_TOP))
+    {
+        room = room.min(banned.y - 6.0 - (ctx.content_rect().top() + offset.y));
+    }
     // The round being played, so far, and the one before it.
     let title = match (&now, &shown.last_round) {
         (Some((round, _)), _) | (None, Some((round, _))) => *round,
         (None, None) => 0,
     };
-    egui::Window::new(
+    // What the window takes beyond its lines (its title bar, margins and rule), as
+    // measured when it was last drawn.
+    let chrome_id = egui::Id::new(ROUND_ID).with("chrome");
+    let chrome = ctx.data(|d| d.get_temp::<f32>(chrome_id)).unwrap_or(34.0);
+    let shown_round = egui::Window::new(
         RichText::new(tr!("mad-round", round = title.to_string()))
             .size(14.0)
             .strong(),
@@ -684,7 +697,7 @@ fn round_summary(
     .show(ctx, |ui| {
         // Less its title bar; the newest lines in view.
         egui::ScrollArea::vertical()
-            .max_height((room - 34.0).max(60.0))
+            .max_height((room - chrome).max(60.0))
             .stick_to_bottom(true)
             .show(ui, |ui| {
                 if let Some((_, lines)) = &now {
@@ -706,8 +719,19 @@ fn round_summary(
                         ui.label(widgets::paragraph(ui, &line, 12.5));
                     }
                 }
-            });
+            })
+            .inner_rect
+            .height()
     });
+    if let Some(shown_round) = shown_round
+        && let Some(lines) = shown_round.inner
+    {
+        let measured = (shown_round.response.rect.height() - lines).max(0.0);
+        if (measured - chrome).abs() > 0.5 {
+            ctx.data_mut(|d| d.insert_temp(chrome_id, measured));
+            ctx.request_discard("the round's summary measured its frame");
+        }
+    }
     Ok(())
 }
 
@@ -722,7 +746,7 @@ fn log(
     let ctx = contexts.ctx_mut()?;
     if !windows.log {
         egui::Area::new(egui::Id::new("mad open log"))
-            .fixed_pos(egui::pos2(6.0, 6.0))
+            .fixed_pos(ctx.content_rect().min + egui::vec2(6.0, 6.0))
             .order(egui::Order::Middle)
             .show(ctx, |ui| {
                 if ui
@@ -743,11 +767,19 @@ fn log(
     // seats' cards and the bottom seats' plates (ten lines or more); a player's on the
     // right, clear of their own row and of the others' band.
     let screen = ctx.content_rect();
+    let mut tallest = f32::INFINITY;
     let (pos, size) = if view.seat.is_none() {
-        (
-            screen.min + egui::vec2(6.0, screen.height() * 0.29),
-            [200.0, (screen.height() * 0.35).max(160.0)],
-        )
+        let pos = screen.min + egui::vec2(6.0, screen.height() * 0.29);
+        // Never down over a bottom seat's plate (four players at 1024×640 bring it up).
+        for seat in 0..shown.model.seats.len() {
+            if let Some(plate) =
+                widgets::shown_area(ctx, plate_id(seat as Seat), egui::Order::Middle)
+                    .filter(|p| p.left() < pos.x + 200.0 && p.top() > pos.y)
+            {
+                tallest = tallest.min(plate.top() - 6.0 - pos.y);
+            }
+        }
+        (pos, [200.0, (screen.height() * 0.35).max(160.0)])
     } else {
         // Its bottom clears the person's revealed queens' fan (and so the labels over
         // their discard and bank) where the window leaves room for eight lines.
@@ -769,6 +801,7 @@ fn log(
         ))
         .default_pos(pos)
         .default_size(size)
+        .max_height(tallest)
         .resizable(true)
         // Narrow as it is beside a spectator's plates, the title keeps room for its name.
         .collapsible(false)

@@ -35,7 +35,7 @@ pub(super) fn plugin(app: &mut App) {
 /// A card's size on the table for the seat on screen, and for the others.
 pub const CARD: Vec2 = Vec2::new(92.0, 129.0);
 pub const SMALL: Vec2 = Vec2::new(54.0, 76.0);
-const BANNED: Vec2 = Vec2::new(104.0, 146.0);
+pub const BANNED: Vec2 = Vec2::new(104.0, 146.0);
 /// The seat on screen's queens and temporary cards, as a share of a card.
 pub const MINE_TINY: f32 = 0.6;
 /// How far each revealed queen lies right of the one before, as a share of her width.

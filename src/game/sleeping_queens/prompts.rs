@@ -808,12 +808,13 @@ fn game_log(
     log: Res<LogWindow>,
     settings: Res<Settings>,
     mut toggle: MessageWriter<ToggleLog>,
+    camera: Query<(&Camera, &GlobalTransform)>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !log.open {
         ctx.data_mut(|d| d.remove::<egui::Rect>(log_rect_id()));
         egui::Area::new(egui::Id::new("open-log"))
-            .fixed_pos(egui::pos2(6.0, 6.0))
+            .fixed_pos(ctx.content_rect().min + egui::vec2(6.0, 6.0))
             .order(TABLE_ORDER)
             .show(ctx, |ui| {
                 if ui
@@ -838,10 +839,16 @@ fn game_log(
     let screen = ctx.content_rect();
     let small = screen.width() < 1100.0;
     let (pos, size) = if roomy {
-        // Above the left seat's hand, however large the UI's scale.
+        // Left of the top-left seat's hand and of the burned cards (a Fire King's
+        // targets and pile), however small the window.
+        let clear = screen_pos(ctx, &camera, Vec2::new(LOG_CLEARS_X, 0.0))
+            .map_or(236.0, |p| p.x - screen.left() - 34.0);
         (
             screen.min + egui::vec2(6.0, 6.0),
-            [236.0, (screen.height() * 0.55).min(400.0)],
+            [
+                clear.clamp(160.0, 236.0),
+                (screen.height() * 0.55).min(400.0),
+            ],
         )
     } else {
         (
@@ -996,6 +1003,9 @@ const NUMBER_WORDS_WIDTH: f32 = 330.0;
 
 /// The egui area of a card's description.
 pub(super) const HOVER_ID: &str = "hover-card";
+/// Where the table's world begins that the log beside a table of three keeps clear of:
+/// the top-left seat's hand (five cards) and the burned cards.
+const LOG_CLEARS_X: f32 = -385.0;
 /// The widest a card's description grows.
 const HOVER_WIDTH: f32 = 280.0;
 
