@@ -478,6 +478,10 @@ story-woke = { $you ->
 } { $queens }.
 question-answer = Answer the { $against } with { $cards }?
 question-answer-short = Answer the { $against }?
+question-answer-at = Answer the { $against } { $knight ->
+    [yes] at
+   *[no] on
+} { $target }?
 question-after-wake = Play { $cards } now?
 question-nothing = Nothing to play: pass.
 numbers-equal = { $count ->

@@ -456,6 +456,10 @@ story-woke = { $you ->
 }が{ $queens }を起こしました。
 question-answer = 手札の{ $cards }で{ $against }に対抗しますか？
 question-answer-short = { $against }に対抗しますか？
+question-answer-at = { $target }{ $knight ->
+    [yes] を狙う
+   *[no] への
+}{ $against }に対抗しますか？
 question-after-wake = 手札の{ $cards }を今プレイしますか？
 question-nothing = 出せるカードがありません：パスしてください。
 numbers-equal = { $count ->

@@ -456,6 +456,10 @@ story-woke = { $you ->
 }唤醒了{ $queens }。
 question-answer = 要用{ $cards }响应{ $against }吗？
 question-answer-short = 要响应{ $against }吗？
+question-answer-at = 要响应{ $knight ->
+    [yes] 抢夺
+   *[no] 针对
+}{ $target }的{ $against }吗？
 question-after-wake = 要现在打出{ $cards }吗？
 question-nothing = 没有可打出的牌：过。
 numbers-equal = { $count ->

@@ -970,6 +970,27 @@ pub fn window_story(
     }
 }
 
+/// The short question of an answer window that names what the card is aimed at ("Answer
+/// the Knight at Bo's Pancake Queen?"), for a prompt with no room for the whole story.
+pub fn answer_aimed_question(
+    state: &GameState,
+    decision: &Decision,
+    names: &[String],
+    reader: Option<Seat>,
+) -> Option<String> {
+    let Decision::Answer { against, .. } = decision else {
+        return None;
+    };
+    let &(_, base) = state.answer_chain().first()?;
+    let (owner, queen) = state.aimed_at(reader)?;
+    Some(tr!(
+        "question-answer-at",
+        against = card_name(*against),
+        knight = if base == Card::Knight { "yes" } else { "no" },
+        target = target_words(owner, queen, names, reader)
+    ))
+}
+
 /// The names of the cards among `legal` played or answered with, each once.
 fn cards_named(legal: &[Action]) -> Vec<String> {
     let mut cards: Vec<String> = Vec::new();
@@ -1384,6 +1405,18 @@ mod tests {
             window_question(&decision, &s.legal_actions()),
             "Answer the Knight with your Dragon?"
         );
+        // With no room for the story, the question still names what is at stake.
+        assert_eq!(
+            answer_aimed_question(&s, &decision, &names, Some(1)).as_deref(),
+            Some("Answer the Knight at your Heart Queen?")
+        );
+        _en.switch(crate::i18n::Language::Japanese);
+        let asked = answer_aimed_question(&s, &decision, &names, Some(1)).unwrap();
+        assert!(
+            asked.contains("ハート") && asked.contains("騎士"),
+            "{asked}"
+        );
+        _en.switch(crate::i18n::Language::English);
         // Everyone at the screen (the hot-seat open call).
         assert_eq!(
             window_story(&s, &decision, &names, None),

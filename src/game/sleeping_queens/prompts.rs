@@ -33,9 +33,9 @@ use crate::game::settings::Settings;
 use crate::game::states::{Menu, Paused, Screen};
 use crate::game::table_view::kept_on_canvas;
 use crate::game::text::{
-    card_ability, card_name, choice_words, format_numbers, kind_label, parity_key, queen_ability,
-    queen_name, queen_short, rule_set_name, sentences, the_queen, turn_prompt, window_question,
-    window_story,
+    answer_aimed_question, card_ability, card_name, choice_words, format_numbers, kind_label,
+    parity_key, queen_ability, queen_name, queen_short, rule_set_name, sentences, the_queen,
+    turn_prompt, window_question, window_story,
 };
 use crate::game::theme::palette::{CREAM, INK, WARNING};
 use crate::game::theme::style::screen_pos;
@@ -564,16 +564,27 @@ fn prompt_bar(
                                 };
                                 let whole = prompt_question(&now.game, decision, &legal);
                                 let question = || describe(decision, &legal);
+                                // What the card is aimed at before the cards the
+                                // buttons name: the buttons say those again.
+                                let aimed = || {
+                                    answer_aimed_question(
+                                        now.game.state(),
+                                        decision,
+                                        &now.game.names(),
+                                        Some(decision.seat()),
+                                    )
+                                    .filter(fits)
+                                };
                                 match decision {
                                     _ if fits(&whole) => whole,
-                                    Decision::Answer { against, .. } => {
-                                        Some(question()).filter(fits).unwrap_or_else(|| {
+                                    Decision::Answer { against, .. } => aimed()
+                                        .or_else(|| Some(question()).filter(fits))
+                                        .unwrap_or_else(|| {
                                             tr!(
                                                 "question-answer-short",
                                                 against = card_name(*against)
                                             )
-                                        })
-                                    }
+                                        }),
                                     _ => question(),
                                 }
                             } else {
