@@ -34,8 +34,8 @@ use crate::game::states::{Menu, Paused, Screen};
 use crate::game::table_view::kept_on_canvas;
 use crate::game::text::{
     answer_aimed_question, card_ability, card_name, choice_words, format_numbers, kind_label,
-    parity_key, queen_ability, queen_name, queen_short, rule_set_name, sentences, the_queen,
-    turn_prompt, window_question, window_story,
+    king_name, parity_key, queen_ability, queen_name, queen_short, rule_set_name, sentences,
+    the_queen, turn_prompt, window_question, window_story,
 };
 use crate::game::theme::palette::{CREAM, INK, WARNING};
 use crate::game::theme::style::screen_pos;
@@ -44,7 +44,7 @@ use crate::i18n::and_list;
 use crate::seats::SeatKind;
 use crate::sleeping_queens::numbers::{combo_of, within_limits};
 use crate::sleeping_queens::{
-    Action, Card, Decision, NumberLimits, NumberPlay, Parity, PutBack, RuleSet, SlotReason,
+    Action, Card, Decision, King, NumberLimits, NumberPlay, Parity, PutBack, RuleSet, SlotReason,
     TargetReason, WakeReason,
 };
 use crate::tr;
@@ -181,6 +181,39 @@ fn seat_plates(
         }
     }
     Ok(())
+}
+
+/// What the picked numbers `values` make, said over them: the play and what it draws,
+/// or why it is no play (a king's round that forbids it is named); and whether it is one.
+pub fn number_play_words(values: &[u8], rules: &RuleSet, limits: NumberLimits) -> (String, bool) {
+    let combo = combo_of(values, rules).is_some();
+    let ok = combo && within_limits(values, limits);
+    let shown: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+    let shown = shown.join(&tr!("list-comma"));
+    let text = if ok {
+        tr!(
+            "prompt-numbers-draw",
+            numbers = format_numbers(values),
+            count = values.len()
+        )
+    } else if combo && limits.singles_only && values.len() > 1 {
+        // A play the numbers allow but a king's round does not: say which.
+        tr!(
+            "prompt-numbers-singly",
+            numbers = shown,
+            king = king_name(King::Puzzle)
+        )
+    } else if let Some(p) = limits.banned_parity.filter(|_| combo) {
+        tr!(
+            "prompt-numbers-parity",
+            numbers = shown,
+            parity = parity_key(p),
+            king = king_name(King::Chess)
+        )
+    } else {
+        tr!("prompt-numbers-illegal", numbers = shown)
+    };
+    (text, ok)
 }
 
 /// `pos`, moved as little as it must for a rectangle of `size` standing on it by
@@ -678,20 +711,7 @@ fn decision_buttons(
                         pick.write(Pick::Dragon(*d, v));
                     }
                 }
-                let ok = combo_of(&values, rules).is_some() && within_limits(&values, limits);
-                let shown: Vec<String> = values.iter().map(|v| v.to_string()).collect();
-                let text = if ok {
-                    tr!(
-                        "prompt-numbers-draw",
-                        numbers = format_numbers(&values),
-                        count = values.len()
-                    )
-                } else {
-                    tr!(
-                        "prompt-numbers-illegal",
-                        numbers = shown.join(&tr!("list-comma"))
-                    )
-                };
+                let (text, ok) = number_play_words(&values, rules, limits);
                 // Its words change with every card picked; Discard and Clear after them
                 // keep their place (the bar only ever widens, from a sentence's width).
                 widgets::steady_width(ui, egui::Id::new("numbers words"), |ui| {
@@ -1424,4 +1444,41 @@ fn replay_bar(
         next.set(Screen::Load);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Picked numbers that make a play say what it draws; those a king's round forbids
+    /// say which king and why (X-K-PUZ, X-K-CHE); others say they are no play.
+    #[test]
+    fn picked_numbers_say_why_they_are_no_play() {
+        let _en = crate::i18n::speaking(crate::i18n::Language::English);
+        let rules = RuleSet::extended();
+        let free = NumberLimits::default();
+        let (text, ok) = number_play_words(&[5, 5], &rules, free);
+        assert!(ok && text.contains("draws 2"), "{text}");
+        let chess = NumberLimits {
+            banned_parity: Some(Parity::Even),
+            ..free
+        };
+        let (text, ok) = number_play_words(&[1, 3, 2], &rules, chess);
+        assert!(!ok);
+        assert_eq!(text, "1, 3, 2 — no even numbers under the Chess King");
+        let puzzle = NumberLimits {
+            singles_only: true,
+            ..free
+        };
+        let (text, ok) = number_play_words(&[4, 4], &rules, puzzle);
+        assert!(!ok);
+        assert_eq!(text, "4, 4 — one number card at a time under the Puzzle King");
+        // Not a play at all, whatever the king.
+        let (text, ok) = number_play_words(&[1, 7], &rules, chess);
+        assert!(!ok);
+        assert_eq!(text, "1, 7 — not a legal play");
+        _en.switch(crate::i18n::Language::Japanese);
+        let (text, _) = number_play_words(&[1, 3, 2], &rules, chess);
+        assert!(text.contains("チェスのキング") && text.contains("偶数"), "{text}");
+    }
 }
