@@ -16,7 +16,6 @@ use bevy_egui::egui::{self, RichText};
 use crate::advice::{self, Advised, Hint, Measure};
 use crate::game::keymap::{Command, KeyMap};
 use crate::game::text::{UnseenWord, take_back_refusal};
-use crate::game::theme::widgets;
 use crate::takeback::TakeBackRefusal;
 use crate::tr;
 
@@ -183,27 +182,44 @@ pub fn helper_buttons<U: UnseenWord>(
 ) -> Helped {
     let mut helped = Helped::default();
     ui.horizontal(|ui| {
-        // The hint's place keeps its width while it thinks, so Take back stays put.
+        // The hint's place is as wide as the wider of its button and its thinking from
+        // the first frame, its contents against its right end: nothing beside it moves
+        // when it thinks, and the button stands next to Take back.
         if let Some(h) = hint {
-            widgets::steady_width(ui, egui::Id::new("hint slot"), |ui| {
-                if h.thinking {
-                    ui.add(egui::Spinner::new().color(colour));
-                    ui.label(RichText::new(tr!("hint-thinking")).size(size).color(colour));
-                } else {
-                    helped.hint = ui
-                        .add_enabled(
-                            !h.shown,
-                            egui::Button::new(RichText::new(tr!("hint-button")).size(size)),
-                        )
-                        .on_hover_text(match h.tip {
-                            HintTip::HardBot => tr!("hint-tooltip", key = keys.name(Command::Hint)),
-                            HintTip::PlayedOut => {
-                                tr!("mad-hint-tooltip", key = keys.name(Command::Hint))
-                            }
-                        })
-                        .clicked();
-                }
-            });
+            let font = egui::FontId::proportional(size);
+            let wide = |ui: &egui::Ui, words: String| {
+                ui.fonts_mut(|f| f.layout_no_wrap(words, font.clone(), colour).size().x)
+            };
+            let spacing = ui.spacing().clone();
+            let button = wide(ui, tr!("hint-button")) + 2.0 * spacing.button_padding.x;
+            let thinking =
+                wide(ui, tr!("hint-thinking")) + spacing.interact_size.y + spacing.item_spacing.x;
+            let tall = (size + 2.0 * spacing.button_padding.y).max(spacing.interact_size.y);
+            ui.allocate_ui_with_layout(
+                egui::vec2(button.max(thinking).ceil() + 1.0, tall),
+                egui::Layout::right_to_left(egui::Align::Center),
+                |ui| {
+                    if h.thinking {
+                        ui.label(RichText::new(tr!("hint-thinking")).size(size).color(colour));
+                        ui.add(egui::Spinner::new().color(colour));
+                    } else {
+                        helped.hint = ui
+                            .add_enabled(
+                                !h.shown,
+                                egui::Button::new(RichText::new(tr!("hint-button")).size(size)),
+                            )
+                            .on_hover_text(match h.tip {
+                                HintTip::HardBot => {
+                                    tr!("hint-tooltip", key = keys.name(Command::Hint))
+                                }
+                                HintTip::PlayedOut => {
+                                    tr!("mad-hint-tooltip", key = keys.name(Command::Hint))
+                                }
+                            })
+                            .clicked();
+                    }
+                },
+            );
         }
         if let Some(check) = take_back {
             let button = ui.add_enabled(

@@ -319,6 +319,58 @@ fn the_log_beside_a_table_of_three_keeps_clear_of_a_hand_and_the_burned_cards() 
     assert!(all.is_empty(), "{}", all.join("\n"));
 }
 
+/// Hint, Take back and Menu keep their places while a hint is worked out and once it
+/// is shown: the thinking words stand in the hint's own place, against Take back.
+#[test]
+fn the_helpers_keep_their_place_while_a_hint_is_worked_out() {
+    use bevy_egui::egui::accesskit::Role;
+    use sleeping_queens::game::sleeping_queens::engine::AskHint;
+    let size = UVec2::new(1024, 640);
+    let mut app = egui_app("layout-helpers", "en", size);
+    let bots = [BotKind::Hard, BotKind::Hard];
+    at_first_turn(&mut app, people(&["Ana"], &bots, RuleSet::extended(), 5));
+    for _ in 0..3 {
+        app.update();
+    }
+    let place = |app: &mut App, name: &str| {
+        tree(app)
+            .values()
+            .find(|n| n.role() == Role::Button && n.label() == Some(name))
+            .and_then(|n| n.bounds())
+            .map(|b| {
+                (
+                    b.x0.round() as i32,
+                    b.x1.round() as i32,
+                    b.y0.round() as i32,
+                )
+            })
+    };
+    let before: Vec<_> = ["Hint", "Take back", "Menu"]
+        .iter()
+        .map(|n| place(&mut app, n).unwrap_or_else(|| panic!("{n} on the table")))
+        .collect();
+    app.world_mut().write_message(AskHint);
+    let mut thought = false;
+    for _ in 0..600 {
+        app.update();
+        assert_eq!(
+            place(&mut app, "Take back"),
+            Some(before[1]),
+            "Take back moved"
+        );
+        assert_eq!(place(&mut app, "Menu"), Some(before[2]), "Menu moved");
+        match place(&mut app, "Hint") {
+            None => thought = true,
+            Some(hint) if thought => {
+                assert_eq!(hint, before[0], "the shown hint's button moved");
+                return;
+            }
+            Some(_) => {}
+        }
+    }
+    panic!("no hint was worked out (thinking seen: {thought})");
+}
+
 /// A card's description (the focused card's, as the pointer's) lies beside the card,
 /// inside the window, and over nothing the person needs next: no other card or slot
 /// that can be picked, not the card itself, the prompt, the log, a message, the

@@ -1472,13 +1472,19 @@ mod tests {
         };
         let (text, ok) = number_play_words(&[4, 4], &rules, puzzle);
         assert!(!ok);
-        assert_eq!(text, "4, 4 — one number card at a time under the Puzzle King");
+        assert_eq!(
+            text,
+            "4, 4 — one number card at a time under the Puzzle King"
+        );
         // Not a play at all, whatever the king.
         let (text, ok) = number_play_words(&[1, 7], &rules, chess);
         assert!(!ok);
         assert_eq!(text, "1, 7 — not a legal play");
         _en.switch(crate::i18n::Language::Japanese);
         let (text, _) = number_play_words(&[1, 3, 2], &rules, chess);
-        assert!(text.contains("チェスのキング") && text.contains("偶数"), "{text}");
+        assert!(
+            text.contains("チェスのキング") && text.contains("偶数"),
+            "{text}"
+        );
     }
 }
