@@ -670,11 +670,11 @@ prompt-picked = Picked:
 prompt-dragon-as = Dragon = { $value }
 prompt-numbers-draw = { $numbers } — draws { $count }
 prompt-numbers-illegal = { $numbers } — not a legal play
-prompt-numbers-singly = { $numbers } — one number card at a time under the { $king }
-prompt-numbers-parity = { $numbers } — no { $parity ->
+prompt-numbers-singly = { $numbers } — { $king }: one at a time
+prompt-numbers-parity = { $numbers } — { $king }: no { $parity ->
     [odd] odd
    *[even] even
-} numbers under the { $king }
+} numbers
 prompt-discard = { $count ->
     [one] Discard it
    *[other] Discard them

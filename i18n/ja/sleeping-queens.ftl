@@ -631,11 +631,11 @@ prompt-picked = 選択中：
 prompt-dragon-as = ドラゴン = { $value }
 prompt-numbers-draw = { $numbers } — { $count } 枚引く
 prompt-numbers-illegal = { $numbers } — 出せない組み合わせ
-prompt-numbers-singly = { $numbers } — { $king }の効果で、数字カードは 1 枚ずつしか出せません
-prompt-numbers-parity = { $numbers } — { $king }の効果で、{ $parity ->
+prompt-numbers-singly = { $numbers } — { $king }：1 枚ずつ
+prompt-numbers-parity = { $numbers } — { $king }：{ $parity ->
     [odd] 奇数
    *[even] 偶数
-}の数字カードは出せません
+}は不可
 prompt-discard = { $count } 枚捨てる
 prompt-clear = 選択を解除
 prompt-answer-with = { $card }で対抗する

@@ -633,11 +633,11 @@ prompt-picked = 已选：
 prompt-dragon-as = 龙牌 = { $value }
 prompt-numbers-draw = { $numbers }：抽 { $count } 张牌
 prompt-numbers-illegal = { $numbers }：不能这样出牌
-prompt-numbers-singly = { $numbers } — { $king }的效果：数字牌只能单张打出
-prompt-numbers-parity = { $numbers } — { $king }的效果：不能打出{ $parity ->
+prompt-numbers-singly = { $numbers } — { $king }：只能单张
+prompt-numbers-parity = { $numbers } — { $king }：不能打{ $parity ->
     [odd] 奇数
    *[even] 偶数
-}数字牌
+}
 prompt-discard = 弃掉 { $count } 张牌
 prompt-clear = 清空
 prompt-answer-with = 用你的{ $card }响应

@@ -136,6 +136,22 @@ fn the_keyboard_alone_plays_a_king_on_a_sleeping_queen() {
             app.world().resource::<Aiming>().0.is_some(),
             "Enter picks the King up"
         );
+        // A focus left on a card that cannot be picked (Bo's, at the top) with nothing
+        // below it to pick still moves: an arrow finds the first place, never nothing.
+        let bos = app
+            .world_mut()
+            .query::<(Entity, &OnTable)>()
+            .iter(app.world())
+            .find(|(_, on)| on.0.zone == Zone::Hand(1))
+            .map(|(e, _)| e)
+            .expect("a card in Bo's hand");
+        app.world_mut()
+            .insert_resource(KeyFocus(Some(Focus::Card(bos))));
+        press(&mut app, KeyCode::ArrowUp);
+        assert!(
+            focused(&mut app).is_some(),
+            "an arrow from a card that cannot be picked focuses one that can"
+        );
         assert!(
             tab_until(&mut app, 20, |k, z| matches!(
                 (k, z),

@@ -768,7 +768,11 @@ fn move_focus(
     } else if let Some((_, towards)) = arrows.iter().find(|(k, _)| keys.just_pressed(*k)) {
         // From the focus (even one that can no longer be picked: its place stays).
         match focus.0.and_then(place_of) {
-            Some(from) => nearest_towards(from, *towards, &places).or(now),
+            // Nothing that way from a focus that can no longer be picked (a card just
+            // played by its number key): the first place, rather than no focus at all.
+            Some(from) => nearest_towards(from, *towards, &places)
+                .or(now)
+                .or(Some(places[0].0)),
             None => Some(places[0].0),
         }
     } else {

@@ -1362,8 +1362,11 @@ fn corner_buttons(
     if let Some(bottom) = screen_pos(ctx, &camera, layout::PROMPT_BOTTOM) {
         at.y = at.y.min(bottom.y - PROMPT_ROW_HEIGHT - 21.0);
     }
+    // A prompt of one row (a Dragon's number box makes it a few points taller) stays
+    // under the place above; only one of more rows moves them.
     if let Some(prompt) = shown_rect(ctx, PROMPT_ID)
         && prompt.right() > at.x - HELPERS_REACH
+        && prompt.height() > 1.5 * PROMPT_ROW_HEIGHT + 12.0
     {
         at.y = at.y.min(prompt.top() - 6.0);
     }
@@ -1465,17 +1468,14 @@ mod tests {
         };
         let (text, ok) = number_play_words(&[1, 3, 2], &rules, chess);
         assert!(!ok);
-        assert_eq!(text, "1, 3, 2 — no even numbers under the Chess King");
+        assert_eq!(text, "1, 3, 2 — Chess King: no even numbers");
         let puzzle = NumberLimits {
             singles_only: true,
             ..free
         };
         let (text, ok) = number_play_words(&[4, 4], &rules, puzzle);
         assert!(!ok);
-        assert_eq!(
-            text,
-            "4, 4 — one number card at a time under the Puzzle King"
-        );
+        assert_eq!(text, "4, 4 — Puzzle King: one at a time");
         // Not a play at all, whatever the king.
         let (text, ok) = number_play_words(&[1, 7], &rules, chess);
         assert!(!ok);

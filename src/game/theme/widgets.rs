@@ -88,10 +88,11 @@ pub fn menu_card<R>(
 }
 
 /// The room a card with `margin` (each side, inside its frame) has for its contents:
-/// the screen less the margins and a little felt round it.
+/// the screen less the margins (the screens size their own scroll
+/// areas to the screen's height, and a card so made must not scroll as well).
 fn card_room(ctx: &egui::Context, margin: egui::Vec2) -> egui::Vec2 {
     let screen = ctx.content_rect().size();
-    (screen - 2.0 * (margin + egui::vec2(12.0, 12.0))).max(egui::vec2(120.0, 120.0))
+    (screen - 2.0 * margin).max(egui::vec2(120.0, 120.0))
 }
 
 /// A card's contents at `width`, centred, in a scroll area no larger than `room`; and
@@ -204,7 +205,19 @@ pub fn modal<R>(ctx: &egui::Context, id: &str, width: f32, add: impl FnOnce(&mut
         .frame(
             egui::Frame::window(&ctx.global_style()).inner_margin(egui::Margin::symmetric(32, 20)),
         )
-        .show(ctx, |ui| scrolled(ui, id, room, width, add))
+        .show(ctx, |ui| {
+            // Laid out for the smallest screen, a dialog scrolls only on a smaller one
+            // (menus at a large scale; a table's canvas is never smaller).
+            let screen = ctx.content_rect().size();
+            let smallest = super::style::SMALLEST_SCREEN;
+            if screen.x < smallest.x - 0.5 || screen.y < smallest.y - 0.5 {
+                scrolled(ui, id, room, width, add)
+            } else {
+                ui.set_width(width);
+                let inner = ui.vertical_centered(add).inner;
+                (inner, ui.min_rect().width())
+            }
+        })
         .inner;
     keep_width(ctx, id, width, used);
     inner
