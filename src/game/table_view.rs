@@ -13,8 +13,8 @@ use bevy_egui::{EguiContext, EguiInput, EguiPreUpdateSet, PrimaryEguiContext, eg
 
 use crate::game::camera::TABLE_SIZE;
 use crate::game::states::Screen;
-use crate::game::theme::style::SMALLEST_SCREEN;
 use crate::game::theme::widgets;
+use crate::game::theme::widgets::SMALLEST_SCREEN;
 
 /// The view over a table; added with the game's window (and by the tests of egui's layout).
 pub fn plugin(app: &mut App) {

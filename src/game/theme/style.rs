@@ -89,9 +89,6 @@ fn relayout_on_language_change(mut contexts: EguiContexts) -> Result {
 /// After how many passes a focus that moved and is still cut off is followed again.
 const SETTLED_PASSES: u32 = 3;
 
-/// The smallest window, in points, that every screen and both tables are laid out for.
-pub const SMALLEST_SCREEN: Vec2 = Vec2::new(1024.0, 640.0);
-
 /// The player's UI scale, as egui's zoom: words, buttons and windows grow. Menus
 /// scroll where they no longer fit ([`widgets::menu_card`]); a table the window can no
 /// longer hold is drawn larger than the window and looked over

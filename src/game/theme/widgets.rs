@@ -59,6 +59,9 @@ pub fn lines_plate() -> egui::Frame {
     plate(false).inner_margin(egui::Margin::symmetric(12, 7))
 }
 
+/// The smallest window, in points, that every screen and both tables are laid out for.
+pub const SMALLEST_SCREEN: bevy::math::Vec2 = bevy::math::Vec2::new(1024.0, 640.0);
+
 /// Width of a menu button, in egui points.
 pub const BUTTON_WIDTH: f32 = 260.0;
 
@@ -88,11 +91,10 @@ pub fn menu_card<R>(
 }
 
 /// The room a card with `margin` (each side, inside its frame) has for its contents:
-/// the screen less the margins (the screens size their own scroll
-/// areas to the screen's height, and a card so made must not scroll as well).
+/// the screen less the margins and the frame's edge (sideways also a scroll bar's room).
 fn card_room(ctx: &egui::Context, margin: egui::Vec2) -> egui::Vec2 {
     let screen = ctx.content_rect().size();
-    (screen - 2.0 * margin).max(egui::vec2(120.0, 120.0))
+    (screen - 2.0 * (margin + egui::vec2(12.0, 4.0))).max(egui::vec2(120.0, 120.0))
 }
 
 /// A card's contents at `width`, centred, in a scroll area no larger than `room`; and
@@ -209,7 +211,7 @@ pub fn modal<R>(ctx: &egui::Context, id: &str, width: f32, add: impl FnOnce(&mut
             // Laid out for the smallest screen, a dialog scrolls only on a smaller one
             // (menus at a large scale; a table's canvas is never smaller).
             let screen = ctx.content_rect().size();
-            let smallest = super::style::SMALLEST_SCREEN;
+            let smallest = SMALLEST_SCREEN;
             if screen.x < smallest.x - 0.5 || screen.y < smallest.y - 0.5 {
                 scrolled(ui, id, room, width, add)
             } else {
