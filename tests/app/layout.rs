@@ -778,14 +778,18 @@ fn twice_the_size_is_honoured_menus_scroll_and_a_table_is_looked_over() {
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Title);
-    for _ in 0..4 {
+    let mut quit = None;
+    for _ in 0..60 {
         app.update();
+        quit = tree(&mut app)
+            .into_iter()
+            .find(|(_, n)| n.label() == Some("Quit"))
+            .map(|(id, _)| id);
+        if quit.is_some() {
+            break;
+        }
     }
-    let quit = tree(&mut app)
-        .into_iter()
-        .find(|(_, n)| n.label() == Some("Quit"))
-        .map(|(id, _)| id)
-        .expect("the title's Quit");
+    let quit = quit.expect("the title's Quit");
     let below = |app: &mut App| {
         let node = tree(app).remove(&quit).expect("Quit in the tree");
         node.bounds().expect("Quit's bounds").y1 as f32

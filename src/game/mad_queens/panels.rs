@@ -679,7 +679,7 @@ fn round_summary(
     // What the window takes beyond its lines (its title bar, margins and rule), as
     // measured when it was last drawn.
     let chrome_id = egui::Id::new(ROUND_ID).with("chrome");
-    let chrome = ctx.data(|d| d.get_temp::<f32>(chrome_id)).unwrap_or(34.0);
+    let chrome = ctx.data(|d| d.get_temp::<f32>(chrome_id)).unwrap_or(52.0);
     let shown_round = egui::Window::new(
         RichText::new(tr!("mad-round", round = title.to_string()))
             .size(14.0)
@@ -726,7 +726,8 @@ fn round_summary(
     if let Some(shown_round) = shown_round
         && let Some(lines) = shown_round.inner
     {
-        let measured = (shown_round.response.rect.height() - lines).max(0.0);
+        // Not from a pass that only measured the window (its first).
+        let measured = (shown_round.response.rect.height() - lines).max(34.0);
         if (measured - chrome).abs() > 0.5 {
             ctx.data_mut(|d| d.insert_temp(chrome_id, measured));
             ctx.request_discard("the round's summary measured its frame");

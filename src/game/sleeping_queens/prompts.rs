@@ -873,7 +873,7 @@ fn game_log(
         // Left of the top-left seat's hand and of the burned cards (a Fire King's
         // targets and pile), however small the window.
         let clear = screen_pos(ctx, &camera, Vec2::new(LOG_CLEARS_X, 0.0))
-            .map_or(236.0, |p| p.x - screen.left() - 34.0);
+            .map_or(236.0, |p| p.x - screen.left() - 12.0);
         (
             screen.min + egui::vec2(6.0, 6.0),
             [
