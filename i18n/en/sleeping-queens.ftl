@@ -145,6 +145,7 @@ results-chart = points at the start of each turn
 log-button = Log
 log-button-hint = Open the game log ({ $key })
 log-heading = Game log
+log-heading-short = Log
 cover-pass-to = Pass the screen to { $name }
 cover-your-screen = Your turn at the screen
 cover-i-am = I am { $name }

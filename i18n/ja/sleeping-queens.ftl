@@ -141,6 +141,7 @@ results-chart = 各手番の開始時の得点
 log-button = ログ
 log-button-hint = ゲームログを開く（{ $key }）
 log-heading = ゲームログ
+log-heading-short = ログ
 cover-pass-to = 画面を{ $name }に渡してください
 cover-your-screen = あなたの番です
 cover-i-am = { $name }です

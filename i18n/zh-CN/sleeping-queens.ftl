@@ -141,6 +141,7 @@ results-chart = 每回合开始时的分数
 log-button = 记录
 log-button-hint = 打开对局记录（{ $key }）
 log-heading = 对局记录
+log-heading-short = 记录
 cover-pass-to = 请把屏幕交给{ $name }
 cover-your-screen = 轮到你了
 cover-i-am = 我是{ $name }

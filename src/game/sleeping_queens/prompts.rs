@@ -888,7 +888,14 @@ fn game_log(
         )
     };
     let log_id = egui::Id::new(("game log", roomy, small));
-    let log = egui::Window::new(RichText::new(tr!("log-heading")).size(14.0).strong())
+    // A log as narrow as a small window leaves it has the short name (the long one
+    // would be cut to "Game…" between its buttons).
+    let heading = if size[0] < 220.0 {
+        tr!("log-heading-short")
+    } else {
+        tr!("log-heading")
+    };
+    let log = egui::Window::new(RichText::new(heading).size(14.0).strong())
         .id(log_id)
         .default_open(!small)
         .order(TABLE_ORDER)
