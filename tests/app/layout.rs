@@ -371,6 +371,77 @@ fn the_helpers_keep_their_place_while_a_hint_is_worked_out() {
     panic!("no hint was worked out (thinking seen: {thought})");
 }
 
+/// A queen's description stands clear of her owner's plate where a place beside her is
+/// free of it (at 1280×720, a table of three).
+#[test]
+fn a_queens_description_keeps_clear_of_her_owners_plate() {
+    use super::pause::{played_until, resume_on};
+    use sleeping_queens::game::sleeping_queens::input::{Focus, KeyFocus, Pick, Targets};
+    use sleeping_queens::game::sleeping_queens::model::{CardKey, Zone};
+    use sleeping_queens::game::sleeping_queens::pieces::{OnTable, TableCard};
+    use sleeping_queens::sleeping_queens::Card;
+    let seats = [
+        SeatInfo::human("Ana"),
+        SeatInfo::bot("Bo", BotKind::Normal),
+        SeatInfo::bot("Cleo", BotKind::Normal),
+    ];
+    // Ana may take one of Bo's queens with her Knight: they are what she picks.
+    let played = played_until(&seats, |g| {
+        !g.state().owned(1).is_empty()
+            && matches!(g.state().pending(), Some(Decision::TurnAction { seat: 0 }))
+            && g.state().hand(0).iter().any(|c| c.card() == Card::Knight)
+    });
+    let size = UVec2::new(1280, 720);
+    let mut app = resume_on(egui_app("layout-queen-plate", "en", size), &seats, &played);
+    assert!(run_until(&mut app, 3000, |app| matches!(
+        persons_decision(app),
+        Some(Decision::TurnAction { seat: 0 })
+    )));
+    let knight = *super::sleeping_queens_table::game(&app)
+        .state()
+        .hand(0)
+        .iter()
+        .find(|c| c.card() == Card::Knight)
+        .unwrap();
+    app.world_mut().write_message(Pick::Play(knight));
+    for _ in 0..30 {
+        app.update();
+    }
+    let targets = app.world().resource::<Targets>().clone();
+    let queens: Vec<Entity> = app
+        .world_mut()
+        .query::<(Entity, &TableCard, &OnTable)>()
+        .iter(app.world())
+        .filter(|(e, card, on)| {
+            matches!(card.0, CardKey::Queen(_))
+                && on.0.zone == Zone::Owned(1)
+                && targets.cards.contains_key(e)
+        })
+        .map(|(e, _, _)| e)
+        .collect();
+    assert!(!queens.is_empty(), "Bo's queens are Ana's targets");
+    for queen in queens {
+        app.world_mut()
+            .insert_resource(KeyFocus(Some(Focus::Card(queen))));
+        for _ in 0..6 {
+            app.update();
+        }
+        let shown = panels(&mut app);
+        let rect_of = |want: &str| {
+            shown
+                .iter()
+                .find(|(id, _, _)| id.contains(want))
+                .map(|(_, _, r)| *r)
+        };
+        let hover = rect_of("hover-card").expect("the queen's description");
+        let plate = rect_of("(\"plate\", 1)").expect("Bo's plate");
+        assert!(
+            !hover.intersect(plate).is_positive(),
+            "the description {hover:?} lies over Bo's plate {plate:?}"
+        );
+    }
+}
+
 /// A card's description (the focused card's, as the pointer's) lies beside the card,
 /// inside the window, and over nothing the person needs next: no other card or slot
 /// that can be picked, not the card itself, the prompt, the log, a message, the

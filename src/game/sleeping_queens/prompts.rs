@@ -1090,9 +1090,27 @@ fn hover_place(
             Align2::CENTER_TOP,
         ),
     ]);
-    least_covering(ctx.content_rect(), size, &spots, clear)
+    // The players' plates too where a place is free of them (a queen's description
+    // over her owner's name); else what the person may need next comes first.
+    let screen = ctx.content_rect();
+    let plates: Vec<egui::Rect> = (0..MAX_SEATS)
+        .filter_map(|seat| {
+            widgets::shown_area(ctx, egui::Id::new(("plate", seat)), egui::Order::Background)
+        })
+        .collect();
+    let with_plates: Vec<egui::Rect> = clear.iter().chain(&plates).copied().collect();
+    let free_of = |(at, pivot): (egui::Pos2, Align2), rects: &[egui::Rect]| {
+        let here = pivot.anchor_size(at, size);
+        screen.contains_rect(here) && !rects.iter().any(|r| r.intersect(here).is_positive())
+    };
+    least_covering(screen, size, &spots, &with_plates)
+        .filter(|place| free_of(*place, &with_plates))
+        .or_else(|| least_covering(screen, size, &spots, clear))
         .unwrap_or((card.right_top(), Align2::LEFT_TOP))
 }
+
+/// The most seats at a table (plates to keep clear of).
+const MAX_SEATS: u8 = 5;
 
 /// Where a card's sprite lies on the screen, in egui's points (upright: the bounds of
 /// its unturned size). A card stands on the table's root, so its transform is where
