@@ -185,8 +185,10 @@ fn look(
     *pointer_was = pointer;
     // Egui's next pass is this number; a window the person placed moves with the canvas.
     let moved = view.pan - next.pan;
-    let pass = ctx.cumulative_pass_nr();
-    ctx.data_mut(|d| d.insert_temp(canvas_moved_id(), (moved, pass)));
+    if moved != Vec2::ZERO {
+        let pass = ctx.cumulative_pass_nr();
+        ctx.data_mut(|d| d.insert_temp(canvas_moved_id(), (moved, pass)));
+    }
     if *view != next {
         *view = next;
     }
@@ -205,7 +207,7 @@ pub fn kept_on_canvas<'a>(
 ) -> egui::Window<'a> {
     let moved = ctx
         .data(|d| d.get_temp::<(Vec2, u64)>(canvas_moved_id()))
-        .filter(|(moved, pass)| *pass == ctx.cumulative_pass_nr() && *moved != Vec2::ZERO)
+        .filter(|(_, pass)| *pass == ctx.cumulative_pass_nr())
         .map(|(moved, _)| moved);
     match (
         moved,

@@ -3,7 +3,7 @@
 //! table runs past the window's edge, and none lies over the sleeping queens' grid or
 //! over the cards of the person's hand (the places the table keeps for its cards).
 
-use super::reader::{MENU_SCREENS, at_first_turn, egui_app, egui_context, tree};
+use super::reader::{MENU_SCREENS, at_first_turn, egui_app, egui_context, open_table, tree};
 use super::sleeping_queens_table::{people, persons_decision, run_until};
 use super::*;
 use bevy_egui::egui;
@@ -37,15 +37,19 @@ fn reserved(size: UVec2) -> Vec<(&'static str, egui::Rect)> {
         Vec2::new(first.x.min(last.x), first.y.max(last.y)) + Vec2::new(-half.x, half.y),
         Vec2::new(first.x.max(last.x), first.y.min(last.y)) + Vec2::new(half.x, -half.y),
     );
-    let spot = layout::seat_spot(0, 4, Some(0));
+    vec![("the grid", grid), ("the hand", hand_rect(size, 0, 4))]
+}
+
+/// Where `seat`'s hand of five cards lies at a table of `seats`, seen from seat 0.
+fn hand_rect(size: UVec2, seat: u8, seats: u8) -> egui::Rect {
+    let spot = layout::seat_spot(seat, seats, Some(0));
     let card = layout::card(spot.hand_w) / 2.0;
     let span = spot.hand_step * 2.0;
-    let hand = world_rect(
+    world_rect(
         size,
         spot.hand + Vec2::new(-span - card.x, card.y),
         spot.hand + Vec2::new(span + card.x, -card.y),
-    );
-    vec![("the grid", grid), ("the hand", hand)]
+    )
 }
 
 /// Mad Queens' places: the person's row (deck, row, discard, bank; 2 points lower for
@@ -251,12 +255,7 @@ fn no_plate_runs_off_the_window_at_any_moment_of_a_game() {
         config.seats[0].name = "Ana".into();
         config.seats[1].name = "Bo".into();
         config.seats[2].name = "Cleo".into();
-        app.insert_resource(config);
-        app.world_mut()
-            .resource_mut::<NextState<Screen>>()
-            .set(Screen::Playing);
-        app.update();
-        app.update();
+        open_table(&mut app, config);
         let mut frames = 0;
         while frames < 800 && !game(&app).state().is_over() {
             app.update();
@@ -291,14 +290,7 @@ fn the_log_beside_a_table_of_three_keeps_clear_of_a_hand_and_the_burned_cards() 
             app.update();
         }
         assert!(app.world().resource::<LogWindow>().open);
-        let spot = layout::seat_spot(1, 3, Some(0));
-        let card = layout::card(spot.hand_w) / 2.0;
-        let span = spot.hand_step * 2.0;
-        let hand = world_rect(
-            size,
-            spot.hand + Vec2::new(-span - card.x, card.y),
-            spot.hand + Vec2::new(span + card.x, -card.y),
-        );
+        let hand = hand_rect(size, 1, 3);
         let burned = layout::card(52.0) / 2.0;
         let pile = world_rect(
             size,

@@ -90,16 +90,21 @@ pub(crate) fn egui_app(tag: &str, lang: &str, size: UVec2) -> App {
     app
 }
 
-/// `config`'s table opened on `app` (at the title), run to seat 0's first turn.
-pub(crate) fn at_first_turn(app: &mut App, config: sleeping_queens::game::next_game::GameConfig) {
-    use super::sleeping_queens_table::{persons_decision, run_until};
-    use sleeping_queens::sleeping_queens::Decision;
+/// `config`'s table opened on `app` (at the title).
+pub(crate) fn open_table(app: &mut App, config: sleeping_queens::game::next_game::GameConfig) {
     app.insert_resource(config);
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Playing);
     app.update();
     app.update();
+}
+
+/// `config`'s table opened on `app` (at the title), run to seat 0's first turn.
+pub(crate) fn at_first_turn(app: &mut App, config: sleeping_queens::game::next_game::GameConfig) {
+    use super::sleeping_queens_table::{persons_decision, run_until};
+    use sleeping_queens::sleeping_queens::Decision;
+    open_table(app, config);
     assert!(run_until(app, 3000, |app| matches!(
         persons_decision(app),
         Some(Decision::TurnAction { seat: 0 })

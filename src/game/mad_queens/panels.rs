@@ -429,9 +429,9 @@ fn prompt(
 const HINT_AT: Vec2 = Vec2::new(-115.0, at::ROW_START.y + CARD.y / 2.0 + 4.0);
 /// The widest a hint's lines may be, in the table's world (what lies free there).
 const HINT_WIDTH: f32 = 330.0;
-/// The foot of the others' piles in the band along the top, in the table's world.
 /// The top of the banned cards, in the table's world.
 const BANNED_TOP: f32 = at::BANNED[0].y + super::sprites::BANNED.y / 2.0;
+/// The foot of the others' piles in the band along the top, in the table's world.
 const BAND_PILES_FOOT: f32 = at::BAND_Y - 78.0 - SMALL.y / 2.0;
 /// The top of the labels over the person's row, in the table's world.
 const ROW_LABELS_TOP: f32 = at::ROW_START.y + CARD.y / 2.0 + 20.0;
@@ -787,7 +787,7 @@ fn log(
         let width = 250.0f32.min(screen.width() * 0.25);
         let top = screen.top() + screen.height() * 0.37;
         let fans = screen_pos(ctx, &camera, Vec2::new(0.0, at::QUEENS.y + SMALL.y / 2.0))
-            .map_or(screen.height() * 0.7, |p| p.y);
+            .map_or(screen.top() + screen.height() * 0.7, |p| p.y);
         let tall = (screen.height() * 0.33).min(fans - 6.0 - top).max(140.0);
         (
             egui::pos2(screen.right() - width - 16.0, top),

@@ -112,12 +112,18 @@ fn scrolled<R>(
         .max_width(room.x)
         .max_height(room.y)
         .show(ui, |ui| {
-            ui.set_width(width);
-            let inner = ui.vertical_centered(add_contents).inner;
+            let laid = centred_at(ui, width, add_contents);
             follow_focus(ui);
-            (inner, ui.min_rect().width())
+            laid
         })
         .inner
+}
+
+/// A card's contents at `width`, centred; and the width they took.
+fn centred_at<R>(ui: &mut Ui, width: f32, add_contents: impl FnOnce(&mut Ui) -> R) -> (R, f32) {
+    ui.set_width(width);
+    let inner = ui.vertical_centered(add_contents).inner;
+    (inner, ui.min_rect().width())
 }
 
 /// Where the keys' focus moved to: its rectangle, the pass it was noted in, and whether
@@ -215,9 +221,7 @@ pub fn modal<R>(ctx: &egui::Context, id: &str, width: f32, add: impl FnOnce(&mut
             if screen.x < smallest.x - 0.5 || screen.y < smallest.y - 0.5 {
                 scrolled(ui, id, room, width, add)
             } else {
-                ui.set_width(width);
-                let inner = ui.vertical_centered(add).inner;
-                (inner, ui.min_rect().width())
+                centred_at(ui, width, add)
             }
         })
         .inner;
