@@ -28,6 +28,37 @@ fn headless_app() -> App {
     headless_app_with("shell", Cli::default())
 }
 
+/// The language the process's apps speak now and how many of them are alive: the
+/// game's words are one language for the whole process, so apps of another language
+/// wait until these are gone (their words would otherwise change under these tests).
+static SPOKEN: std::sync::Mutex<(Option<String>, usize)> = std::sync::Mutex::new((None, 0));
+static SPOKEN_FREED: std::sync::Condvar = std::sync::Condvar::new();
+
+/// An app's share of [`SPOKEN`], kept for the app's life.
+struct Spoken;
+
+impl Spoken {
+    fn hold(lang: &str) -> Spoken {
+        let mut spoken = SPOKEN.lock().unwrap_or_else(|e| e.into_inner());
+        while spoken.1 > 0 && spoken.0.as_deref() != Some(lang) {
+            spoken = SPOKEN_FREED.wait(spoken).unwrap_or_else(|e| e.into_inner());
+        }
+        *spoken = (Some(lang.to_string()), spoken.1 + 1);
+        Spoken
+    }
+}
+
+impl Drop for Spoken {
+    fn drop(&mut self) {
+        let mut spoken = SPOKEN.lock().unwrap_or_else(|e| e.into_inner());
+        spoken.1 -= 1;
+        if spoken.1 == 0 {
+            spoken.0 = None;
+            SPOKEN_FREED.notify_all();
+        }
+    }
+}
+
 /// A headless app with `cli`, in a new save folder named after `tag`.
 fn headless_app_with(tag: &str, mut cli: Cli) -> App {
     let saves = tempfile::Builder::new()
@@ -36,8 +67,9 @@ fn headless_app_with(tag: &str, mut cli: Cli) -> App {
         .expect("a temporary folder");
     cli.saves_dir = Some(saves.path().to_path_buf());
     // The words the tests read are English, whatever this machine's language.
-    cli.lang.get_or_insert_with(|| "en".into());
+    let lang = cli.lang.get_or_insert_with(|| "en".into()).clone();
     let mut app = App::new();
+    app.insert_non_send(Spoken::hold(&lang));
     app.insert_resource(cli);
     app.insert_resource(TestSaves(saves));
     app.add_plugins((MinimalPlugins, StatesPlugin, game::headless_plugin));
