@@ -4,8 +4,8 @@
 //! game reads `crate::sleeping_queens`, `crate::mad_queens` and so on.
 
 pub use sq_core::{
-    advice, arena, engine, i18n, lessons, mad_queens, names, save, seats, sleeping_queens,
-    takeback, tr,
+    advice, arena, engine, i18n, lessons, mad_queens, names, rules_book, save, seats,
+    sleeping_queens, takeback, tr,
 };
 
 #[cfg(feature = "gui")]

@@ -23,8 +23,10 @@ use crate::game::sleeping_queens::schedule::table_open;
 use crate::game::states::{Menu, Screen};
 use crate::game::text::{rule_set_name, rules_reference};
 use crate::game::theme::{palette::INK, widgets};
+use crate::i18n;
 use crate::mad_queens::MadGame;
-use crate::sleeping_queens::{Game, RuleSet};
+use crate::rules_book::{self, Scope};
+use crate::sleeping_queens::{Game, RuleSet, Switch};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
@@ -319,16 +321,54 @@ pub fn rules_menu(
                 widgets::named_paragraph(ui, &name, &text, Some(16.0));
             }
         }
+        let base = if rules.is_extended() {
+            Scope::Extended
+        } else {
+            Scope::Classic
+        };
+        // The base's rules, and the house rules this set turns on.
+        every_rule(ui, &[Scope::Table, base, Scope::House], |id| {
+            Switch::from_id(id).is_none_or(|s| !s.house_only() || rules.on(s))
+        });
     })
 }
 
-/// The rules of Mad Queens, in short (RULES.md §5).
+/// The rules of Mad Queens, in short, and then each by its id.
 pub fn mad_rules_menu(ctx: &egui::Context, keys: &KeyMap) -> Option<MenuChoice> {
     rules_window(ctx, &tr!("mad-rules-heading"), |ui| {
         for (title, text) in crate::game::text::mad_rules(keys) {
             widgets::named_paragraph(ui, &title, &text, Some(16.0));
         }
+        every_rule(ui, &[Scope::MadQueens], |_| true);
     })
+}
+
+/// The rules book's chapters of `scopes`, under a header that opens them: each rule in
+/// force (`in_force`) by its id, in the words of `docs/rules.md`.
+fn every_rule(ui: &mut egui::Ui, scopes: &[Scope], in_force: impl Fn(&str) -> bool) {
+    ui.add_space(4.0);
+    egui::CollapsingHeader::new(RichText::new(tr!("rules-tab-every-rule")).size(20.0))
+        .id_salt("every-rule")
+        .show(ui, |ui| {
+            for chapter in rules_book::chapters_of(scopes) {
+                let rules: Vec<&str> = chapter
+                    .rules
+                    .iter()
+                    .copied()
+                    .filter(|id| in_force(id))
+                    .collect();
+                if rules.is_empty() && (chapter.text.is_none() || chapter.scope == Scope::House) {
+                    continue;
+                }
+                ui.label(RichText::new(i18n::message(chapter.heading)).size(18.0));
+                if let Some(text) = chapter.text {
+                    widgets::named_paragraph(ui, "", &i18n::message(text), Some(16.0));
+                }
+                for id in rules {
+                    widgets::named_paragraph(ui, id, &rules_book::rule_text(id), Some(16.0));
+                }
+            }
+        });
 }
 
 /// A window of rules: `heading`, then `body` in a scrolling area, and Close, which stays

@@ -202,8 +202,19 @@ pub fn card_ability(card: Card, rules: &RuleSet) -> String {
         Card::King(King::TieDye) => tr!("ability-king-tie-dye"),
         Card::King(King::Fire) => tr!("ability-king-fire"),
         Card::King(King::Turtle) => tr!("ability-king-turtle"),
-        Card::Knight if !x => tr!("ability-knight-classic"),
-        Card::Knight => tr!("ability-knight"),
+        Card::Knight => {
+            let knight = if x {
+                tr!("ability-knight")
+            } else {
+                tr!("ability-knight-classic")
+            };
+            // A house rule that changes what a Knight may take is told with the card.
+            if rules.on(Switch::LoneQueen) {
+                format!("{knight} {}", switch_text(Switch::LoneQueen))
+            } else {
+                knight
+            }
+        }
         Card::Dragon if !x => tr!("ability-dragon-classic"),
         Card::Dragon => tr!("ability-dragon"),
         Card::Potion if !x => tr!("ability-potion-classic"),
@@ -389,6 +400,7 @@ pub fn switch_text(switch: Switch) -> String {
         Switch::TieDye => tr!("ability-king-tie-dye"),
         Switch::Fire => tr!("ability-king-fire"),
         Switch::Turtle => tr!("ability-king-turtle"),
+        Switch::LoneQueen => tr!("switch-h-kn-1"),
     }
 }
 
@@ -420,6 +432,7 @@ pub fn switch_name(switch: Switch) -> String {
         Switch::WandSwap => tr!("switch-name-wand-swap"),
         Switch::AfterWake => tr!("ref-after-wake"),
         Switch::AnswersOutOfTurn => tr!("switch-name-answers-out-of-turn"),
+        Switch::LoneQueen => tr!("switch-name-lone-queen"),
         // Every other switch is a queen's.
         _ => switch.queen().map(queen_name).unwrap_or_default(),
     }
@@ -437,7 +450,7 @@ pub fn switch_reference(switch: Switch, rules: &RuleSet) -> (String, String) {
         return (queen_name(queen), ability);
     }
     match switch {
-        Switch::KnightProtection => card(Card::Knight),
+        Switch::KnightProtection | Switch::LoneQueen => card(Card::Knight),
         Switch::DragonAnswer | Switch::DragonAsNumber => card(Card::Dragon),
         Switch::PotionAnswer | Switch::PotionAfterWake => card(Card::Potion),
         Switch::WandAnswer | Switch::WandSwap => card(Card::Wand),
@@ -454,7 +467,7 @@ pub fn switch_reference(switch: Switch, rules: &RuleSet) -> (String, String) {
     }
 }
 
-/// A section of RULES.md §4, as the workshop heads its switches.
+/// A section of docs/rules.md, as the workshop heads its switches.
 pub fn section_name(section: Section) -> String {
     match section {
         Section::Numbers => tr!("switch-section-numbers"),
@@ -620,7 +633,7 @@ pub fn take_back_refusal<U: UnseenWord>(why: &TakeBackRefusal<U>) -> String {
     }
 }
 
-/// The rules of Mad Queens, in short (RULES.md §5): (heading, text) in the language
+/// The rules of Mad Queens, in short (docs/rules.md): (heading, text) in the language
 /// spoken now.
 pub fn mad_rules(keys: &KeyMap) -> Vec<(String, String)> {
     let key = |c| keys.name(c);

@@ -37,6 +37,8 @@ fn used_ids() -> BTreeSet<String> {
             }
         }
     }
+    // The rules book's words are read by id (`sq_core::rules_book`).
+    used.extend(sq_core::rules_book::message_ids());
     // The lessons' words are chosen at run time (`i18n::message`).
     use sq_core::lessons::{LessonId, Taught};
     for id in LessonId::ALL {

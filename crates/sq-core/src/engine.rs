@@ -19,10 +19,10 @@ pub type Seat = u8;
 /// the server, the arena) asks this.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum GameKind {
-    /// RULES.md §1–4: queens asleep in a grid, kings, knights and the rest.
+    /// docs/rules.md–4: queens asleep in a grid, kings, knights and the rest.
     #[default]
     SleepingQueens,
-    /// RULES.md §5: push your luck with standard decks, everyone at once.
+    /// docs/rules.md: push your luck with standard decks, everyone at once.
     MadQueens,
 }
 

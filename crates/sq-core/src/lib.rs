@@ -11,6 +11,7 @@ pub mod lessons;
 pub mod mad_queens;
 pub mod names;
 pub mod net;
+pub mod rules_book;
 pub mod save;
 pub mod seats;
 pub mod seeds;

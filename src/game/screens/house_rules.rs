@@ -1,5 +1,5 @@
 //! The house-rules workshop, from the setup screen: the player's own rule sets beside
-//! the built-in ones, every switch of RULES.md §4 with its rule in a line, and a set
+//! the built-in ones, every switch of docs/rules.md with its rule in a line, and a set
 //! made, named, saved, copied, renamed, deleted, carried to and from files, tried by
 //! bots beside the preset it started from, and played.
 //!
@@ -604,14 +604,12 @@ fn name_of(base: Base) -> &'static str {
     }
 }
 
-/// Every switch, grouped as RULES.md groups them, each with its id and rule in a line.
-/// Over the classic base only the number plays can be switched.
+/// Every switch, grouped as the rules book groups them, each with its id and rule in a
+/// line. Over the classic base only the number plays and the house rules can be switched.
 fn switches(ui: &mut egui::Ui, rules: &mut RuleSet) {
     for section in Section::ALL {
         ui.add_space(4.0);
-        ui.label(
-            RichText::new(format!("§{} {}", section.number(), section_name(section))).strong(),
-        );
+        ui.label(RichText::new(section_name(section)).strong());
         for switch in section.switches() {
             let usable = rules.is_extended() || switch.in_classic();
             let mut on = rules.on(switch);

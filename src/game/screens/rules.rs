@@ -1,5 +1,6 @@
-//! How to play, for each game: a short summary of the classic rules of Sleeping Queens
-//! (RULES.md §3) and the rules of Mad Queens (§5).
+//! How to play, for each game: a short summary of the classic rules of Sleeping Queens,
+//! the rules of Mad Queens, and every rule of both by its id (the rules book, the same
+//! words as `docs/rules.md`).
 
 use bevy::prelude::*;
 use bevy_egui::{
@@ -15,6 +16,7 @@ use crate::game::{
     theme::{palette::INK, widgets},
 };
 use crate::tr;
+use crate::{i18n, rules_book};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -61,6 +63,7 @@ enum Shown {
     #[default]
     SleepingQueens,
     MadQueens,
+    EveryRule,
 }
 
 fn draw_rules(
@@ -77,6 +80,7 @@ fn draw_rules(
         let tabs = [
             (Shown::SleepingQueens, tr!("rules-tab-sleeping-queens")),
             (Shown::MadQueens, tr!("rules-tab-mad-queens")),
+            (Shown::EveryRule, tr!("rules-tab-every-rule")),
         ];
         ui.horizontal(|ui| {
             // Centred, as wide as the tabs are in this language.
@@ -112,6 +116,7 @@ fn draw_rules(
                     |ui| match *shown {
                         Shown::SleepingQueens => rules_text(ui),
                         Shown::MadQueens => mad_rules_text(ui, &settings.keys),
+                        Shown::EveryRule => every_rule_text(ui),
                     },
                 );
             });
@@ -127,6 +132,20 @@ fn mad_rules_text(ui: &mut Ui, keys: &KeyMap) {
     widgets::subheading(ui, &tr!("mad-rules-subheading"));
     for (name, text) in mad_rules(keys) {
         widgets::named_paragraph(ui, &name, &text, None);
+    }
+}
+
+/// The rules book: each chapter, then each rule under its id.
+fn every_rule_text(ui: &mut Ui) {
+    widgets::named_paragraph(ui, "", &i18n::message("rules-book-intro"), None);
+    for chapter in rules_book::BOOK {
+        widgets::subheading(ui, &i18n::message(chapter.heading));
+        if let Some(text) = chapter.text {
+            widgets::named_paragraph(ui, "", &i18n::message(text), None);
+        }
+        for id in chapter.rules {
+            widgets::named_paragraph(ui, id, &rules_book::rule_text(id), None);
+        }
     }
 }
 

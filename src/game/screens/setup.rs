@@ -27,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// How many seats the form offers (RULES T-1: 2 to 5 players).
+/// How many seats the form offers (docs/rules.md T-1: 2 to 5 players).
 pub const SEAT_ROWS: usize = 5;
 
 /// One row of the form: a name and who plays it (`None`: the seat stays empty).

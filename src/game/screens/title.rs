@@ -34,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Size of a card on the title table, in world units (logical pixels at zoom 1).
 const CARD_SIZE: Vec2 = Vec2::new(112.0, 157.0);
-/// Queens have green backs, deck cards red backs (RULES.md §1).
+/// Queens have green backs, deck cards red backs (docs/rules.md).
 const QUEEN_BACK: Color = Color::srgb_u8(0x4C, 0xAF, 0x7A);
 const DECK_BACK: Color = Color::srgb_u8(0xE8, 0x64, 0x5A);
 

@@ -160,7 +160,7 @@ pub fn lineups(kinds: &[BotKind], seats: u8) -> Vec<Vec<BotKind>> {
 pub enum ArenaGame {
     /// Sleeping Queens under a rule set.
     SleepingQueens(RuleSet),
-    /// Mad Queens (RULES.md §5).
+    /// Mad Queens (docs/rules.md).
     MadQueens,
 }
 

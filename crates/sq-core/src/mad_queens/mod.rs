@@ -1,4 +1,4 @@
-//! Mad Queens (RULES.md §5, seed 004): a push-your-luck game with standard decks, for 1
+//! Mad Queens (docs/rules.md, seed 004): a push-your-luck game with standard decks, for 1
 //! to 6 players playing at once. Pure Rust like [`crate::sleeping_queens`]: no Bevy, no I/O, no
 //! clock; seeded; replayable from its record. It shares with Sleeping Queens only the
 //! seats, the generator (ChaCha8 from a `u64` seed) and the save envelope.

@@ -1,4 +1,4 @@
-//! The state of one game of Mad Queens and every rule of RULES.md §5 (M-1 … M-10).
+//! The state of one game of Mad Queens and every rule of docs/rules.md (M-1 … M-10).
 //!
 //! Plays are simultaneous (M-2), so each seat draws its randomness from its own stream
 //! of the game's seed, and whatever a play changes that others could see (a shared
@@ -22,7 +22,7 @@ pub const STOP_AT: usize = 12;
 /// Revealed queens that end a player's game once paid (M-10).
 pub const QUEENS: usize = 4;
 
-/// The revision of the rules new games are played under: RULES.md §5 as it reads now.
+/// The revision of the rules new games are played under: docs/rules.md as it reads now.
 /// Revision 1 is the rules as this engine first read them (an exact match hit only the
 /// card it equalled; a hit card left its slot before its replacement was drawn; the
 /// banned joker's matches hit banned cards, and a queen could be one of them). A record

@@ -1,4 +1,4 @@
-//! The 79 cards (RULES §1): 12 queens with green backs and 67 deck cards with red backs.
+//! The 79 cards (docs/rules.md): 12 queens with green backs and 67 deck cards with red backs.
 
 use serde::{Deserialize, Serialize};
 use std::fmt;

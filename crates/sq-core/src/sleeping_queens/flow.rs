@@ -1,5 +1,5 @@
 //! How a game moves: `apply` takes a player's action, then the engine works through
-//! its tasks until the next decision (RULES §3, §4).
+//! its tasks until the next decision (docs/rules.md, §4).
 
 use super::cards::{Card, CardId, King, Queen, Seat};
 use super::decision::{Action, Decision, PutBack, SlotReason, TargetReason, WakeReason};
@@ -231,6 +231,9 @@ impl GameState {
         let extended = self.rules.is_extended();
         (0..self.seats).any(|owner| {
             let row = self.owned(owner);
+            if reason == TargetReason::Knight && self.last_queen_is_safe(owner) {
+                return false;
+            }
             match reason {
                 TargetReason::Knight | TargetReason::Potion if !extended => {
                     owner != seat && !row.is_empty()
@@ -260,6 +263,9 @@ impl GameState {
             return false;
         };
         let extended = self.rules.is_extended();
+        if reason == TargetReason::Knight && self.last_queen_is_safe(owner) {
+            return false;
+        }
         match reason {
             TargetReason::Knight | TargetReason::Potion if !extended => owner != player,
             TargetReason::Knight | TargetReason::Potion => {
@@ -271,6 +277,12 @@ impl GameState {
             TargetReason::Wand => true,
             TargetReason::Hat => !(owner == player && self.king.woken.contains(&q)),
         }
+    }
+
+    /// Whether `owner`'s one queen is safe from a Knight (H-KN-1): a house rule that
+    /// counts queen cards, so a lone Rainbow Queen is one queen here.
+    fn last_queen_is_safe(&self, owner: Seat) -> bool {
+        self.rules.on(Switch::LoneQueen) && self.owned(owner).len() == 1
     }
 
     /// The queen a Knight (X-Q-LAD) or a Potion (X-Q-PEA) cannot touch, if her rule is on.

@@ -1,5 +1,5 @@
 //! The rules engine: pure Rust, no Bevy, no I/O, no clock. It decides everything about
-//! a game of Sleeping Queens (RULES.md §1–§4).
+//! a game of Sleeping Queens (docs/rules.md–§4).
 
 pub mod bots;
 pub mod builder;

@@ -1,4 +1,4 @@
-//! Rule sets as data (RULES §4.0): the named sets are built in, and a RON file can
+//! Rule sets as data (docs/rules.md): the named sets are built in, and a RON file can
 //! describe a house variant.
 
 use super::switches::{Clash, Switch, Switches};
@@ -230,7 +230,8 @@ impl RuleSet {
     }
 
     /// Whether `switch`'s rule is in force: as the set says, else as its base has it
-    /// (the extended base has every rule of §4; the classic base only C-5's equation).
+    /// (the extended base has every rule of §4; the classic base only C-5's equation;
+    /// neither has a house rule).
     pub fn on(&self, switch: Switch) -> bool {
         match switch {
             Switch::Straights => self.straights,
@@ -245,6 +246,7 @@ impl RuleSet {
     /// Whether the base alone has `switch`'s rule.
     pub fn base_has(&self, switch: Switch) -> bool {
         match switch {
+            s if s.house_only() => false,
             Switch::Equations => true,
             Switch::Straights | Switch::PotionAfterWake => false,
             _ => self.is_extended(),
@@ -492,7 +494,7 @@ mod tests {
         assert!(
             Switch::ALL
                 .iter()
-                .filter(|s| !r.on(**s))
+                .filter(|s| !r.on(**s) && !s.house_only())
                 .eq([&Switch::PotionAfterWake])
         );
     }

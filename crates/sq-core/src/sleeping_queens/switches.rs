@@ -1,5 +1,6 @@
-//! A rule set's switches (RULES §4): each rule of the extended game that a house set may
-//! turn off, named by its id in RULES.md. A set holds only the switches it sets; every
+//! A rule set's switches (docs/rules.md): each rule of the extended game that a house
+//! set may turn off, and the house rules (`H-…`) that no preset has and a house set may
+//! turn on, each named by its id. A set holds only the switches it sets; every
 //! other one follows its base, so a file written before a switch existed reads as it
 //! always did.
 
@@ -8,7 +9,7 @@ use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
-/// A rule that a rule set can turn on or off, as RULES.md names it.
+/// A rule that a rule set can turn on or off, as the rules book names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Switch {
     /// X-N-3: straights of 3 or more number cards (the field `straights`).
@@ -67,22 +68,19 @@ pub enum Switch {
     AnswersOutOfTurn,
     /// X-END-2: owning Sunflower, Moon and Starfish wins.
     SunMoonStar,
+    /// H-KN-1: a Knight cannot take a player's only queen. A house rule: no preset has
+    /// it, and a set turns it on over either base.
+    LoneQueen,
 }
 
-/// Where a switch stands in RULES.md §4: the workshop groups them so.
+/// Where a switch stands in the rules book's extended rules: the workshop groups them so.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Section {
-    /// §4.1
     Numbers,
-    /// §4.2
     PowerCards,
-    /// §4.3
     Queens,
-    /// §4.4
     Kings,
-    /// §4.5
     Windows,
-    /// §4.6
     End,
 }
 
@@ -96,26 +94,14 @@ impl Section {
         Section::End,
     ];
 
-    /// The section's number in RULES.md.
-    pub fn number(self) -> &'static str {
-        match self {
-            Section::Numbers => "4.1",
-            Section::PowerCards => "4.2",
-            Section::Queens => "4.3",
-            Section::Kings => "4.4",
-            Section::Windows => "4.5",
-            Section::End => "4.6",
-        }
-    }
-
     pub fn switches(self) -> impl Iterator<Item = Switch> {
         Switch::ALL.into_iter().filter(move |s| s.section() == self)
     }
 }
 
 impl Switch {
-    /// Every switch, in RULES.md's order.
-    pub const ALL: [Switch; 28] = [
+    /// Every switch, in the rules book's order.
+    pub const ALL: [Switch; 29] = [
         Switch::Straights,
         Switch::Equations,
         Switch::KnightProtection,
@@ -144,9 +130,10 @@ impl Switch {
         Switch::AfterWake,
         Switch::AnswersOutOfTurn,
         Switch::SunMoonStar,
+        Switch::LoneQueen,
     ];
 
-    /// The rule's id in RULES.md, as a file names the switch.
+    /// The rule's id in the rules book, as a file names the switch.
     pub fn id(self) -> &'static str {
         match self {
             Switch::Straights => "X-N-3",
@@ -177,6 +164,7 @@ impl Switch {
             Switch::AfterWake => "X-AW",
             Switch::AnswersOutOfTurn => "X-ANS",
             Switch::SunMoonStar => "X-END-2",
+            Switch::LoneQueen => "H-KN-1",
         }
     }
 
@@ -199,7 +187,8 @@ impl Switch {
             | Switch::PotionAnswer
             | Switch::PotionAfterWake
             | Switch::WandAnswer
-            | Switch::WandSwap => Section::PowerCards,
+            | Switch::WandSwap
+            | Switch::LoneQueen => Section::PowerCards,
             Switch::Pancake
             | Switch::Cake
             | Switch::Ladybug
@@ -221,10 +210,20 @@ impl Switch {
         }
     }
 
-    /// Whether the classic base can have it on: only the number plays, which C-5
-    /// shares with §4.1; every other switch is a rule of the extended game.
+    /// Whether the classic base can have it on: the number plays, which C-5 shares
+    /// with §4.1, and the house rules, which fit either base; every other switch is a
+    /// rule of the extended game.
     pub fn in_classic(self) -> bool {
-        matches!(self, Switch::Straights | Switch::Equations)
+        matches!(
+            self,
+            Switch::Straights | Switch::Equations | Switch::LoneQueen
+        )
+    }
+
+    /// Whether it is a house rule: in no preset, off in both bases until a house set
+    /// turns it on (its id starts with `H-`).
+    pub fn house_only(self) -> bool {
+        matches!(self, Switch::LoneQueen)
     }
 
     /// The king whose ability this switch is.
@@ -314,7 +313,7 @@ impl Switches {
         self.set == 0
     }
 
-    /// The switches set, in RULES.md's order.
+    /// The switches set, in the rules book's order.
     pub fn iter(&self) -> impl Iterator<Item = (Switch, bool)> + '_ {
         Switch::ALL
             .into_iter()

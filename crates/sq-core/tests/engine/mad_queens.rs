@@ -1,4 +1,4 @@
-//! Mad Queens (RULES.md §5): each rule by its id on a table set up by hand, then
+//! Mad Queens (docs/rules.md): each rule by its id on a table set up by hand, then
 //! properties over random games of 1 to 6 players, then the bots.
 
 use proptest::collection::vec;
@@ -73,7 +73,7 @@ fn obs(state: &MadState, seat: Seat) -> MadObservation {
     state.observe(seat)
 }
 
-/// Checks M-1 (RULES.md).
+/// Checks M-1 (docs/rules.md).
 #[test]
 fn m_1_each_deck_sets_its_queens_aside_and_two_banned_cards_differ_in_value() {
     for seed in 0..200 {
@@ -99,7 +99,7 @@ fn m_1_each_deck_sets_its_queens_aside_and_two_banned_cards_differ_in_value() {
     assert!(MadSetup::new(0).check().is_err() && MadSetup::new(7).check().is_err());
 }
 
-/// Checks M-1 (RULES.md).
+/// Checks M-1 (docs/rules.md).
 #[test]
 fn m_1_a_banned_card_of_the_other_ones_value_is_turned_away() {
     let (state, told) = start(
@@ -114,7 +114,7 @@ fn m_1_a_banned_card_of_the_other_ones_value_is_turned_away() {
     }));
 }
 
-/// Checks M-1, M-9 (RULES.md).
+/// Checks M-1, M-9 (docs/rules.md).
 #[test]
 fn m_1_m_9_a_banned_joker_at_setup_makes_every_player_reveal_two() {
     let (state, told) = start(
@@ -212,7 +212,7 @@ fn m_2_the_order_of_the_choices_within_a_round_changes_no_card() {
     }
 }
 
-/// Checks M-3 (RULES.md).
+/// Checks M-3 (docs/rules.md).
 #[test]
 fn m_3_a_card_of_a_banned_value_busts_the_row_and_the_bank_stays() {
     let (mut state, _) = start(table().deck(0, &deck("6H 2S 8C")).bank(0, &cards("3C")));
@@ -231,7 +231,7 @@ fn m_3_a_card_of_a_banned_value_busts_the_row_and_the_bank_stays() {
     assert_ne!(state.banned()[0], Some(c("8S")));
 }
 
-/// Checks M-3, M-9 (RULES.md).
+/// Checks M-3, M-9 (docs/rules.md).
 #[test]
 fn m_3_m_9_a_banned_queen_bans_her_whole_suit() {
     let (state, told) = start(
@@ -246,7 +246,7 @@ fn m_3_m_9_a_banned_queen_bans_her_whole_suit() {
     assert!(obs(&state, 0).me.discard.contains(&c("2C")));
 }
 
-/// Checks M-3, M-7 (RULES.md).
+/// Checks M-3, M-7 (docs/rules.md).
 #[test]
 fn m_3_m_7_a_temporary_card_bans_for_its_owner_alone_and_goes_with_a_hit() {
     let (mut state, _) = start(
@@ -270,7 +270,7 @@ fn m_3_m_7_a_temporary_card_bans_for_its_owner_alone_and_goes_with_a_hit() {
     assert!(!ev.iter().any(|e| matches!(e, MadEvent::Bust { .. })));
 }
 
-/// Checks M-4 (RULES.md).
+/// Checks M-4 (docs/rules.md).
 #[test]
 fn m_4_an_exact_match_is_banked_face_up_for_double_and_the_play_stays_open() {
     let (mut state, told) = start(
@@ -314,7 +314,7 @@ fn reveal_and_bank(
     (state.banned(), obs(&state, 0).me.temporary, ev)
 }
 
-/// Checks M-4 (RULES.md).
+/// Checks M-4 (docs/rules.md).
 #[test]
 fn m_4_an_exact_match_hits_every_banned_card_it_matches_shared_and_temporary() {
     // Shared 5♥ and a temporary 5♣: 5♥ equals the one and has the other's value.
@@ -344,7 +344,7 @@ fn m_4_an_exact_match_hits_every_banned_card_it_matches_shared_and_temporary() {
     assert_eq!(banned, [Some(c("9C")), Some(c("KD"))]);
 }
 
-/// Checks M-4 (RULES.md).
+/// Checks M-4 (docs/rules.md).
 #[test]
 fn m_4_an_exact_match_under_a_banned_queen_of_its_suit_hits_both_slots() {
     // Shared Q♥ (she bans hearts) and 5♥: 5♥ hits both, and both are replaced, the
@@ -427,7 +427,7 @@ fn m_8_with_the_banned_deck_and_its_discard_empty_the_hit_card_stays() {
     assert_eq!(state.banned(), [Some(c("8S")), Some(c("KD"))], "revision 1");
 }
 
-/// Checks M-9 (RULES.md).
+/// Checks M-9 (docs/rules.md).
 #[test]
 fn m_9_the_banned_jokers_matches_are_banked_and_hit_nothing() {
     // The joker in slot 0, 5♣ in slot 1, and Ann's temporary 2♦: she reveals 5♣ and
@@ -480,7 +480,7 @@ fn m_9_the_banned_jokers_matches_are_banked_and_hit_nothing() {
     assert_ne!(state.banned()[1], Some(c("5C")));
 }
 
-/// Checks M-9 (RULES.md).
+/// Checks M-9 (docs/rules.md).
 #[test]
 fn m_9_a_queen_revealed_in_the_joker_event_is_paid_and_never_a_match() {
     // The joker in slot 0 and Q♥ in slot 1 (she bans hearts): Ann reveals her own Q♥
@@ -520,7 +520,7 @@ fn m_9_a_queen_revealed_in_the_joker_event_is_paid_and_never_a_match() {
     );
 }
 
-/// Checks M-5 (RULES.md).
+/// Checks M-5 (docs/rules.md).
 #[test]
 fn m_5_a_joker_forces_two_reveals_and_scores_one() {
     let (mut state, _) = start(table().deck(0, &deck("2C X 3C 4D 5S")));
@@ -551,7 +551,7 @@ fn m_5_a_joker_forces_two_reveals_and_scores_one() {
     );
 }
 
-/// Checks M-5, M-6 (RULES.md).
+/// Checks M-5, M-6 (docs/rules.md).
 #[test]
 fn m_5_m_6_a_queen_beside_a_joker_is_paid_and_forces_one_more() {
     let (mut state, _) = start(
@@ -573,7 +573,7 @@ fn m_5_m_6_a_queen_beside_a_joker_is_paid_and_forces_one_more() {
     assert_eq!(o.me.bank.len(), 1);
 }
 
-/// Checks M-5 (RULES.md).
+/// Checks M-5 (docs/rules.md).
 #[test]
 fn m_5_the_pair_busts_if_either_card_busts() {
     let (mut state, _) = start(table().deck(0, &deck("2C X 3C 8D")));
@@ -585,7 +585,7 @@ fn m_5_the_pair_busts_if_either_card_busts() {
     assert!(obs(&state, 0).me.discard.ends_with(&cards("2C X 3C 8D")));
 }
 
-/// Checks M-6 (RULES.md).
+/// Checks M-6 (docs/rules.md).
 #[test]
 fn m_6_a_queen_costs_two_and_one_per_card_of_her_suit_this_play() {
     let (mut state, _) = start(
@@ -615,7 +615,7 @@ fn m_6_a_queen_costs_two_and_one_per_card_of_her_suit_this_play() {
     );
 }
 
-/// Checks M-6 (RULES.md).
+/// Checks M-6 (docs/rules.md).
 #[test]
 fn m_6_a_queen_that_cannot_be_paid_ends_the_game_and_nothing_is_paid() {
     let (state, told) = start(
@@ -631,7 +631,7 @@ fn m_6_a_queen_that_cannot_be_paid_ends_the_game_and_nothing_is_paid() {
     assert_eq!(state.result().unwrap().points, vec![2], "nothing paid");
 }
 
-/// Checks M-10, M-6 (RULES.md).
+/// Checks M-10, M-6 (docs/rules.md).
 #[test]
 fn m_6_m_10_a_queen_revealed_with_an_unpaid_one_lies_with_the_revealed_queens() {
     // The joker forces two reveals, both queens; the bank cannot pay the first, so the
@@ -650,7 +650,7 @@ fn m_6_m_10_a_queen_revealed_with_an_unpaid_one_lies_with_the_revealed_queens() 
     assert_census(&state).unwrap();
 }
 
-/// Checks M-7 (RULES.md).
+/// Checks M-7 (docs/rules.md).
 #[test]
 fn m_7_a_bank_shuffles_a_waiting_queen_into_the_deck() {
     let (mut state, _) = start(table().deck(0, &deck("2C 3C")));
@@ -667,7 +667,7 @@ fn m_7_a_bank_shuffles_a_waiting_queen_into_the_deck() {
     assert!(o.me.deck.contains(&c("QC")) || o.me.this_play.contains(&c("QC")));
 }
 
-/// Checks M-7 (RULES.md).
+/// Checks M-7 (docs/rules.md).
 #[test]
 fn m_7_with_no_queen_waiting_temporary_cards_are_drawn_at_the_round_end_in_seat_order() {
     let (mut state, _) = start(
@@ -731,7 +731,7 @@ fn m_8_the_banned_discard_is_shuffled_into_a_new_banned_deck() {
     assert!(reshuffled);
 }
 
-/// Checks M-10 (RULES.md).
+/// Checks M-10 (docs/rules.md).
 #[test]
 fn m_10_a_player_may_stop_only_with_12_or_fewer_cards_left() {
     let twelve = &deck("2C")[..12];
@@ -751,7 +751,7 @@ fn m_10_a_player_may_stop_only_with_12_or_fewer_cards_left() {
     );
 }
 
-/// Checks M-10 (RULES.md).
+/// Checks M-10 (docs/rules.md).
 #[test]
 fn m_10_the_fourth_queen_ends_the_game_once_paid() {
     let (state, told) = start(
@@ -767,7 +767,7 @@ fn m_10_the_fourth_queen_ends_the_game_once_paid() {
     assert_eq!(state.result().unwrap().points, vec![2]);
 }
 
-/// Checks M-10 (RULES.md).
+/// Checks M-10 (docs/rules.md).
 #[test]
 fn m_10_an_empty_deck_when_a_reveal_is_required_ends_the_game() {
     let (state, told) = start(table().deck(0, &cards("2C X 3C")));
@@ -788,7 +788,7 @@ fn m_10_an_empty_deck_when_a_reveal_is_required_ends_the_game() {
     );
 }
 
-/// Checks M-10 (RULES.md).
+/// Checks M-10 (docs/rules.md).
 #[test]
 fn m_10_an_empty_deck_offers_no_reveal_and_the_most_points_win() {
     let (mut state, _) = start(

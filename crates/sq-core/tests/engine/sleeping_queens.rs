@@ -1,4 +1,4 @@
-//! One or more tests per rule id of RULES.md §1–§4, each setting up the exact situation
+//! One or more tests per rule id of docs/rules.md–§4, each setting up the exact situation
 //! with the table builder and checking what a player would see.
 
 use rand::SeedableRng;
@@ -144,7 +144,7 @@ fn t_2_slots_keep_their_places() {
     );
 }
 
-/// Checks T-3 (RULES.md).
+/// Checks T-3 (docs/rules.md).
 #[test]
 fn t_3_setup_deal_and_seed() {
     for rules in [RuleSet::classic(), RuleSet::extended()] {
@@ -186,7 +186,7 @@ fn t_3_setup_deal_and_seed() {
     assert_eq!(starts.len(), 4, "the starting seat is random from the seed");
 }
 
-/// Checks T-4 (RULES.md).
+/// Checks T-4 (docs/rules.md).
 #[test]
 fn t_4_hands_are_hidden_from_others() {
     let s = GameState::new(&Setup::new(3, RuleSet::extended()), 7).unwrap();
@@ -205,7 +205,7 @@ fn t_4_hands_are_hidden_from_others() {
     }
 }
 
-/// Checks T-5 (RULES.md).
+/// Checks T-5 (docs/rules.md).
 #[test]
 fn t_5_reshuffle_then_classic_skips_and_extended_ends() {
     // The draw pile is empty: the discard pile becomes the new draw pile.
@@ -223,7 +223,7 @@ fn t_5_reshuffle_then_classic_skips_and_extended_ends() {
     assert_eq!(s.discard_pile().len(), 1);
 }
 
-/// Checks T-5 (RULES.md).
+/// Checks T-5 (docs/rules.md).
 #[test]
 fn t_5_both_piles_empty_classic_skips_the_draw() {
     let mut s = TableBuilder::classic(2)
@@ -240,7 +240,7 @@ fn t_5_both_piles_empty_classic_skips_the_draw() {
     assert!(!s.is_over(), "classic goes on");
 }
 
-/// Checks X-END-3 (RULES.md).
+/// Checks X-END-3 (docs/rules.md).
 #[test]
 fn x_end_3_piles_exhausted_ends_extended_game() {
     let mut s = TableBuilder::extended(2)
@@ -257,7 +257,7 @@ fn x_end_3_piles_exhausted_ends_extended_game() {
     assert_eq!(o.winners, vec![0], "most points wins");
 }
 
-/// Checks T-6 (RULES.md).
+/// Checks T-6 (docs/rules.md).
 #[test]
 fn t_6_cards_go_to_the_discard_pile_after_their_effect() {
     let mut s = TableBuilder::classic(2)
@@ -277,7 +277,7 @@ fn t_6_cards_go_to_the_discard_pile_after_their_effect() {
 
 // ---------------------------------------------------------------- §3 classic
 
-/// Checks C-1 (RULES.md).
+/// Checks C-1 (docs/rules.md).
 #[test]
 fn c_1_king_wakes_any_sleeping_queen() {
     let mut s = TableBuilder::classic(2)
@@ -309,7 +309,7 @@ fn c_1_king_wakes_any_sleeping_queen() {
     assert!(is_turn_of(&s, 1));
 }
 
-/// Checks C-1a (RULES.md).
+/// Checks C-1a (docs/rules.md).
 #[test]
 fn c_1a_rose_wakes_one_more() {
     let mut s = TableBuilder::classic(2)
@@ -331,7 +331,7 @@ fn c_1a_rose_wakes_one_more() {
     assert_eq!(queens(&s, 0), vec![Queen::Heart, Queen::Rose]);
 }
 
-/// Checks C-1b (RULES.md).
+/// Checks C-1b (docs/rules.md).
 #[test]
 fn c_1b_cat_and_dog_send_the_new_one_back() {
     let mut s = TableBuilder::classic(2)
@@ -363,7 +363,7 @@ fn c_1b_cat_and_dog_send_the_new_one_back() {
     );
 }
 
-/// Checks C-2 (RULES.md).
+/// Checks C-2 (docs/rules.md).
 #[test]
 fn c_2_knight_steals_and_dragon_defends() {
     let mut s = TableBuilder::classic(3)
@@ -417,7 +417,7 @@ fn c_2_knight_steals_and_dragon_defends() {
     );
 }
 
-/// Checks C-3 (RULES.md).
+/// Checks C-3 (docs/rules.md).
 #[test]
 fn c_3_potion_and_wand() {
     let mut s = TableBuilder::classic(2)
@@ -460,7 +460,7 @@ fn c_3_potion_and_wand() {
     assert!(kinds.contains(&Potion) && kinds.contains(&Wand));
 }
 
-/// Checks C-4 (RULES.md).
+/// Checks C-4 (docs/rules.md).
 #[test]
 fn c_4_jester_power_card_gives_another_action() {
     let mut s = TableBuilder::classic(3)
@@ -487,7 +487,7 @@ fn c_4_jester_power_card_gives_another_action() {
     assert!(is_turn_of(&s, 1));
 }
 
-/// Checks C-4 (RULES.md).
+/// Checks C-4 (docs/rules.md).
 #[test]
 fn c_4_jester_number_counts_seats() {
     // 3 seats, a 5: count 0,1,2,0,1 → seat 1 wakes a queen.
@@ -522,7 +522,7 @@ fn c_4_jester_number_counts_seats() {
     assert!(is_turn_of(&s, 1));
 }
 
-/// Checks C-5 (RULES.md).
+/// Checks C-5 (docs/rules.md).
 #[test]
 fn c_5_number_discards_draw_as_many() {
     let mut s = TableBuilder::classic(2)
@@ -563,7 +563,7 @@ fn c_6_stuck_hand_discards_one_and_draws() {
     assert!(is_turn_of(&s, 1));
 }
 
-/// Checks C-WIN-1 (RULES.md).
+/// Checks C-WIN-1 (docs/rules.md).
 #[test]
 fn c_win_1_queen_count_and_points_by_seats() {
     // 2–3 players: 5 queens.
@@ -621,7 +621,7 @@ fn c_win_1_queen_count_and_points_by_seats() {
     assert!(!s.is_over());
 }
 
-/// Checks C-WIN-2 (RULES.md).
+/// Checks C-WIN-2 (docs/rules.md).
 #[test]
 fn c_win_2_no_sleeping_queen_most_points_wins() {
     // 5 seats: 4 queens or 40 points wins; nobody gets there.
@@ -649,7 +649,7 @@ fn c_win_2_no_sleeping_queen_most_points_wins() {
 
 // ---------------------------------------------------------------- §4.1 numbers
 
-/// Checks X-N-1, X-N-2, X-N-3, X-N-4 (RULES.md).
+/// Checks X-N-1, X-N-2, X-N-3, X-N-4 (docs/rules.md).
 #[test]
 fn x_n_1_x_n_2_x_n_3_x_n_4_extended_number_plays_draw_as_many() {
     let hand = [N3, N4, N5, N5, N5];
@@ -689,7 +689,7 @@ fn x_n_1_x_n_2_x_n_3_x_n_4_extended_number_plays_draw_as_many() {
     assert_eq!(s.hand(0).len(), 5);
 }
 
-/// Checks X-DR-2 (RULES.md).
+/// Checks X-DR-2 (docs/rules.md).
 #[test]
 fn x_n_5_x_dr_2_dragon_as_a_number() {
     let mut s = TableBuilder::extended(2)
@@ -726,7 +726,7 @@ fn x_n_5_x_dr_2_dragon_as_a_number() {
 
 // ---------------------------------------------------------------- §4.2 power cards
 
-/// Checks X-KN-1 (RULES.md).
+/// Checks X-KN-1 (docs/rules.md).
 #[test]
 fn x_kn_1_knight_takes_any_queen_but_ladybug() {
     let mut s = TableBuilder::extended(2)
@@ -753,7 +753,7 @@ fn x_kn_1_knight_takes_any_queen_but_ladybug() {
     assert_eq!(s.hand(0).len(), 5, "draw 1");
 }
 
-/// Checks X-Q-LAD (RULES.md).
+/// Checks X-Q-LAD (docs/rules.md).
 #[test]
 fn x_q_lad_ladybug_cannot_be_taken() {
     let s = TableBuilder::extended(2)
@@ -769,7 +769,7 @@ fn x_q_lad_ladybug_cannot_be_taken() {
     );
 }
 
-/// Checks X-KN-2 (RULES.md).
+/// Checks X-KN-2 (docs/rules.md).
 #[test]
 fn x_kn_2_owned_by_knight_this_turn_is_safe_this_turn() {
     // Seat 0 wakes; in the after-wake window seat 1 steals her; seat 2 cannot take her
@@ -790,7 +790,7 @@ fn x_kn_2_owned_by_knight_this_turn_is_safe_this_turn() {
     assert!(is_turn_of(&s, 1), "{:?}", s.pending());
 }
 
-/// Checks X-DR-1 (RULES.md).
+/// Checks X-DR-1 (docs/rules.md).
 #[test]
 fn x_dr_1_any_player_answers_a_knight_with_a_dragon() {
     let mut s = TableBuilder::extended(3)
@@ -815,7 +815,7 @@ fn x_dr_1_any_player_answers_a_knight_with_a_dragon() {
     assert_eq!(s.hand(2).len(), 5, "draw 1");
 }
 
-/// Checks X-PO-1 (RULES.md).
+/// Checks X-PO-1 (docs/rules.md).
 #[test]
 fn x_po_1_potion_cancels_the_dragon_so_the_knight_stands() {
     let mut s = TableBuilder::extended(3)
@@ -988,7 +988,7 @@ fn x_ans_2_people_at_one_screen_are_asked_in_every_window() {
     assert!(is_turn_of(&s, 1));
 }
 
-/// Checks X-PO-2 (RULES.md).
+/// Checks X-PO-2 (docs/rules.md).
 #[test]
 fn x_po_2_potion_on_any_queen_but_peacock() {
     let mut s = TableBuilder::extended(2)
@@ -1014,7 +1014,7 @@ fn x_po_2_potion_on_any_queen_but_peacock() {
     assert_eq!(s.hand(0).len(), 5);
 }
 
-/// Checks X-Q-PEA (RULES.md).
+/// Checks X-Q-PEA (docs/rules.md).
 #[test]
 fn x_q_pea_peacock_cannot_be_put_to_sleep() {
     let s = TableBuilder::extended(2)
@@ -1030,7 +1030,7 @@ fn x_q_pea_peacock_cannot_be_put_to_sleep() {
     );
 }
 
-/// Checks X-PO-3 (RULES.md).
+/// Checks X-PO-3 (docs/rules.md).
 #[test]
 fn x_po_3_potion_after_wake_only_in_extended() {
     let setup = |rules: RuleSet| {
@@ -1055,7 +1055,7 @@ fn x_po_3_potion_after_wake_only_in_extended() {
     assert!(is_turn_of(&v1, 1), "no after-wake Potion in extended-v1");
 }
 
-/// Checks X-WA-1 (RULES.md).
+/// Checks X-WA-1 (docs/rules.md).
 #[test]
 fn x_wa_1_wand_cancels_a_potion() {
     let mut s = TableBuilder::extended(3)
@@ -1080,7 +1080,7 @@ fn x_wa_1_wand_cancels_a_potion() {
     assert_eq!(s.hand(2).len(), 5);
 }
 
-/// Checks X-WA-2 (RULES.md).
+/// Checks X-WA-2 (docs/rules.md).
 #[test]
 fn x_wa_2_wand_swaps_keeping_face_states() {
     let mut s = TableBuilder::extended(2)
@@ -1128,7 +1128,7 @@ fn x_wa_2_wand_swaps_keeping_face_states() {
     assert!(s2.is_hidden(1, 0), "Cake hides her new owner's queens");
 }
 
-/// Checks X-JE-1 (RULES.md).
+/// Checks X-JE-1 (docs/rules.md).
 #[test]
 fn x_je_1_jester_reached_player_owns_without_waking() {
     // 2 seats, a 4: count 0,1,0,1 → seat 1 reveals and owns.
@@ -1184,7 +1184,7 @@ fn x_je_1_jester_reached_player_owns_without_waking() {
 
 // ---------------------------------------------------------------- §4.3 queens
 
-/// Checks X-Q-PAN (RULES.md).
+/// Checks X-Q-PAN (docs/rules.md).
 #[test]
 fn x_q_pan_pancake_face_up_at_setup() {
     for seed in 0..5 {
@@ -1197,7 +1197,7 @@ fn x_q_pan_pancake_face_up_at_setup() {
     }
 }
 
-/// Checks X-Q-CAK (RULES.md).
+/// Checks X-Q-CAK (docs/rules.md).
 #[test]
 fn x_q_cak_cake_hides_all_her_owners_queens() {
     let mut s = TableBuilder::extended(2)
@@ -1263,7 +1263,7 @@ fn x_q_rai_rainbow_counts_as_two_queens() {
     );
 }
 
-/// Checks X-Q-ROS (RULES.md).
+/// Checks X-Q-ROS (docs/rules.md).
 #[test]
 fn x_q_ros_rose_may_wake_one_more() {
     let mut s = TableBuilder::extended(2)
@@ -1288,7 +1288,7 @@ fn x_q_ros_rose_may_wake_one_more() {
     assert_eq!(queens(&s, 0), vec![Queen::Moon, Queen::Rose]);
 }
 
-/// Checks X-Q-HEA (RULES.md).
+/// Checks X-Q-HEA (docs/rules.md).
 #[test]
 fn x_q_hea_heart_or_the_five_point_queens() {
     let build = || {
@@ -1337,7 +1337,7 @@ fn x_q_hea_heart_or_the_five_point_queens() {
     );
 }
 
-/// Checks X-Q-CAT, X-Q-DOG (RULES.md).
+/// Checks X-Q-CAT, X-Q-DOG (docs/rules.md).
 #[test]
 fn x_q_cat_x_q_dog_owner_puts_one_back() {
     for (own, wake) in [(Queen::Cat, Queen::Dog), (Queen::Dog, Queen::Cat)] {
@@ -1364,7 +1364,7 @@ fn x_q_cat_x_q_dog_owner_puts_one_back() {
     }
 }
 
-/// Checks X-END-2, X-Q-MOO, X-Q-STA, X-Q-SUN (RULES.md).
+/// Checks X-END-2, X-Q-MOO, X-Q-STA, X-Q-SUN (docs/rules.md).
 #[test]
 fn x_q_sun_x_q_moo_x_q_sta_x_end_2_sun_moon_star_wins() {
     for last in [Queen::Sunflower, Queen::Moon, Queen::Starfish] {
@@ -1388,7 +1388,7 @@ fn x_q_sun_x_q_moo_x_q_sta_x_end_2_sun_moon_star_wins() {
     }
 }
 
-/// Checks X-Q-BACK (RULES.md).
+/// Checks X-Q-BACK (docs/rules.md).
 #[test]
 fn x_q_back_owner_resolves_conflicts_one_at_a_time() {
     // Heart, Cat and a 5-point queen arrive with Dog owned: two conflicts at once.
@@ -1419,7 +1419,7 @@ fn x_q_back_owner_resolves_conflicts_one_at_a_time() {
 
 // ---------------------------------------------------------------- §4.4 kings
 
-/// Checks X-K-PUZ (RULES.md).
+/// Checks X-K-PUZ (docs/rules.md).
 #[test]
 fn x_k_puz_singles_only_until_the_king_players_next_turn() {
     let mut s = TableBuilder::extended(2)
@@ -1437,7 +1437,7 @@ fn x_k_puz_singles_only_until_the_king_players_next_turn() {
     numbers(&mut s, &[2, 2]).expect("the round is over");
 }
 
-/// Checks X-K-CHE (RULES.md).
+/// Checks X-K-CHE (docs/rules.md).
 #[test]
 fn x_k_che_parity_ban_and_skipped_turn() {
     let mut s = TableBuilder::extended(3)
@@ -1466,7 +1466,7 @@ fn x_k_che_parity_ban_and_skipped_turn() {
     numbers(&mut s, &[4]).unwrap();
 }
 
-/// Checks X-K-BUB (RULES.md).
+/// Checks X-K-BUB (docs/rules.md).
 #[test]
 fn x_k_bub_reveal_up_to_three_wake_one() {
     let mut s = TableBuilder::extended(2)
@@ -1508,7 +1508,7 @@ fn x_k_bub_reveal_up_to_three_wake_one() {
     );
 }
 
-/// Checks X-K-HAT (RULES.md).
+/// Checks X-K-HAT (docs/rules.md).
 #[test]
 fn x_k_hat_rose_dog_cat_example() {
     // 000's example: A plays the Hat King, wakes Rose, then Dog with Rose, while owning
@@ -1622,7 +1622,7 @@ fn x_k_coo_cookie_on_cake_hides_every_owned_queen() {
     assert_eq!(queens(&s, 0), vec![Queen::Moon]);
 }
 
-/// Checks X-K-TIE (RULES.md).
+/// Checks X-K-TIE (docs/rules.md).
 #[test]
 fn x_k_tie_by_background_colour() {
     let build = || {
@@ -1682,7 +1682,7 @@ fn x_k_tie_by_background_colour() {
     assert_eq!(queens(&s, 0), vec![Queen::Peacock]);
 }
 
-/// Checks X-K-FIR (RULES.md).
+/// Checks X-K-FIR (docs/rules.md).
 #[test]
 fn x_k_fir_burns_up_to_five_cards_and_losers_draw() {
     let mut s = TableBuilder::extended(2)
@@ -1712,7 +1712,7 @@ fn x_k_fir_burns_up_to_five_cards_and_losers_draw() {
     s.check_integrity().unwrap();
 }
 
-/// Checks X-END-3, X-K-FIR (RULES.md).
+/// Checks X-END-3, X-K-FIR (docs/rules.md).
 #[test]
 fn x_k_fir_removals_lead_to_x_end_3() {
     // Every other card is already out of the game; burning leaves nothing to draw.
@@ -1733,7 +1733,7 @@ fn x_k_fir_removals_lead_to_x_end_3() {
     );
 }
 
-/// Checks X-K-TUR (RULES.md).
+/// Checks X-K-TUR (docs/rules.md).
 #[test]
 fn x_k_tur_small_number_gives_another_turn() {
     for (drawn, again) in [(N5, true), (N6, false), (Knight, false)] {
@@ -1756,7 +1756,7 @@ fn x_k_tur_small_number_gives_another_turn() {
 
 // ---------------------------------------------------------------- §4.5 windows
 
-/// Checks X-AW (RULES.md).
+/// Checks X-AW (docs/rules.md).
 #[test]
 fn x_aw_after_wake_window_clockwise_from_turn_player() {
     let mut s = TableBuilder::extended(4)
@@ -1780,7 +1780,7 @@ fn x_aw_after_wake_window_clockwise_from_turn_player() {
     assert!(is_turn_of(&s, 3));
 }
 
-/// Checks X-END-1 (RULES.md).
+/// Checks X-END-1 (docs/rules.md).
 #[test]
 fn x_end_1_an_answer_can_stop_a_win() {
     let mut s = TableBuilder::extended(2)
@@ -1799,7 +1799,7 @@ fn x_end_1_an_answer_can_stop_a_win() {
     assert_eq!(s.points(0), 35);
 }
 
-/// Checks X-END-3 (RULES.md).
+/// Checks X-END-3 (docs/rules.md).
 #[test]
 fn x_end_3_grid_empty_most_points_then_most_queens() {
     let mut s = TableBuilder::extended(5)
@@ -1826,7 +1826,7 @@ fn x_end_3_grid_empty_most_points_then_most_queens() {
     assert_eq!(o.winners, vec![2]);
 }
 
-/// Checks X-END-4 (RULES.md).
+/// Checks X-END-4 (docs/rules.md).
 #[test]
 fn x_end_4_no_legal_play_discards_one() {
     let mut s = TableBuilder::extended(2)
@@ -1845,7 +1845,7 @@ fn x_end_4_no_legal_play_discards_one() {
     assert!(is_turn_of(&s, 1));
 }
 
-/// Checks X-Q-CAK (RULES.md).
+/// Checks X-Q-CAK (docs/rules.md).
 #[test]
 fn x_q_cak_a_sleeping_cake_is_never_dealt_into_a_row_a_seat_can_see_into() {
     // Seat 1 has a queen hidden by the Cookie King beside a queen in sight; the Cake is
@@ -1869,7 +1869,7 @@ fn x_q_cak_a_sleeping_cake_is_never_dealt_into_a_row_a_seat_can_see_into() {
     }
 }
 
-/// Checks X-Q-CAK (RULES.md).
+/// Checks X-Q-CAK (docs/rules.md).
 #[test]
 fn x_q_cak_a_cake_row_keeps_its_marks_in_every_deal() {
     // Seat 1 owns the Cake (so her row is hidden) and a queen the Cookie King hid. Only

@@ -1,4 +1,4 @@
-//! Every switch of a rule set (RULES.md §4, `RuleSet::on`), each shown on and off with
+//! Every switch of a rule set (docs/rules.md, `RuleSet::on`), each shown on and off with
 //! the table builder: the same table under `extended` and under `extended` with that
 //! one rule turned off (or, for the number plays, under `classic` too).
 
@@ -62,7 +62,7 @@ fn asked_to_answer(s: &GameState) -> Option<Seat> {
 
 // ---------------------------------------------------------------- §4.1 numbers
 
-/// Checks X-N-3 (RULES.md) as a switch, in both bases.
+/// Checks X-N-3 (docs/rules.md) as a switch, in both bases.
 #[test]
 fn x_n_3_straights_on_and_off() {
     let [mut on, mut off] = both(Switch::Straights, 2, |b| {
@@ -77,7 +77,7 @@ fn x_n_3_straights_on_and_off() {
     assert!(numbers(&mut off, &[3, 4, 5]).is_err());
 }
 
-/// Checks X-N-4 (RULES.md) as a switch, and C-5's equation with it.
+/// Checks X-N-4 (docs/rules.md) as a switch, and C-5's equation with it.
 #[test]
 fn x_n_4_equations_on_and_off() {
     let [mut on, mut off] = both(Switch::Equations, 2, |b| {
@@ -95,7 +95,7 @@ fn x_n_4_equations_on_and_off() {
 
 // ---------------------------------------------------------------- §4.2 power cards
 
-/// Checks X-KN-2 (RULES.md) as a switch.
+/// Checks X-KN-2 (docs/rules.md) as a switch.
 #[test]
 fn x_kn_2_safe_for_the_turn_on_and_off() {
     let [mut on, mut off] = both(Switch::KnightProtection, 3, |b| {
@@ -120,7 +120,7 @@ fn x_kn_2_safe_for_the_turn_on_and_off() {
     assert_eq!(queens(&off, 2), vec![Queen::Moon]);
 }
 
-/// Checks X-DR-1 (RULES.md) as a switch.
+/// Checks X-DR-1 (docs/rules.md) as a switch.
 #[test]
 fn x_dr_1_dragon_answers_a_knight_on_and_off() {
     let [mut on, mut off] = both(Switch::DragonAnswer, 3, |b| {
@@ -142,7 +142,7 @@ fn x_dr_1_dragon_answers_a_knight_on_and_off() {
     );
 }
 
-/// Checks X-DR-2 (RULES.md) as a switch.
+/// Checks X-DR-2 (docs/rules.md) as a switch.
 #[test]
 fn x_dr_2_dragon_as_a_number_on_and_off() {
     let [mut on, mut off] = both(Switch::DragonAsNumber, 2, |b| {
@@ -165,7 +165,7 @@ fn x_dr_2_dragon_as_a_number_on_and_off() {
     assert!(play_as_three(&mut off).is_err());
 }
 
-/// Checks X-PO-1 (RULES.md) as a switch.
+/// Checks X-PO-1 (docs/rules.md) as a switch.
 #[test]
 fn x_po_1_potion_answers_a_dragon_on_and_off() {
     let [mut on, mut off] = both(Switch::PotionAnswer, 3, |b| {
@@ -190,7 +190,7 @@ fn x_po_1_potion_answers_a_dragon_on_and_off() {
     assert_eq!(queens(&off, 1), vec![Queen::Moon], "the Dragon stands");
 }
 
-/// Checks X-PO-3 (RULES.md) as a switch.
+/// Checks X-PO-3 (docs/rules.md) as a switch.
 #[test]
 fn x_po_3_potion_after_a_wake_on_and_off() {
     let [mut on, mut off] = both(Switch::PotionAfterWake, 2, |b| {
@@ -208,7 +208,7 @@ fn x_po_3_potion_after_a_wake_on_and_off() {
     assert!(is_turn_of(&off, 1));
 }
 
-/// Checks X-WA-1 (RULES.md) as a switch.
+/// Checks X-WA-1 (docs/rules.md) as a switch.
 #[test]
 fn x_wa_1_wand_answers_a_potion_on_and_off() {
     let [mut on, mut off] = both(Switch::WandAnswer, 2, |b| {
@@ -228,7 +228,7 @@ fn x_wa_1_wand_answers_a_potion_on_and_off() {
     ));
 }
 
-/// Checks X-WA-2 (RULES.md) as a switch.
+/// Checks X-WA-2 (docs/rules.md) as a switch.
 #[test]
 fn x_wa_2_wand_swaps_on_and_off() {
     let [on, off] = both(Switch::WandSwap, 2, |b| {
@@ -242,7 +242,7 @@ fn x_wa_2_wand_swaps_on_and_off() {
 
 // ---------------------------------------------------------------- §4.3 queens
 
-/// Checks X-Q-PAN (RULES.md) as a switch.
+/// Checks X-Q-PAN (docs/rules.md) as a switch.
 #[test]
 fn x_q_pan_pancake_face_up_on_and_off() {
     for on in [true, false] {
@@ -261,7 +261,7 @@ fn x_q_pan_pancake_face_up_on_and_off() {
     }
 }
 
-/// Checks X-Q-CAK (RULES.md) as a switch.
+/// Checks X-Q-CAK (docs/rules.md) as a switch.
 #[test]
 fn x_q_cak_cake_hides_on_and_off() {
     let [on, off] = both(Switch::Cake, 2, |b| {
@@ -281,7 +281,7 @@ fn x_q_cak_cake_hides_on_and_off() {
     assert_eq!((seen(&on), seen(&off)), (0, 2));
 }
 
-/// Checks X-Q-LAD (RULES.md) as a switch.
+/// Checks X-Q-LAD (docs/rules.md) as a switch.
 #[test]
 fn x_q_lad_ladybug_on_and_off() {
     let [on, mut off] = both(Switch::Ladybug, 2, |b| {
@@ -295,7 +295,7 @@ fn x_q_lad_ladybug_on_and_off() {
     assert_eq!(queens(&off, 0), vec![Queen::Ladybug]);
 }
 
-/// Checks X-Q-PEA (RULES.md) as a switch.
+/// Checks X-Q-PEA (docs/rules.md) as a switch.
 #[test]
 fn x_q_pea_peacock_on_and_off() {
     let [on, mut off] = both(Switch::Peacock, 2, |b| {
@@ -312,7 +312,7 @@ fn x_q_pea_peacock_on_and_off() {
     ));
 }
 
-/// Checks X-Q-RAI (RULES.md) as a switch.
+/// Checks X-Q-RAI (docs/rules.md) as a switch.
 #[test]
 fn x_q_rai_rainbow_on_and_off() {
     let [on, off] = both(Switch::Rainbow, 2, |b| {
@@ -324,7 +324,7 @@ fn x_q_rai_rainbow_on_and_off() {
     assert_eq!((on.queen_count(0), off.queen_count(0)), (3, 2));
 }
 
-/// Checks X-Q-ROS (RULES.md) as a switch.
+/// Checks X-Q-ROS (docs/rules.md) as a switch.
 #[test]
 fn x_q_ros_rose_on_and_off() {
     let [mut on, mut off] = both(Switch::Rose, 2, |b| {
@@ -345,7 +345,7 @@ fn x_q_ros_rose_on_and_off() {
     assert!(is_turn_of(&off, 1));
 }
 
-/// Checks X-Q-HEA (RULES.md) as a switch.
+/// Checks X-Q-HEA (docs/rules.md) as a switch.
 #[test]
 fn x_q_hea_heart_on_and_off() {
     let [mut on, mut off] = both(Switch::Heart, 2, |b| {
@@ -366,7 +366,7 @@ fn x_q_hea_heart_on_and_off() {
     assert_eq!(queens(&off, 0).len(), 2);
 }
 
-/// Checks X-Q-CAT and X-Q-DOG (RULES.md) as a switch.
+/// Checks X-Q-CAT and X-Q-DOG (docs/rules.md) as a switch.
 #[test]
 fn x_q_cat_cat_and_dog_on_and_off() {
     let [mut on, mut off] = both(Switch::CatAndDog, 2, |b| {
@@ -404,7 +404,7 @@ fn king_wakes_moon(king: K, table: impl Fn(TableBuilder) -> TableBuilder) -> [Ga
     states
 }
 
-/// Checks X-K-PUZ (RULES.md) as a switch.
+/// Checks X-K-PUZ (docs/rules.md) as a switch.
 #[test]
 fn x_k_puz_on_and_off() {
     let [on, off] = king_wakes_moon(K::Puzzle, |b| b);
@@ -412,7 +412,7 @@ fn x_k_puz_on_and_off() {
     assert!(!off.number_limits().singles_only);
 }
 
-/// Checks X-K-BUB (RULES.md) as a switch.
+/// Checks X-K-BUB (docs/rules.md) as a switch.
 #[test]
 fn x_k_bub_on_and_off() {
     let [on, _] = king_wakes_moon(K::BubbleGum, |b| b);
@@ -422,14 +422,14 @@ fn x_k_bub_on_and_off() {
     ));
 }
 
-/// Checks X-K-CHE (RULES.md) as a switch.
+/// Checks X-K-CHE (docs/rules.md) as a switch.
 #[test]
 fn x_k_che_on_and_off() {
     let [on, _] = king_wakes_moon(K::Chess, |b| b);
     assert!(matches!(on.pending(), Some(Decision::ChooseParity { .. })));
 }
 
-/// Checks X-K-HAT (RULES.md) as a switch.
+/// Checks X-K-HAT (docs/rules.md) as a switch.
 #[test]
 fn x_k_hat_on_and_off() {
     let [on, off] = king_wakes_moon(K::Hat, |b| b.own(1, Queen::Rose));
@@ -443,7 +443,7 @@ fn x_k_hat_on_and_off() {
     assert_eq!(queens(&off, 1), vec![Queen::Rose]);
 }
 
-/// Checks X-K-COO (RULES.md) as a switch.
+/// Checks X-K-COO (docs/rules.md) as a switch.
 #[test]
 fn x_k_coo_on_and_off() {
     let [mut on, mut off] = both(Switch::Cookie, 2, |b| {
@@ -463,7 +463,7 @@ fn x_k_coo_on_and_off() {
     king_wakes_moon(K::Cookie, |b| b);
 }
 
-/// Checks X-K-TIE (RULES.md) as a switch.
+/// Checks X-K-TIE (docs/rules.md) as a switch.
 #[test]
 fn x_k_tie_on_and_off() {
     // Starfish has a red background: the Tie-Dye King would reveal another.
@@ -483,14 +483,14 @@ fn x_k_tie_on_and_off() {
     king_wakes_moon(K::TieDye, |b| b);
 }
 
-/// Checks X-K-FIR (RULES.md) as a switch.
+/// Checks X-K-FIR (docs/rules.md) as a switch.
 #[test]
 fn x_k_fir_on_and_off() {
     let [on, _] = king_wakes_moon(K::Fire, |b| b);
     assert!(matches!(on.pending(), Some(Decision::FireBurn { .. })));
 }
 
-/// Checks X-K-TUR (RULES.md) as a switch.
+/// Checks X-K-TUR (docs/rules.md) as a switch.
 #[test]
 fn x_k_tur_on_and_off() {
     let [on, _] = king_wakes_moon(K::Turtle, |b| b.draw_top(&[N3]));
@@ -499,7 +499,7 @@ fn x_k_tur_on_and_off() {
 
 // ---------------------------------------------------------------- §4.5 windows
 
-/// Checks X-AW (RULES.md) as a switch.
+/// Checks X-AW (docs/rules.md) as a switch.
 #[test]
 fn x_aw_after_wake_windows_on_and_off() {
     let rules = |on| {
@@ -529,7 +529,7 @@ fn x_aw_after_wake_windows_on_and_off() {
     );
 }
 
-/// Checks X-ANS (RULES.md) as a switch: off, only the player a card acts against may
+/// Checks X-ANS (docs/rules.md) as a switch: off, only the player a card acts against may
 /// answer it.
 #[test]
 fn x_ans_answers_out_of_turn_on_and_off() {
@@ -572,7 +572,7 @@ fn x_ans_answers_out_of_turn_on_and_off() {
 
 // ---------------------------------------------------------------- §4.6 end
 
-/// Checks X-END-2 (RULES.md) as a switch.
+/// Checks X-END-2 (docs/rules.md) as a switch.
 #[test]
 fn x_end_2_sun_moon_star_on_and_off() {
     let [mut on, mut off] = both(Switch::SunMoonStar, 2, |b| {
@@ -587,6 +587,95 @@ fn x_end_2_sun_moon_star_on_and_off() {
     }
     assert_eq!(on.outcome().unwrap().reason, EndReason::SunMoonStar);
     assert!(off.outcome().is_none());
+}
+
+// ---------------------------------------------------------------- house rules
+
+/// Checks H-KN-1 (docs/rules.md), a house rule that no preset has: on, over either base,
+/// a Knight cannot take a player's only queen (a lone Rainbow Queen is one queen); off,
+/// as in every preset, it can.
+#[test]
+fn h_kn_1_a_knight_cannot_take_a_players_only_queen() {
+    for preset in [
+        RuleSet::classic(),
+        RuleSet::extended(),
+        RuleSet::extended_v1(),
+    ] {
+        assert!(
+            !preset.on(Switch::LoneQueen),
+            "{} has no house rule",
+            preset.name
+        );
+    }
+    for base in [RuleSet::classic(), RuleSet::extended()] {
+        let [on, mut off] = both_over(base.clone(), Switch::LoneQueen, 2, |b| {
+            b.hand(0, &[Knight, N2, N4, N6, N8])
+                .hand(1, &filler())
+                .own(1, Queen::Moon)
+        });
+        assert!(
+            !plays_card(&on, Knight),
+            "{}: Bo's only queen is safe",
+            base.name
+        );
+        play(&mut off, Knight);
+        target(&mut off, 1, Queen::Moon);
+        assert_eq!(queens(&off, 0), vec![Queen::Moon], "{}", base.name);
+        // A player with two queens loses one, and keeps the last.
+        let [mut on, _] = both_over(base.clone(), Switch::LoneQueen, 2, |b| {
+            b.hand(0, &[Knight, Knight, N4, N6, N8])
+                .hand(1, &filler())
+                .own(1, Queen::Moon)
+                .own(1, Queen::Sunflower)
+        });
+        play(&mut on, Knight);
+        target(&mut on, 1, Queen::Moon);
+        assert_eq!(queens(&on, 0), vec![Queen::Moon], "{}", base.name);
+        assert_eq!(queens(&on, 1), vec![Queen::Sunflower], "{}", base.name);
+        assert!(on.owned(1).len() == 1 && on.owned(0).len() == 1);
+    }
+    // Extended: a lone Rainbow Queen is one queen, and the player's own lone queen is
+    // safe from their own Knight too (X-KN-1 lets a Knight take its player's queen).
+    let [on, off] = both(Switch::LoneQueen, 2, |b| {
+        b.hand(0, &[Knight, N2, N4, N6, N8])
+            .hand(1, &filler())
+            .own(0, Queen::Moon)
+            .own(1, Queen::Rainbow)
+    });
+    assert!(!plays_card(&on, Knight));
+    assert!(plays_card(&off, Knight));
+}
+
+/// H-KN-1 in the bots: off, Normal and Hard take a lone Heart Queen with a Knight; on,
+/// neither plays the Knight at her.
+#[test]
+fn h_kn_1_the_bots_leave_a_lone_queen_alone() {
+    use sq_core::sleeping_queens::bots::{Bot, Budget, HardBot, NormalBot};
+    const BUDGET: Budget = Budget {
+        iterations: 24,
+        time: None,
+        cautious: true,
+        horizon: None,
+    };
+    let [on, off] = both(Switch::LoneQueen, 2, |b| {
+        b.hand(0, &[Knight, N2, N4, N6, N9])
+            .hand(1, &filler())
+            .own(1, Queen::Heart)
+    });
+    let knight = |a: &Action| matches!(a, Action::Play(c) if c.card() == Knight);
+    let bots: [(&str, fn() -> Box<dyn Bot>); 2] = [
+        ("Normal", || Box::new(NormalBot::new(1))),
+        ("Hard", || Box::new(HardBot::with_budget(1, BUDGET))),
+    ];
+    for (name, make) in bots {
+        assert!(
+            knight(&make().decide(&off.observe(0))),
+            "{name} takes the Heart"
+        );
+        let chosen = make().decide(&on.observe(0));
+        assert!(!knight(&chosen), "{name} played {chosen:?}");
+        assert!(on.is_legal(&chosen), "{name}");
+    }
 }
 
 // ---------------------------------------------------------------- sets of switches
@@ -607,9 +696,16 @@ fn every_switch_has_a_test_by_its_rule_id() {
 #[test]
 fn presets_are_switches_over_their_base() {
     let x = RuleSet::extended();
-    assert!(Switch::ALL.iter().all(|s| x.on(*s)));
+    // Extended has every rule but the house rules, which no preset has.
+    assert!(Switch::ALL.iter().all(|s| x.on(*s) != s.house_only()));
+    let house: Vec<Switch> = Switch::ALL.into_iter().filter(|s| s.house_only()).collect();
+    assert_eq!(house, vec![Switch::LoneQueen]);
+    assert!(house.iter().all(|s| s.id().starts_with("H-")));
     let v1 = RuleSet::extended_v1();
-    let off: Vec<Switch> = Switch::ALL.into_iter().filter(|s| !v1.on(*s)).collect();
+    let off: Vec<Switch> = Switch::ALL
+        .into_iter()
+        .filter(|s| !v1.on(*s) && !s.house_only())
+        .collect();
     assert_eq!(off, vec![Switch::Straights, Switch::PotionAfterWake]);
     let c = RuleSet::classic();
     let on: Vec<Switch> = Switch::ALL.into_iter().filter(|s| c.on(*s)).collect();

@@ -322,9 +322,11 @@ fn jester_value(v: &View, e: &Eval, jester: &Action) -> f32 {
     value
 }
 
-/// Whether a Knight may be aimed at this queen (C-2, X-KN-1, X-KN-2, X-Q-LAD).
+/// Whether a Knight may be aimed at this queen (C-2, X-KN-1, X-KN-2, X-Q-LAD, and the
+/// house rule H-KN-1: a player's only queen is safe).
 fn knight_ok(v: &View, owner: Seat, q: Option<Queen>) -> bool {
     owner != v.me
+        && !(v.rules().on(Switch::LoneQueen) && v.owned_len(owner) == 1)
         && q.is_none_or(|q| {
             !v.extended()
                 || !((q == Queen::Ladybug && v.rules().on(Switch::Ladybug))
