@@ -73,7 +73,19 @@ fn headless_app_with(tag: &str, mut cli: Cli) -> App {
     app.insert_resource(cli);
     app.insert_resource(TestSaves(saves));
     app.add_plugins((MinimalPlugins, StatesPlugin, game::headless_plugin));
+    one_thread_a_frame(&mut app);
     app
+}
+
+/// Runs every schedule of `app` on the thread that updates it. Several apps run at once
+/// in this process, each a frame at a time: handing each frame's systems to the shared
+/// task pool made them wait on each other's threads (a third of a test's time went to
+/// switching threads), while the bots and hints still think on the pool as in the game.
+fn one_thread_a_frame(app: &mut App) {
+    use bevy::ecs::schedule::{Schedules, SingleThreadedExecutor};
+    for (_, schedule) in app.world_mut().resource_mut::<Schedules>().iter_mut() {
+        schedule.set_executor(SingleThreadedExecutor::new());
+    }
 }
 
 /// A headless app whose cards move `animation_speed` times faster, stepped 50 ms of

@@ -1152,7 +1152,7 @@ settings-keys-refused = Tab, Enter, Esc, the arrows and 1–9 stay the table's o
 settings-keys-swapped = “{ $other }” takes { $key } instead.
 settings-keys-reset = Keys as they were
 
-## The house-rules workshop: each switch of RULES.md §4, named by its rule id
+## The house-rules workshop: each switch of the rules book (docs/rules.md), named by its rule id
 
 house-error-name-length = a rule set's name has 1 to { $max } characters, with no spaces at either end
 house-error-switch-field = { $switch } is set by the field `{ $field }`, not among the switches

@@ -1095,7 +1095,7 @@ settings-keys-refused = Tab、Enter、Esc、方向キー、1〜9 はテーブル
 settings-keys-swapped = 「{ $other }」は代わりに { $key } になります。
 settings-keys-reset = キーを元に戻す
 
-## ハウスルール：RULES.md §4 のスイッチ（ルール ID）
+## ハウスルール：docs/rules.md のスイッチ（ルール ID）
 
 house-error-name-length = ルールの名前は 1～{ $max } 文字で、前後に空白を入れないでください
 house-error-switch-field = { $switch } はスイッチではなく `{ $field }` で決めます

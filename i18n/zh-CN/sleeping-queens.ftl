@@ -1097,7 +1097,7 @@ settings-keys-refused = Tab、Enter、Esc、方向键和 1–9 留给牌桌：�
 settings-keys-swapped = “{ $other }”换成 { $key }。
 settings-keys-reset = 按键恢复原样
 
-## 自定义规则：RULES.md §4 的开关
+## 自定义规则：docs/rules.md 的开关
 
 house-error-name-length = 规则名称为 1 到 { $max } 个字，前后不能有空格
 house-error-switch-field = { $switch } 由 `{ $field }` 决定，不在开关中

@@ -314,6 +314,15 @@ pub fn rules_menu(
 ) -> Option<MenuChoice> {
     let heading = tr!("ref-heading", rules = rule_set_name(&rules.name));
     rules_window(ctx, &heading, |ui| {
+        let base = if rules.is_extended() {
+            Scope::Extended
+        } else {
+            Scope::Classic
+        };
+        // The base's rules, and the house rules this set turns on, folded at the top.
+        every_rule(ui, &[Scope::Table, base, Scope::House], |id| {
+            Switch::from_id(id).is_none_or(|s| !s.house_only() || rules.on(s))
+        });
         for part in rules_reference(rules, seats, keys) {
             ui.add_space(4.0);
             ui.label(RichText::new(part.heading).size(20.0));
@@ -321,32 +330,22 @@ pub fn rules_menu(
                 widgets::named_paragraph(ui, &name, &text, Some(16.0));
             }
         }
-        let base = if rules.is_extended() {
-            Scope::Extended
-        } else {
-            Scope::Classic
-        };
-        // The base's rules, and the house rules this set turns on.
-        every_rule(ui, &[Scope::Table, base, Scope::House], |id| {
-            Switch::from_id(id).is_none_or(|s| !s.house_only() || rules.on(s))
-        });
     })
 }
 
 /// The rules of Mad Queens, in short, and then each by its id.
 pub fn mad_rules_menu(ctx: &egui::Context, keys: &KeyMap) -> Option<MenuChoice> {
     rules_window(ctx, &tr!("mad-rules-heading"), |ui| {
+        every_rule(ui, &[Scope::MadQueens], |_| true);
         for (title, text) in crate::game::text::mad_rules(keys) {
             widgets::named_paragraph(ui, &title, &text, Some(16.0));
         }
-        every_rule(ui, &[Scope::MadQueens], |_| true);
     })
 }
 
 /// The rules book's chapters of `scopes`, under a header that opens them: each rule in
 /// force (`in_force`) by its id, in the words of `docs/rules.md`.
 fn every_rule(ui: &mut egui::Ui, scopes: &[Scope], in_force: impl Fn(&str) -> bool) {
-    ui.add_space(4.0);
     egui::CollapsingHeader::new(RichText::new(tr!("rules-tab-every-rule")).size(20.0))
         .id_salt("every-rule")
         .show(ui, |ui| {

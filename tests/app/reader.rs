@@ -58,6 +58,7 @@ pub(crate) fn egui_app(tag: &str, lang: &str, size: UVec2) -> App {
         sleeping_queens::game::theme::plugin,
         sleeping_queens::game::table_view::plugin,
     ));
+    super::one_thread_a_frame(&mut app);
     // The one camera, as the window's would be: egui's primary context is put on it
     // and the table's words are placed by it. The whole 1280×720 table shows, with
     // felt to spare on the longer side (the game's `ScalingMode::AutoMin`).
