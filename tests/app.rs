@@ -98,6 +98,16 @@ fn stepped_app(tag: &str, cli: Cli) -> App {
     app
 }
 
+/// Runs frames until `secs` of the app's clock have passed (its real clock, which a
+/// person's reaction is measured on: stepped, in an app whose time is stepped).
+fn let_pass(app: &mut App, secs: f64) {
+    let real = |app: &App| app.world().resource::<Time<Real>>().elapsed_secs_f64();
+    let until = real(app) + secs;
+    while real(app) < until {
+        app.update();
+    }
+}
+
 fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
 }

@@ -22,7 +22,7 @@ fn mad_app(tag: &str, seats: Vec<SeatInfo>, seed: u64) -> App {
 }
 
 fn mad_app_with(tag: &str, seats: Vec<SeatInfo>, seed: u64, practice: bool) -> App {
-    let mut app = headless_app_with(tag, Cli::default());
+    let mut app = stepped_app(tag, Cli::default());
     update_until(&mut app, "the title", |app| screen(app) == Screen::Title);
     app.world_mut().write_message(OpenTable::NewMad(MadConfig {
         seats,
@@ -547,8 +547,7 @@ fn mad_a_key_never_chooses_before_the_person_has_seen_the_decision() {
             let record = game(app).game().record();
             record.actions.iter().filter(|a| a.seat == seat).count()
         };
-        std::thread::sleep(Duration::from_secs_f64(HOLD_SECS));
-        app.update();
+        let_pass(&mut app, HOLD_SECS);
         let before = played(&app);
         press(&mut app, KeyCode::KeyR);
         assert_eq!(played(&app), before + 1, "R reveals");
@@ -573,8 +572,7 @@ fn mad_a_key_never_chooses_before_the_person_has_seen_the_decision() {
         // The new decision has just replaced the old: held a moment.
         press(&mut app, KeyCode::KeyR);
         assert_eq!(played(&app), before + 1, "the late key is dropped");
-        std::thread::sleep(Duration::from_secs_f64(HOLD_SECS + 0.05));
-        app.update();
+        let_pass(&mut app, HOLD_SECS + 0.05);
         press(&mut app, KeyCode::KeyR);
         assert_eq!(played(&app), before + 2, "then R reveals again");
         return;
@@ -658,8 +656,7 @@ fn mad_a_reveal_key_chosen_in_settings_reveals_and_r_does_not() {
         persons_decision(app).is_some()
     });
     // Past the hold of a decision that has just come.
-    std::thread::sleep(Duration::from_millis(350));
-    app.update();
+    let_pass(&mut app, 0.35);
     let anas = |app: &App| {
         game(app)
             .game()

@@ -105,15 +105,25 @@ pub(crate) fn bot_thinking(app: &App) -> bool {
         .is_some_and(|b| b.thinking().is_some())
 }
 
-/// Runs frames (letting bot tasks finish) until `done` or `frames` frames.
+/// Runs frames until `done` or `frames` frames of the game. A frame in which a bot is
+/// still thinking is not counted: its thought comes when the thread pool gets to it
+/// (other tests' bots and hints share the pool), so it is awaited, within a minute.
 pub(crate) fn run_until(app: &mut App, frames: usize, done: impl Fn(&App) -> bool) -> bool {
-    for _ in 0..frames {
+    let start = Instant::now();
+    let mut counted = 0;
+    while counted < frames {
         if done(app) {
             return true;
         }
         app.update();
         if bot_thinking(app) {
+            assert!(
+                start.elapsed() < Duration::from_secs(60),
+                "a bot thought for a minute"
+            );
             std::thread::sleep(Duration::from_micros(300));
+        } else {
+            counted += 1;
         }
     }
     done(app)
