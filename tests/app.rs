@@ -37,6 +37,35 @@ static SPOKEN_FREED: std::sync::Condvar = std::sync::Condvar::new();
 /// An app's share of [`SPOKEN`], kept for the app's life.
 struct Spoken;
 
+/// The shares this test's thread holds, given back when the thread ends: an app dropped
+/// while its test panics keeps its non-send resources (Bevy leaks them rather than
+/// panic twice), and its share would otherwise keep every app of another language
+/// waiting, for ever.
+struct ThreadsShares(std::cell::Cell<usize>);
+
+thread_local! {
+    static SHARES: ThreadsShares = const { ThreadsShares(std::cell::Cell::new(0)) };
+}
+
+impl Drop for ThreadsShares {
+    fn drop(&mut self) {
+        give_back(self.0.get());
+    }
+}
+
+/// Gives `n` shares of [`SPOKEN`] back.
+fn give_back(n: usize) {
+    if n == 0 {
+        return;
+    }
+    let mut spoken = SPOKEN.lock().unwrap_or_else(|e| e.into_inner());
+    spoken.1 -= n;
+    if spoken.1 == 0 {
+        spoken.0 = None;
+        SPOKEN_FREED.notify_all();
+    }
+}
+
 impl Spoken {
     fn hold(lang: &str) -> Spoken {
         let mut spoken = SPOKEN.lock().unwrap_or_else(|e| e.into_inner());
@@ -44,18 +73,15 @@ impl Spoken {
             spoken = SPOKEN_FREED.wait(spoken).unwrap_or_else(|e| e.into_inner());
         }
         *spoken = (Some(lang.to_string()), spoken.1 + 1);
+        SHARES.with(|s| s.0.set(s.0.get() + 1));
         Spoken
     }
 }
 
 impl Drop for Spoken {
     fn drop(&mut self) {
-        let mut spoken = SPOKEN.lock().unwrap_or_else(|e| e.into_inner());
-        spoken.1 -= 1;
-        if spoken.1 == 0 {
-            spoken.0 = None;
-            SPOKEN_FREED.notify_all();
-        }
+        SHARES.with(|s| s.0.set(s.0.get() - 1));
+        give_back(1);
     }
 }
 

@@ -31,7 +31,6 @@ pub mod sleeping_queens;
 mod soak;
 pub mod sounds;
 pub mod states;
-pub mod table_view;
 pub mod text;
 pub mod theme;
 pub mod window_size;
@@ -54,7 +53,6 @@ pub fn plugin(app: &mut App) {
         nearby::plugin,
         words::bridge,
         window_size::plugin,
-        table_view::plugin,
     ));
     // Cards and slot outlines are picked by their rectangle: a slot is mostly
     // transparent, and a click in its middle must still find it.

@@ -7,7 +7,6 @@ use super::reader::{MENU_SCREENS, at_first_turn, egui_app, egui_context, open_ta
 use super::sleeping_queens_table::{people, persons_decision, run_until};
 use super::*;
 use bevy_egui::egui;
-use sleeping_queens::game::sleeping_queens::input::Focus;
 use sleeping_queens::game::sleeping_queens::layout;
 use sleeping_queens::save::SaveFile;
 use sleeping_queens::seats::SeatInfo;
@@ -810,16 +809,18 @@ fn rows_off_their_line(app: &mut App, lang: &str) -> (usize, Vec<String>) {
     (rows, off)
 }
 
-/// Twice the size in a 1280×720 window (640×360 points) is twice the size: every menu
-/// screen's card lies within the window, scrolling what does not fit, and a button the
-/// keys move to is scrolled into sight; a table is laid out on the smallest screen it is
-/// made for (1024×640 points, as the other layout tests check it) and the window shows
-/// the part a focus the keys move to lies in.
+/// Twice the size in a 1280×720 window (640×360 points) is twice the size on the menus:
+/// every menu screen's card lies within the window, scrolling what does not fit, and a
+/// button the keys move to is scrolled into sight. A table is drawn as large as the
+/// window holds it whole (112.5% here): what a person reads or presses there lies inside
+/// the window, and over it, a press of the mouse at a button's drawn middle presses that
+/// button: the pause menu's Settings, the size list, and 100% (a player must always be
+/// able to come back from a size, by the mouse too).
 #[test]
-fn twice_the_size_is_honoured_menus_scroll_and_a_table_is_looked_over() {
+fn twice_the_size_is_honoured_on_menus_and_a_table_fits_the_window() {
+    use super::reader::{click_at, middle_of};
     use sleeping_queens::game::settings::Settings;
-    use sleeping_queens::game::sleeping_queens::input::{KeyFocus, Targets};
-    use sleeping_queens::game::table_view::TableView;
+    use sleeping_queens::game::states::Menu;
     let size = UVec2::new(1280, 720);
     let mut app = egui_app("layout-twice", "en", size);
     app.world_mut().spawn((
@@ -887,49 +888,64 @@ fn twice_the_size_is_honoured_menus_scroll_and_a_table_is_looked_over() {
         app.update();
     }
     assert!(below(&mut app) <= 360.0, "Quit is scrolled into sight");
-    // A table: laid out on the smallest screen, and the window shows a part of it.
+    // A table: as large as the window holds it whole.
     let bots = [BotKind::Easy, BotKind::Easy];
     at_first_turn(&mut app, people(&["Ana"], &bots, RuleSet::extended(), 5));
-    app.update();
-    let view = *app.world().resource::<TableView>();
-    assert!(view.pans());
-    assert_eq!(view.canvas, Vec2::new(1024.0, 640.0));
-    let canvas = ctx.content_rect();
-    assert_eq!(canvas.size(), egui::vec2(1024.0, 640.0));
-    assert_eq!(canvas.min, egui::pos2(-view.pan.x, -view.pan.y));
-    // Each card the keys move to is brought into the window (Tab's moves are the keys'
-    // tests'; here the focus is put on each card that can be picked in turn).
-    let picks: Vec<Entity> = app
-        .world()
-        .resource::<Targets>()
-        .cards
-        .keys()
-        .copied()
-        .collect();
-    assert!(picks.len() >= 3, "Ana's first turn has cards to pick");
-    let mut pans = Vec::new();
-    for card in picks {
-        app.world_mut()
-            .insert_resource(KeyFocus(Some(Focus::Card(card))));
+    for _ in 0..3 {
         app.update();
-        app.update();
-        let at = app
-            .world()
-            .get::<GlobalTransform>(card)
-            .expect("a card on the table")
-            .translation()
-            .truncate();
-        let view = *app.world().resource::<TableView>();
-        let seen = view.on_canvas(at) - view.pan;
-        assert!(
-            seen.cmpge(Vec2::ZERO).all() && seen.cmple(view.window).all(),
-            "the focused card at {seen} (window points) is out of sight"
-        );
-        pans.push(view.pan);
     }
-    // The view stood at the canvas's top-left; Ana's hand is at its bottom.
+    assert_eq!(ctx.zoom_factor(), 1.125, "720 / 640 of the chosen 200%");
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0) / 1.125);
+    let shown = ctx.content_rect();
     assert!(
-        pans.iter().all(|p| p.y > 0.0),
-        "the view never went down to the hand"
+        (shown.size() - window.size()).length() < 0.01,
+        "the table's screen is the window: {shown:?}"
     );
+    // The window in points, its odd fraction left out: nothing may run into it.
+    let points = UVec2::new(1137, 640);
+    let faults = faults_keeping(&mut app, points, "200% at a table", &[]);
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+    for (id, _, rect) in panels(&mut app) {
+        assert!(
+            window.expand(1.0).contains_rect(rect),
+            "at the table: {id} at {rect:?} runs off the window"
+        );
+    }
+    // The pause menu over it, and its Settings, by the mouse alone.
+    app.world_mut()
+        .resource_mut::<NextState<Menu>>()
+        .set(Menu::Pause);
+    for _ in 0..4 {
+        app.update();
+    }
+    let menu = |app: &App| *app.world().resource::<State<Menu>>().get();
+    let at = middle_of(&mut app, "Settings").expect("the pause menu's Settings");
+    assert!(window.contains(at), "Settings at {at:?} lies in the window");
+    click_at(&mut app, at);
+    assert_eq!(
+        menu(&app),
+        Menu::Settings,
+        "the click on Settings opened Settings"
+    );
+    let list = middle_of(&mut app, "Size of words and buttons").expect("the size list");
+    assert!(
+        window.contains(list),
+        "the size list at {list:?} lies in the window"
+    );
+    click_at(&mut app, list);
+    let hundred = middle_of(&mut app, "100%").expect("100% in the opened list");
+    assert!(
+        window.contains(hundred),
+        "100% at {hundred:?} lies in the window"
+    );
+    click_at(&mut app, hundred);
+    assert_eq!(
+        app.world().resource::<Settings>().ui_scale,
+        1.0,
+        "100% chosen"
+    );
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(ctx.zoom_factor(), 1.0);
 }

@@ -56,8 +56,14 @@ pub(crate) fn egui_app(tag: &str, lang: &str, size: UVec2) -> App {
         EguiPlugin::default(),
         words::bridge,
         sleeping_queens::game::theme::plugin,
-        sleeping_queens::game::table_view::plugin,
     ));
+    app.init_resource::<PointerEvents>();
+    app.add_systems(
+        PreUpdate,
+        feed_the_pointer
+            .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
+            .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+    );
     super::one_thread_a_frame(&mut app);
     // The one camera, as the window's would be: egui's primary context is put on it
     // and the table's words are placed by it. The whole 1280×720 table shows, with
@@ -89,6 +95,53 @@ pub(crate) fn egui_app(tag: &str, lang: &str, size: UVec2) -> App {
         .resource::<bevy::a11y::AccessibilityRequested>()
         .set(true);
     app
+}
+
+/// What a mouse does, a frame at a time: the events egui is given in each coming frame,
+/// as bevy_egui gives them from the window's cursor and buttons.
+#[derive(Resource, Default)]
+pub(crate) struct PointerEvents(std::collections::VecDeque<Vec<bevy_egui::egui::Event>>);
+
+fn feed_the_pointer(
+    mut pointer: ResMut<PointerEvents>,
+    mut inputs: Query<&mut bevy_egui::EguiInput, With<bevy_egui::PrimaryEguiContext>>,
+) {
+    if let Some(events) = pointer.0.pop_front() {
+        for mut input in &mut inputs {
+            input.0.events.extend(events.iter().cloned());
+        }
+    }
+}
+
+/// A click of the mouse at `at` (egui points), as a person makes it: the pointer moves
+/// there, then the button goes down in the next frame and up in the one after.
+pub(crate) fn click_at(app: &mut App, at: bevy_egui::egui::Pos2) {
+    use bevy_egui::egui::{Event, Modifiers, PointerButton};
+    let press = |pressed| Event::PointerButton {
+        pos: at,
+        button: PointerButton::Primary,
+        pressed,
+        modifiers: Modifiers::NONE,
+    };
+    let mut pointer = app.world_mut().resource_mut::<PointerEvents>();
+    pointer.0.push_back(vec![Event::PointerMoved(at)]);
+    pointer.0.push_back(vec![press(true)]);
+    pointer.0.push_back(vec![press(false)]);
+    for _ in 0..5 {
+        app.update();
+    }
+}
+
+/// The middle of the first node of the accessibility tree named `label`, in egui points.
+pub(crate) fn middle_of(app: &mut App, label: &str) -> Option<bevy_egui::egui::Pos2> {
+    let node = tree(app)
+        .into_values()
+        .find(|n| n.label() == Some(label) && n.bounds().is_some())?;
+    let b = node.bounds()?;
+    Some(bevy_egui::egui::pos2(
+        ((b.x0 + b.x1) / 2.0) as f32,
+        ((b.y0 + b.y1) / 2.0) as f32,
+    ))
 }
 
 /// `config`'s table opened on `app` (at the title).

@@ -23,7 +23,6 @@ use crate::game::play::TakeBack;
 use crate::game::replay::{BarAsk, Replay, ReplayControl, replay_bar_at};
 use crate::game::settings::Settings;
 use crate::game::states::{Menu, Paused, Screen};
-use crate::game::table_view::kept_on_canvas;
 use crate::game::text::{kind_label, mad_choice_words};
 use crate::game::theme::palette::{CREAM, INK};
 use crate::game::theme::style::screen_pos;
@@ -808,7 +807,7 @@ fn log(
         .collapsible(false)
         .order(egui::Order::Middle)
         .open(&mut open);
-    kept_on_canvas(log, ctx, log_id).show(ctx, |ui| {
+    log.show(ctx, |ui| {
         let lines: Vec<&str> = shown.log_for(view.seat).collect();
         widgets::log_lines(ui, lines.into_iter());
     });

@@ -10,7 +10,7 @@ use bevy_egui::{
 use crate::game::keymap::{Command, KeyMap, Refused, key_named};
 use crate::game::settings::{ChangeSettings, Settings, UI_SCALES};
 use crate::game::states::Screen;
-use crate::game::table_view::TableView;
+use crate::game::theme::style::table_zoom;
 use crate::game::theme::widgets;
 use crate::i18n::Language;
 use crate::tr;
@@ -138,11 +138,13 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
                                 }
                             });
                         widgets::named(&scale.response, &tr!("settings-ui-scale"));
-                        // A scale the window cannot hold a table at says what the table does.
-                        let window = ui.ctx().content_rect().size();
-                        let at_table = TableView::of(Vec2::new(window.x, window.y), true);
-                        if at_table.pans() {
-                            ui.label(widgets::paragraph(ui, &tr!("settings-ui-scale-pans"), 12.0));
+                        // A scale the window cannot hold a table at says what a table uses.
+                        let window = ui.ctx().content_rect().size() * ui.ctx().zoom_factor();
+                        let table = table_zoom(s.ui_scale, Vec2::new(window.x, window.y));
+                        if table < s.ui_scale - 0.005 {
+                            let percent = format!("{:.0}", table * 100.0);
+                            let text = tr!("settings-ui-scale-table", percent = percent);
+                            ui.label(widgets::paragraph(ui, &text, 12.0));
                         }
                     });
                     ui.end_row();

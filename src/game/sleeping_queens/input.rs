@@ -12,7 +12,6 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::engine::{AskHint, Choose, Match};
 use super::hotseat::{DIGITS, HotSeat};
-use super::layout;
 use super::model::{CardKey, Place, Zone};
 use super::pieces::{OnTable, SlotMark, TableCard};
 use super::present::{SkipAnimation, TableNow, TableShown};
@@ -24,7 +23,6 @@ use crate::game::rest::Wake;
 use crate::game::settings::Settings;
 use crate::game::sounds::{PlaySound, Sfx};
 use crate::game::states::{Menu, Screen};
-use crate::game::table_view::BringIntoSight;
 use crate::game::text::card_name;
 use crate::sleeping_queens::numbers::{combo_of, within_limits};
 use crate::sleeping_queens::{
@@ -36,7 +34,6 @@ use crate::tr;
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<TableClick>();
     app.add_message::<Pick>();
-    app.add_message::<BringIntoSight>();
     app.init_resource::<Hovered>();
     app.init_resource::<HandSelection>();
     app.init_resource::<ClickHint>();
@@ -57,7 +54,6 @@ pub(super) fn plugin(app: &mut App) {
             (
                 note_hold,
                 move_focus,
-                bring_focus_into_sight,
                 keyboard,
                 take_back_key,
                 hint_key,
@@ -71,27 +67,6 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(TableSystems::Route),
         ),
     );
-}
-
-/// A focus the keys moved is brought into sight where the table is larger than the
-/// window (a large UI scale).
-fn bring_focus_into_sight(
-    focus: Res<KeyFocus>,
-    cards: Query<&GlobalTransform>,
-    mut sights: MessageWriter<BringIntoSight>,
-) {
-    if !focus.is_changed() {
-        return;
-    }
-    let place = match focus.0 {
-        Some(Focus::Card(card)) => cards.get(card).ok().map(|t| t.translation().truncate()),
-        Some(Focus::Slot(slot)) => Some(layout::slot_pos(slot)),
-        None => None,
-    };
-    if let Some(at) = place {
-        let half = layout::card(layout::HAND_W) / 2.0;
-        sights.write(BringIntoSight(at - half, at + half));
-    }
 }
 
 /// Mouse input: Bevy's picking finds what was clicked and what the pointer is over (not

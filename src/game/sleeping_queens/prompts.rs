@@ -31,7 +31,6 @@ use crate::game::play::TakeBack;
 use crate::game::replay::{BarAsk, ReplayControl, replay_bar_at};
 use crate::game::settings::Settings;
 use crate::game::states::{Menu, Paused, Screen};
-use crate::game::table_view::kept_on_canvas;
 use crate::game::text::{
     answer_aimed_question, card_ability, card_name, choice_words, format_numbers, kind_label,
     king_name, parity_key, queen_ability, queen_name, queen_short, rule_set_name, sentences,
@@ -907,7 +906,7 @@ fn game_log(
         .resizable(true)
         .collapsible(true)
         .open(&mut is_open);
-    let shown_log = kept_on_canvas(log, ctx, log_id).show(ctx, |ui| {
+    let shown_log = log.show(ctx, |ui| {
         widgets::log_lines(ui, shown.log.iter().map(String::as_str));
     });
     if let Some(shown_log) = shown_log {

@@ -6,8 +6,11 @@ use bevy_egui::{
     egui::{self, Color32, CornerRadius, FontFamily, FontId, Margin, Shadow, Stroke, TextStyle},
 };
 
+use bevy::window::PrimaryWindow;
+
 use crate::game::assets::Felt;
 use crate::game::settings::{Settings, language_changed};
+use crate::game::states::Screen;
 
 use super::palette::{self, CREAM, CREAM_EDGE, GOLD, GOLD_DEEP, GOLD_PALE, INK, INK_SOFT};
 use super::widgets;
@@ -25,7 +28,8 @@ pub(super) fn plugin(app: &mut App) {
                 .chain(),
             relayout_on_language_change.run_if(language_changed),
             ring_the_focus,
-            apply_ui_scale.run_if(resource_changed::<Settings>),
+            // Every frame: a table opened, left or resized changes the zoom as the settings do.
+            apply_ui_scale,
         ),
     );
 }
@@ -35,9 +39,9 @@ pub(super) fn plugin(app: &mut App) {
 /// field or an option already chosen not at all. On a layer just above the widget's
 /// own, so a window over it still hides it.
 ///
-/// A focus that moved is brought into sight by the scroll area holding it, or by the
-/// table's view ([`widgets::note_focus_moved`]); a few passes after, if it is still cut
-/// off (a scroll area in a scroll area), again.
+/// A focus that moved is brought into sight by the scroll area holding it
+/// ([`widgets::note_focus_moved`]); a few passes after, if it is still cut off (a scroll
+/// area in a scroll area), again.
 fn ring_the_focus(mut contexts: EguiContexts, mut last: Local<(Option<egui::Id>, u32)>) -> Result {
     let ctx = contexts.ctx_mut()?;
     let focused = ctx.memory(|m| m.focused());
@@ -89,16 +93,35 @@ fn relayout_on_language_change(mut contexts: EguiContexts) -> Result {
 /// After how many passes a focus that moved and is still cut off is followed again.
 const SETTLED_PASSES: u32 = 3;
 
-/// The player's UI scale, as egui's zoom: words, buttons and windows grow. Menus
-/// scroll where they no longer fit ([`widgets::menu_card`]); a table the window can no
-/// longer hold is drawn larger than the window and looked over
-/// ([`crate::game::table_view`]).
-fn apply_ui_scale(mut contexts: EguiContexts, settings: Res<Settings>) -> Result {
+/// The player's UI scale, as egui's zoom: words, buttons and windows grow, and menus
+/// scroll where they no longer fit ([`widgets::menu_card`]). At a table, and in the
+/// menus over it, the zoom goes no higher than [`table_zoom`].
+fn apply_ui_scale(
+    mut contexts: EguiContexts,
+    settings: Res<Settings>,
+    screen: Option<Res<State<Screen>>>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if ctx.zoom_factor() != settings.ui_scale {
-        ctx.set_zoom_factor(settings.ui_scale);
+    let at_table = screen.is_some_and(|s| matches!(s.get(), Screen::Playing | Screen::MadTable));
+    let zoom = match windows.single() {
+        Ok(window) if at_table => table_zoom(settings.ui_scale, window.size()),
+        _ => settings.ui_scale,
+    };
+    if ctx.zoom_factor() != zoom {
+        ctx.set_zoom_factor(zoom);
     }
     Ok(())
+}
+
+/// The zoom a table is drawn at in a window of `window` logical pixels: the chosen
+/// scale, or less where the window could not hold the smallest screen the tables are
+/// laid out for. Everything a person reads or presses at a table (the hand, the prompt
+/// and its buttons, the hand-off cover, the menus over it) then lies inside the window,
+/// and the pointer is always over what is drawn under it.
+pub fn table_zoom(chosen: f32, window: Vec2) -> f32 {
+    let fits = (window / widgets::SMALLEST_SCREEN).min_element();
+    chosen.min(fits).max(0.1)
 }
 
 /// Where a point of the table's world is on the screen, in egui's points (the camera

@@ -135,20 +135,11 @@ fn focus_moved_id() -> Id {
     Id::new("focus moved")
 }
 
-/// Notes that the keys' focus is on a widget at `rect` now: the scroll area holding it,
-/// or the table's view, brings it into sight.
+/// Notes that the keys' focus is on a widget at `rect` now: the scroll area holding it
+/// brings it into sight.
 pub fn note_focus_moved(ctx: &egui::Context, rect: egui::Rect) {
     let pass = ctx.cumulative_pass_nr();
     ctx.data_mut(|d| d.insert_temp(focus_moved_id(), FocusMoved(rect, pass, false)));
-}
-
-/// Where the keys' focus moved to in this pass or the last (egui's systems run in no
-/// set order within a pass), if it did.
-pub fn focus_moved(ctx: &egui::Context) -> Option<egui::Rect> {
-    let now = ctx.cumulative_pass_nr();
-    ctx.data(|d| d.get_temp::<FocusMoved>(focus_moved_id()))
-        .filter(|moved| now.saturating_sub(moved.1) <= 1)
-        .map(|moved| moved.0)
 }
 
 /// Called last in a scroll area's contents: the area scrolls to a widget of its own
@@ -215,7 +206,7 @@ pub fn modal<R>(ctx: &egui::Context, id: &str, width: f32, add: impl FnOnce(&mut
         )
         .show(ctx, |ui| {
             // Laid out for the smallest screen, a dialog scrolls only on a smaller one
-            // (menus at a large scale; a table's canvas is never smaller).
+            // (menus at a large scale; a table's zoom keeps the window at least as large).
             let screen = ctx.content_rect().size();
             let smallest = SMALLEST_SCREEN;
             if screen.x < smallest.x - 0.5 || screen.y < smallest.y - 0.5 {
