@@ -4,6 +4,7 @@
 //! The tables only say when a bot may think and make the choice message.
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::time::{Duration, Instant};
 
 use bevy::platform::cell::SyncCell;
 use bevy::prelude::*;
@@ -103,9 +104,10 @@ where
         seats.into_iter().find(|&s| self.plays(s))
     }
 
-    /// `seat`'s bot starts thinking on the decision stamped `at`, off the main thread.
-    /// A `scripted` action (a lesson's beat) is its answer without thinking. A seat
-    /// whose bot failed answers with the first legal action, at once.
+    /// `seat`'s bot starts thinking on the decision stamped `at`, off the main thread,
+    /// and stops at `think_for` (a search over a window) with the best it has found. A
+    /// `scripted` action (a lesson's beat) is its answer without thinking. A seat whose
+    /// bot failed answers with the first legal action, at once.
     pub fn think(
         &mut self,
         game: &G,
@@ -113,6 +115,7 @@ where
         at: usize,
         scripted: Option<G::Action>,
         delay: f32,
+        think_for: Option<Duration>,
         wake: &mut MessageWriter<Wake>,
     ) -> Option<Choose<G>> {
         if self.thinking.is_some() {
@@ -131,12 +134,14 @@ where
                 .then_some(Choose { seat, action, at });
         };
         let observation = game.observe(seat);
+        let until = think_for.map(|d| Instant::now() + d);
         let task = AsyncComputeTaskPool::get().spawn(async move {
             if let Some(action) = scripted {
                 return Some((bot, action));
             }
+            let stop = || until.is_some_and(|until| Instant::now() >= until);
             // A bot that panics is dropped; its seat plays the first legal action.
-            catch_unwind(AssertUnwindSafe(|| bot.decide(&observation)))
+            catch_unwind(AssertUnwindSafe(|| bot.decide_until(&observation, &stop)))
                 .ok()
                 .map(|action| (bot, action))
         });

@@ -1,22 +1,42 @@
 //! The server's bots think on threads of their own, never on the network loop: a table
 //! gives one decision at a time ([`Tables::think_elsewhere`]), and one thread keeps to
-//! the quick bots, so that a Hard bot's search never makes a quick one wait.
+//! the quick bots, so that a Hard bot's search never makes a quick one wait. A Hard
+//! bot's search over a window (an answer, an after-wake play) has a thread of its own
+//! that the machine's other work cannot starve, and stops at [`Thinking::until`]: its
+//! choice is back before the window's pace, whether or not it had anything to weigh.
 
 use std::collections::VecDeque;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
+use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 
 use super::tables::{Thinking, Thought};
 
+/// A decision to think over, and when its thinking must stop, if ever.
+type Job = (Thinking, Option<Instant>);
+
 /// The decisions waiting for a thread.
 #[derive(Default)]
 struct Queue {
-    quick: VecDeque<Thinking>,
-    slow: VecDeque<Thinking>,
+    quick: VecDeque<Job>,
+    /// Searches over a window, each with its deadline.
+    window: VecDeque<Job>,
+    slow: VecDeque<Job>,
     /// The server is gone: the threads stop.
     closed: bool,
+}
+
+/// Which decisions a thread takes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Takes {
+    /// The quick bots only.
+    Quick,
+    /// The searches over windows only.
+    Windows,
+    /// Any but the windows' (the quick bots first).
+    Any,
 }
 
 #[derive(Default)]
@@ -34,17 +54,22 @@ pub struct Thinkers {
 }
 
 impl Thinkers {
-    /// One thread for the quick bots and one for each core (for any bot).
+    /// One thread for the quick bots, one for the searches over windows, and one for
+    /// each core (for any other bot).
     pub fn start() -> std::io::Result<Thinkers> {
         let shared = Arc::new(Shared::default());
         let (tx, rx) = mpsc::channel();
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        for i in 0..=cores {
-            let quick_only = i == 0;
+        for i in 0..=cores + 1 {
+            let takes = match i {
+                0 => Takes::Quick,
+                1 => Takes::Windows,
+                _ => Takes::Any,
+            };
             let (shared, tx) = (shared.clone(), tx.clone());
             std::thread::Builder::new()
                 .name(format!("bot thinker {i}"))
-                .spawn(move || think(&shared, &tx, quick_only))?;
+                .spawn(move || think(&shared, &tx, takes))?;
         }
         Ok(Thinkers {
             shared,
@@ -52,17 +77,20 @@ impl Thinkers {
         })
     }
 
-    /// Gives the threads these decisions to think over.
-    pub fn ask(&self, jobs: Vec<Thinking>) {
+    /// Gives the threads these decisions to think over, asked when the tables' clock
+    /// read `now` (a window's deadline is on that clock).
+    pub fn ask(&self, jobs: Vec<Thinking>, now: Duration) {
         if jobs.is_empty() {
             return;
         }
         let mut queue = self.lock();
+        let at = Instant::now();
         for job in jobs {
-            if job.is_slow() {
-                queue.slow.push_back(job);
-            } else {
-                queue.quick.push_back(job);
+            let until = job.until().map(|until| at + until.saturating_sub(now));
+            match (job.is_slow(), until) {
+                (false, _) => queue.quick.push_back((job, until)),
+                (true, Some(_)) => queue.window.push_back((job, until)),
+                (true, None) => queue.slow.push_back((job, until)),
             }
         }
         drop(queue);
@@ -97,21 +125,25 @@ impl Drop for Thinkers {
 const SLOW_THINKER_NICE: i32 = 10;
 
 /// A thread's life: the next decision it may take, thought over, sent back.
-fn think(shared: &Shared, done: &Sender<Thought>, quick_only: bool) {
-    if !quick_only {
-        think_when_idle();
+fn think(shared: &Shared, done: &Sender<Thought>, takes: Takes) {
+    match takes {
+        Takes::Any => think_when_idle(),
+        // A window's search is short and must answer on time: the loop still comes
+        // first, but no busy program can keep this thread from its clock.
+        Takes::Windows => yield_to_the_loop(),
+        Takes::Quick => {}
     }
     loop {
-        let job = {
+        let (job, until) = {
             let mut queue = shared.queue.lock().unwrap_or_else(PoisonError::into_inner);
             loop {
                 if queue.closed {
                     return;
                 }
-                let next = match queue.quick.pop_front() {
-                    Some(job) => Some(job),
-                    None if !quick_only => queue.slow.pop_front(),
-                    None => None,
+                let next = match takes {
+                    Takes::Quick => queue.quick.pop_front(),
+                    Takes::Windows => queue.window.pop_front(),
+                    Takes::Any => queue.quick.pop_front().or_else(|| queue.slow.pop_front()),
                 };
                 match next {
                     Some(job) => break job,
@@ -124,7 +156,11 @@ fn think(shared: &Shared, done: &Sender<Thought>, quick_only: bool) {
                 }
             }
         };
-        if done.send(job.think()).is_err() {
+        let thought = match until {
+            Some(until) => job.think_until(&|| Instant::now() >= until),
+            None => job.think(),
+        };
+        if done.send(thought).is_err() {
             return;
         }
     }

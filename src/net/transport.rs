@@ -377,8 +377,8 @@ fn think_for_tables(
     thinkers: Res<Thinkers>,
     time: Res<Time<Real>>,
 ) {
-    thinkers.ask(hosted.tables.take_thinking());
     let now = time.elapsed();
+    thinkers.ask(hosted.tables.take_thinking(), now);
     for thought in thinkers.answers() {
         hosted.tables.thought(thought, now);
     }

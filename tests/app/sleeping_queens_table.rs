@@ -857,14 +857,26 @@ fn hot_seat_setup_screen_starts_the_configured_game() {
     );
 }
 
-/// A bot of the tests: thinks for `takes` (real time), then plays the first legal action.
+/// A bot of the tests: thinks for `takes` (real time) unless told to stop first, then
+/// plays the first legal action.
 struct Thinks {
     takes: Duration,
 }
 
 impl sleeping_queens::engine::Player<sleeping_queens::sleeping_queens::Game> for Thinks {
     fn decide(&mut self, obs: &sleeping_queens::sleeping_queens::Observation) -> Action {
-        std::thread::sleep(self.takes);
+        self.decide_until(obs, &|| false)
+    }
+
+    fn decide_until(
+        &mut self,
+        obs: &sleeping_queens::sleeping_queens::Observation,
+        stop: &dyn Fn() -> bool,
+    ) -> Action {
+        let start = Instant::now();
+        while start.elapsed() < self.takes && !stop() {
+            std::thread::sleep(Duration::from_millis(1));
+        }
         obs.legal[0]
     }
 }
@@ -872,6 +884,11 @@ impl sleeping_queens::engine::Player<sleeping_queens::sleeping_queens::Game> for
 /// The frame (10 ms of table time each, about as long on the clock) at which a bot
 /// that thinks for `takes` has its choice played, with `delay` seconds of the table.
 fn frame_played(takes: Duration, delay: f32) -> usize {
+    frame_played_stopping(takes, delay, None)
+}
+
+/// The same, the bot told to stop thinking after `think_for`.
+fn frame_played_stopping(takes: Duration, delay: f32, think_for: Option<Duration>) -> usize {
     use bevy::ecs::system::RunSystemOnce;
     use sleeping_queens::game::rest::Wake;
     let mut app = App::new();
@@ -892,7 +909,11 @@ fn frame_played(takes: Duration, delay: f32) -> usize {
     app.world_mut()
         .run_system_once(
             move |mut seats: ResMut<BotSeats>, mut wake: MessageWriter<Wake>| {
-                assert!(seats.think(&g, seat, 0, None, delay, &mut wake).is_none());
+                assert!(
+                    seats
+                        .think(&g, seat, 0, None, delay, think_for, &mut wake)
+                        .is_none()
+                );
             },
         )
         .unwrap();
@@ -922,10 +943,10 @@ fn frame_played(takes: Duration, delay: f32) -> usize {
 /// window, so whether it is asked tells nothing either.
 #[test]
 fn table_a_bots_window_choice_comes_at_one_moment_whatever_it_holds() {
-    use sleeping_queens::game::sleeping_queens::bots::bot_pause;
+    use sleeping_queens::game::sleeping_queens::bots::{bot_pause, window_think};
     use sleeping_queens::game::sleeping_queens::engine::ask_always;
     use sleeping_queens::seats::SeatKind;
-    use sleeping_queens::seats::WINDOW_PACE;
+    use sleeping_queens::seats::{WINDOW_PACE, WINDOW_THINK};
     for speed in [0.5, 1.0, 4.0, 40.0] {
         for window in [
             Decision::Answer {
@@ -948,6 +969,21 @@ fn table_a_bots_window_choice_comes_at_one_moment_whatever_it_holds() {
     let searching = frame_played(Duration::from_millis(350), pace);
     assert_eq!(at_once, searching, "a bot's thinking shows in its moment");
     assert!((69..=71).contains(&at_once), "played at frame {at_once}");
+    // A search that would go on past the pace (a thread the machine starved, a long
+    // deal) is stopped at the window's thinking time and answers with what it has.
+    let window = Decision::Answer {
+        seat: 1,
+        against: Card::Knight,
+        by: 0,
+    };
+    let think_for = window_think(&window, SeatKind::Bot(BotKind::Hard));
+    assert_eq!(think_for, Some(WINDOW_THINK));
+    assert_eq!(window_think(&window, SeatKind::Bot(BotKind::Normal)), None);
+    let stopped = frame_played_stopping(Duration::from_secs(5), pace, think_for);
+    assert_eq!(
+        at_once, stopped,
+        "a long search is cut at the window's time"
+    );
 
     let mut config = GameConfig::bots_only(4, RuleSet::extended());
     config.seats[0] = SeatInfo::human("Ann");

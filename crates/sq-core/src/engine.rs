@@ -152,6 +152,14 @@ pub struct Played<A> {
 /// a person's choices replayed.
 pub trait Player<G: GameEngine> {
     fn decide(&mut self, observation: &G::Observation) -> G::Action;
+
+    /// The same, told to stop thinking as soon as `stop` says so and to answer with
+    /// the best it has found by then. The caller keeps the deadline (the engines and
+    /// bots read no clock for it); a player that does not search decides at once.
+    fn decide_until(&mut self, observation: &G::Observation, stop: &dyn Fn() -> bool) -> G::Action {
+        let _ = stop;
+        self.decide(observation)
+    }
 }
 
 /// Why a game between players stopped before its end.

@@ -13,6 +13,13 @@ use serde::{Deserialize, Serialize};
 /// nothing of what it holds — whether it could answer or could only pass (X-ANS-2).
 pub const WINDOW_PACE: std::time::Duration = std::time::Duration::from_millis(700);
 
+/// How long after a window opens a bot's search over it is stopped, to answer with the
+/// best it has found: well inside [`WINDOW_PACE`], so that a search started late (its
+/// thread busy, or starved by a loaded machine) still answers before the pace, and a
+/// window in which a bot could answer never lasts longer than one in which it could
+/// only pass.
+pub const WINDOW_THINK: std::time::Duration = std::time::Duration::from_millis(400);
+
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum SeatKind {

@@ -69,7 +69,15 @@ fn bots_think(
     };
     // In a lesson the gentle opponent plays its beat.
     let scripted = game.beat_action(seat);
-    if let Some(choice) = bots.think(game.game(), seat, game.stamp(), scripted, 0.0, &mut wake) {
+    if let Some(choice) = bots.think(
+        game.game(),
+        seat,
+        game.stamp(),
+        scripted,
+        0.0,
+        None,
+        &mut wake,
+    ) {
         choose.write(choice);
     }
 }

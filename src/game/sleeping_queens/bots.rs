@@ -10,7 +10,7 @@ use super::schedule::{TableSetup, TableSystems};
 use crate::game::bots::add_bots;
 use crate::game::rest::Wake;
 use crate::game::states::Screen;
-use crate::seats::{BotKind, SeatKind, WINDOW_PACE};
+use crate::seats::{BotKind, SeatKind, WINDOW_PACE, WINDOW_THINK};
 use crate::sleeping_queens::{Decision, Game};
 
 /// The bots of the Sleeping Queens match.
@@ -58,6 +58,7 @@ fn think(
         now.game.stamp(),
         scripted,
         bot_pause(decision, speed.speed, now.game.seat_kind(seat)),
+        window_think(decision, now.game.seat_kind(seat)),
         &mut wake,
     ) {
         choose.write(choice);
@@ -83,6 +84,17 @@ pub fn bot_pause(decision: &Decision, speed: f32, kind: SeatKind) -> f32 {
         Decision::TurnAction { .. } => 0.7 / speed,
         _ => 0.45 / speed,
     }
+}
+
+/// How long a bot that searches may think over a window before it answers with the best
+/// it has ([`WINDOW_THINK`], well inside [`WINDOW_PACE`]): its answer is then always
+/// ready at the pace, whatever else the machine is doing.
+pub fn window_think(decision: &Decision, kind: SeatKind) -> Option<std::time::Duration> {
+    let window = matches!(
+        decision,
+        Decision::Answer { .. } | Decision::AfterWake { .. }
+    );
+    (window && kind == SeatKind::Bot(BotKind::Hard)).then_some(WINDOW_THINK)
 }
 
 /// Plays the answer of the bot that is thinking, once its delay is up.

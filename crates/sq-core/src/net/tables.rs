@@ -18,7 +18,7 @@ use super::protocol::{
 use crate::mad_queens::bots::MadBot;
 use crate::mad_queens::{MadAction, MadGame, MadObservation, MadRecord, MadSetup, seen_by};
 use crate::names::look_alike;
-use crate::seats::WINDOW_PACE;
+use crate::seats::{WINDOW_PACE, WINDOW_THINK};
 use crate::sleeping_queens::bots::{Bot, BotKind};
 use crate::sleeping_queens::{Action, Decision, Game, GameRecord, Observation, Seat, Setup};
 
@@ -146,6 +146,9 @@ pub struct Thinking {
     step: u32,
     kind: BotKind,
     work: Work,
+    /// In a window, when (on the tables' clock) a searching bot stops and answers with
+    /// the best it has: [`WINDOW_THINK`] after the window opened.
+    until: Option<Duration>,
 }
 
 /// A thinking bot, with what its seat sees.
@@ -181,12 +184,24 @@ impl Thinking {
         self.seat
     }
 
+    /// When, on the tables' clock, the bot must stop thinking and answer (a window's
+    /// decision of a searching bot), if ever.
+    pub fn until(&self) -> Option<Duration> {
+        self.until
+    }
+
     /// Makes the choice: pure work, for any thread.
     pub fn think(self) -> Thought {
+        self.think_until(&|| false)
+    }
+
+    /// Makes the choice, answering with the best found by then once `stop` says so
+    /// (the thread keeps [`Thinking::until`] by its own clock).
+    pub fn think_until(self, stop: &dyn Fn() -> bool) -> Thought {
         let slow = self.is_slow();
         let (brain, choice) = match self.work {
             Work::SleepingQueens(mut bot, obs) => {
-                let action = bot.decide(&obs);
+                let action = bot.decide_until(&obs, stop);
                 (Brain::SleepingQueens(bot), Choice::SleepingQueens(action))
             }
             Work::MadQueens(mut bot, obs) => {
@@ -1069,7 +1084,7 @@ impl Table {
                 .collect(),
         };
         for (seat, step) in deciding {
-            let Some(job) = self.lend_bot(seat, step) else {
+            let Some(job) = self.lend_bot(seat, step, now) else {
                 continue;
             };
             if here {
@@ -1084,9 +1099,12 @@ impl Table {
         }
     }
 
-    /// `seat`'s bot, with what the seat sees, to decide at `step`; `None` when no bot
-    /// plays the seat.
-    fn lend_bot(&mut self, seat: Seat, step: u32) -> Option<Thinking> {
+    /// `seat`'s bot, with what the seat sees, to decide at `step` (asked at `now`);
+    /// `None` when no bot plays the seat.
+    fn lend_bot(&mut self, seat: Seat, step: u32, now: Duration) -> Option<Thinking> {
+        let until = self
+            .window_opened(step)
+            .map(|opened| opened.unwrap_or(now) + WINDOW_THINK);
         let bot = self.bots.get_mut(seat as usize)?.as_mut()?;
         let work = match (bot.brain.take()?, self.game.as_ref()?) {
             (Brain::SleepingQueens(b), Playing::SleepingQueens(g)) => {
@@ -1106,6 +1124,7 @@ impl Table {
             step,
             kind: bot.kind,
             work,
+            until: until.filter(|_| bot.kind == BotKind::Hard),
         })
     }
 

@@ -368,3 +368,51 @@ fn a_small_match_rotates_seats_and_counts_every_game() {
         assert_eq!((&a.lineup, a.games, &a.wins), (&b.lineup, b.games, &b.wins));
     }
 }
+
+/// A Hard bot told to stop (a window's deadline, kept by the caller's clock) answers
+/// with what it has: told before its search began, its own strategy's choice, the same
+/// as a bot with no search at all; told after a few deals, a legal choice, with `stop`
+/// asked once a deal and no more.
+#[test]
+fn a_hard_bot_told_to_stop_answers_with_what_it_has() {
+    use std::cell::Cell;
+    let budget = Budget {
+        iterations: 4000,
+        time: None,
+        cautious: true,
+        horizon: None,
+    };
+    let none = Budget {
+        iterations: 0,
+        ..budget
+    };
+    let mut searched = 0;
+    for seed in 0..20u64 {
+        let (game, _) = Game::new(setup("extended", 3), seed).expect("a game");
+        let seat = game.state().pending().expect("a decision").seat();
+        let obs = game.state().observe(seat);
+        if obs.legal.len() < 3 {
+            continue;
+        }
+        let asked = Cell::new(0u32);
+        let at_once = HardBot::with_budget(seed, budget).decide_until(&obs, &|| {
+            asked.set(asked.get() + 1);
+            true
+        });
+        if asked.get() == 0 {
+            // One candidate: nothing to search, nothing asked.
+            continue;
+        }
+        assert_eq!(asked.get(), 1, "asked once, before the search");
+        assert_eq!(at_once, HardBot::with_budget(seed, none).decide(&obs));
+        let asked = Cell::new(0u32);
+        let later = HardBot::with_budget(seed, budget).decide_until(&obs, &|| {
+            asked.set(asked.get() + 1);
+            asked.get() > 5
+        });
+        assert!(obs.legal.contains(&later), "{later:?}");
+        assert!(asked.get() <= 6, "asked {} times", asked.get());
+        searched += 1;
+    }
+    assert!(searched >= 10, "only {searched} first turns had a choice");
+}

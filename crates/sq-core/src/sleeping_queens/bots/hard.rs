@@ -139,7 +139,12 @@ impl HardBot {
         self
     }
 
-    fn think(&mut self, obs: &Observation, truth: Option<&GameState>) -> Action {
+    fn think(
+        &mut self,
+        obs: &Observation,
+        truth: Option<&GameState>,
+        stop: &dyn Fn() -> bool,
+    ) -> Action {
         let Some(v) = View::of_observation(obs) else {
             return Action::Pass;
         };
@@ -171,7 +176,9 @@ impl HardBot {
             .budget
             .unwrap_or_else(|| Budget::for_table(&obs.rules, obs.seats));
         let plain = mine(&v, &mut self.rng);
-        if budget.iterations == 0 {
+        // Told to stop before the search began (its thread came to it late): the bot's
+        // own strategy's choice, at once.
+        if budget.iterations == 0 || stop() {
             return plain;
         }
         let default = default_of(&v, &candidates, &plain);
@@ -179,7 +186,7 @@ impl HardBot {
             obs,
             truth: truth.map(|t| (t, self.sight)),
         };
-        search(&dealer, &candidates, default, budget, &mut self.rng).unwrap_or(plain)
+        search(&dealer, &candidates, default, budget, &mut self.rng, stop).unwrap_or(plain)
     }
 }
 
@@ -189,11 +196,15 @@ impl Bot for HardBot {
     }
 
     fn decide(&mut self, obs: &Observation) -> Action {
-        self.think(obs, None)
+        self.think(obs, None, &|| false)
+    }
+
+    fn decide_until(&mut self, obs: &Observation, stop: &dyn Fn() -> bool) -> Action {
+        self.think(obs, None, stop)
     }
 
     fn decide_knowing(&mut self, obs: &Observation, truth: &GameState) -> Action {
-        self.think(obs, Some(truth))
+        self.think(obs, Some(truth), &|| false)
     }
 }
 
@@ -483,7 +494,7 @@ fn candidates(v: &View) -> Vec<Action> {
 
 /// Evaluates every candidate in the same determinizations with the same rollout
 /// stream (common random numbers, so that the luck of the deal cancels out of the
-/// comparison), until the budget of rollouts is spent. The best mean wins; with a
+/// comparison), until the budget of rollouts is spent, its time is up or `stop` says so. The best mean wins; with a
 /// cautious budget the bot's own strategy's choice (`default`) is kept unless another
 /// candidate is better by a clear margin.
 fn search(
@@ -492,14 +503,14 @@ fn search(
     default: usize,
     budget: Budget,
     rng: &mut ChaCha8Rng,
+    stop: &dyn Fn() -> bool,
 ) -> Option<Action> {
     let start = Instant::now();
     let n = candidates.len();
     let mut play = Player::new(dealer, candidates, budget.horizon);
+    // Once the default has been played in a deal, there is an answer to give.
     let out_of_time = |played: bool| {
-        budget
-            .time
-            .is_some_and(|limit| played && start.elapsed() >= limit)
+        played && (stop() || budget.time.is_some_and(|limit| start.elapsed() >= limit))
     };
     // Per candidate: deals played, results, and results minus the default's in the
     // same deal (the default is played in every deal).

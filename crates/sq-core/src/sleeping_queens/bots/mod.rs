@@ -28,6 +28,12 @@ pub trait Bot {
     fn name(&self) -> &str;
     /// The action for `obs.decision`; always one of `obs.legal` (any copy of a card).
     fn decide(&mut self, obs: &Observation) -> Action;
+    /// The same, stopped as soon as `stop` says so with the best choice found by then
+    /// ([`Player::decide_until`]); only the Hard bot searches, the others decide at once.
+    fn decide_until(&mut self, obs: &Observation, stop: &dyn Fn() -> bool) -> Action {
+        let _ = stop;
+        self.decide(obs)
+    }
     /// The same, with the true state at hand. Only arena measurements call this, and
     /// only a Hard bot built to look ([`HardBot::seeing`]) reads `truth`; every other
     /// bot decides from `obs` alone.
@@ -52,5 +58,9 @@ impl BotKind {
 impl<B: Bot + ?Sized> Player<Game> for Box<B> {
     fn decide(&mut self, observation: &Observation) -> Action {
         Bot::decide(&mut **self, observation)
+    }
+
+    fn decide_until(&mut self, observation: &Observation, stop: &dyn Fn() -> bool) -> Action {
+        Bot::decide_until(&mut **self, observation, stop)
     }
 }
