@@ -1,5 +1,5 @@
 //! Sound effects and the waltz loop, synthesised from sines, simple waveforms and seeded
-//! noise (ART.md, "Sound"). Effects: 44.1 kHz mono, peak −3 dBFS. Music: 22.05 kHz
+//! noise. Effects: 44.1 kHz mono, peak −3 dBFS. Music: 22.05 kHz
 //! mono, RMS about −20 dBFS (our stand-in for −20 LUFS), a seamless 3/4 loop.
 
 use std::f64::consts::PI;

@@ -1,4 +1,4 @@
-//! What every card face shares (ART.md): its size, the fonts, the families, the names
+//! What every card face shares: its size, the fonts, the families, the names
 //! of the cards, and its anatomy: cream card with grain, art panel, name ribbon, points
 //! badge, family emblem. Every painter draws on it; `cards` lists the cards and sends
 //! each to its painter.

@@ -18,7 +18,7 @@ fn the_asset_generator_makes_the_committed_files() {
 
 /// A queen's family reads without colour: in grey, every queen's family emblem (top
 /// left) is nearer to those of her own family than to any of another family's, by a
-/// wide margin. (Her background pattern tells the family too; ART.md.)
+/// wide margin. (Her background pattern tells the family too.)
 #[test]
 fn queen_families_are_told_apart_in_grey() {
     let families: [(&str, [&str; 4]); 3] = [

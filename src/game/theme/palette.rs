@@ -1,4 +1,4 @@
-//! The game's colours (ART.md), for Bevy and for egui.
+//! The game's colours, for Bevy and for egui.
 
 use bevy::color::Color;
 use bevy_egui::egui::Color32;
