@@ -228,9 +228,15 @@ impl Drop for Speaking {
     }
 }
 
-/// Speaks `language` from now on (English stands in for any message it lacks).
+/// Speaks `language` from now on (English stands in for any message it lacks). The
+/// language spoken already is not loaded again: a reload swaps in new messages, which
+/// put isolation marks around arguments until they are told not to, and a word made on
+/// another thread meanwhile would carry them.
 pub fn set_language(language: Language) {
-    load(loader(), language);
+    let loader = loader();
+    if language != self::language() {
+        load(loader, language);
+    }
 }
 
 /// The language spoken now (an index into [`Language::ALL`]).

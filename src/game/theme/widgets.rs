@@ -106,11 +106,22 @@ fn scrolled<R>(
     width: f32,
     add_contents: impl FnOnce(&mut Ui) -> R,
 ) -> (R, f32) {
-    // Sideways only for a row wider than the screen (a longer language's, very large).
-    egui::ScrollArea::new([width > room.x + 0.5, true])
+    // Sideways only for a row wider than the screen (a longer language's, very large);
+    // its bar then takes room below the contents.
+    let sideways = width > room.x + 0.5;
+    let bar = if sideways {
+        ui.spacing().scroll.allocated_width()
+    } else {
+        0.0
+    };
+    let height = (room.y - bar).max(60.0);
+    egui::ScrollArea::new([sideways, true])
         .id_salt(id.with("scrolled"))
         .max_width(room.x)
-        .max_height(room.y)
+        .max_height(height)
+        // A card anchored at the screen's middle is offered only the room below the
+        // middle: one whose contents do not fit takes the whole height it may have.
+        .min_scrolled_height(height)
         .show(ui, |ui| {
             let laid = centred_at(ui, width, add_contents);
             follow_focus(ui);
