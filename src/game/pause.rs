@@ -16,6 +16,7 @@ use bevy_egui::{
 use crate::game::keymap::{Command, KeyMap};
 use crate::game::play::{DesktopGame, Match};
 use crate::game::saving::{NamedSave, SaveAs};
+use crate::game::screens::rules::book_chapters;
 use crate::game::screens::settings::settings_form;
 use crate::game::settings::{ChangeSettings, Settings};
 use crate::game::sleeping_queens::input::{Aiming, Pick};
@@ -23,7 +24,6 @@ use crate::game::sleeping_queens::schedule::table_open;
 use crate::game::states::{Menu, Screen};
 use crate::game::text::{rule_set_name, rules_reference};
 use crate::game::theme::{palette::INK, widgets};
-use crate::i18n;
 use crate::mad_queens::MadGame;
 use crate::rules_book::{self, Scope};
 use crate::sleeping_queens::{Game, RuleSet, Switch};
@@ -349,24 +349,7 @@ fn every_rule(ui: &mut egui::Ui, scopes: &[Scope], in_force: impl Fn(&str) -> bo
     egui::CollapsingHeader::new(RichText::new(tr!("rules-tab-every-rule")).size(20.0))
         .id_salt("every-rule")
         .show(ui, |ui| {
-            for chapter in rules_book::chapters_of(scopes) {
-                let rules: Vec<&str> = chapter
-                    .rules
-                    .iter()
-                    .copied()
-                    .filter(|id| in_force(id))
-                    .collect();
-                if rules.is_empty() && (chapter.text.is_none() || chapter.scope == Scope::House) {
-                    continue;
-                }
-                ui.label(RichText::new(i18n::message(chapter.heading)).size(18.0));
-                if let Some(text) = chapter.text {
-                    widgets::named_paragraph(ui, "", &i18n::message(text), Some(16.0));
-                }
-                for id in rules {
-                    widgets::named_paragraph(ui, id, &rules_book::rule_text(id), Some(16.0));
-                }
-            }
+            book_chapters(ui, rules_book::chapters_of(scopes), in_force, Some(16.0));
         });
 }
 

@@ -10,7 +10,7 @@ mod mad_setup;
 mod profile;
 mod results;
 pub mod review;
-mod rules;
+pub mod rules;
 pub mod settings;
 mod setup;
 mod title;

@@ -138,13 +138,42 @@ fn mad_rules_text(ui: &mut Ui, keys: &KeyMap) {
 /// The rules book: each chapter, then each rule under its id.
 fn every_rule_text(ui: &mut Ui) {
     widgets::named_paragraph(ui, "", &i18n::message("rules-book-intro"), None);
-    for chapter in rules_book::BOOK {
-        widgets::subheading(ui, &i18n::message(chapter.heading));
-        if let Some(text) = chapter.text {
-            widgets::named_paragraph(ui, "", &i18n::message(text), None);
+    book_chapters(ui, rules_book::BOOK.iter(), |_| true, None);
+}
+
+/// `chapters` of the rules book in the words of `docs/rules.md`: each heading, its
+/// paragraph, and each rule in force (`in_force`) under its id, in words of `size`
+/// (the body's unless told). A house-rules chapter with no rule in force is left out.
+/// The Rules screen and F1 at a table draw the book this one way.
+pub fn book_chapters<'a>(
+    ui: &mut Ui,
+    chapters: impl Iterator<Item = &'a rules_book::Chapter>,
+    in_force: impl Fn(&str) -> bool,
+    size: Option<f32>,
+) {
+    for chapter in chapters {
+        let rules: Vec<&str> = chapter
+            .rules
+            .iter()
+            .copied()
+            .filter(|id| in_force(id))
+            .collect();
+        if rules.is_empty() && (chapter.text.is_none() || chapter.scope == rules_book::Scope::House)
+        {
+            continue;
         }
-        for id in chapter.rules {
-            widgets::named_paragraph(ui, id, &rules_book::rule_text(id), None);
+        let heading = i18n::message(chapter.heading);
+        match size {
+            Some(size) => {
+                ui.label(RichText::new(heading).size(size + 2.0));
+            }
+            None => widgets::subheading(ui, &heading),
+        }
+        if let Some(text) = chapter.text {
+            widgets::named_paragraph(ui, "", &i18n::message(text), size);
+        }
+        for id in rules {
+            widgets::named_paragraph(ui, id, &rules_book::rule_text(id), size);
         }
     }
 }

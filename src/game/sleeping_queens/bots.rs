@@ -73,14 +73,8 @@ fn think(
 /// tells nothing of what the bot holds (X-ANS-2). The other bots decide in
 /// microseconds, well within any pause.
 pub fn bot_pause(decision: &Decision, speed: f32, kind: SeatKind) -> f32 {
-    let window = matches!(
-        decision,
-        Decision::Answer { .. } | Decision::AfterWake { .. }
-    );
     match decision {
-        _ if window && kind == SeatKind::Bot(BotKind::Hard) => {
-            WINDOW_PACE.as_secs_f32().max(0.45 / speed)
-        }
+        _ if window_think(decision, kind).is_some() => WINDOW_PACE.as_secs_f32().max(0.45 / speed),
         Decision::TurnAction { .. } => 0.7 / speed,
         _ => 0.45 / speed,
     }
@@ -90,11 +84,7 @@ pub fn bot_pause(decision: &Decision, speed: f32, kind: SeatKind) -> f32 {
 /// it has ([`WINDOW_THINK`], well inside [`WINDOW_PACE`]): its answer is then always
 /// ready at the pace, whatever else the machine is doing.
 pub fn window_think(decision: &Decision, kind: SeatKind) -> Option<std::time::Duration> {
-    let window = matches!(
-        decision,
-        Decision::Answer { .. } | Decision::AfterWake { .. }
-    );
-    (window && kind == SeatKind::Bot(BotKind::Hard)).then_some(WINDOW_THINK)
+    (decision.is_window() && kind == SeatKind::Bot(BotKind::Hard)).then_some(WINDOW_THINK)
 }
 
 /// Plays the answer of the bot that is thinking, once its delay is up.

@@ -1152,10 +1152,7 @@ impl Table {
         let Some(Playing::SleepingQueens(game)) = &self.game else {
             return None;
         };
-        let window = matches!(
-            game.state().pending(),
-            Some(Decision::Answer { .. } | Decision::AfterWake { .. })
-        );
+        let window = game.state().pending().is_some_and(Decision::is_window);
         window.then(|| {
             self.waiting_since
                 .filter(|(s, _)| *s == step)
@@ -1223,10 +1220,7 @@ impl Table {
             return;
         }
         // A window not answered in time is passed (the answer countdown).
-        let window = matches!(
-            decision,
-            Decision::Answer { .. } | Decision::AfterWake { .. }
-        );
+        let window = decision.is_window();
         if let (true, Some(limit), Some((_, since))) =
             (window, self.plan.answer_seconds, self.waiting_since)
             && now.saturating_sub(since) >= Duration::from_secs(limit.into())

@@ -84,6 +84,12 @@ pub enum Decision {
 }
 
 impl Decision {
+    /// Whether it is a window out of turn (an answer, X-ANS; a play after a wake, X-AW),
+    /// which every seat may be asked in and whose moment must tell nothing (X-ANS-2).
+    pub fn is_window(&self) -> bool {
+        matches!(self, Decision::Answer { .. } | Decision::AfterWake { .. })
+    }
+
     pub fn seat(&self) -> Seat {
         match self {
             Decision::TurnAction { seat }
