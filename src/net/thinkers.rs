@@ -202,6 +202,15 @@ pub(super) fn yield_to_the_loop() {}
 #[cfg(all(test, target_os = "linux"))]
 mod tests {
     use super::*;
+    use rand::{RngExt, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+    use sq_core::engine::GameEngine;
+    use sq_core::net::protocol::TableId;
+    use sq_core::net::protocol::{SeatPlan, TablePlan, ToServer};
+    use sq_core::net::tables::Tables;
+    use sq_core::seats::{BotKind, WINDOW_PACE};
+    use sq_core::sleeping_queens::RuleSet;
+    use std::sync::atomic::{AtomicBool, Ordering};
 
     /// A thread that may take slow bots leaves the processor to every other thread
     /// that wants it; the table writer only yields some of it.
@@ -223,5 +232,209 @@ mod tests {
         .join()
         .expect("the thread runs");
         assert!(nice >= SLOW_THINKER_NICE, "nice {nice}");
+    }
+
+    /// How many tables play at once, each one person (played by the test at once) and
+    /// two Hard bots: enough windows open together to keep the window thread busy.
+    const TABLES: u64 = 8;
+    /// The windows to see before judging, and of them where a bot could answer.
+    const WINDOWS: usize = 400;
+    const ANSWERING: usize = 100;
+    /// How often the loop looks, as a server's does while clients talk to it.
+    const LOOK_EVERY: Duration = Duration::from_millis(4);
+    /// What the scheduler may add between two windows' closing, beyond the loop's look.
+    const NOISE: Duration = Duration::from_millis(40);
+
+    /// The same routing as the server's loop ([`Thinkers::ask`]), but the Hard bots' own
+    /// turns think on a thread of normal priority here: on a machine whose every core
+    /// is taken by busy loops the server's idle-class thread would never get a turn,
+    /// and the games (not the windows, which this measures) would stand still.
+    struct Server {
+        tables: Tables,
+        thinkers: Thinkers,
+        turns: Sender<Thinking>,
+        turns_done: Receiver<Thought>,
+    }
+
+    impl Server {
+        fn new() -> Server {
+            let (turns, asked) = mpsc::channel::<Thinking>();
+            let (tx, turns_done) = mpsc::channel();
+            std::thread::spawn(move || {
+                for job in asked {
+                    if tx.send(job.think()).is_err() {
+                        return;
+                    }
+                }
+            });
+            Server {
+                tables: Tables::new(4 * TABLES as usize).think_elsewhere(),
+                thinkers: Thinkers::start().expect("the bots' threads"),
+                turns,
+                turns_done,
+            }
+        }
+
+        fn look(&mut self, now: Duration) {
+            self.tables.tick(now);
+            let (turns, others): (Vec<_>, Vec<_>) = self
+                .tables
+                .take_thinking()
+                .into_iter()
+                .partition(|job| job.is_slow() && job.until().is_none());
+            for job in turns {
+                self.turns.send(job).expect("the turns' thread");
+            }
+            self.thinkers.ask(others, now);
+            let answers = self.thinkers.answers();
+            for thought in answers.into_iter().chain(self.turns_done.try_iter()) {
+                self.tables.thought(thought, now);
+            }
+            self.tables.drain();
+        }
+    }
+
+    /// A Hard bot's window that lasts past the pace would tell a watching seat that
+    /// the bot had a choice to weigh. With both cores taken by busy loops, over
+    /// several hundred windows of tables playing at once, the latest window in which
+    /// a bot could answer closes no later than the latest in which it could only pass.
+    #[test]
+    #[ignore = "loads both cores for a minute or more: scripts/window-tail runs it"]
+    fn under_load_a_bots_window_closes_no_later_when_it_could_answer() {
+        let stop = Arc::new(AtomicBool::new(false));
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let busy: Vec<_> = (0..cores)
+            .map(|_| {
+                let stop = stop.clone();
+                std::thread::spawn(move || {
+                    while !stop.load(Ordering::Relaxed) {
+                        std::hint::spin_loop();
+                    }
+                })
+            })
+            .collect();
+
+        let mut server = Server::new();
+        let started = Instant::now();
+        let mut rng = ChaCha8Rng::seed_from_u64(65);
+        // Each playing table: its client, its id, and the bot window it waits on (its
+        // step, when it was first seen open, and whether the bot could answer).
+        let mut playing: Vec<(u64, TableId, Option<(usize, Duration, bool)>)> = Vec::new();
+        let mut next_client = 1u64;
+        // How long each bot window lasted, by whether the bot could answer.
+        let mut lasted: [Vec<Duration>; 2] = [Vec::new(), Vec::new()];
+        let enough = |lasted: &[Vec<Duration>; 2]| {
+            lasted[0].len() + lasted[1].len() >= WINDOWS && lasted[1].len() >= ANSWERING
+        };
+        while !enough(&lasted) {
+            assert!(
+                started.elapsed() < Duration::from_secs(900),
+                "too few windows in 15 minutes: {} passing, {} answering",
+                lasted[0].len(),
+                lasted[1].len()
+            );
+            let now = started.elapsed();
+            while playing.len() < TABLES as usize {
+                let client = next_client;
+                next_client += 1;
+                let before: Vec<TableId> = server.tables.ids().collect();
+                server.tables.connected(client);
+                let seats = vec![
+                    SeatPlan::Person,
+                    SeatPlan::Bot(BotKind::Hard),
+                    SeatPlan::Bot(BotKind::Hard),
+                ];
+                let open = ToServer::Open {
+                    plan: TablePlan::open(
+                        "Kitchen",
+                        Default::default(),
+                        RuleSet::extended(),
+                        seats,
+                    ),
+                    name: format!("Ann {client}"),
+                    here: Vec::new(),
+                };
+                server.tables.receive(client, open, now, client);
+                server.tables.receive(client, ToServer::Start, now, 0);
+                let id = server
+                    .tables
+                    .ids()
+                    .find(|id| !before.contains(id))
+                    .expect("a new table");
+                playing.push((client, id, None));
+            }
+            // The windows open and close on the tables' clock, read once a look.
+            server.look(now);
+            playing.retain_mut(|(client, id, window)| {
+                let Some(game) = server.tables.game(*id) else {
+                    return false;
+                };
+                let steps = game.steps();
+                if let Some((step, since, could)) = *window
+                    && step != steps
+                {
+                    lasted[usize::from(could)].push(now - since);
+                    *window = None;
+                }
+                if game.state().is_over() {
+                    server.tables.disconnected(*client, now);
+                    return false;
+                }
+                if let Some(decision) = game.state().pending()
+                    && decision.seat() == 0
+                {
+                    let legal = game.legal(0);
+                    let action = legal[rng.random_range(0..legal.len())];
+                    let choose = ToServer::Choose {
+                        seat: 0,
+                        step: steps as u32,
+                        action,
+                    };
+                    server.tables.receive(*client, choose, now, 0);
+                }
+                // A window the person's choice opened opened now, as the table saw it.
+                let Some(game) = server.tables.game(*id) else {
+                    return false;
+                };
+                if let Some(decision) = game.state().pending()
+                    && decision.is_window()
+                    && decision.seat() != 0
+                    && window.is_none()
+                {
+                    let could = game.legal(decision.seat()).len() > 1;
+                    *window = Some((game.steps(), now, could));
+                }
+                true
+            });
+            server.tables.drain();
+            std::thread::sleep(LOOK_EVERY);
+        }
+        stop.store(true, Ordering::Relaxed);
+        for b in busy {
+            b.join().expect("a busy loop");
+        }
+        let [passing, answering] = &mut lasted;
+        passing.sort();
+        answering.sort();
+        let at = |l: &[Duration], q: f64| l[((l.len() - 1) as f64 * q) as usize];
+        for (what, l) in [("pass only", &passing), ("could answer", &answering)] {
+            eprintln!(
+                "{what}: {} windows, median {:?}, 99th {:?}, latest {:?}",
+                l.len(),
+                at(l, 0.5),
+                at(l, 0.99),
+                at(l, 1.0)
+            );
+        }
+        let (latest_passing, latest_answering) = (at(passing, 1.0), at(answering, 1.0));
+        assert!(
+            latest_answering <= latest_passing + NOISE,
+            "a window where the bot could answer lasted {latest_answering:?}, one where it \
+             could only pass at most {latest_passing:?}"
+        );
+        assert!(
+            at(passing, 0.0) >= WINDOW_PACE,
+            "a window closed before the pace"
+        );
     }
 }

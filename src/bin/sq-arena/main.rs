@@ -292,6 +292,11 @@ struct MatchArgs {
     /// Tuning: the Hard bot's time limit per decision in milliseconds (0: none).
     #[arg(long)]
     hard_ms: Option<u64>,
+    /// Measuring: the Hard bot's search in a window (an answer, an after-wake play)
+    /// stops this many milliseconds after it began, as a server's window deadline stops
+    /// it when its thread gets little of a busy machine (Sleeping Queens only).
+    #[arg(long)]
+    hard_window_ms: Option<u64>,
     /// Measuring: let the Hard bot look at hidden information to see what it is worth:
     /// `hands` (the opponents' hands), `everything` (the hands and the sleeping queens;
     /// only the draw pile stays unknown). Default `fair`: the observation only.

@@ -56,6 +56,7 @@ pub(super) fn run_match(args: MatchArgs) -> Result<(), String> {
         threads,
         hard_budget,
         hard_sight: args.hard_sight,
+        hard_window: args.hard_window_ms.map(Duration::from_millis),
     };
     let mut progress = progress_reporter("games");
     let report = arena::run_match(&cfg, &mut progress);

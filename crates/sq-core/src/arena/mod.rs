@@ -9,7 +9,7 @@ use crate::mad_queens::bots::{self as mad_bots, MadBot};
 pub use crate::seeds::mix;
 use crate::sleeping_queens::bots::{Bot, BotKind, Budget, EasyBot, HardBot, NormalBot, Sight};
 use crate::sleeping_queens::cards::Seat;
-use crate::sleeping_queens::{GameState, RuleSet, Setup};
+use crate::sleeping_queens::{Action, Decision, GameState, RuleSet, Setup};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -99,6 +99,28 @@ pub fn make_bot(
         (BotKind::Hard, None) => Box::new(HardBot::new(seed).seeing(sight)),
         (BotKind::Normal, _) => Box::new(NormalBot::new(seed)),
         (BotKind::Easy, _) => Box::new(EasyBot::new(seed)),
+    }
+}
+
+/// A bot whose thinking over a window stops `limit` after it began: what a server's
+/// window deadline leaves a Hard bot on a machine that gives its thread little time.
+struct WindowDeadline {
+    bot: Box<dyn Bot + Send>,
+    limit: Duration,
+}
+
+impl Bot for WindowDeadline {
+    fn name(&self) -> &str {
+        self.bot.name()
+    }
+
+    fn decide(&mut self, obs: &crate::sleeping_queens::Observation) -> Action {
+        let window = obs.decision.as_ref().is_some_and(Decision::is_window);
+        if !window {
+            return self.bot.decide(obs);
+        }
+        let until = Instant::now() + self.limit;
+        self.bot.decide_until(obs, &|| Instant::now() >= until)
     }
 }
 
@@ -194,6 +216,10 @@ pub struct MatchConfig {
     /// What the Hard bot may look at: [`Sight::Fair`] but for measurements. In Mad
     /// Queens any other sight makes it the Seer, which knows its deck's order.
     pub hard_sight: Sight,
+    /// Sleeping Queens: the Hard bot's search in a window (an answer, an after-wake
+    /// play) stops this long after it began, as a busy server's deadline stops it;
+    /// `None`: only its budget stops it.
+    pub hard_window: Option<Duration>,
 }
 
 /// One bot kind's results over a match.
@@ -396,7 +422,15 @@ fn play_job(cfg: &MatchConfig, job: &Job) -> Result<GameSummary, String> {
                 .seating
                 .iter()
                 .enumerate()
-                .map(|(s, k)| make_bot(*k, bot_seed(s), cfg.hard_budget, cfg.hard_sight))
+                .map(|(s, k)| {
+                    let bot = make_bot(*k, bot_seed(s), cfg.hard_budget, cfg.hard_sight);
+                    match cfg.hard_window {
+                        Some(limit) if *k == BotKind::Hard => {
+                            Box::new(WindowDeadline { bot, limit }) as Box<dyn Bot + Send>
+                        }
+                        _ => bot,
+                    }
+                })
                 .collect();
             play_game(&Setup::new(cfg.seats, rules.clone()), deal_seed, &mut bots)
         }

@@ -340,6 +340,7 @@ fn a_small_match_rotates_seats_and_counts_every_game() {
         threads: 2,
         hard_budget: Some(TEST_BUDGET),
         hard_sight: Default::default(),
+        hard_window: None,
     };
     let report = arena::run_match(&cfg, &mut |_, _| {});
     assert!(report.errors.is_empty(), "{:?}", report.errors);

@@ -1108,6 +1108,7 @@ fn mad_a_small_arena_match_counts_every_game_in_a_fixed_order() {
         threads: 2,
         hard_budget: None,
         hard_sight: Default::default(),
+        hard_window: None,
     };
     let report = arena::run_match(&cfg, &mut |_, _| {});
     assert!(report.errors.is_empty(), "{:?}", report.errors);
