@@ -860,8 +860,8 @@ review-none = { $decisions ->
    *[other] { $decisions } decisions weighed: at none of them was another choice clearly better. Well played!
 }
 review-summary = { $decisions } decisions weighed; at { $mistakes ->
-    [one] one
-   *[other] { $mistakes }
+    [one] one of them
+   *[other] { $mistakes } of them
 } another choice was clearly better; the costliest gave away { $points } points of win chance.
 review-chart-caption = Your chance to win after each of your decisions. Red: another choice was clearly better. Gold: the three biggest swings (click one to see the table then).
 review-turn = Turn { $turn } · { $points } points of win chance
@@ -873,8 +873,8 @@ review-round = Round { $turn } · { $points } points of win chance
 review-round-points = Round { $turn } · { $points } points given away
 review-swing-round = Round { $turn }: { $before } → { $after }
 review-summary-points = { $decisions } decisions weighed; at { $mistakes ->
-    [one] one
-   *[other] { $mistakes }
+    [one] one of them
+   *[other] { $mistakes } of them
 } another choice was clearly better; the costliest gave away { $points } points.
 review-chart-caption-points = The points you could expect after each of your decisions. Red: another choice was clearly better. Gold: the three biggest swings (click one to see the table then).
 review-method = Each decision was weighed over { $deals } deals of the cards you could not see; the figures are the same every time for this game.
@@ -1015,6 +1015,7 @@ online-join-heading = Join a table
 online-address = Server
 online-address-hint = 192.168.1.20:5757
 online-name = Your name
+online-name-needed = Type your name to join or host a table.
 online-password = Password
 online-password-hint = if the table has one
 online-table = Table
@@ -1220,6 +1221,12 @@ workshop-exported = Written to { $path }.
 workshop-import = Import
 workshop-imported = Imported “{ $name }”.
 workshop-unsaved = Not saved yet.
+workshop-edited = Changes not saved.
+workshop-discard-heading = Your changes to “{ $name }” are not saved.
+workshop-discard = Drop the changes
+workshop-keep-editing = Keep editing
+workshop-name-limit = A name has at most { $max } characters.
+workshop-problem = { $control }: { $problem }
 workshop-try = Try it
 workshop-trying = Playing: { $done } of { $total } games
 workshop-stop = Stop
@@ -1250,6 +1257,18 @@ claim-5 = The game asks for little memory
 claim-6 = Heart outweighs Rainbow
 claim-7 = Games are long
 claim-8 = The queen-count win almost never ends a game
+workshop-legend = Each figure reads “{ $baseline }” → your “{ $house }”, its 95% interval in brackets. In each chart the upper line is “{ $baseline }”, the lower one (amber) yours.
+workshop-lower-better = lower is better
+workshop-higher-better = higher is better
+workshop-nearer-zero-better = nearer 0 is better
+claim-1-measures = share of turn plays that are number cards
+claim-2-measures = win rate of the one player who drew the most kings
+claim-3-measures = win rate of the sole leader at mid-game
+claim-4-measures = share of Dragons and Wands drawn that are played for an effect
+claim-5-measures = win rate of a bot that remembers against the same bot that forgets
+claim-6-measures = win rate holding the Heart Queen at the end, less that holding the Rainbow Queen
+claim-7-measures = turns per game, as a multiple of “{ $baseline }”'s
+claim-8-measures = share of games ended by the queen-count win
 ref-house-rules = This rule set's switches
 ref-house-rules-text = A house rule set: these rules are turned on or off against its base. House rules, on the New game screen, makes such sets and tries them with bots.
 ref-switch-on = on

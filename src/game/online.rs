@@ -19,6 +19,7 @@ use crate::game::rest::Wake;
 use crate::game::settings::{SavesFolder, Settings};
 use crate::game::states::Screen;
 use crate::game::text::rule_set_name;
+use crate::game::theme::palette::WARNING;
 use crate::game::theme::widgets;
 use crate::mad_queens::MadGame;
 use crate::net::line::{Heard, Line};
@@ -51,9 +52,10 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
+        // Each while the link is there: one of them may end it for the others.
         (hear_line, hear_answer, hear_server, watch_connection)
             .chain()
-            .run_if(resource_exists::<Link>),
+            .distributive_run_if(resource_exists::<Link>),
     );
     app.add_systems(
         Update,
@@ -154,6 +156,38 @@ pub struct Online {
     address: String,
     /// Updates that came before the table opened.
     backlog: Vec<ToClient>,
+    /// Why the last Join or Host did not seat the player: shown on the form, whose
+    /// fields are kept for the player to put right.
+    pub problem: Option<OnlineProblem>,
+}
+
+/// Why joining or hosting ended before a seat was had, kept as it happened until the
+/// form draws it in the player's words.
+#[derive(Debug)]
+pub enum OnlineProblem {
+    /// The form's address, table or port, or the link or the server here.
+    NotOnline(NotOnline),
+    /// The server said no (a password, a full table, a name…).
+    Refused(Refusal),
+    /// Join without a table number, and no table has a free seat.
+    NoFreeTable,
+    /// The server speaks another version of the game.
+    OtherVersion(OtherVersion),
+    /// The link went before a seat was had.
+    Lost(String),
+}
+
+impl std::fmt::Display for OnlineProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            OnlineProblem::NotOnline(e) => e.to_string(),
+            OnlineProblem::Refused(r) => tr!("online-refused", why = refusal_words(r)),
+            OnlineProblem::NoFreeTable => tr!("online-no-free-table"),
+            OnlineProblem::OtherVersion(other) => other_version_words(other),
+            OnlineProblem::Lost(why) => tr!("online-lost", why = why.clone()),
+        };
+        f.write_str(&text)
+    }
 }
 
 impl Online {
@@ -229,7 +263,7 @@ fn speak_down_the_line(link: Res<Link>, mut to: MessageReader<Request>) {
 
 /// Why joining or hosting a table did not begin.
 #[derive(Debug)]
-enum NotOnline {
+pub enum NotOnline {
     /// An address (or a port) that does not read as one.
     BadAddress(String),
     BadTable(String),
@@ -294,6 +328,16 @@ fn dial(
     online.hello = hello;
     online.address = address.to_string();
     Ok(())
+}
+
+/// Joining or hosting ended before a seat was had: the link (and a server hosted
+/// here) goes, and the form says why, its fields as the player left them.
+fn back_to_the_form(commands: &mut Commands, online: &mut Online, problem: OnlineProblem) {
+    commands.remove_resource::<Link>();
+    *online = Online {
+        problem: Some(problem),
+        ..Online::default()
+    };
 }
 
 /// Ends the link to the server (and stops a server hosted here).
@@ -408,14 +452,12 @@ fn mirrors<G: DesktopGame>(table: &Option<ResMut<Match<G>>>) -> bool {
 fn hear_answer(
     mut answered: MessageReader<Answered>,
     mut online: ResMut<Online>,
-    mut tell: MessageWriter<Tell>,
-    mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
 ) {
     for Answered(answer) in answered.read() {
         if let Err(other) = answer {
-            online.phase = Phase::Apart;
-            tell.write(Tell(other_version_words(other)));
-            next.set(Screen::Title);
+            let problem = OnlineProblem::OtherVersion(other.clone());
+            back_to_the_form(&mut commands, &mut online, problem);
         }
     }
 }
@@ -447,6 +489,7 @@ fn hear_server(
     mut mad_happened: MessageWriter<Happened<MadGame>>,
     mut tell: MessageWriter<Tell>,
     mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
     folder: Option<Res<SavesFolder>>,
 ) {
     let online = &mut *online;
@@ -495,9 +538,8 @@ fn hear_server(
                         }));
                     }
                     None => {
-                        tell.write(Tell(tr!("online-no-free-table")));
-                        online.phase = Phase::Apart;
-                        next.set(Screen::Title);
+                        back_to_the_form(&mut commands, online, OnlineProblem::NoFreeTable);
+                        return;
                     }
                 }
             }
@@ -541,6 +583,11 @@ fn hear_server(
                 (&mut open, |s| OpenTable::MadOnline(Box::new(s))),
             ),
             ToClient::Refused(Refusal::Stale { .. }) => {}
+            // Refused before a seat was had: the form says why.
+            ToClient::Refused(r) if online.phase == Phase::Connecting => {
+                back_to_the_form(&mut commands, online, OnlineProblem::Refused(r));
+                return;
+            }
             ToClient::Refused(r) => {
                 tell.write(Tell(tr!("online-refused", why = refusal_words(&r))));
                 // Nothing was played: the person chooses again.
@@ -549,10 +596,6 @@ fn hear_server(
                 }
                 if let Some(game) = mad.as_deref_mut() {
                     game.refused_by_server();
-                }
-                if online.phase == Phase::Connecting {
-                    online.phase = Phase::Apart;
-                    next.set(Screen::Title);
                 }
             }
             ToClient::Closed(why) => {
@@ -575,6 +618,7 @@ fn finished_online<G: DesktopGame>(table: &Match<G>) -> bool {
 /// A lost connection says why and goes back to the title (a finished game stays on
 /// its results).
 fn watch_connection(
+    mut commands: Commands,
     link: Res<Link>,
     mut online: ResMut<Online>,
     game: Option<Res<Match<Game>>>,
@@ -586,6 +630,10 @@ fn watch_connection(
         return;
     };
     if online.phase == Phase::Apart {
+        return;
+    }
+    if online.phase == Phase::Connecting {
+        back_to_the_form(&mut commands, &mut online, OnlineProblem::Lost(why.clone()));
         return;
     }
     let finished =
@@ -702,7 +750,6 @@ fn act_on_asks(
     proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
     mut commands: Commands,
     mut to: MessageWriter<Request>,
-    mut tell: MessageWriter<Tell>,
     folder: Option<Res<SavesFolder>>,
 ) {
     // The line wakes the window (which rests) when it hears the server.
@@ -727,9 +774,7 @@ fn act_on_asks(
                 Ok(())
             }
         };
-        if let Err(e) = started {
-            tell.write(Tell(e.to_string()));
-        }
+        online.problem = started.err().map(OnlineProblem::NotOnline);
     }
 }
 
@@ -751,49 +796,46 @@ fn draw_online(
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    widgets::menu_card(ctx, "online", 900.0, |ui| {
-        widgets::heading(ui, &tr!("online-heading"));
-        widgets::gold_rule(ui);
-        ui.add_space(6.0);
-        match online.phase {
-            Phase::Apart => {
-                // The form scrolls on a window too short for it; Back stays in sight.
-                let room = (ui.ctx().content_rect().height() - 235.0).max(200.0);
-                let asked = egui::ScrollArea::vertical()
-                    .id_salt("online form")
-                    .max_height(room)
-                    .show(ui, |ui| draw_form(ui, &mut form, nearby.as_deref()))
-                    .inner;
-                match asked {
-                    Some(Ask::Join) => {
-                        ask.write(OnlineAsk::Join(form.clone()));
+    // The form, the connection's words or the lobby scroll on a window too short for
+    // them; Back or Leave stays in sight below.
+    widgets::menu_card_parts(ctx, "online", 900.0, |card| {
+        card.body(|ui| {
+            widgets::heading(ui, &tr!("online-heading"));
+            widgets::gold_rule(ui);
+            ui.add_space(6.0);
+            match online.phase {
+                Phase::Apart => {
+                    match draw_form(ui, &mut form, nearby.as_deref(), online.problem.as_ref()) {
+                        Some(Ask::Join) => {
+                            ask.write(OnlineAsk::Join(form.clone()));
+                        }
+                        Some(Ask::Host) => {
+                            ask.write(OnlineAsk::Host(form.clone()));
+                        }
+                        None => {}
                     }
-                    Some(Ask::Host) => {
-                        ask.write(OnlineAsk::Host(form.clone()));
-                    }
-                    None => {}
                 }
-                ui.add_space(6.0);
-                if widgets::menu_button(ui, &tr!("online-back"), true)
-                    || widgets::escape_pressed(ui)
-                {
-                    next.set(Screen::Title);
+                Phase::Connecting => {
+                    ui.label(tr!("online-connecting", address = online.address.clone()));
                 }
+                Phase::Seated | Phase::Playing => draw_lobby(ui, &online, &mut ask),
             }
-            Phase::Connecting => {
-                ui.label(tr!("online-connecting", address = online.address.clone()));
-                ui.add_space(6.0);
-                if widgets::menu_button(ui, &tr!("online-back"), true) {
-                    next.set(Screen::Title);
+        });
+        card.actions(|ui| {
+            let away = match online.phase {
+                Phase::Apart => {
+                    widgets::menu_button(ui, &tr!("online-back"), true)
+                        || widgets::escape_pressed(ui)
                 }
-            }
-            Phase::Seated | Phase::Playing => {
-                draw_lobby(ui, &online, &mut ask);
-                if widgets::menu_button(ui, &tr!("online-leave"), true) {
-                    next.set(Screen::Title);
+                Phase::Connecting => widgets::menu_button(ui, &tr!("online-back"), true),
+                Phase::Seated | Phase::Playing => {
+                    widgets::menu_button(ui, &tr!("online-leave"), true)
                 }
+            };
+            if away {
+                next.set(Screen::Title);
             }
-        }
+        });
     });
     Ok(())
 }
@@ -803,7 +845,12 @@ enum Ask {
     Host,
 }
 
-fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm, nearby: Option<&Nearby>) -> Option<Ask> {
+fn draw_form(
+    ui: &mut egui::Ui,
+    form: &mut OnlineForm,
+    nearby: Option<&Nearby>,
+    problem: Option<&OnlineProblem>,
+) -> Option<Ask> {
     let mut ask = None;
     // Drop-downs no taller than a line, as in the settings: the form fits a 1024×640
     // window with five seats.
@@ -828,6 +875,17 @@ fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm, nearby: Option<&Nearby>) 
         );
         widgets::named(&field, &tr!("online-password"));
     });
+    // Why Join and Host are grey, and why the last try did not seat the player.
+    if !named {
+        ui.label(
+            RichText::new(tr!("online-name-needed"))
+                .size(14.0)
+                .italics(),
+        );
+    }
+    if let Some(problem) = problem {
+        ui.colored_label(WARNING, problem.to_string());
+    }
     ui.add_space(8.0);
     ui.columns(2, |cols| {
         let ui = &mut cols[0];
@@ -932,13 +990,7 @@ fn draw_form(ui: &mut egui::Ui, form: &mut OnlineForm, nearby: Option<&Nearby>) 
                 });
             widgets::named(&clock.response, &tr!("online-turn-clock"));
         });
-        // Five seats would not fit on the screen: the seats scroll, in less room on a
-        // short window so that the form's last button stays on it.
-        let room = (ui.ctx().content_rect().height() - 500.0).clamp(90.0, 160.0);
-        egui::ScrollArea::vertical()
-            .max_height(room)
-            .id_salt("online host seats")
-            .show(ui, |ui| draw_host_seats(ui, form, named));
+        draw_host_seats(ui, form, named);
         ui.add_space(8.0);
         if widgets::menu_button(ui, &tr!("online-host"), named) {
             ask = Some(Ask::Host);

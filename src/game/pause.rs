@@ -6,7 +6,7 @@
 //! use the same windows: a table says what is its own through [`TableMenu`].
 
 use crate::game::assets::{CardImages, PlayingImages};
-use crate::game::screens::gallery::{GalleryTab, gallery_body};
+use crate::game::screens::gallery::{GalleryTab, gallery_body, gallery_tabs};
 use bevy::prelude::*;
 use bevy_egui::{
     EguiContexts, EguiPrimaryContextPass,
@@ -274,15 +274,14 @@ fn save_as_row(
 
 /// The settings, opened from the pause menu.
 pub fn settings_menu(ctx: &egui::Context, settings: &Settings) -> Option<MenuChoice> {
-    widgets::modal(ctx, "pause-settings", 580.0, |ui| {
-        widgets::heading(ui, &tr!("settings-heading"));
-        widgets::gold_rule(ui);
-        let change = settings_form(ui, settings).map(MenuChoice::Change);
-        ui.add_space(6.0);
-        if widgets::menu_button(ui, &tr!("menu-done"), true) {
-            return Some(MenuChoice::Back);
-        }
-        change
+    widgets::modal_parts(ctx, "pause-settings", 580.0, |card| {
+        let change = card.body(|ui| {
+            widgets::heading(ui, &tr!("settings-heading"));
+            widgets::gold_rule(ui);
+            settings_form(ui, settings).map(MenuChoice::Change)
+        });
+        let done = card.actions(|ui| widgets::menu_button(ui, &tr!("menu-done"), true));
+        if done { Some(MenuChoice::Back) } else { change }
     })
 }
 
@@ -294,14 +293,18 @@ pub fn gallery_menu(
     cards: &CardImages,
     playing: &PlayingImages,
 ) -> Option<MenuChoice> {
-    let height = (ctx.content_rect().height() - 260.0).max(140.0);
-    widgets::modal(ctx, "pause-gallery", 760.0, |ui| {
-        widgets::subheading(ui, &tr!("gallery-heading"));
-        ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-            gallery_body(ui, contexts, tab, cards, playing, height);
+    widgets::modal_parts(ctx, "pause-gallery", 760.0, |card| {
+        card.header(|ui| {
+            widgets::subheading(ui, &tr!("gallery-heading"));
+            gallery_tabs(ui, tab);
         });
-        ui.add_space(6.0);
-        widgets::menu_button(ui, &tr!("menu-close"), true).then_some(MenuChoice::Back)
+        card.body_in(*tab, |ui| {
+            ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                gallery_body(ui, contexts, *tab, cards, playing);
+            });
+        });
+        card.actions(|ui| widgets::menu_button(ui, &tr!("menu-close"), true))
+            .then_some(MenuChoice::Back)
     })
 }
 
@@ -360,18 +363,13 @@ fn rules_window(
     heading: &str,
     body: impl FnOnce(&mut egui::Ui),
 ) -> Option<MenuChoice> {
-    widgets::modal(ctx, "pause-rules", 560.0, |ui| {
-        widgets::subheading(ui, heading);
-        let room = (ctx.content_rect().height() - 190.0).max(120.0);
-        egui::ScrollArea::vertical()
-            .max_height(room)
-            .min_scrolled_height(room)
-            .auto_shrink([false, true])
-            .show(ui, |ui| {
-                ui.with_layout(egui::Layout::top_down(egui::Align::Min), body);
-            });
-        ui.add_space(6.0);
-        widgets::menu_button(ui, &tr!("menu-close"), true).then_some(MenuChoice::Back)
+    widgets::modal_parts(ctx, "pause-rules", 560.0, |card| {
+        card.header(|ui| widgets::subheading(ui, heading));
+        card.body(|ui| {
+            ui.with_layout(egui::Layout::top_down(egui::Align::Min), body);
+        });
+        card.actions(|ui| widgets::menu_button(ui, &tr!("menu-close"), true))
+            .then_some(MenuChoice::Back)
     })
 }
 

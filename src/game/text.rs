@@ -559,7 +559,22 @@ pub fn load_error(e: &LoadError) -> String {
 /// Why a house-rules file was refused, in the player's language (a syntax error in the
 /// parser's own words).
 pub fn rule_set_error(e: &RuleSetError) -> String {
-    let problem = match &e.problem {
+    let problem = rule_set_problem(&e.problem);
+    match &e.field {
+        Some(field) => tr!(
+            "house-error-field",
+            line = e.line,
+            field = field.as_str(),
+            problem = problem
+        ),
+        None => tr!("house-error", line = e.line, problem = problem),
+    }
+}
+
+/// What is wrong with a rule set, in the player's words, without the line of a file:
+/// as the workshop's form says it beside the control to put right.
+pub fn rule_set_problem(problem: &RuleSetProblem) -> String {
+    match problem {
         RuleSetProblem::Syntax(message) => message.clone(),
         RuleSetProblem::NoName => tr!("house-error-no-name"),
         RuleSetProblem::BadName(problem) => name_problem(problem).unwrap_or_else(|| {
@@ -586,15 +601,6 @@ pub fn rule_set_error(e: &RuleSetError) -> String {
         RuleSetProblem::PotionAfterWakeInClassic => tr!("house-error-potion-after-wake"),
         RuleSetProblem::WinQueens { found } => tr!("house-error-win-queens", found = (*found)),
         RuleSetProblem::WinPoints { found } => tr!("house-error-win-points", found = (*found)),
-    };
-    match &e.field {
-        Some(field) => tr!(
-            "house-error-field",
-            line = e.line,
-            field = field.as_str(),
-            problem = problem
-        ),
-        None => tr!("house-error", line = e.line, problem = problem),
     }
 }
 

@@ -75,9 +75,31 @@ fn a_house_set_is_made_saved_carried_tried_and_played_through_the_tree() {
         format!("a rule set is already called “{set_name}”")
     );
     assert!(house.find(&set_name).unwrap().plays_as(&saved));
-    app.world_mut().resource_mut::<Workshop>().saved_as = None;
+    // A built-in set's name in another case and spacing is refused as the name itself.
+    app.world_mut().resource_mut::<Workshop>().draft.name = " Classic ".into();
+    app.update();
+    press_named(&mut app, "Save");
+    assert_eq!(said(&app), "“classic” is the name of a built-in rule set");
+    // Another set over changes not saved waits for the player's word: kept at first,
+    // then dropped; what was said of the set before is not said of the next.
     press_named(&mut app, "Your rule sets · extended-v1 +");
+    assert!(app.world().resource::<Workshop>().confirm.is_some());
+    press_named(&mut app, "Keep editing");
+    let workshop = app.world().resource::<Workshop>();
+    assert!(workshop.confirm.is_none() && workshop.edited());
+    assert_eq!(workshop.draft.name, " Classic ");
+    press_named(&mut app, "Your rule sets · extended-v1 +");
+    press_named(&mut app, "Drop the changes");
+    let workshop = app.world().resource::<Workshop>();
+    assert_eq!(workshop.draft.name, set_name);
+    assert!(!workshop.edited() && workshop.said.is_none());
     assert!(!saved.on(Switch::Fire) && !saved.on(Switch::Straights));
+    // An edit of a saved set: "Saved" gives way to "Changes not saved".
+    press_named(&mut app, "X-K-HAT");
+    let words: Vec<String> = tree(&mut app).values().filter_map(name).collect();
+    assert!(words.iter().any(|w| w == "Changes not saved."), "{words:?}");
+    press_named(&mut app, "X-K-HAT");
+    assert!(!app.world().resource::<Workshop>().edited());
 
     // Out to a file, deleted, and in again from the file.
     let file = house.path().with_extension("out.ron");

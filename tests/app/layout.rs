@@ -700,44 +700,138 @@ fn a_watched_mad_queens_table_of_four_keeps_its_plates_and_banned_cards_in_sight
     assert!(all.is_empty(), "{}", all.join("\n"));
 }
 
-/// Every menu screen fits the smallest window, in each language: no card or dialog runs
-/// past its edge (the online form and the settings scroll instead).
-#[test]
-fn every_menu_screen_fits_the_smallest_window() {
-    use sleeping_queens::game::states::Screen;
-    let size = UVec2::new(1024, 640);
-    let mut all = Vec::new();
+/// The window sizes and scales every menu screen is laid out at.
+const SIZES: [(u32, u32); 3] = [(1024, 640), (1280, 720), (1920, 1080)];
+const SCALES: [f32; 4] = [0.75, 1.0, 1.5, 2.0];
+
+/// Each menu screen's main actions, by message: in sight without scrolling at 100% in a
+/// window of 1280×720 or more.
+fn main_actions(screen: Screen) -> &'static [&'static str] {
+    match screen {
+        Screen::Title => &["title-new-game", "title-quit"],
+        Screen::Setup | Screen::MadSetup => &["menu-start", "menu-back"],
+        Screen::HouseRules => &["workshop-try", "workshop-play", "menu-back"],
+        Screen::Online => &["online-join", "online-host", "online-back"],
+        _ => &["menu-back"],
+    }
+}
+
+/// The camera's window made `size` pixels.
+fn resize(app: &mut App, size: UVec2) {
+    let mut cameras = app.world_mut().query::<&mut Camera>();
+    for mut camera in cameras.iter_mut(app.world_mut()) {
+        if let Some(target) = camera.computed.target_info.as_mut() {
+            target.physical_size = size;
+        }
+    }
+}
+
+/// Every menu screen, at 1024×640, 1280×720 and 1920×1080 and at 75%, 100%, 150% and
+/// 200%, in `lang`: no card or dialog runs past the window, no scroll area is shown
+/// inside another (a screen has one, holding whatever does not fit), the main actions
+/// are in sight at 100% from 1280×720 up, and a press of the mouse at Back's drawn
+/// middle takes Settings back to the title at every size and scale.
+fn every_menu_screen_fits_every_window_and_scale_in(lang: &str) {
+    use sleeping_queens::game::settings::Settings;
+    use sleeping_queens::game::theme::widgets::scroll_area_inside_another;
+    let mut app = egui_app(
+        &format!("layout-matrix-{lang}"),
+        lang,
+        UVec2::new(1024, 640),
+    );
     // A save with a long name, so that the Load screen lists a row with every button.
     let seats = [SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Normal)];
     let played = super::pause::played_until(&seats, |g| g.state().turn() > 6);
     let save = SaveFile::new(&played, "A long evening's game", &seats, 0);
-    for lang in ["en", "ja", "zh-CN"] {
-        let mut app = egui_app(&format!("layout-menus-{lang}"), lang, size);
-        let folder = app
-            .world()
-            .resource::<sleeping_queens::game::settings::SavesFolder>()
-            .0
-            .clone();
-        folder
-            .save_slot("A long evening's game", &save)
-            .expect("a save");
-        for screen in MENU_SCREENS {
+    app.world()
+        .resource::<sleeping_queens::game::settings::SavesFolder>()
+        .0
+        .save_slot("A long evening's game", &save)
+        .expect("a save");
+    let ctx = egui_context(&mut app);
+    let mut all = Vec::new();
+    for (w, h) in SIZES {
+        let size = UVec2::new(w, h);
+        resize(&mut app, size);
+        for scale in SCALES {
+            app.world_mut().resource_mut::<Settings>().ui_scale = scale;
+            let window = egui::vec2(w as f32, h as f32) / scale;
+            let points = UVec2::new(window.x as u32, window.y as u32);
+            let at = |screen: Screen| format!("{lang} {w}×{h} at {:.0}% {screen:?}", scale * 100.0);
+            for screen in MENU_SCREENS {
+                app.world_mut()
+                    .resource_mut::<NextState<Screen>>()
+                    .set(screen);
+                let before = ctx.cumulative_pass_nr();
+                // A card is centred by the size it had the frame before: frames to settle.
+                for _ in 0..4 {
+                    app.update();
+                }
+                if scroll_area_inside_another(&ctx).is_some_and(|pass| pass > before) {
+                    all.push(format!("{}: a scroll area inside another", at(screen)));
+                }
+                all.extend(faults_keeping(&mut app, points, &at(screen), &[]));
+                if scale != 1.0 || w < 1280 {
+                    continue;
+                }
+                let shown = tree(&mut app);
+                for id in main_actions(screen) {
+                    let label = tr_in(lang, id);
+                    let bounds = shown
+                        .values()
+                        .find(|n| n.label() == Some(label.as_str()))
+                        .and_then(|n| n.bounds());
+                    match bounds {
+                        Some(b) if b.y1 as f32 <= window.y && b.y0 >= 0.0 => {}
+                        Some(b) => all.push(format!(
+                            "{}: {label} is out of sight ({:.0} to {:.0})",
+                            at(screen),
+                            b.y0,
+                            b.y1
+                        )),
+                        None => all.push(format!("{}: no {label}", at(screen))),
+                    }
+                }
+            }
+            // The mouse presses what is drawn where it presses.
             app.world_mut()
                 .resource_mut::<NextState<Screen>>()
-                .set(screen);
-            // A card is centred by the size it had the frame before: a few frames to settle.
-            for _ in 0..8 {
+                .set(Screen::Settings);
+            for _ in 0..3 {
                 app.update();
             }
-            all.extend(faults_keeping(
-                &mut app,
-                size,
-                &format!("{lang} {screen:?}"),
-                &[],
-            ));
+            let back = tr_in(lang, "menu-back");
+            match super::reader::middle_of(&mut app, &back) {
+                Some(middle) => {
+                    super::reader::click_at(&mut app, middle);
+                    let now = *app.world().resource::<State<Screen>>().get();
+                    if now != Screen::Title {
+                        all.push(format!(
+                            "{}: a press at Back's middle {middle:?} left the screen at {now:?}",
+                            at(Screen::Settings)
+                        ));
+                    }
+                }
+                None => all.push(format!("{}: no {back}", at(Screen::Settings))),
+            }
         }
     }
     assert!(all.is_empty(), "{}", all.join("\n"));
+}
+
+#[test]
+fn every_menu_screen_fits_every_window_and_scale_in_english() {
+    every_menu_screen_fits_every_window_and_scale_in("en");
+}
+
+#[test]
+fn every_menu_screen_fits_every_window_and_scale_in_japanese() {
+    every_menu_screen_fits_every_window_and_scale_in("ja");
+}
+
+#[test]
+fn every_menu_screen_fits_every_window_and_scale_in_chinese() {
+    every_menu_screen_fits_every_window_and_scale_in("zh-CN");
 }
 
 /// Each row of the settings form, and the pause menu's Save-as row, has its name on its

@@ -1294,3 +1294,81 @@ fn a_flood_of_handshakes_from_one_address_locks_nobody_else_out() {
         std::thread::sleep(Duration::from_millis(5));
     }
 }
+
+/// A Join the server refuses, or that finds no free seat, or whose address is no
+/// address, leaves the player on the online form with their fields and the reason; the
+/// link is gone, and the next visit to the form starts without it.
+#[test]
+fn a_refused_join_leaves_the_player_on_the_form_saying_why() {
+    use sleeping_queens::game::online::{Link, NotOnline, Online, OnlineProblem, Phase};
+    let (mut server, addr) = server(8);
+    let mut game = desktop_game("online-refused");
+    super::update_until(&mut game, "the title", |a| {
+        super::screen(a) == super::Screen::Title
+    });
+    let asked = |game: &mut App, server: &mut App, form: OnlineForm| {
+        game.world_mut()
+            .resource_mut::<NextState<super::Screen>>()
+            .set(super::Screen::Online);
+        game.update();
+        game.world_mut().write_message(OnlineAsk::Join(form));
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            server.update();
+            game.update();
+            let online = game.world().resource::<Online>();
+            if online.problem.is_some() || Instant::now() > deadline {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        assert_eq!(
+            super::screen(game),
+            super::Screen::Online,
+            "still on the form"
+        );
+        let online = game.world().resource::<Online>();
+        assert_eq!(online.phase, Phase::Apart);
+        assert!(
+            game.world().get_resource::<Link>().is_none(),
+            "the link is gone"
+        );
+        format!(
+            "{:?}",
+            online.problem.as_ref().expect("a reason on the form")
+        )
+    };
+    let ann = |table: &str| OnlineForm {
+        address: addr.to_string(),
+        name: "Ann".into(),
+        table: table.into(),
+        ..OnlineForm::default()
+    };
+    let said = asked(&mut game, &mut server, ann(""));
+    assert_eq!(said, format!("{:?}", OnlineProblem::NoFreeTable));
+    let said = asked(&mut game, &mut server, ann("42"));
+    assert_eq!(
+        said,
+        format!("{:?}", OnlineProblem::Refused(Refusal::NoSuchTable))
+    );
+    // A port that is no number: refused before any lookup of the name.
+    let nowhere = OnlineForm {
+        address: "192.168.1.20:port".into(),
+        ..ann("")
+    };
+    let said = asked(&mut game, &mut server, nowhere);
+    assert!(
+        said.starts_with(&format!(
+            "{:?}",
+            OnlineProblem::NotOnline(NotOnline::BadAddress("192.168.1.20:port".into()))
+        )),
+        "{said}"
+    );
+    // The title, then the form again: as the first time.
+    game.world_mut()
+        .resource_mut::<NextState<super::Screen>>()
+        .set(super::Screen::Title);
+    game.update();
+    game.update();
+    assert!(game.world().resource::<Online>().problem.is_none());
+}

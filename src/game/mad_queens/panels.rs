@@ -695,32 +695,32 @@ fn round_summary(
     .order(egui::Order::Middle)
     .show(ctx, |ui| {
         // Less its title bar; the newest lines in view.
-        egui::ScrollArea::vertical()
+        let area = egui::ScrollArea::vertical()
             .max_height((room - chrome).max(60.0))
-            .stick_to_bottom(true)
-            .show(ui, |ui| {
-                if let Some((_, lines)) = &now {
-                    for line in lines {
-                        ui.label(widgets::paragraph(ui, line, 12.5));
-                    }
+            .stick_to_bottom(true);
+        widgets::scroll_area(ui, area, |ui| {
+            if let Some((_, lines)) = &now {
+                for line in lines {
+                    ui.label(widgets::paragraph(ui, line, 12.5));
                 }
-                if let Some((round, plays)) = &shown.last_round {
-                    if now.is_some() {
-                        ui.add_space(4.0);
-                        ui.label(
-                            RichText::new(tr!("mad-round-before", round = round.to_string()))
-                                .size(12.5)
-                                .strong(),
-                        );
-                    }
-                    for play in plays {
-                        let line = summary_line(game.name(play.seat), play);
-                        ui.label(widgets::paragraph(ui, &line, 12.5));
-                    }
+            }
+            if let Some((round, plays)) = &shown.last_round {
+                if now.is_some() {
+                    ui.add_space(4.0);
+                    ui.label(
+                        RichText::new(tr!("mad-round-before", round = round.to_string()))
+                            .size(12.5)
+                            .strong(),
+                    );
                 }
-            })
-            .inner_rect
-            .height()
+                for play in plays {
+                    let line = summary_line(game.name(play.seat), play);
+                    ui.label(widgets::paragraph(ui, &line, 12.5));
+                }
+            }
+        })
+        .inner_rect
+        .height()
     });
     if let Some(shown_round) = shown_round
         && let Some(lines) = shown_round.inner

@@ -23,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Which game's cards the gallery shows.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum GalleryTab {
     #[default]
     SleepingQueens,
@@ -188,21 +188,17 @@ pub fn mad_queens_sections(images: &PlayingImages) -> Vec<GallerySection> {
     ]
 }
 
-/// Draws `sections` in a scrolling grid: picture, name, then one column per entry of
-/// `columns`.
+/// Draws `sections` in a grid: picture, name, then one column per entry of `columns`
+/// (it scrolls with its card's body).
 pub fn gallery_grid(
     ui: &mut Ui,
     contexts: &mut EguiContexts,
     sections: &[GallerySection],
     columns: &[String],
-    height: f32,
 ) {
     let text_width = if columns.len() > 1 { 250.0 } else { 460.0 };
-    egui::ScrollArea::vertical()
-        .max_height(height)
-        .min_scrolled_height(height)
-        .auto_shrink([false, true])
-        .show(ui, |ui| {
+    {
+        {
             for section in sections {
                 ui.add_space(6.0);
                 widgets::subheading(ui, &section.heading);
@@ -246,42 +242,34 @@ pub fn gallery_grid(
                         }
                     });
             }
-        });
+        }
+    }
 }
 
-/// The gallery's tabs and grid, for the title's screen and the pause menu alike.
-pub fn gallery_body(
-    ui: &mut Ui,
-    contexts: &mut EguiContexts,
-    tab: &mut GalleryTab,
-    cards: &CardImages,
-    playing: &PlayingImages,
-    height: f32,
-) {
+/// The gallery's tabs, for the title's screen and the pause menu alike.
+pub fn gallery_tabs(ui: &mut Ui, tab: &mut GalleryTab) {
     ui.horizontal(|ui| {
         ui.selectable_value(tab, GalleryTab::SleepingQueens, tr!("title-name"));
         ui.selectable_value(tab, GalleryTab::MadQueens, tr!("title-mad-queens"));
     });
+}
+
+/// The gallery's grid for the tab chosen, for the title's screen and the pause menu.
+pub fn gallery_body(
+    ui: &mut Ui,
+    contexts: &mut EguiContexts,
+    tab: GalleryTab,
+    cards: &CardImages,
+    playing: &PlayingImages,
+) {
     match tab {
         GalleryTab::SleepingQueens => {
             let columns = [rule_set_name("classic"), rule_set_name("extended")];
-            gallery_grid(
-                ui,
-                contexts,
-                &sleeping_queens_sections(cards),
-                &columns,
-                height,
-            );
+            gallery_grid(ui, contexts, &sleeping_queens_sections(cards), &columns);
         }
         GalleryTab::MadQueens => {
             let columns = [tr!("gallery-mad-does")];
-            gallery_grid(
-                ui,
-                contexts,
-                &mad_queens_sections(playing),
-                &columns,
-                height,
-            );
+            gallery_grid(ui, contexts, &mad_queens_sections(playing), &columns);
         }
     }
 }
@@ -294,17 +282,23 @@ fn draw_gallery_screen(
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    let height = (ctx.content_rect().height() - 300.0).max(140.0);
-    widgets::menu_card(&ctx, "gallery", 760.0, |ui| {
-        widgets::heading(ui, &tr!("gallery-heading"));
-        widgets::gold_rule(ui);
-        ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-            gallery_body(ui, &mut contexts, &mut tab, &cards, &playing, height);
+    // The heading and tabs above, Back below; the cards scroll between them.
+    widgets::menu_card_parts(&ctx, "gallery", 760.0, |card| {
+        card.header(|ui| {
+            widgets::heading(ui, &tr!("gallery-heading"));
+            widgets::gold_rule(ui);
+            gallery_tabs(ui, &mut tab);
         });
-        ui.add_space(6.0);
-        if widgets::menu_button(ui, &tr!("menu-back"), true) {
-            next.set(Screen::Title);
-        }
+        card.body_in(*tab, |ui| {
+            ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                gallery_body(ui, &mut contexts, *tab, &cards, &playing);
+            });
+        });
+        card.actions(|ui| {
+            if widgets::menu_button(ui, &tr!("menu-back"), true) {
+                next.set(Screen::Title);
+            }
+        });
     });
     Ok(())
 }

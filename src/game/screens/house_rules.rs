@@ -23,14 +23,14 @@ use crate::game::rest::Wake;
 use crate::game::settings::{SavesFolder, Settings};
 use crate::game::states::Screen;
 use crate::game::text::{
-    house_error, rule_set_error, rule_set_name, rules_reference, section_name, switch_name,
+    house_error, rule_set_name, rule_set_problem, rules_reference, section_name, switch_name,
     switch_reference, switch_text,
 };
 use crate::game::theme::{palette::WARNING, widgets};
 use crate::save::house_rules::write_rules_file;
 use crate::save::{HouseEntry, HouseRules};
 use crate::sleeping_queens::ruleset::{MAX_HAND, MAX_NAME_CHARS};
-use crate::sleeping_queens::{Base, RuleSet, Section, Switch};
+use crate::sleeping_queens::{Base, RuleSet, RuleSetProblem, Section, Switch};
 use crate::tr;
 use sq_core::balance::BalanceError;
 use sq_core::balance::trial::{Trial, TrialFigures, run_trial};
@@ -68,6 +68,12 @@ pub struct Workshop {
     pub sets: Vec<HouseEntry>,
     /// The set on the form.
     pub draft: RuleSet,
+    /// The set on the form as it was last started, opened or saved: the form holds
+    /// changes not saved while the two differ.
+    clean: RuleSet,
+    /// Another set asked for while the form holds changes not saved: it waits for the
+    /// player to drop the changes or keep editing.
+    pub confirm: Option<WorkshopAsk>,
     /// The name the set on the form is saved under, if it is.
     pub saved_as: Option<String>,
     /// The preset it started from: what a try measures it against.
@@ -79,6 +85,8 @@ pub struct Workshop {
     pub trying: Option<Trying>,
     /// The last try's figures: the house set's and the baseline's names, and the lab's.
     pub tried: Option<(String, String, TrialFigures)>,
+    /// The last try's figures have not been shown yet: the form scrolls to them.
+    figures_new: bool,
     /// Games per set and player count in a try (tests play fewer).
     pub try_games: u32,
     /// The workshop has not been opened yet.
@@ -87,15 +95,19 @@ pub struct Workshop {
 
 impl Default for Workshop {
     fn default() -> Self {
+        let draft = house_from(&RuleSet::extended());
         Workshop {
             sets: Vec::new(),
-            draft: house_from(&RuleSet::extended()),
+            clean: draft.clone(),
+            confirm: None,
+            draft,
             saved_as: None,
             baseline: RuleSet::extended(),
             said: None,
             file: String::new(),
             trying: None,
             tried: None,
+            figures_new: false,
             try_games: TRY_GAMES,
             fresh: true,
         }
@@ -110,6 +122,19 @@ pub struct Trying {
     result: Arc<Mutex<Option<Result<TrialFigures, BalanceError>>>>,
     house: String,
     baseline: String,
+}
+
+impl Workshop {
+    /// Whether the form holds changes not saved.
+    pub fn edited(&self) -> bool {
+        self.draft != self.clean
+    }
+
+    /// `rules` on the form, as started, opened or saved.
+    fn put(&mut self, rules: RuleSet) {
+        self.clean = rules.clone();
+        self.draft = rules;
+    }
 }
 
 impl Trying {
@@ -140,6 +165,20 @@ pub enum WorkshopAsk {
     Play,
     /// Back to the setup form, as it was.
     Back,
+    /// The set asked for while the form held changes: the changes are dropped.
+    Discard,
+    /// The set asked for while the form held changes is not opened.
+    KeepEditing,
+}
+
+impl WorkshopAsk {
+    /// Whether this puts another set on the form in place of the one there.
+    fn replaces_the_set(&self) -> bool {
+        matches!(
+            self,
+            WorkshopAsk::StartFrom(_) | WorkshopAsk::Open(_) | WorkshopAsk::Import(_)
+        )
+    }
 }
 
 /// A fresh house set from `preset`: the same switches under a name of its own.
@@ -172,11 +211,15 @@ fn open_workshop(saves: Res<SavesFolder>, mut workshop: ResMut<Workshop>) {
     // The form's first opening: its set named in the language spoken now.
     if std::mem::take(&mut workshop.fresh) {
         let baseline = workshop.baseline.clone();
-        workshop.draft = house_from(&baseline);
+        workshop.put(house_from(&baseline));
     }
     // A set not saved yet never starts under a name one of the player's sets has.
     if workshop.saved_as.is_none() && house.find(&workshop.draft.name).is_ok() {
-        workshop.draft.name = house.free_name(&workshop.draft.name);
+        let name = house.free_name(&workshop.draft.name);
+        if !workshop.edited() {
+            workshop.clean.name = name.clone();
+        }
+        workshop.draft.name = name;
     }
 }
 
@@ -195,15 +238,34 @@ fn carry_out(
     mut next: ResMut<NextState<Screen>>,
 ) {
     let house = HouseRules::in_saves(saves.0.path());
-    for ask in asks.read() {
+    let mut asked: std::collections::VecDeque<WorkshopAsk> = asks.read().cloned().collect();
+    while let Some(ask) = asked.pop_front() {
         let w = &mut *workshop;
+        // Another set in place of changes not saved waits for the player's word.
+        if ask.replaces_the_set() && w.edited() {
+            w.confirm = Some(ask);
+            continue;
+        }
+        let ask = &ask;
         let said = match ask {
+            WorkshopAsk::Discard => {
+                if let Some(waiting) = w.confirm.take() {
+                    w.clean = w.draft.clone();
+                    asked.push_front(waiting);
+                }
+                continue;
+            }
+            WorkshopAsk::KeepEditing => {
+                w.confirm = None;
+                continue;
+            }
             WorkshopAsk::StartFrom(name) => {
                 let preset = RuleSet::named(name).unwrap_or_else(RuleSet::extended);
-                w.draft = house_from(&preset);
-                if house.find(&w.draft.name).is_ok() {
-                    w.draft.name = house.free_name(&w.draft.name);
+                let mut fresh = house_from(&preset);
+                if house.find(&fresh.name).is_ok() {
+                    fresh.name = house.free_name(&fresh.name);
                 }
+                w.put(fresh);
                 w.baseline = preset;
                 w.saved_as = None;
                 w.tried = None;
@@ -212,7 +274,7 @@ fn carry_out(
             WorkshopAsk::Open(name) => match house.find(name) {
                 Ok(rules) => {
                     w.baseline = nearest_preset(&rules);
-                    w.draft = rules;
+                    w.put(rules);
                     w.saved_as = Some(name.clone());
                     w.tried = None;
                     None
@@ -223,15 +285,18 @@ fn carry_out(
                 let mut rules = w.draft.clone();
                 rules.name = rules.name.trim().to_string();
                 // Saved over only under the name it was opened or saved with; under
-                // another name it is a new set, refused if that name is taken.
-                let saved = if w.saved_as.as_deref() == Some(rules.name.as_str()) {
-                    house.save(&rules)
+                // another name it is a new set, refused if that name is taken. A set
+                // that does not check is refused in the form's words first.
+                let saved = if let Err((field, problem)) = rules.check() {
+                    Err(form_problem(field, &problem))
+                } else if w.saved_as.as_deref() == Some(rules.name.as_str()) {
+                    house.save(&rules).map_err(|e| house_error(&e))
                 } else {
-                    house.add(&rules)
+                    house.add(&rules).map_err(|e| house_error(&e))
                 };
                 match saved {
                     Ok(_) => {
-                        w.draft = rules.clone();
+                        w.put(rules.clone());
                         w.saved_as = Some(rules.name.clone());
                         if *ask == WorkshopAsk::Play {
                             form.rules = rules.name.clone();
@@ -241,7 +306,7 @@ fn carry_out(
                         }
                         Some(Ok(tr!("workshop-saved", name = rules.name)))
                     }
-                    Err(e) => Some(Err(house_error(&e))),
+                    Err(words) => Some(Err(words)),
                 }
             }
             WorkshopAsk::Rename => match w.saved_as.clone() {
@@ -261,7 +326,7 @@ fn carry_out(
                     .unwrap_or_else(|| w.baseline.name.clone());
                 match house.duplicate(&from) {
                     Ok(copy) => {
-                        w.draft = copy.clone();
+                        w.put(copy.clone());
                         w.saved_as = Some(copy.name.clone());
                         Some(Ok(tr!("workshop-copied", name = copy.name)))
                     }
@@ -289,7 +354,7 @@ fn carry_out(
                 Ok(rules) => {
                     w.baseline = nearest_preset(&rules);
                     w.saved_as = Some(rules.name.clone());
-                    w.draft = rules.clone();
+                    w.put(rules.clone());
                     w.tried = None;
                     Some(Ok(tr!("workshop-imported", name = rules.name)))
                 }
@@ -311,15 +376,33 @@ fn carry_out(
                 Some(Ok(tr!("workshop-stopped")))
             }
         };
-        if said.is_some() {
-            w.said = said;
-        }
+        // What the last request said; nothing from a set no longer on the form.
+        w.said = said;
         w.sets = house.list();
     }
 }
 
-/// Starts a try of the form's set against its baseline on a thread of its own: the
-/// lab's games on one worker, so the game keeps the other core to draw with.
+/// What is wrong with the form's set, named by the control to put right.
+fn form_problem(field: &str, problem: &RuleSetProblem) -> String {
+    let control = match field {
+        "name" => tr!("workshop-name"),
+        "hand_size" => tr!("workshop-hand-size"),
+        "win_2_3_players" => tr!("workshop-win-small"),
+        "win_4_5_players" => tr!("workshop-win-large"),
+        "base" => tr!("workshop-base"),
+        _ => return rule_set_problem(problem),
+    };
+    tr!(
+        "workshop-problem",
+        control = control,
+        problem = rule_set_problem(problem)
+    )
+}
+
+/// Starts a try of the form's set against its baseline on a thread of its own, the
+/// lab's games on a worker for each core: the workshop draws only its progress bar
+/// meanwhile (ten frames a second), and a try of every player count took 1.9 s on two
+/// workers against 3.1–3.5 s on one (16,004 games, `docs/performance.md`).
 fn start_try(w: &mut Workshop) {
     if w.trying.is_some() || w.draft.check().is_err() {
         return;
@@ -330,7 +413,7 @@ fn start_try(w: &mut Workshop) {
         players: TRY_PLAYERS.to_vec(),
         games: w.try_games,
         seed: 1,
-        threads: 1,
+        threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
     let trying = Trying {
         stop: Arc::new(AtomicBool::new(false)),
@@ -380,7 +463,10 @@ fn follow_try(mut workshop: ResMut<Workshop>, mut wake: MessageWriter<Wake>) {
         return;
     };
     match result {
-        Ok(figures) => workshop.tried = Some((t.house, t.baseline, figures)),
+        Ok(figures) => {
+            workshop.tried = Some((t.house, t.baseline, figures));
+            workshop.figures_new = true;
+        }
         Err(BalanceError::Stopped) => {}
         Err(e) => workshop.said = Some(Err(e.to_string())),
     }
@@ -394,45 +480,78 @@ fn draw_workshop(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let w = &mut *workshop;
-    widgets::menu_card(ctx, "house rules", 900.0, |ui| {
-        widgets::heading(ui, &tr!("workshop-heading"));
-        widgets::gold_rule(ui);
-        ui.label(widgets::paragraph(ui, &tr!("workshop-intro"), 14.0));
-        ui.add_space(4.0);
-        let room = (ui.ctx().content_rect().height() - 290.0).max(200.0);
-        egui::ScrollArea::vertical()
-            .id_salt("workshop")
-            .max_height(room)
-            .show(ui, |ui| {
-                ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                    sets_row(ui, w, &mut ask);
+    // The form, its forty rules and a try's figures scroll; Try it, what was last said
+    // and Back and Play it stay in sight below them.
+    widgets::menu_card_parts(ctx, "house rules", 900.0, |card| {
+        card.body(|ui| {
+            widgets::heading(ui, &tr!("workshop-heading"));
+            widgets::gold_rule(ui);
+            ui.label(widgets::paragraph(ui, &tr!("workshop-intro"), 14.0));
+            ui.add_space(4.0);
+            ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                sets_row(ui, w, &mut ask);
+                ui.separator();
+                name_and_numbers(ui, w, &mut ask);
+                ui.separator();
+                switches(ui, &mut w.draft);
+                reference(ui, &w.draft, &settings.keys);
+                // What Try it's figures say, read before and beside them.
+                ui.label(widgets::paragraph(ui, &tr!("workshop-how-sure"), 13.0));
+                if let Some((house, baseline, figures)) = &w.tried {
                     ui.separator();
-                    name_and_numbers(ui, w, &mut ask);
-                    ui.separator();
-                    switches(ui, &mut w.draft);
-                    reference(ui, &w.draft, &settings.keys);
-                    ui.separator();
-                    try_row(ui, w, &mut ask);
-                    if let Some((house, baseline, figures)) = &w.tried {
-                        figures::show(ui, house, baseline, figures);
+                    let top = ui.cursor().top();
+                    figures::show(ui, house, baseline, figures);
+                    // A try just finished: its figures are brought into sight once.
+                    if std::mem::take(&mut w.figures_new) {
+                        let shown = egui::Rect::from_x_y_ranges(
+                            ui.min_rect().x_range(),
+                            top..=ui.min_rect().bottom(),
+                        );
+                        ui.scroll_to_rect(shown, Some(egui::Align::TOP));
                     }
-                });
+                }
             });
-        if let Some(said) = &w.said {
-            match said {
-                Ok(words) => ui.label(RichText::new(words)),
-                Err(words) => ui.colored_label(WARNING, words),
-            };
+        });
+        // A word of the last request's, once the set it spoke of has changed, is stale.
+        if w.edited() && matches!(w.said, Some(Ok(_))) {
+            w.said = None;
         }
-        ui.add_space(6.0);
-        let (back, play) = widgets::button_pair(ui, &tr!("menu-back"), &tr!("workshop-play"));
-        if play {
-            ask.write(WorkshopAsk::Play);
-        }
-        if back || widgets::escape_pressed(ui) {
-            ask.write(WorkshopAsk::Back);
-        }
+        card.actions(|ui| {
+            ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                try_row(ui, w, &mut ask);
+                if let Some(said) = &w.said {
+                    match said {
+                        Ok(words) => ui.label(RichText::new(words)),
+                        Err(words) => ui.colored_label(WARNING, words),
+                    };
+                }
+            });
+            ui.add_space(6.0);
+            let (back, play) = widgets::button_pair(ui, &tr!("menu-back"), &tr!("workshop-play"));
+            if play {
+                ask.write(WorkshopAsk::Play);
+            }
+            if (back || widgets::escape_pressed(ui)) && w.confirm.is_none() {
+                ask.write(WorkshopAsk::Back);
+            }
+        });
     });
+    // Another set asked for over changes not saved: drop them, or keep editing.
+    if w.confirm.is_some() {
+        let heading = tr!("workshop-discard-heading", name = w.draft.name.trim());
+        let (drop, keep) = widgets::modal(ctx, "workshop-discard", 560.0, |ui| {
+            ui.label(RichText::new(heading).strong());
+            ui.add_space(8.0);
+            let (drop, keep) =
+                widgets::button_pair(ui, &tr!("workshop-discard"), &tr!("workshop-keep-editing"));
+            (drop, keep || widgets::escape_pressed(ui))
+        });
+        if drop {
+            ask.write(WorkshopAsk::Discard);
+        } else if keep {
+            ask.write(WorkshopAsk::KeepEditing);
+        }
+    }
     Ok(())
 }
 
@@ -506,8 +625,15 @@ fn name_and_numbers(ui: &mut egui::Ui, w: &mut Workshop, ask: &mut MessageWriter
         }
         if saved.is_none() {
             ui.label(RichText::new(tr!("workshop-unsaved")).italics());
+        } else if w.edited() {
+            ui.label(RichText::new(tr!("workshop-edited")).italics());
         }
     });
+    // The field takes no more: say so, rather than let the name stop short unexplained.
+    if w.draft.name.chars().count() >= MAX_NAME_CHARS {
+        let limit = tr!("workshop-name-limit", max = MAX_NAME_CHARS);
+        ui.label(RichText::new(limit).size(14.0).italics());
+    }
     row(ui, |ui| {
         ui.label(tr!("workshop-file"));
         let field = ui.add_sized(
@@ -588,12 +714,7 @@ fn name_and_numbers(ui: &mut egui::Ui, w: &mut Workshop, ask: &mut MessageWriter
         });
     }
     if let Err((field, problem)) = d.check() {
-        let e = crate::sleeping_queens::RuleSetError {
-            field: Some(field.to_string()),
-            line: 1,
-            problem,
-        };
-        ui.colored_label(WARNING, rule_set_error(&e));
+        ui.colored_label(WARNING, form_problem(field, &problem));
     }
 }
 
@@ -654,11 +775,11 @@ fn try_row(ui: &mut egui::Ui, w: &Workshop, ask: &mut MessageWriter<WorkshopAsk>
     row(ui, |ui| match &w.trying {
         Some(t) => {
             let done = t.done();
+            // The words beside the bar, not in it: a bar cuts words longer than itself.
             ui.add(
-                egui::ProgressBar::new(done as f32 / t.total.max(1) as f32)
-                    .desired_width(300.0)
-                    .text(tr!("workshop-trying", done = done, total = t.total)),
+                egui::ProgressBar::new(done as f32 / t.total.max(1) as f32).desired_width(160.0),
             );
+            ui.label(tr!("workshop-trying", done = done, total = t.total));
             if ui.button(tr!("workshop-stop")).clicked() {
                 ask.write(WorkshopAsk::StopTrying);
             }
@@ -671,7 +792,6 @@ fn try_row(ui: &mut egui::Ui, w: &Workshop, ask: &mut MessageWriter<WorkshopAsk>
             {
                 ask.write(WorkshopAsk::Try);
             }
-            ui.label(widgets::paragraph(ui, &tr!("workshop-how-sure"), 13.0));
         }
     });
 }

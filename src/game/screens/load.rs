@@ -2,10 +2,7 @@
 //! replay or delete (with confirmation).
 
 use bevy::prelude::*;
-use bevy_egui::{
-    EguiContexts, EguiPrimaryContextPass,
-    egui::{self, RichText},
-};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui::RichText};
 
 use crate::advice::reviewed_seat;
 use crate::game::next_game::OpenTable;
@@ -169,80 +166,77 @@ fn draw_load_screen(
     }
     let mut refresh = false;
     let listed = entries(&state.list);
-    // Leave room for the heading and the Back button at any window size.
-    let room = (ctx.content_rect().height() - 280.0).clamp(120.0, 420.0);
-    widgets::menu_card(ctx, "load", 680.0, |ui| {
-        widgets::heading(ui, &tr!("load-heading"));
-        widgets::gold_rule(ui);
-        if listed.is_empty() {
-            ui.label(tr!(
-                "load-none",
-                folder = folder.0.path().display().to_string()
-            ));
-        }
-        egui::ScrollArea::vertical()
-            .max_height(room)
-            .show(ui, |ui| {
-                for entry in &listed {
-                    ui.separator();
-                    // The words in their own column, wrapping, as wide as the card
-                    // leaves beside the buttons (a width of its own, not the card's:
-                    // the card widens to its widest row, and would widen again).
-                    ui.horizontal(|ui| {
-                        ui.vertical(|ui| {
-                            ui.set_width(SAVE_WORDS_WIDTH);
-                            ui.label(RichText::new(&entry.title).strong());
-                            match &entry.detail {
-                                Ok(d) => ui.label(RichText::new(d).size(15.0)),
-                                Err(e) => ui.label(RichText::new(e).color(WARNING)),
-                            };
-                        });
-                        ui.vertical(|ui| {
-                            ui.horizontal(|ui| {
-                                if entry.resumable && ui.button(tr!("load-load")).clicked() {
-                                    match folder.0.load(&entry.path) {
-                                        Ok(l) => {
-                                            open.write(OpenTable::Resume(Box::new(l)));
-                                        }
-                                        Err(e) => state
-                                            .list
-                                            .iter_mut()
-                                            .filter(|(p, _)| *p == entry.path)
-                                            .for_each(|x| x.1 = Err(load_error(&e))),
+    // The list scrolls; Back stays in sight below it.
+    widgets::menu_card_parts(ctx, "load", 680.0, |card| {
+        card.body(|ui| {
+            widgets::heading(ui, &tr!("load-heading"));
+            widgets::gold_rule(ui);
+            if listed.is_empty() {
+                ui.label(tr!(
+                    "load-none",
+                    folder = folder.0.path().display().to_string()
+                ));
+            }
+            for entry in &listed {
+                ui.separator();
+                // The words in their own column, wrapping, as wide as the card
+                // leaves beside the buttons (a width of its own, not the card's:
+                // the card widens to its widest row, and would widen again).
+                ui.horizontal(|ui| {
+                    ui.vertical(|ui| {
+                        ui.set_width(SAVE_WORDS_WIDTH);
+                        ui.label(RichText::new(&entry.title).strong());
+                        match &entry.detail {
+                            Ok(d) => ui.label(RichText::new(d).size(15.0)),
+                            Err(e) => ui.label(RichText::new(e).color(WARNING)),
+                        };
+                    });
+                    ui.vertical(|ui| {
+                        ui.horizontal(|ui| {
+                            if entry.resumable && ui.button(tr!("load-load")).clicked() {
+                                match folder.0.load(&entry.path) {
+                                    Ok(l) => {
+                                        open.write(OpenTable::Resume(Box::new(l)));
                                     }
+                                    Err(e) => state
+                                        .list
+                                        .iter_mut()
+                                        .filter(|(p, _)| *p == entry.path)
+                                        .for_each(|x| x.1 = Err(load_error(&e))),
                                 }
-                                if entry.detail.is_ok()
-                                    && ui.button(tr!("load-replay")).clicked()
-                                    && let Ok(l) = folder.0.load(&entry.path)
-                                {
-                                    open.write(OpenTable::Replay(Box::new(l)));
-                                }
-                                if entry.reviewable
-                                    && ui.button(tr!("load-review")).clicked()
-                                    && let Ok(l) = folder.0.load(&entry.path)
-                                {
-                                    review.write(OpenReview {
-                                        save: Box::new(l),
-                                        back: Screen::Load,
-                                    });
-                                }
-                            });
-                            if ui.button(tr!("load-delete")).clicked() {
-                                state.confirm_delete =
-                                    Some((entry.path.clone(), entry.title.clone()));
+                            }
+                            if entry.detail.is_ok()
+                                && ui.button(tr!("load-replay")).clicked()
+                                && let Ok(l) = folder.0.load(&entry.path)
+                            {
+                                open.write(OpenTable::Replay(Box::new(l)));
+                            }
+                            if entry.reviewable
+                                && ui.button(tr!("load-review")).clicked()
+                                && let Ok(l) = folder.0.load(&entry.path)
+                            {
+                                review.write(OpenReview {
+                                    save: Box::new(l),
+                                    back: Screen::Load,
+                                });
                             }
                         });
+                        if ui.button(tr!("load-delete")).clicked() {
+                            state.confirm_delete = Some((entry.path.clone(), entry.title.clone()));
+                        }
                     });
-                }
-            });
-        ui.add_space(8.0);
-        let asking = state.confirm_delete.is_some();
-        if widgets::menu_button(ui, &tr!("menu-back"), true)
-            || (!asking && widgets::escape_pressed(ui))
-        {
-            state.loaded_for = false;
-            next.set(Screen::Title);
-        }
+                });
+            }
+        });
+        card.actions(|ui| {
+            let asking = state.confirm_delete.is_some();
+            if widgets::menu_button(ui, &tr!("menu-back"), true)
+                || (!asking && widgets::escape_pressed(ui))
+            {
+                state.loaded_for = false;
+                next.set(Screen::Title);
+            }
+        });
     });
     // Asked in a window of its own over the list, so that the list stays where it was.
     if let Some((path, title)) = state.confirm_delete.clone() {

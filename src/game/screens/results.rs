@@ -128,6 +128,7 @@ fn draw_results(
         });
         ui.label(tr!("results-turns", turns = state.turn()));
         points_chart(ui, &game, &shown);
+        chart_key(ui, &game);
         ui.add_space(6.0);
         // The buttons side by side, centred under the chart (Review for one person at a
         // table of bots).
@@ -179,6 +180,22 @@ fn people_of(game: &Match) -> Vec<bool> {
 
 /// Each seat's points at the start of every turn, as lines, over axes: turns along
 /// the bottom, points up the side.
+/// Whose each of the chart's lines is: a short line of its colour, then the name.
+fn chart_key(ui: &mut egui::Ui, game: &Match) {
+    ui.horizontal_wrapped(|ui| {
+        for seat in 0..game.state().seat_count() {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(18.0, 12.0), egui::Sense::hover());
+            ui.painter().hline(
+                rect.x_range(),
+                rect.center().y,
+                egui::Stroke::new(2.5, LINE_COLOURS[seat as usize % 5]),
+            );
+            ui.label(RichText::new(game.name(seat)).size(14.0));
+            ui.add_space(8.0);
+        }
+    });
+}
+
 fn points_chart(ui: &mut egui::Ui, game: &Match, shown: &TableShown) {
     let (outer, _) = ui.allocate_exact_size(egui::vec2(560.0, 160.0), egui::Sense::hover());
     let painter = ui.painter_at(outer);

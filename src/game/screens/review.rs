@@ -231,95 +231,95 @@ fn draw_review<G: Reviewed>(
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    // The list takes what the heading, chart and buttons leave.
-    let room = (ctx.content_rect().height() - 560.0).clamp(90.0, 360.0);
     let mut show_from: Option<usize> = None;
     let mut back = false;
-    widgets::menu_card(ctx, "review", 720.0, |ui| {
-        widgets::heading(ui, &tr!("review-heading"));
-        widgets::gold_rule(ui);
-        match &run.result {
-            None => {
-                let (done, total) = (
-                    run.done.load(Ordering::Relaxed),
-                    run.total.load(Ordering::Relaxed),
-                );
-                ui.label(RichText::new(tr!("review-measuring")));
-                let part = if total == 0 {
-                    0.0
-                } else {
-                    done as f32 / total as f32
-                };
-                ui.add(egui::ProgressBar::new(part).desired_width(420.0).text(tr!(
-                    "review-progress",
-                    done = done,
-                    total = total
-                )));
-                ui.add_space(8.0);
-                back = widgets::menu_button(ui, &tr!("review-cancel"), true);
-            }
-            Some(Err(e)) => {
-                ui.label(RichText::new(tr!("review-failed", error = e.clone())).color(WARNING));
-                back = widgets::menu_button(ui, &tr!("menu-back"), true);
-            }
-            Some(Ok((review, seen))) => {
-                let words = Words::of(G::KIND, review.measure);
-                // The costliest mistakes first.
-                let mistakes: Vec<(usize, &Moment<G::Action>)> = review.worst_first();
-                let summary = if mistakes.is_empty() {
-                    tr!("review-none", decisions = review.moments.len())
-                } else {
-                    // The costliest mistake's cost: win chances lost at several
-                    // decisions do not add up to one.
-                    words.summary(
-                        review.moments.len(),
-                        mistakes.len(),
-                        mistakes.first().map_or(0.0, |(_, m)| m.cost),
-                    )
-                };
-                ui.label(RichText::new(summary));
-                if let Some(i) = win_chart(ui, review, &words) {
-                    show_from = Some(review.moments[i].action);
+    // The summary, the chart and the mistakes scroll; Back (or Cancel while measuring)
+    // stays in sight below them.
+    widgets::menu_card_parts(ctx, "review", 720.0, |card| {
+        card.body(|ui| {
+            widgets::heading(ui, &tr!("review-heading"));
+            widgets::gold_rule(ui);
+            match &run.result {
+                None => {
+                    let (done, total) = (
+                        run.done.load(Ordering::Relaxed),
+                        run.total.load(Ordering::Relaxed),
+                    );
+                    ui.label(RichText::new(tr!("review-measuring")));
+                    let part = if total == 0 {
+                        0.0
+                    } else {
+                        done as f32 / total as f32
+                    };
+                    ui.add(egui::ProgressBar::new(part).desired_width(420.0).text(tr!(
+                        "review-progress",
+                        done = done,
+                        total = total
+                    )));
                 }
-                ui.label(RichText::new(words.caption()).small());
-                egui::ScrollArea::vertical()
-                    .max_height(room)
-                    .show(ui, |ui| {
-                        for (i, m) in &mistakes {
-                            ui.separator();
-                            ui.horizontal(|ui| {
-                                ui.vertical(|ui| {
-                                    ui.set_width(560.0);
-                                    let obs = &seen[*i];
-                                    ui.label(RichText::new(words.moment(m.turn, m.cost)).strong());
-                                    let line = |text: String| RichText::new(text).size(15.0);
-                                    ui.label(line(tr!(
-                                        "review-you-chose",
-                                        choice = G::words(&m.chose, obs, &run.names),
-                                        percent = figure(review.measure, m.win)
-                                    )));
-                                    ui.label(line(tr!(
-                                        "review-better",
-                                        choice = G::words(&m.best, obs, &run.names),
-                                        percent = figure(review.measure, m.best_win)
-                                    )));
-                                });
-                                if ui.button(tr!("review-show")).clicked() {
-                                    show_from = Some(m.action);
-                                }
+                Some(Err(e)) => {
+                    ui.label(RichText::new(tr!("review-failed", error = e.clone())).color(WARNING));
+                }
+                Some(Ok((review, seen))) => {
+                    let words = Words::of(G::KIND, review.measure);
+                    // The costliest mistakes first.
+                    let mistakes: Vec<(usize, &Moment<G::Action>)> = review.worst_first();
+                    let summary = if mistakes.is_empty() {
+                        tr!("review-none", decisions = review.moments.len())
+                    } else {
+                        // The costliest mistake's cost: win chances lost at several
+                        // decisions do not add up to one.
+                        words.summary(
+                            review.moments.len(),
+                            mistakes.len(),
+                            mistakes.first().map_or(0.0, |(_, m)| m.cost),
+                        )
+                    };
+                    ui.label(RichText::new(summary));
+                    if let Some(i) = win_chart(ui, review, &words) {
+                        show_from = Some(review.moments[i].action);
+                    }
+                    ui.label(RichText::new(words.caption()).small());
+                    for (i, m) in &mistakes {
+                        ui.separator();
+                        ui.horizontal(|ui| {
+                            ui.vertical(|ui| {
+                                ui.set_width(560.0);
+                                let obs = &seen[*i];
+                                ui.label(RichText::new(words.moment(m.turn, m.cost)).strong());
+                                let line = |text: String| RichText::new(text).size(15.0);
+                                ui.label(line(tr!(
+                                    "review-you-chose",
+                                    choice = G::words(&m.chose, obs, &run.names),
+                                    percent = figure(review.measure, m.win)
+                                )));
+                                ui.label(line(tr!(
+                                    "review-better",
+                                    choice = G::words(&m.best, obs, &run.names),
+                                    percent = figure(review.measure, m.best_win)
+                                )));
                             });
-                        }
-                    });
-                ui.label(
-                    RichText::new(tr!("review-method", deals = run.deals))
-                        .small()
-                        .italics(),
-                );
-                ui.add_space(6.0);
-                back = widgets::menu_button(ui, &tr!("menu-back"), true);
+                            if ui.button(tr!("review-show")).clicked() {
+                                show_from = Some(m.action);
+                            }
+                        });
+                    }
+                    ui.label(
+                        RichText::new(tr!("review-method", deals = run.deals))
+                            .small()
+                            .italics(),
+                    );
+                }
             }
-        }
-        back |= widgets::escape_pressed(ui);
+        });
+        card.actions(|ui| {
+            let leave = if run.result.is_none() {
+                tr!("review-cancel")
+            } else {
+                tr!("menu-back")
+            };
+            back = widgets::menu_button(ui, &leave, true) || widgets::escape_pressed(ui);
+        });
     });
     if let Some(from) = show_from {
         open.write(OpenTable::ReplayFrom(run.save.clone(), from));

@@ -73,59 +73,67 @@ fn draw_rules(
     mut shown: Local<Shown>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    // Leave room for the heading, the game tabs, the Back button and the card's margins.
-    let text_height = (ctx.content_rect().height() - 300.0).max(120.0);
-    widgets::menu_card(ctx, "rules", 640.0, |ui| {
-        widgets::heading(ui, &tr!("rules-heading"));
-        let tabs = [
-            (Shown::SleepingQueens, tr!("rules-tab-sleeping-queens")),
-            (Shown::MadQueens, tr!("rules-tab-mad-queens")),
-            (Shown::EveryRule, tr!("rules-tab-every-rule")),
-        ];
-        ui.horizontal(|ui| {
-            // Centred, as wide as the tabs are in this language.
-            let pad = 2.0 * ui.spacing().button_padding.x;
-            let wide: f32 = tabs
-                .iter()
-                .map(|(_, label)| {
-                    let font = egui::FontId::proportional(18.0);
-                    ui.painter()
-                        .layout_no_wrap(label.clone(), font, INK)
-                        .size()
-                        .x
-                        + pad
-                })
-                .sum::<f32>()
-                + ui.spacing().item_spacing.x;
-            ui.add_space(((ui.available_width() - wide) / 2.0).max(0.0));
-            for (game, label) in tabs {
-                let text = RichText::new(label).size(18.0);
-                if ui.selectable_label(*shown == game, text).clicked() {
-                    *shown = game;
-                }
+    // The heading and the tabs above, Back below; the page scrolls between them.
+    widgets::menu_card_parts(ctx, "rules", 640.0, |card| {
+        // On a short window the heading and tabs scroll with the page, which then
+        // keeps room to be read.
+        let roomy = card.roomy();
+        if roomy {
+            card.header(|ui| rules_head(ui, &mut shown));
+        }
+        let page = *shown;
+        card.body_in(page as u8, |ui| {
+            if !roomy {
+                rules_head(ui, &mut shown);
+            }
+            ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| match page {
+                Shown::SleepingQueens => rules_text(ui),
+                Shown::MadQueens => mad_rules_text(ui, &settings.keys),
+                Shown::EveryRule => every_rule_text(ui),
+            });
+        });
+        card.actions(|ui| {
+            if widgets::menu_button(ui, &tr!("menu-back"), true) || widgets::escape_pressed(ui) {
+                next_screen.set(Screen::Title);
             }
         });
-        widgets::gold_rule(ui);
-        egui::ScrollArea::vertical()
-            .id_salt(*shown as u8)
-            .max_height(text_height)
-            .auto_shrink([false, true])
-            .show(ui, |ui| {
-                ui.with_layout(
-                    egui::Layout::top_down(egui::Align::Min),
-                    |ui| match *shown {
-                        Shown::SleepingQueens => rules_text(ui),
-                        Shown::MadQueens => mad_rules_text(ui, &settings.keys),
-                        Shown::EveryRule => every_rule_text(ui),
-                    },
-                );
-            });
-        ui.add_space(8.0);
-        if widgets::menu_button(ui, &tr!("menu-back"), true) || widgets::escape_pressed(ui) {
-            next_screen.set(Screen::Title);
-        }
     });
     Ok(())
+}
+
+/// The page's heading and its tabs.
+fn rules_head(ui: &mut Ui, shown: &mut Shown) {
+    widgets::heading(ui, &tr!("rules-heading"));
+    let tabs = [
+        (Shown::SleepingQueens, tr!("rules-tab-sleeping-queens")),
+        (Shown::MadQueens, tr!("rules-tab-mad-queens")),
+        (Shown::EveryRule, tr!("rules-tab-every-rule")),
+    ];
+    // Wrapping only where a window is narrower than the three tabs.
+    ui.horizontal_wrapped(|ui| {
+        // Centred, as wide as the tabs are in this language.
+        let pad = 2.0 * ui.spacing().button_padding.x;
+        let wide: f32 = tabs
+            .iter()
+            .map(|(_, label)| {
+                let font = egui::FontId::proportional(18.0);
+                ui.painter()
+                    .layout_no_wrap(label.clone(), font, INK)
+                    .size()
+                    .x
+                    + pad
+            })
+            .sum::<f32>()
+            + ui.spacing().item_spacing.x;
+        ui.add_space(((ui.available_width() - wide) / 2.0).max(0.0));
+        for (game, label) in tabs {
+            let text = RichText::new(label).size(18.0);
+            if ui.selectable_label(*shown == game, text).clicked() {
+                *shown = game;
+            }
+        }
+    });
+    widgets::gold_rule(ui);
 }
 
 fn mad_rules_text(ui: &mut Ui, keys: &KeyMap) {

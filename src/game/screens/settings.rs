@@ -49,175 +49,161 @@ pub fn settings_form(ui: &mut Ui, settings: &Settings) -> Option<ChangeSettings>
     let (music, effects) = (s.music_volume, s.effects_volume);
     let speed = format!("{:.2}×", s.animation_speed);
     let mut language_picked = false;
-    // The form scrolls when the window is too short for it (the keys open, a large
-    // UI scale): the heading and the button below stay in sight.
-    let room = (ui.ctx().content_rect().height() - 300.0).max(160.0);
-    let keys_chosen = egui::ScrollArea::vertical()
-        .id_salt("settings-form-scroll")
-        .max_height(room)
+    // The form scrolls with its card (the keys open, a large UI scale): the button below
+    // it stays in sight.
+    egui::Grid::new("settings-form")
+        .num_columns(2)
+        .spacing([16.0, 4.0])
         .show(ui, |ui| {
-            egui::Grid::new("settings-form")
-                .num_columns(2)
-                .spacing([16.0, 4.0])
-                .show(ui, |ui| {
-                    responses.push(slider_row(
-                        ui,
-                        &tr!("settings-music"),
-                        egui::Slider::new(&mut s.music_volume, 0.0..=1.0),
-                        &percent(music),
-                    ));
-                    responses.push(slider_row(
-                        ui,
-                        &tr!("settings-effects"),
-                        egui::Slider::new(&mut s.effects_volume, 0.0..=1.0),
-                        &percent(effects),
-                    ));
-                    responses.push(slider_row(
-                        ui,
-                        &tr!("settings-animation-speed"),
-                        egui::Slider::new(&mut s.animation_speed, 0.25..=4.0).logarithmic(true),
-                        &speed,
-                    ));
-                    row_label(ui, &tr!("settings-time-to-answer"));
-                    let mut on = s.answer_countdown > 0.0;
-                    // The slider stays where it is when the countdown is off, greyed: nothing
-                    // below it moves.
-                    let mut seconds = if on {
-                        s.answer_countdown
-                    } else {
-                        LAST_COUNTDOWN
-                    };
-                    let shown_seconds = format!("{seconds:.0}{}", tr!("settings-seconds-suffix"));
-                    ui.horizontal(|ui| {
-                        responses.push(ui.checkbox(&mut on, tr!("settings-countdown")));
-                        responses.push(
-                            ui.add_enabled_ui(on, |ui| {
-                                widgets::slider(
-                                    ui,
-                                    egui::Slider::new(&mut seconds, 3.0..=60.0),
-                                    &tr!("settings-time-to-answer"),
-                                    &shown_seconds,
-                                )
-                            })
-                            .inner,
-                        );
-                    });
-                    s.answer_countdown = if on { seconds } else { 0.0 };
-                    ui.end_row();
-                    row_label(ui, &tr!("settings-memory-hints"));
-                    responses.push(
-                        ui.checkbox(&mut s.memory_hints, tr!("settings-memory-hints-detail")),
-                    );
-                    ui.end_row();
-                    row_label(ui, &tr!("settings-mad-odds"));
-                    responses.push(ui.checkbox(&mut s.mad_odds, tr!("settings-mad-odds-detail")));
-                    ui.end_row();
-                    row_label(ui, &tr!("settings-fullscreen"));
-                    // A box without words is centred in a square as tall as the row:
-                    // no taller, so that it stands in the other boxes' column.
-                    let full = ui
-                        .scope(|ui| {
-                            ui.spacing_mut().interact_size.y = 0.0;
-                            ui.checkbox(&mut s.fullscreen, "")
-                        })
-                        .inner;
-                    widgets::named(&full, &tr!("settings-fullscreen"));
-                    responses.push(full);
-                    ui.end_row();
-                    row_label(ui, &tr!("settings-ui-scale"));
-                    ui.horizontal(|ui| {
-                        let scale = egui::ComboBox::from_id_salt("settings-ui-scale")
-                            .selected_text(format!("{:.0}%", s.ui_scale * 100.0))
-                            .show_ui(ui, |ui| {
-                                for scale in UI_SCALES {
-                                    responses.push(ui.selectable_value(
-                                        &mut s.ui_scale,
-                                        scale,
-                                        format!("{:.0}%", scale * 100.0),
-                                    ));
-                                }
-                            });
-                        widgets::named(&scale.response, &tr!("settings-ui-scale"));
-                        // A scale the window cannot hold a table at says what a table uses.
-                        let window = ui.ctx().content_rect().size() * ui.ctx().zoom_factor();
-                        let table = table_zoom(s.ui_scale, Vec2::new(window.x, window.y));
-                        if table < s.ui_scale - 0.005 {
-                            let percent = format!("{:.0}", table * 100.0);
-                            let text = tr!("settings-ui-scale-table", percent = percent);
-                            ui.label(widgets::paragraph(ui, &text, 12.0));
+            responses.push(slider_row(
+                ui,
+                &tr!("settings-music"),
+                egui::Slider::new(&mut s.music_volume, 0.0..=1.0),
+                &percent(music),
+            ));
+            responses.push(slider_row(
+                ui,
+                &tr!("settings-effects"),
+                egui::Slider::new(&mut s.effects_volume, 0.0..=1.0),
+                &percent(effects),
+            ));
+            responses.push(slider_row(
+                ui,
+                &tr!("settings-animation-speed"),
+                egui::Slider::new(&mut s.animation_speed, 0.25..=4.0).logarithmic(true),
+                &speed,
+            ));
+            row_label(ui, &tr!("settings-time-to-answer"));
+            let mut on = s.answer_countdown > 0.0;
+            // The slider stays where it is when the countdown is off, greyed: nothing
+            // below it moves.
+            let mut seconds = if on {
+                s.answer_countdown
+            } else {
+                LAST_COUNTDOWN
+            };
+            let shown_seconds = format!("{seconds:.0}{}", tr!("settings-seconds-suffix"));
+            ui.horizontal(|ui| {
+                responses.push(ui.checkbox(&mut on, tr!("settings-countdown")));
+                responses.push(
+                    ui.add_enabled_ui(on, |ui| {
+                        widgets::slider(
+                            ui,
+                            egui::Slider::new(&mut seconds, 3.0..=60.0),
+                            &tr!("settings-time-to-answer"),
+                            &shown_seconds,
+                        )
+                    })
+                    .inner,
+                );
+            });
+            s.answer_countdown = if on { seconds } else { 0.0 };
+            ui.end_row();
+            row_label(ui, &tr!("settings-memory-hints"));
+            responses.push(ui.checkbox(&mut s.memory_hints, tr!("settings-memory-hints-detail")));
+            ui.end_row();
+            row_label(ui, &tr!("settings-mad-odds"));
+            responses.push(ui.checkbox(&mut s.mad_odds, tr!("settings-mad-odds-detail")));
+            ui.end_row();
+            row_label(ui, &tr!("settings-fullscreen"));
+            // A box without words is centred in a square as tall as the row:
+            // no taller, so that it stands in the other boxes' column.
+            let full = ui
+                .scope(|ui| {
+                    ui.spacing_mut().interact_size.y = 0.0;
+                    ui.checkbox(&mut s.fullscreen, "")
+                })
+                .inner;
+            widgets::named(&full, &tr!("settings-fullscreen"));
+            responses.push(full);
+            ui.end_row();
+            row_label(ui, &tr!("settings-ui-scale"));
+            ui.horizontal(|ui| {
+                let scale = egui::ComboBox::from_id_salt("settings-ui-scale")
+                    .selected_text(format!("{:.0}%", s.ui_scale * 100.0))
+                    .show_ui(ui, |ui| {
+                        for scale in UI_SCALES {
+                            responses.push(ui.selectable_value(
+                                &mut s.ui_scale,
+                                scale,
+                                format!("{:.0}%", scale * 100.0),
+                            ));
                         }
                     });
-                    ui.end_row();
-                    row_label(ui, &tr!("settings-reduced-motion"));
-                    responses.push(
-                        ui.checkbox(&mut s.reduced_motion, tr!("settings-reduced-motion-detail")),
-                    );
-                    ui.end_row();
-                    row_label(ui, &tr!("settings-high-contrast"));
-                    responses.push(
-                        ui.checkbox(&mut s.high_contrast, tr!("settings-high-contrast-detail")),
-                    );
-                    ui.end_row();
-                    // Only languages with every message are offered.
-                    let offered = Language::offered();
-                    if offered.len() > 1 {
-                        row_label(ui, &tr!("settings-language"));
-                        let name = |tag: &Option<String>| match tag
-                            .as_deref()
-                            .and_then(Language::from_tag)
-                        {
-                            Some(l) => l.native_name().to_string(),
-                            None => tr!(
-                                "settings-language-system",
-                                language = Language::of_system().native_name()
-                            ),
-                        };
-                        let mut picked = false;
-                        let language = egui::ComboBox::from_id_salt("settings-language")
-                            .selected_text(name(&s.language))
-                            .show_ui(ui, |ui| {
-                                picked |= ui
-                                    .selectable_value(&mut s.language, None, name(&None))
-                                    .changed();
-                                for &l in offered {
-                                    let tag = Some(l.tag().to_string());
-                                    picked |= ui
-                                        .selectable_value(&mut s.language, tag, l.native_name())
-                                        .changed();
-                                }
-                            });
-                        widgets::named(&language.response, &tr!("settings-language"));
-                        language_picked = picked;
-                        ui.end_row();
-                        // `--lang` speaks another language for this run than the setting names:
-                        // say so, rather than let the setting seem to be ignored.
-                        let set = s
-                            .language
-                            .as_deref()
-                            .and_then(Language::from_tag)
-                            .unwrap_or_else(Language::of_system);
-                        let spoken = crate::i18n::language();
-                        if spoken != set {
-                            ui.label("");
-                            ui.label(
-                                RichText::new(tr!(
-                                    "settings-language-overridden",
-                                    language = spoken.native_name()
-                                ))
-                                .size(13.0)
-                                .italics(),
-                            );
-                            ui.end_row();
+                widgets::named(&scale.response, &tr!("settings-ui-scale"));
+                // A scale the window cannot hold a table at says what a table uses.
+                let window = ui.ctx().content_rect().size() * ui.ctx().zoom_factor();
+                let table = table_zoom(s.ui_scale, Vec2::new(window.x, window.y));
+                if table < s.ui_scale - 0.005 {
+                    let percent = format!("{:.0}", table * 100.0);
+                    let text = tr!("settings-ui-scale-table", percent = percent);
+                    ui.label(widgets::paragraph(ui, &text, 12.0));
+                }
+            });
+            ui.end_row();
+            row_label(ui, &tr!("settings-reduced-motion"));
+            responses
+                .push(ui.checkbox(&mut s.reduced_motion, tr!("settings-reduced-motion-detail")));
+            ui.end_row();
+            row_label(ui, &tr!("settings-high-contrast"));
+            responses.push(ui.checkbox(&mut s.high_contrast, tr!("settings-high-contrast-detail")));
+            ui.end_row();
+            // Only languages with every message are offered.
+            let offered = Language::offered();
+            if offered.len() > 1 {
+                row_label(ui, &tr!("settings-language"));
+                let name = |tag: &Option<String>| match tag.as_deref().and_then(Language::from_tag)
+                {
+                    Some(l) => l.native_name().to_string(),
+                    None => tr!(
+                        "settings-language-system",
+                        language = Language::of_system().native_name()
+                    ),
+                };
+                let mut picked = false;
+                let language = egui::ComboBox::from_id_salt("settings-language")
+                    .selected_text(name(&s.language))
+                    .show_ui(ui, |ui| {
+                        picked |= ui
+                            .selectable_value(&mut s.language, None, name(&None))
+                            .changed();
+                        for &l in offered {
+                            let tag = Some(l.tag().to_string());
+                            picked |= ui
+                                .selectable_value(&mut s.language, tag, l.native_name())
+                                .changed();
                         }
-                    }
-                });
-            egui::CollapsingHeader::new(RichText::new(tr!("settings-keys")))
-                .id_salt("settings-keys")
-                .show(ui, |ui| keys_form(ui, &mut s.keys))
-                .body_returned
-                .unwrap_or(false)
-        })
-        .inner;
+                    });
+                widgets::named(&language.response, &tr!("settings-language"));
+                language_picked = picked;
+                ui.end_row();
+                // `--lang` speaks another language for this run than the setting names:
+                // say so, rather than let the setting seem to be ignored.
+                let set = s
+                    .language
+                    .as_deref()
+                    .and_then(Language::from_tag)
+                    .unwrap_or_else(Language::of_system);
+                let spoken = crate::i18n::language();
+                if spoken != set {
+                    ui.label("");
+                    ui.label(
+                        RichText::new(tr!(
+                            "settings-language-overridden",
+                            language = spoken.native_name()
+                        ))
+                        .size(13.0)
+                        .italics(),
+                    );
+                    ui.end_row();
+                }
+            }
+        });
+    let keys_chosen = egui::CollapsingHeader::new(RichText::new(tr!("settings-keys")))
+        .id_salt("settings-keys")
+        .show(ui, |ui| keys_form(ui, &mut s.keys))
+        .body_returned
+        .unwrap_or(false);
     // A slider being dragged is not finished until it is let go.
     let finished = language_picked
         || keys_chosen
@@ -342,17 +328,20 @@ fn draw_settings(
     mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    widgets::menu_card(ctx, "settings", 520.0, |ui| {
-        widgets::heading(ui, &tr!("settings-heading"));
-        widgets::gold_rule(ui);
-        ui.add_space(6.0);
-        if let Some(c) = settings_form(ui, &settings) {
-            change.write(c);
-        }
-        ui.add_space(8.0);
-        if widgets::menu_button(ui, &tr!("menu-back"), true) || widgets::escape_pressed(ui) {
-            next_screen.set(Screen::Title);
-        }
+    widgets::menu_card_parts(ctx, "settings", 520.0, |card| {
+        card.body(|ui| {
+            widgets::heading(ui, &tr!("settings-heading"));
+            widgets::gold_rule(ui);
+            ui.add_space(6.0);
+            if let Some(c) = settings_form(ui, &settings) {
+                change.write(c);
+            }
+        });
+        card.actions(|ui| {
+            if widgets::menu_button(ui, &tr!("menu-back"), true) || widgets::escape_pressed(ui) {
+                next_screen.set(Screen::Title);
+            }
+        });
     });
     Ok(())
 }

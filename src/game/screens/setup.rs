@@ -234,65 +234,66 @@ fn draw_setup(
     mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    widgets::menu_card(ctx, "setup", 520.0, |ui| {
-        widgets::heading(ui, &tr!("setup-heading"));
-        widgets::gold_rule(ui);
-        ui.add_space(6.0);
-        // Form rows: the drop-downs as tall as the text fields beside them, so each
-        // row's label, field and choice line up.
-        ui.spacing_mut().button_padding.y = 4.0;
-        // Rows of widgets in a horizontal layout start this tall: the drop-downs and
-        // rule buttons then sit on the same centre line as the labels and fields.
-        ui.spacing_mut().interact_size.y = ROW_HEIGHT;
+    widgets::menu_card_parts(ctx, "setup", 520.0, |card| {
         // The form scrolls on a window too short for it (a longer language's rule
-        // words); Back and Start stay in sight.
-        let room = (ui.ctx().content_rect().height() - 240.0).max(200.0);
-        egui::ScrollArea::vertical()
-            .id_salt("setup form")
-            .max_height(room)
-            .show(ui, |ui| {
-                seat_grid(
-                    ui,
-                    "seats",
-                    |i| tr!("setup-seat", number = (i + 1)),
-                    form.seats
-                        .iter_mut()
-                        .map(|seat| (&mut seat.name, &mut seat.kind)),
-                );
-                ui.add_space(6.0);
-                if rule_options(ui, &mut form) {
-                    form.keep = true;
-                    next_screen.set(Screen::HouseRules);
-                }
-                if let Some(e) = &form.error {
-                    ui.colored_label(WARNING, e);
-                }
-            });
-        ui.add_space(8.0);
-        // Start and Back side by side, centred: the form fits a 1024×640 window.
-        let (back, start) = widgets::back_and_start(ui);
-        if start || ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-            match form.to_config(&HouseRules::in_saves(saves.0.path())) {
-                Ok(c) => {
-                    // The setup is offered again next time, even after a restart.
-                    change.write(ChangeSettings {
-                        settings: Settings {
-                            last_setup: Some(LastSetup::of(&c)),
-                            ..settings.clone()
-                        },
-                        finished: true,
-                    });
-                    form.error = None;
-                    open.write(OpenTable::New(c));
-                }
-                Err(e) => form.error = Some(e.to_string()),
+        // words); Back and Start stay in sight below it.
+        card.body(|ui| {
+            widgets::heading(ui, &tr!("setup-heading"));
+            widgets::gold_rule(ui);
+            ui.add_space(6.0);
+            form_rows(ui);
+            seat_grid(
+                ui,
+                "seats",
+                |i| tr!("setup-seat", number = (i + 1)),
+                form.seats
+                    .iter_mut()
+                    .map(|seat| (&mut seat.name, &mut seat.kind)),
+            );
+            ui.add_space(6.0);
+            if rule_options(ui, &mut form) {
+                form.keep = true;
+                next_screen.set(Screen::HouseRules);
             }
-        }
-        if back || widgets::escape_pressed(ui) {
-            next_screen.set(Screen::Title);
-        }
+            if let Some(e) = &form.error {
+                ui.colored_label(WARNING, e);
+            }
+        });
+        card.actions(|ui| {
+            form_rows(ui);
+            // Start and Back side by side, centred.
+            let (back, start) = widgets::back_and_start(ui);
+            if start || ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                match form.to_config(&HouseRules::in_saves(saves.0.path())) {
+                    Ok(c) => {
+                        // The setup is offered again next time, even after a restart.
+                        change.write(ChangeSettings {
+                            settings: Settings {
+                                last_setup: Some(LastSetup::of(&c)),
+                                ..settings.clone()
+                            },
+                            finished: true,
+                        });
+                        form.error = None;
+                        open.write(OpenTable::New(c));
+                    }
+                    Err(e) => form.error = Some(e.to_string()),
+                }
+            }
+            if back || widgets::escape_pressed(ui) {
+                next_screen.set(Screen::Title);
+            }
+        });
     });
     Ok(())
+}
+
+/// Form rows: the drop-downs as tall as the text fields beside them, and rows of
+/// widgets in a horizontal layout this tall, so each row's label, field and choice sit
+/// on one centre line.
+fn form_rows(ui: &mut egui::Ui) {
+    ui.spacing_mut().button_padding.y = 4.0;
+    ui.spacing_mut().interact_size.y = ROW_HEIGHT;
 }
 
 /// The rule set (built in, or one of the player's), who starts, the seed and practice.

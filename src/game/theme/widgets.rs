@@ -90,6 +90,148 @@ pub fn menu_card<R>(
     inner
 }
 
+/// A menu card in two parts: what scrolls ([`CardParts::body`], the card's one scroll
+/// area) and, below it, the main actions ([`CardParts::actions`]: Start, Join, Try it,
+/// Back…), always in sight. The body takes the room the actions leave.
+pub fn menu_card_parts<R>(
+    ctx: &egui::Context,
+    id: &str,
+    width: f32,
+    add_parts: impl FnOnce(&mut CardParts) -> R,
+) -> R {
+    let id = Id::new(id);
+    let room = card_room(ctx, egui::vec2(32.0, 24.0));
+    let width = kept_width(ctx, id, width.min(room.x));
+    let (inner, used) = egui::Area::new(id)
+        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            egui::Frame::window(ui.style())
+                .inner_margin(egui::Margin::symmetric(32, 24))
+                .show(ui, |ui| in_parts(ui, id, room, width, add_parts))
+                .inner
+        })
+        .inner;
+    keep_width(ctx, id, width, used);
+    inner
+}
+
+/// A dialog in two parts, as [`menu_card_parts`]: a body that scrolls when the window
+/// is too small for it, and the actions below it, always in sight.
+pub fn modal_parts<R>(
+    ctx: &egui::Context,
+    id: &str,
+    width: f32,
+    add_parts: impl FnOnce(&mut CardParts) -> R,
+) -> R {
+    let id = Id::new(id);
+    let room = card_room(ctx, egui::vec2(32.0, 20.0));
+    let width = kept_width(ctx, id, width.min(room.x));
+    let (inner, used) = egui::Modal::new(id)
+        .frame(
+            egui::Frame::window(&ctx.global_style()).inner_margin(egui::Margin::symmetric(32, 20)),
+        )
+        .show(ctx, |ui| in_parts(ui, id, room, width, add_parts))
+        .inner;
+    keep_width(ctx, id, width, used);
+    inner
+}
+
+/// A card's or dialog's parts laid out in `ui`; and the width the widest took.
+fn in_parts<R>(
+    ui: &mut Ui,
+    id: Id,
+    room: egui::Vec2,
+    width: f32,
+    add_parts: impl FnOnce(&mut CardParts) -> R,
+) -> (R, f32) {
+    let mut parts = CardParts {
+        ui,
+        id,
+        room,
+        width,
+        used: 0.0,
+    };
+    let inner = add_parts(&mut parts);
+    (inner, parts.used)
+}
+
+/// The least height a card's scroll area is given (a very small window at a very
+/// large scale: less than the card would need, but all of it inside the window).
+const MIN_BODY: f32 = 32.0;
+
+/// The parts of a [`menu_card_parts`] card, laid out in the order they are called.
+pub struct CardParts<'u> {
+    ui: &'u mut Ui,
+    id: Id,
+    room: egui::Vec2,
+    width: f32,
+    /// The widest part so far.
+    used: f32,
+}
+
+impl CardParts<'_> {
+    /// Whether the window is tall enough for a header: on a shorter one what would be
+    /// the header is better drawn at the top of the body, leaving the body room.
+    pub fn roomy(&self) -> bool {
+        self.room.y >= 360.0
+    }
+
+    /// What stays above the body, never scrolled away (a heading, a page's tabs).
+    pub fn header<R>(&mut self, add: impl FnOnce(&mut Ui) -> R) -> R {
+        self.fixed("header height", 0.0, add)
+    }
+
+    /// What scrolls when the window is too small for the whole card: the card's one
+    /// scroll area, in the height the header and actions leave (as tall as they were).
+    pub fn body<R>(&mut self, add: impl FnOnce(&mut Ui) -> R) -> R {
+        self.body_in((), add)
+    }
+
+    /// [`CardParts::body`] with a scroll of its own for each `page` (a page's tabs): a
+    /// page shown for the first time starts at its top.
+    pub fn body_in<R>(&mut self, page: impl egui::AsIdSalt, add: impl FnOnce(&mut Ui) -> R) -> R {
+        let ctx = self.ui.ctx().clone();
+        let fixed: f32 = ["header height", "actions height"]
+            .into_iter()
+            .filter_map(|part| ctx.data(|d| d.get_temp::<f32>(self.id.with(part))))
+            .sum();
+        let room = egui::vec2(self.room.x, (self.room.y - fixed).max(MIN_BODY));
+        let (inner, used) = scrolled(self.ui, self.id.with(page), room, self.width, add);
+        self.used = self.used.max(used);
+        inner
+    }
+
+    /// The card's main actions, below the body and never scrolled away.
+    pub fn actions<R>(&mut self, add: impl FnOnce(&mut Ui) -> R) -> R {
+        self.fixed("actions height", 6.0, add)
+    }
+
+    /// A part that does not scroll, `space` below what is above it; its height is kept
+    /// for the body's room (and the pass laid out again when it changes).
+    fn fixed<R>(&mut self, part: &str, space: f32, add: impl FnOnce(&mut Ui) -> R) -> R {
+        let ctx = self.ui.ctx().clone();
+        let top = self.ui.cursor().top();
+        // The body scrolls sideways for a row wider than the window; this part does not.
+        let width = self.width.min(self.room.x);
+        let (inner, used) = self
+            .ui
+            .scope(|ui| {
+                ui.add_space(space);
+                centred_at(ui, width, add)
+            })
+            .inner;
+        self.used = self.used.max(used);
+        let height = self.ui.min_rect().bottom() - top + self.ui.spacing().item_spacing.y;
+        let id = self.id.with(part);
+        let known = ctx.data(|d| d.get_temp::<f32>(id));
+        if known.is_none_or(|h| (h - height).abs() > 0.5) {
+            ctx.data_mut(|d| d.insert_temp(id, height));
+            ctx.request_discard("a menu card's fixed part changed height");
+        }
+        inner
+    }
+}
+
 /// The room a card with `margin` (each side, inside its frame) has for its contents:
 /// the screen less the margins and the frame's edge (sideways also a scroll bar's room).
 fn card_room(ctx: &egui::Context, margin: egui::Vec2) -> egui::Vec2 {
@@ -114,20 +256,59 @@ fn scrolled<R>(
     } else {
         0.0
     };
-    let height = (room.y - bar).max(60.0);
-    egui::ScrollArea::new([sideways, true])
+    let height = (room.y - bar).max(MIN_BODY);
+    let area = egui::ScrollArea::new([sideways, true])
         .id_salt(id.with("scrolled"))
         .max_width(room.x)
         .max_height(height)
         // A card anchored at the screen's middle is offered only the room below the
         // middle: one whose contents do not fit takes the whole height it may have.
-        .min_scrolled_height(height)
-        .show(ui, |ui| {
-            let laid = centred_at(ui, width, add_contents);
-            follow_focus(ui);
-            laid
-        })
-        .inner
+        .min_scrolled_height(height);
+    // A card shown again after another screen starts at its top, as the first time: a
+    // remembered scroll would put other buttons under a first click.
+    let ctx = ui.ctx().clone();
+    let (shown, pass) = (id.with("last pass shown"), ctx.cumulative_pass_nr());
+    let again = ctx
+        .data(|d| d.get_temp::<u64>(shown))
+        .is_none_or(|last| pass > last + 1);
+    ctx.data_mut(|d| d.insert_temp(shown, pass));
+    let area = if again {
+        area.scroll_offset(egui::Vec2::ZERO)
+    } else {
+        area
+    };
+    scroll_area(ui, area, |ui| {
+        let laid = centred_at(ui, width, add_contents);
+        follow_focus(ui);
+        laid
+    })
+    .inner
+}
+
+/// Shows `area` holding `add`. Every scroll area of the game's screens is shown here,
+/// which notes one shown inside another: a screen has at most one, so that a wheel or
+/// a drag never scrolls the wrong one ([`scroll_area_inside_another`]).
+pub fn scroll_area<R>(
+    ui: &mut Ui,
+    area: egui::ScrollArea,
+    add: impl FnOnce(&mut Ui) -> R,
+) -> egui::scroll_area::ScrollAreaOutput<R> {
+    let ctx = ui.ctx().clone();
+    let open = Id::new("scroll areas open");
+    let depth = ctx.data(|d| d.get_temp::<u32>(open)).unwrap_or(0);
+    if depth > 0 {
+        let pass = ctx.cumulative_pass_nr();
+        ctx.data_mut(|d| d.insert_temp(Id::new("scroll area inside another"), pass));
+    }
+    ctx.data_mut(|d| d.insert_temp(open, depth + 1));
+    let shown = area.show(ui, add);
+    ctx.data_mut(|d| d.insert_temp(open, depth));
+    shown
+}
+
+/// The last pass in which a scroll area was shown inside another, if any.
+pub fn scroll_area_inside_another(ctx: &egui::Context) -> Option<u64> {
+    ctx.data(|d| d.get_temp::<u64>(Id::new("scroll area inside another")))
 }
 
 /// A card's contents at `width`, centred; and the width they took.
@@ -375,12 +556,39 @@ pub fn back_and_start(ui: &mut Ui) -> (bool, bool) {
 /// Two menu buttons side by side, centred in the row; which was clicked.
 pub fn button_pair(ui: &mut Ui, first: &str, second: &str) -> (bool, bool) {
     let gap = ui.spacing().item_spacing.x;
-    let room = ui.available_width() - 2.0 * BUTTON_WIDTH - gap;
+    let room = ui.available_width();
+    // Side by side in a narrow card too, each narrower than a menu button there; one
+    // above the other where a label would not fit in half the card.
+    let each = BUTTON_WIDTH.min((room - gap) / 2.0);
+    let pad = 2.0 * ui.spacing().button_padding.x;
+    let widest = [first, second]
+        .into_iter()
+        .map(|text| {
+            let font = egui::FontId::proportional(24.0);
+            ui.painter()
+                .layout_no_wrap(text.to_string(), font, INK)
+                .size()
+                .x
+                + pad
+        })
+        .fold(0.0, f32::max);
     let (mut a, mut b) = (false, false);
+    if widest > each {
+        let width = BUTTON_WIDTH.min(room).max(widest);
+        let button = |text: &str| {
+            egui::Button::new(RichText::new(text).size(24.0)).min_size(egui::vec2(width, 48.0))
+        };
+        a = ui.add(button(first)).clicked();
+        b = ui.add(button(second)).clicked();
+        return (a, b);
+    }
+    let button = |text: &str| {
+        egui::Button::new(RichText::new(text).size(24.0)).min_size(egui::vec2(each, 48.0))
+    };
     ui.horizontal(|ui| {
-        ui.add_space((room / 2.0).max(0.0));
-        a = menu_button(ui, first, true);
-        b = menu_button(ui, second, true);
+        ui.add_space(((room - 2.0 * each - gap) / 2.0).max(0.0));
+        a = ui.add(button(first)).clicked();
+        b = ui.add(button(second)).clicked();
     });
     (a, b)
 }
@@ -423,27 +631,27 @@ pub fn log_lines<'a>(
     let count = lines.len();
     let seen_id = ui.id().with("log lines seen");
     let seen = ui.data(|d| d.get_temp::<usize>(seen_id));
-    egui::ScrollArea::vertical()
+    let area = egui::ScrollArea::vertical()
         .auto_shrink([false, false])
-        .stick_to_bottom(true)
-        .show(ui, |ui| {
-            // Lines close together, as a log is read: more of them in a small window.
-            ui.spacing_mut().item_spacing.y = LOG_LINE_GAP;
-            for line in lines.rev().take(200).collect::<Vec<_>>().into_iter().rev() {
-                let text = paragraph(ui, line, 12.5);
-                let text = if line.starts_with('—') {
-                    text.strong()
-                } else {
-                    text
-                };
-                ui.add(egui::Label::new(text).selectable(false));
-            }
-            // The last line clear of the resize grip.
-            ui.add_space(8.0);
-            if seen.is_some_and(|seen| seen != count) {
-                ui.scroll_to_cursor(Some(egui::Align::BOTTOM));
-            }
-        });
+        .stick_to_bottom(true);
+    scroll_area(ui, area, |ui| {
+        // Lines close together, as a log is read: more of them in a small window.
+        ui.spacing_mut().item_spacing.y = LOG_LINE_GAP;
+        for line in lines.rev().take(200).collect::<Vec<_>>().into_iter().rev() {
+            let text = paragraph(ui, line, 12.5);
+            let text = if line.starts_with('—') {
+                text.strong()
+            } else {
+                text
+            };
+            ui.add(egui::Label::new(text).selectable(false));
+        }
+        // The last line clear of the resize grip.
+        ui.add_space(8.0);
+        if seen.is_some_and(|seen| seen != count) {
+            ui.scroll_to_cursor(Some(egui::Align::BOTTOM));
+        }
+    });
     ui.data_mut(|d| d.insert_temp(seen_id, count));
 }
 

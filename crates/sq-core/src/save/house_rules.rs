@@ -4,6 +4,7 @@
 
 use super::dir::SaveDir;
 use super::paths::sanitize_slot_name;
+use crate::sleeping_queens::ruleset::name_key;
 use crate::sleeping_queens::{RuleSet, RuleSetError};
 use std::fmt;
 use std::io::{self, Read};
@@ -200,11 +201,11 @@ impl HouseRules {
     }
 
     /// Saves `rules` under its name, replacing the player's set of that name. Refused:
-    /// a set that does not check, or a built-in set's name.
+    /// a set that does not check, or a built-in set's name in any case or spacing.
     pub fn save(&self, rules: &RuleSet) -> Result<PathBuf, HouseError> {
         let name = rules.name.trim();
-        if RuleSet::named(name).is_some() {
-            return Err(HouseError::BuiltInName(name.to_string()));
+        if let Some(built_in) = RuleSet::built_in_like(name) {
+            return Err(HouseError::BuiltInName(built_in.to_string()));
         }
         let mut rules = rules.clone();
         rules.name = name.to_string();
@@ -229,10 +230,17 @@ impl HouseRules {
             })
     }
 
-    /// Saves `rules` as a new set: refused if the name is taken.
+    /// Saves `rules` as a new set: refused if one of the player's sets has its name,
+    /// in any case or spacing.
     pub fn add(&self, rules: &RuleSet) -> Result<PathBuf, HouseError> {
-        if self.path_of(rules.name.trim()).is_some() {
-            return Err(HouseError::NameTaken(rules.name.trim().to_string()));
+        let key = name_key(&rules.name);
+        let taken = self
+            .list()
+            .into_iter()
+            .filter_map(|e| e.rules.ok())
+            .find(|r| name_key(&r.name) == key);
+        if let Some(taken) = taken {
+            return Err(HouseError::NameTaken(taken.name));
         }
         self.save(rules)
     }
@@ -256,8 +264,14 @@ impl HouseRules {
             return Ok(rules);
         }
         rules.name = new.to_string();
-        self.add(&rules)?;
-        self.delete(old)?;
+        if name_key(new) == name_key(old) {
+            // Only its case or spacing: the same set, written again under the new name.
+            self.delete(old)?;
+            self.save(&rules)?;
+        } else {
+            self.add(&rules)?;
+            self.delete(old)?;
+        }
         Ok(rules)
     }
 
@@ -339,6 +353,15 @@ mod tests {
             house.rename("Cold kings", "No fire"),
             Err(HouseError::NameTaken("No fire".into()))
         );
+        // One of the player's names in another case or spacing is that set's name; a
+        // set renamed to another case of its name is the same set.
+        assert_eq!(
+            house.add(&no_fire("cold  KINGS")),
+            Err(HouseError::NameTaken("Cold kings".into()))
+        );
+        let recased = house.rename("Cold kings", "Cold Kings").unwrap();
+        assert_eq!(house.find("Cold Kings"), Ok(recased));
+        house.rename("Cold Kings", "Cold kings").unwrap();
         house.delete("Cold kings").unwrap();
         assert_eq!(
             house.find("Cold kings"),
@@ -348,6 +371,13 @@ mod tests {
             house.save(&no_fire("classic")),
             Err(HouseError::BuiltInName("classic".into()))
         );
+        // A built-in name or one of the player's, in another case or spacing.
+        for (name, built_in) in [(" Classic ", "classic"), ("Extended V1", "extended-v1")] {
+            assert_eq!(
+                house.add(&no_fire(name)),
+                Err(HouseError::BuiltInName(built_in.into()))
+            );
+        }
         let _ = std::fs::remove_dir_all(house.path());
     }
 

@@ -12,6 +12,15 @@ pub const MAX_HAND: usize = 8;
 /// The longest name a rule set may have, in characters.
 pub const MAX_NAME_CHARS: usize = 40;
 
+/// A set's name as two names are told apart: in lower case, without spaces, dashes or
+/// underscores ("No fire" and "no-Fire" are one name to a person reading a list).
+pub fn name_key(name: &str) -> String {
+    name.chars()
+        .filter(|c| !c.is_whitespace() && !matches!(c, '-' | '_'))
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
 /// Which card powers are in force: the original game (§3) or the extended rules (§4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Base {
@@ -214,6 +223,14 @@ impl RuleSet {
             potion_after_wake: false,
             ..RuleSet::extended()
         }
+    }
+
+    /// The built-in set a player's `name` would pass for: the same letters whatever
+    /// their case, spaces and dashes (" Classic " and "Extended V1" are built-in names).
+    pub fn built_in_like(name: &str) -> Option<&'static str> {
+        RuleSet::BUILT_IN
+            .into_iter()
+            .find(|built_in| name_key(built_in) == name_key(name))
     }
 
     pub fn named(name: &str) -> Option<RuleSet> {

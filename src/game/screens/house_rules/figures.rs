@@ -3,7 +3,8 @@
 //! claims, each a small chart of the two intervals with the lab's verdict.
 
 use bevy_egui::egui::{self, Color32, RichText, Stroke};
-use sq_core::balance::report::claims::{Figure, Verdict};
+use sq_core::balance::chart::Scale;
+use sq_core::balance::report::claims::{Better, Figure, Verdict};
 use sq_core::balance::sleeping_queens::Ending;
 use sq_core::balance::stats::{Mean, Rate};
 use sq_core::balance::trial::{SetFigures, TrialFigures};
@@ -27,6 +28,16 @@ pub(super) fn show(ui: &mut egui::Ui, house: &str, baseline: &str, f: &TrialFigu
         ))
         .strong(),
     );
+    // Which figure is whose, and which line of a chart.
+    ui.horizontal_top(|ui| {
+        swatches(ui);
+        let legend = tr!(
+            "workshop-legend",
+            baseline = baseline.to_string(),
+            house = house.to_string()
+        );
+        ui.add(egui::Label::new(RichText::new(legend).size(14.0)).wrap());
+    });
     // A paragraph for each player count, wrapped to the card: each figure as the
     // preset's → the house set's.
     for t in &f.tables {
@@ -83,13 +94,21 @@ pub(super) fn show(ui: &mut egui::Ui, house: &str, baseline: &str, f: &TrialFigu
             _ => tr!("workshop-verdict-unclear"),
         };
         let title = claim_title(c.claim.claim);
+        let measures = claim_measures(c.claim.claim, baseline);
+        let way = match c.claim.better {
+            Better::Lower => tr!("workshop-lower-better"),
+            Better::Higher => tr!("workshop-higher-better"),
+            Better::NearerZero => tr!("workshop-nearer-zero-better"),
+        };
         let line = format!(
-            "{}. {} ({}): {} → {}: {}",
+            "{}. {} — {} ({}): {} → {} ({}): {}",
             c.claim.claim,
             title,
+            measures,
             tr!("workshop-players", players = c.claim.players),
-            base.show(c.claim.scale),
-            other.show(c.claim.scale),
+            shown(base, c.claim.scale),
+            shown(other, c.claim.scale),
+            way,
             verdict
         );
         let colour = match c.verdict {
@@ -101,6 +120,44 @@ pub(super) fn show(ui: &mut egui::Ui, house: &str, baseline: &str, f: &TrialFigu
             ui.add(egui::Label::new(RichText::new(line).size(14.0).color(colour)).wrap());
         });
     }
+}
+
+/// The chart's two colours, the baseline's above the house set's.
+fn swatches(ui: &mut egui::Ui) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 18.0), egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    for (y, colour) in [(rect.top() + 5.0, BASELINE), (rect.bottom() - 5.0, HOUSE)] {
+        painter.line_segment(
+            [egui::pos2(rect.left(), y), egui::pos2(rect.right(), y)],
+            Stroke::new(2.0, colour),
+        );
+    }
+}
+
+/// A figure and its interval: "12.5% (10.1 to 14.9)", negatives with a minus sign,
+/// never "-14.8--4.5".
+fn shown(f: Figure, scale: Scale) -> String {
+    let (k, decimals, unit) = match scale {
+        Scale::Percent => (100.0, 1, "%"),
+        Scale::Number => (1.0, 2, ""),
+    };
+    let number = |v: f64| {
+        let text = format!("{:.*}", decimals, k * v);
+        match text.strip_prefix('-') {
+            // "-0.0" is 0.
+            Some(rest) if rest.chars().any(|c| c.is_ascii_digit() && c != '0') => {
+                format!("\u{2212}{rest}")
+            }
+            Some(rest) => rest.to_string(),
+            None => text,
+        }
+    };
+    format!(
+        "{}{unit} ({} \u{2013} {})",
+        number(f.value),
+        number(f.lo),
+        number(f.hi)
+    )
 }
 
 /// A figure's two intervals on one axis: the baseline above, the house set below, each
@@ -128,19 +185,22 @@ fn share(s: &SetFigures, ending: Ending) -> Option<&Rate> {
     s.endings.iter().find(|(e, _)| *e == ending).map(|(_, r)| r)
 }
 
-/// A mean as the table shows it: its value (the claims below give intervals).
+/// A mean with its 95% interval.
 fn mean(m: &Mean) -> String {
-    if m.n == 0 {
-        return String::new();
-    }
-    format!("{:.1}", m.mean())
+    Figure::of_mean(m).map_or_else(String::new, |f| {
+        let number = |v: f64| format!("{v:.1}");
+        format!(
+            "{} ({} \u{2013} {})",
+            number(f.value),
+            number(f.lo),
+            number(f.hi)
+        )
+    })
 }
 
+/// A rate with its 95% interval.
 fn rate(r: &Rate) -> String {
-    if r.n == 0 {
-        return String::new();
-    }
-    format!("{:.1}%", 100.0 * r.p())
+    Figure::of_rate(r).map_or_else(String::new, |f| shown(f, Scale::Percent))
 }
 
 fn ending_words(e: Ending) -> String {
@@ -151,6 +211,20 @@ fn ending_words(e: Ending) -> String {
         Ending::SunMoonStar => tr!("trial-ending-sun-moon-star"),
         Ending::NoSleepingQueen => tr!("trial-ending-no-sleeping-queen"),
         Ending::PilesExhausted => tr!("trial-ending-piles"),
+    }
+}
+
+/// What a claim's figure measures.
+fn claim_measures(claim: u8, baseline: &str) -> String {
+    match claim {
+        1 => tr!("claim-1-measures"),
+        2 => tr!("claim-2-measures"),
+        3 => tr!("claim-3-measures"),
+        4 => tr!("claim-4-measures"),
+        5 => tr!("claim-5-measures"),
+        6 => tr!("claim-6-measures"),
+        7 => tr!("claim-7-measures", baseline = baseline.to_string()),
+        _ => tr!("claim-8-measures"),
     }
 }
 
@@ -165,5 +239,33 @@ fn claim_title(claim: u8) -> String {
         6 => tr!("claim-6"),
         7 => tr!("claim-7"),
         _ => tr!("claim-8"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An interval below zero reads with minus signs and a spaced dash between its ends.
+    #[test]
+    fn a_figure_below_zero_reads_with_minus_signs() {
+        let below = Figure {
+            value: -0.096,
+            lo: -0.148,
+            hi: -0.045,
+        };
+        assert_eq!(shown(below, Scale::Percent), "−9.6% (−14.8 – −4.5)");
+        let about_zero = Figure {
+            value: 0.0,
+            lo: -0.00001,
+            hi: 0.01,
+        };
+        assert_eq!(shown(about_zero, Scale::Percent), "0.0% (0.0 – 1.0)");
+        let number = Figure {
+            value: 1.234,
+            lo: 1.1,
+            hi: 1.4,
+        };
+        assert_eq!(shown(number, Scale::Number), "1.23 (1.10 – 1.40)");
     }
 }
