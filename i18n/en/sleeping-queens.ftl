@@ -1059,6 +1059,13 @@ online-bad-address = “{ $address }” is not a server address, such as 192.168
 online-bad-table = “{ $table }” is not a table number.
 online-no-free-table = No table on this server has a free seat.
 online-lost = The connection to the server was lost: { $why }
+online-gone-no-answer = No server answered at { $address }: check the address, and that the server is running.
+online-gone-silent = the server stopped answering
+online-gone-denied = the server has no room for another connection
+online-gone-by-server = the server ended the connection
+online-gone-by-us = this game ended the connection
+online-gone-network = the network would not carry it ({ $error })
+online-gone-unreadable = the server sent something this game cannot read
 online-other-version = This server runs Sleeping Queens { $server } (network protocol { $server_protocol }), and this game is { $ours } (protocol { $our_protocol }): they cannot play together. { $older ->
     [server] Ask whoever runs the server to update it to this version.
    *[game] Update this game to the server's version.

@@ -1002,6 +1002,13 @@ online-bad-address = 「{ $address }」はサーバーのアドレスではあ�
 online-bad-table = 「{ $table }」はテーブル番号ではありません。
 online-no-free-table = このサーバーには空席のあるテーブルがありません。
 online-lost = サーバーとの接続が切れました：{ $why }
+online-gone-no-answer = { $address } のサーバーから応答がありません。アドレスと、サーバーが動いているかを確かめてください。
+online-gone-silent = サーバーが応答しなくなりました
+online-gone-denied = サーバーにこれ以上接続する余裕がありません
+online-gone-by-server = サーバーが接続を終えました
+online-gone-by-us = このゲームが接続を終えました
+online-gone-network = ネットワークが届けられませんでした（{ $error }）
+online-gone-unreadable = サーバーからこのゲームが読めないものが届きました
 online-other-version = このサーバーのバージョンは { $server }（ネットワーク版 { $server_protocol }）、このゲームは { $ours }（ネットワーク版 { $our_protocol }）です。この二つでは一緒に遊べません。{ $older ->
     [server] サーバーを動かしている人に、このバージョンに更新してもらってください。
    *[game] このゲームをサーバーと同じバージョンに更新してください。

@@ -1004,6 +1004,13 @@ online-bad-address = “{ $address }”不是服务器地址，应形如 192.168
 online-bad-table = “{ $table }”不是牌桌编号。
 online-no-free-table = 这台服务器上没有有空位的牌桌。
 online-lost = 与服务器的连接已断开：{ $why }
+online-gone-no-answer = { $address } 没有服务器应答：请检查地址，并确认服务器正在运行。
+online-gone-silent = 服务器不再应答
+online-gone-denied = 服务器没有空位再接受连接
+online-gone-by-server = 服务器结束了连接
+online-gone-by-us = 本游戏结束了连接
+online-gone-network = 网络无法送达（{ $error }）
+online-gone-unreadable = 服务器发来了本游戏无法读取的内容
 online-other-version = 这个服务器的版本是 { $server }（网络版本 { $server_protocol }），本游戏的版本是 { $ours }（网络版本 { $our_protocol }），两者不能一起玩。{ $older ->
     [server] 请服务器的主人把它更新到这个版本。
    *[game] 请把本游戏更新到服务器的版本。

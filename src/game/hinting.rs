@@ -6,6 +6,7 @@
 //! Each table keys its questions its own way (`K`) and draws the hint with
 //! [`hint_lines`].
 
+use crate::game::egui_input::tab_stop;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use bevy::platform::cell::SyncCell;
@@ -203,7 +204,7 @@ pub fn helper_buttons<U: UnseenWord>(
                         ui.label(RichText::new(tr!("hint-thinking")).size(size).color(colour));
                         ui.add(egui::Spinner::new().color(colour));
                     } else {
-                        helped.hint = ui
+                        let button = ui
                             .add_enabled(
                                 !h.shown,
                                 egui::Button::new(RichText::new(tr!("hint-button")).size(size)),
@@ -215,8 +216,9 @@ pub fn helper_buttons<U: UnseenWord>(
                                 HintTip::PlayedOut => {
                                     tr!("mad-hint-tooltip", key = keys.name(Command::Hint))
                                 }
-                            })
-                            .clicked();
+                            });
+                        tab_stop(ui.ctx(), &button);
+                        helped.hint = button.clicked();
                     }
                 },
             );
@@ -232,6 +234,7 @@ pub fn helper_buttons<U: UnseenWord>(
                 }
                 Err(why) => button.on_disabled_hover_text(take_back_refusal(why)),
             };
+            tab_stop(ui.ctx(), &button);
             helped.take_back = button.clicked();
         }
     });
@@ -252,9 +255,11 @@ pub fn menu_button(ctx: &egui::Context, at: egui::Pos2, pivot: egui::Align2, siz
         .show(ctx, |ui| {
             // One line, however near the window's edge.
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-            ui.button(RichText::new(tr!("table-menu-button")).size(size))
-                .on_hover_text(tr!("table-menu-hint", key = "Esc"))
-                .clicked()
+            let button = ui
+                .button(RichText::new(tr!("table-menu-button")).size(size))
+                .on_hover_text(tr!("table-menu-hint", key = "Esc"));
+            tab_stop(ui.ctx(), &button);
+            button.clicked()
         })
         .inner
 }

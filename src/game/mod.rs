@@ -9,7 +9,7 @@ pub mod bots;
 mod camera;
 pub mod cli;
 pub mod decision;
-mod egui_input;
+pub mod egui_input;
 pub mod hinting;
 pub mod keymap;
 pub mod mad_queens;

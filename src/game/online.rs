@@ -22,6 +22,7 @@ use crate::game::text::rule_set_name;
 use crate::game::theme::palette::WARNING;
 use crate::game::theme::widgets;
 use crate::mad_queens::MadGame;
+use crate::net::connection::Gone;
 use crate::net::line::{Heard, Line};
 use crate::net::protocol::{
     CloseReason, DEFAULT_PORT, GameKind, Limit, LobbyView, MAX_NAME_CHARS, OtherVersion, Refusal,
@@ -173,8 +174,8 @@ pub enum OnlineProblem {
     NoFreeTable,
     /// The server speaks another version of the game.
     OtherVersion(OtherVersion),
-    /// The link went before a seat was had.
-    Lost(String),
+    /// The link to the server at this address went before a seat was had.
+    Lost(Gone, String),
 }
 
 impl std::fmt::Display for OnlineProblem {
@@ -184,7 +185,10 @@ impl std::fmt::Display for OnlineProblem {
             OnlineProblem::Refused(r) => tr!("online-refused", why = refusal_words(r)),
             OnlineProblem::NoFreeTable => tr!("online-no-free-table"),
             OnlineProblem::OtherVersion(other) => other_version_words(other),
-            OnlineProblem::Lost(why) => tr!("online-lost", why = why.clone()),
+            OnlineProblem::Lost(Gone::NoAnswer, address) => {
+                tr!("online-gone-no-answer", address = address.clone())
+            }
+            OnlineProblem::Lost(gone, _) => tr!("online-lost", why = gone_words(gone)),
         };
         f.write_str(&text)
     }
@@ -223,7 +227,7 @@ type Waker = Arc<dyn Fn() + Send + Sync>;
 #[derive(Resource)]
 pub struct Link {
     line: Line,
-    lost: Option<String>,
+    lost: Option<Gone>,
 }
 
 /// What the line heard, as the protocol's messages; the hello once connected.
@@ -338,6 +342,19 @@ fn back_to_the_form(commands: &mut Commands, online: &mut Online, problem: Onlin
         problem: Some(problem),
         ..Online::default()
     };
+}
+
+/// Why a connection went, in the player's words.
+fn gone_words(gone: &Gone) -> String {
+    match gone {
+        Gone::NoAnswer => tr!("online-gone-silent"),
+        Gone::Silent => tr!("online-gone-silent"),
+        Gone::Denied => tr!("online-gone-denied"),
+        Gone::ByServer => tr!("online-gone-by-server"),
+        Gone::ByUs => tr!("online-gone-by-us"),
+        Gone::Network(e) => tr!("online-gone-network", error = e.clone()),
+        Gone::Unreadable(_) => tr!("online-gone-unreadable"),
+    }
 }
 
 /// Ends the link to the server (and stops a server hosted here).
@@ -633,14 +650,15 @@ fn watch_connection(
         return;
     }
     if online.phase == Phase::Connecting {
-        back_to_the_form(&mut commands, &mut online, OnlineProblem::Lost(why.clone()));
+        let problem = OnlineProblem::Lost(why.clone(), online.address.clone());
+        back_to_the_form(&mut commands, &mut online, problem);
         return;
     }
     let finished =
         game.as_deref().is_some_and(finished_online) || mad.as_deref().is_some_and(finished_online);
     online.phase = Phase::Apart;
     if !finished {
-        tell.write(Tell(tr!("online-lost", why = why.clone())));
+        tell.write(Tell(tr!("online-lost", why = gone_words(why))));
         next.set(Screen::Title);
     }
 }

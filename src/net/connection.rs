@@ -92,7 +92,56 @@ pub enum Heard {
     Answered(Result<(), OtherVersion>),
     Told(ToClient),
     /// The connection is gone, and why (or a message could not be read).
-    Lost(String),
+    Lost(Gone),
+}
+
+/// Why a connection is gone, kept as it happened until a player's screen words it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Gone {
+    /// No server answered the connection's request at its address.
+    NoAnswer,
+    /// The server stopped answering.
+    Silent,
+    /// The server would not take the connection (it has no room).
+    Denied,
+    /// The server ended the connection.
+    ByServer,
+    /// This side ended it.
+    ByUs,
+    /// The network would not carry the packets (the system's words).
+    Network(String),
+    /// The server said something this game cannot read.
+    Unreadable(String),
+}
+
+impl Gone {
+    fn of(why: renetcode::DisconnectReason) -> Gone {
+        use renetcode::DisconnectReason as R;
+        match why {
+            R::ConnectTokenExpired
+            | R::ConnectionRequestTimedOut
+            | R::ConnectionResponseTimedOut => Gone::NoAnswer,
+            R::ConnectionTimedOut => Gone::Silent,
+            R::ConnectionDenied => Gone::Denied,
+            R::DisconnectedByServer => Gone::ByServer,
+            R::DisconnectedByClient => Gone::ByUs,
+        }
+    }
+}
+
+/// In a log's words.
+impl std::fmt::Display for Gone {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Gone::NoAnswer => f.write_str("no server answered"),
+            Gone::Silent => f.write_str("the server stopped answering"),
+            Gone::Denied => f.write_str("the server refused the connection"),
+            Gone::ByServer => f.write_str("the server ended the connection"),
+            Gone::ByUs => f.write_str("this side ended the connection"),
+            Gone::Network(e) => write!(f, "the network: {e}"),
+            Gone::Unreadable(e) => write!(f, "{e}"),
+        }
+    }
 }
 
 /// netcode's client over the connection's socket: renet_netcode's transport, but a
@@ -124,10 +173,10 @@ impl Transport {
     }
 
     /// What came in, to renet; netcode's own timers; why the connection is gone, if it is.
-    fn update(&mut self, dt: Duration, renet: &mut RenetClient) -> Result<(), String> {
+    fn update(&mut self, dt: Duration, renet: &mut RenetClient) -> Result<(), Gone> {
         if let Some(why) = self.netcode.disconnect_reason() {
             renet.disconnect_due_to_transport();
-            return Err(why.to_string());
+            return Err(Gone::of(why));
         }
         if self.netcode.is_connected() {
             renet.set_connected();
@@ -141,7 +190,7 @@ impl Transport {
                 Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => break,
                 Err(e) if e.kind() == std::io::ErrorKind::Interrupted => break,
                 Err(e) if e.kind() == std::io::ErrorKind::ConnectionRefused => break,
-                Err(e) => return Err(e.to_string()),
+                Err(e) => return Err(Gone::Network(e.to_string())),
             };
             let packet = &mut self.buffer[..len];
             if !is_sound(packet) {
@@ -152,21 +201,25 @@ impl Transport {
             }
         }
         if let Some((packet, to)) = self.netcode.update(dt) {
-            self.socket.send_to(packet, to).map_err(|e| e.to_string())?;
+            self.socket
+                .send_to(packet, to)
+                .map_err(|e| Gone::Network(e.to_string()))?;
         }
         Ok(())
     }
 
-    fn send_packets(&mut self, renet: &mut RenetClient) -> Result<(), String> {
+    fn send_packets(&mut self, renet: &mut RenetClient) -> Result<(), Gone> {
         if let Some(why) = self.netcode.disconnect_reason() {
-            return Err(why.to_string());
+            return Err(Gone::of(why));
         }
         for packet in renet.get_packets_to_send() {
             let (to, sealed) = self
                 .netcode
                 .generate_payload_packet(&packet)
-                .map_err(|e| e.to_string())?;
-            self.socket.send_to(sealed, to).map_err(|e| e.to_string())?;
+                .map_err(|e| Gone::Network(e.to_string()))?;
+            self.socket
+                .send_to(sealed, to)
+                .map_err(|e| Gone::Network(e.to_string()))?;
         }
         Ok(())
     }
@@ -212,10 +265,10 @@ impl Connection {
     }
 
     /// Says `m` to the server (it goes at the next step).
-    pub fn send(&mut self, wire: &Wire, m: &ToServer) -> Result<(), String> {
+    pub fn send(&mut self, wire: &Wire, m: &ToServer) -> Result<(), Gone> {
         self.spoke = true;
         let bytes = postcard::to_allocvec(&Request(m.clone()))
-            .map_err(|e| format!("a request as bytes: {e}"))?;
+            .map_err(|e| Gone::Unreadable(format!("a request as bytes: {e}")))?;
         self.renet.send_message(wire.request, bytes);
         Ok(())
     }
@@ -298,12 +351,12 @@ fn hear(wire: &Wire, channel: u8, bytes: &[u8]) -> Heard {
     if channel == wire.welcome {
         return match message.and_then(postcard::from_bytes::<Welcome>) {
             Ok(Welcome(theirs)) => Heard::Answered(wire.ours.welcomed_by(&theirs)),
-            Err(e) => Heard::Lost(format!("an unreadable greeting: {e}")),
+            Err(e) => Heard::Lost(Gone::Unreadable(format!("an unreadable greeting: {e}"))),
         };
     }
     match message.and_then(postcard::from_bytes::<Told>) {
         Ok(Told(m)) => Heard::Told(m),
-        Err(e) => Heard::Lost(format!("an unreadable message: {e}")),
+        Err(e) => Heard::Lost(Gone::Unreadable(format!("an unreadable message: {e}"))),
     }
 }
 

@@ -85,7 +85,7 @@ impl Client {
 
     fn send(&mut self, wire: &Wire, m: &ToServer) {
         if let Err(e) = self.connection.send(wire, m) {
-            self.bot.player.lost(e);
+            self.bot.player.lost(e.to_string());
         }
     }
 

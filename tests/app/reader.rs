@@ -56,13 +56,14 @@ pub(crate) fn egui_app(tag: &str, lang: &str, size: UVec2) -> App {
         EguiPlugin::default(),
         words::bridge,
         sleeping_queens::game::theme::plugin,
+        sleeping_queens::game::egui_input::plugin,
     ));
     app.init_resource::<PointerEvents>();
     app.add_systems(
         PreUpdate,
         feed_the_pointer
             .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
-            .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+            .before(sleeping_queens::game::egui_input::EguiInputFixes),
     );
     super::one_thread_a_frame(&mut app);
     // The one camera, as the window's would be: egui's primary context is put on it
@@ -628,6 +629,99 @@ fn tab_on_the_table_moves_the_screen_readers_focus() {
     }
     focused.dedup();
     assert!(focused.len() >= 2, "Tab moved it: {focused:?}");
+}
+
+/// A key pressed and let go, as the keyboard gives it to the game and to egui (which,
+/// without a window here, hears it through the frame's egui input).
+fn key(app: &mut App, code: KeyCode, logical: bevy::input::keyboard::Key) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::KeyboardInput;
+    use bevy_egui::egui;
+    let egui_key = match code {
+        KeyCode::Tab => egui::Key::Tab,
+        KeyCode::Enter => egui::Key::Enter,
+        _ => egui::Key::Space,
+    };
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        let pressed = state == ButtonState::Pressed;
+        app.world_mut()
+            .resource_mut::<PointerEvents>()
+            .0
+            .push_back(vec![egui::Event::Key {
+                key: egui_key,
+                physical_key: None,
+                pressed,
+                repeat: false,
+                modifiers: egui::Modifiers::NONE,
+            }]);
+        app.world_mut().write_message(KeyboardInput {
+            key_code: code,
+            logical_key: logical.clone(),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
+    app.update();
+}
+
+/// What the screen reader's focus is on, by name.
+fn focus_named(app: &mut App) -> Option<String> {
+    let update = {
+        let output = app
+            .world_mut()
+            .query::<&EguiOutput>()
+            .single(app.world())
+            .unwrap();
+        output.platform_output.accesskit_update.clone().unwrap()
+    };
+    let tree: HashMap<NodeId, Node> = update.nodes.into_iter().collect();
+    tree.get(&update.focus).and_then(name)
+}
+
+/// Tab goes on from the table's last place to its helper buttons (Hint, "?", Menu), and
+/// from the last of them back to the table's places; Enter presses the helper it is on.
+#[test]
+fn tab_reaches_the_tables_helper_buttons_and_comes_back_to_its_cards() {
+    use bevy::input::keyboard::Key;
+    use sleeping_queens::game::sleeping_queens::input::KeyFocus;
+    use sleeping_queens::game::states::Menu;
+    use sleeping_queens::sleeping_queens::bots::BotKind;
+    let mut app = reader_app("reader-tab-helpers");
+    let config = people(&["Ana"], &[BotKind::Easy], RuleSet::extended(), 5);
+    at_first_turn(&mut app, config);
+    let on_table = |app: &App| app.world().resource::<KeyFocus>().0.is_some();
+    let mut helpers: Vec<String> = Vec::new();
+    let mut back = false;
+    for _ in 0..40 {
+        key(&mut app, KeyCode::Tab, Key::Tab);
+        if on_table(&app) {
+            if !helpers.is_empty() {
+                back = true;
+                break;
+            }
+            continue;
+        }
+        helpers.extend(focus_named(&mut app));
+    }
+    assert!(back, "Tab came back to the cards after {helpers:?}");
+    for wanted in ["Hint", "?", "Menu"] {
+        assert!(
+            helpers.iter().any(|h| h.starts_with(wanted)),
+            "Tab reached {wanted}: {helpers:?}"
+        );
+    }
+    // On Menu, Enter opens the pause menu.
+    for _ in 0..40 {
+        key(&mut app, KeyCode::Tab, Key::Tab);
+        if focus_named(&mut app).is_some_and(|n| n.starts_with("Menu")) {
+            break;
+        }
+    }
+    key(&mut app, KeyCode::Enter, Key::Enter);
+    assert_eq!(*app.world().resource::<State<Menu>>().get(), Menu::Pause);
 }
 
 /// High contrast, read from the settings file, turns egui's panels white with black

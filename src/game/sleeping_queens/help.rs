@@ -1,6 +1,7 @@
 //! The prompt's "?": the rule behind the decision on screen (a held card's: its
 //! target's), with its rule text under the rule set being played, beside the prompt.
 
+use crate::game::egui_input::tab_stop;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -71,7 +72,9 @@ fn rule_help(
                 .corner_radius(14.0)
                 .selected(open)
                 .min_size(egui::vec2(30.0, 30.0));
-            if ui.add(button).on_hover_text(tr!("help-tooltip")).clicked() {
+            let button = ui.add(button).on_hover_text(tr!("help-tooltip"));
+            tab_stop(ui.ctx(), &button);
+            if button.clicked() {
                 help.open_at = if open { None } else { Some(at) };
             }
         });

@@ -17,6 +17,7 @@ use super::pieces::{OnTable, SlotMark, TableCard};
 use super::present::{SkipAnimation, TableNow, TableShown};
 use super::schedule::{TableSetup, TableSystems};
 use crate::game::decision::Hold;
+use crate::game::egui_input::{Forward, TabAtTable};
 use crate::game::keymap::Command;
 use crate::game::play::TakeBack;
 use crate::game::rest::Wake;
@@ -35,6 +36,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<TableClick>();
     app.add_message::<Pick>();
     app.init_resource::<Hovered>();
+    // Also the input fixes' own: a table without egui (a test's) still has it.
+    app.init_resource::<TabAtTable>();
     app.init_resource::<HandSelection>();
     app.init_resource::<ClickHint>();
     app.init_resource::<Targets>();
@@ -686,10 +689,15 @@ fn move_focus(
     slots: Query<(&SlotMark, &Transform)>,
     mut focus: ResMut<KeyFocus>,
     mut out: MessageWriter<TableClick>,
+    mut tab: ResMut<TabAtTable>,
 ) {
     let Some(keys) = keys.filter(|_| !paused(&menu)) else {
         return;
     };
+    // A helper button has the keys: Tab, Enter and the arrows are its.
+    if tab.on_helper {
+        return;
+    }
     const MOVES: [KeyCode; 6] = [
         KeyCode::Enter,
         KeyCode::Tab,
@@ -731,15 +739,31 @@ fn move_focus(
         (KeyCode::ArrowUp, Vec2::Y),
         (KeyCode::ArrowDown, Vec2::NEG_Y),
     ];
-    let next = if keys.just_pressed(KeyCode::Tab) {
+    let next = if let Some(Forward(forward)) = tab.to_places {
+        // Back from the helpers: the first place, or the last with Shift.
+        Some(if forward {
+            places[0].0
+        } else {
+            places[places.len() - 1].0
+        })
+    } else if keys.just_pressed(KeyCode::Tab) {
         let i = now.and_then(|f| places.iter().position(|(p, _)| *p == f));
         let n = places.len();
-        Some(match (i, shift) {
-            (None, false) => places[0].0,
-            (None, true) => places[n - 1].0,
-            (Some(i), false) => places[(i + 1) % n].0,
-            (Some(i), true) => places[(i + n - 1) % n].0,
-        })
+        match (i, shift) {
+            (None, false) => Some(places[0].0),
+            (None, true) => Some(places[n - 1].0),
+            // Past the last place (the first with Shift): the helper buttons.
+            (Some(i), false) if i + 1 == n => {
+                tab.to_helpers = Some(Forward(true));
+                None
+            }
+            (Some(0), true) => {
+                tab.to_helpers = Some(Forward(false));
+                None
+            }
+            (Some(i), false) => Some(places[i + 1].0),
+            (Some(i), true) => Some(places[i - 1].0),
+        }
     } else if let Some((_, towards)) = arrows.iter().find(|(k, _)| keys.just_pressed(*k)) {
         // From the focus (even one that can no longer be picked: its place stays).
         match focus.0.and_then(place_of) {
@@ -773,12 +797,16 @@ fn keyboard(
     mut out: MessageWriter<TableClick>,
     mut choose: MessageWriter<Choose>,
     mut pick: MessageWriter<Pick>,
-    (hold, settings): (Res<Hold>, Res<Settings>),
+    (hold, settings, tab): (Res<Hold>, Res<Settings>, Res<TabAtTable>),
     time: Res<Time<Real>>,
 ) {
     let Some(keys) = keys.filter(|_| !paused(&menu)) else {
         return;
     };
+    // A helper button has the keys: Enter and Space press it.
+    if tab.on_helper {
+        return;
+    }
     let map = &settings.keys;
     // A key meant for the decision just replaced is not taken for the new one.
     if hold.holds(time.elapsed_secs_f64()) {
