@@ -42,8 +42,8 @@ fn tab_stops_id() -> egui::Id {
     egui::Id::new("table tab stops")
 }
 
-/// Marks `response`'s widget as a helper Tab reaches at a table, after those marked
-/// before it in the pass.
+/// Marks `response`'s widget as a helper Tab reaches at a table; Tab takes them in the
+/// order they are read, row by row from the top, each row from the left.
 pub fn tab_stop(ctx: &egui::Context, response: &egui::Response) {
     // A greyed button takes no focus.
     if !response.enabled() {
@@ -51,11 +51,11 @@ pub fn tab_stop(ctx: &egui::Context, response: &egui::Response) {
     }
     let pass = ctx.cumulative_pass_nr();
     ctx.data_mut(|d| {
-        let stops = d.get_temp_mut_or_default::<(u64, Vec<egui::Id>)>(tab_stops_id());
+        let stops = d.get_temp_mut_or_default::<(u64, Vec<(egui::Id, egui::Rect)>)>(tab_stops_id());
         if stops.0 != pass {
             *stops = (pass, Vec::new());
         }
-        stops.1.push(response.id);
+        stops.1.push((response.id, response.rect));
     });
 }
 
@@ -94,10 +94,18 @@ fn table_keys(
     tab.to_places = None;
     for (mut input, mut ctx) in &mut inputs {
         let ctx = ctx.get_mut();
-        let stops = ctx
-            .data(|d| d.get_temp::<(u64, Vec<egui::Id>)>(tab_stops_id()))
+        let mut stops = ctx
+            .data(|d| d.get_temp::<(u64, Vec<(egui::Id, egui::Rect)>)>(tab_stops_id()))
             .map(|(_, stops)| stops)
             .unwrap_or_default();
+        // Rows a button's height apart are one row.
+        stops.sort_by(|(_, a), (_, b)| {
+            let row = |r: &egui::Rect| (r.center().y / 24.0).round() as i32;
+            (row(a), a.left())
+                .partial_cmp(&(row(b), b.left()))
+                .unwrap_or(std::cmp::Ordering::Equal)
+        });
+        let stops: Vec<egui::Id> = stops.into_iter().map(|(id, _)| id).collect();
         let focused = ctx.memory(|m| m.focused());
         let at = focused.and_then(|f| stops.iter().position(|s| *s == f));
         let pressed = input.0.events.iter().find_map(|e| match e {

@@ -3,6 +3,7 @@
 //! These systems only read the table and write messages (choices, picks, a seat taken,
 //! a claim); none of them changes the game. They sit below every menu and dialog.
 
+use crate::game::egui_input::tab_stop;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -727,10 +728,11 @@ fn decision_buttons(
                         egui::Button::new(tr!("prompt-discard", count = selection.cards.len())),
                     )
                 });
+                tab_stop(ui.ctx(), &discard);
                 if discard.clicked() {
                     chosen = NumberPlay::new(&selection.cards, &values).map(Action::PlayNumbers);
                 }
-                if ui.button(tr!("prompt-clear")).clicked() {
+                if choice_button(ui, tr!("prompt-clear")) {
                     pick.write(Pick::Clear);
                 }
             }
@@ -740,17 +742,17 @@ fn decision_buttons(
                 match a {
                     Action::Answer(c) => {
                         let label = tr!("prompt-answer-with", card = card_name(c.card()));
-                        if ui.button(label).clicked() {
+                        if choice_button(ui, label) {
                             chosen = Some(*a);
                         }
                     }
                     // A Knight or Potion is held until its target is picked. The
                     // question says "play"; the button names the card, so that the
                     // window's question and its choices stay on one line.
-                    Action::Play(c) if ui.button(card_name(c.card())).clicked() => {
+                    Action::Play(c) if choice_button(ui, card_name(c.card())) => {
                         pick.write(Pick::Play(*c));
                     }
-                    Action::Pass if ui.button(tr!("prompt-pass")).clicked() => {
+                    Action::Pass if choice_button(ui, tr!("prompt-pass")) => {
                         chosen = Some(*a);
                     }
                     _ => {}
@@ -773,10 +775,7 @@ fn decision_buttons(
                     _ => tr!("prompt-stop"),
                 };
                 let key = n as u32 + 1;
-                if ui
-                    .button(tr!("prompt-key-choice", key = key, choice = label))
-                    .clicked()
-                {
+                if choice_button(ui, tr!("prompt-key-choice", key = key, choice = label)) {
                     chosen = Some(a);
                 }
             }
@@ -788,13 +787,21 @@ fn decision_buttons(
                     Decision::PickOwnedQueen { .. } => tr!("prompt-keep-them"),
                     _ => tr!("prompt-no-more"),
                 };
-                if ui.button(label).clicked() {
+                if choice_button(ui, label) {
                     chosen = Some(Action::Pass);
                 }
             }
         }
     }
     chosen
+}
+
+/// A choice of the prompt's, which Tab reaches after the table's cards; whether it was
+/// clicked (or pressed from the keys).
+fn choice_button(ui: &mut egui::Ui, label: String) -> bool {
+    let button = ui.button(label);
+    tab_stop(ui.ctx(), &button);
+    button.clicked()
 }
 
 /// Whether the game log is open; it stays as the player left it, game after game.
