@@ -487,6 +487,7 @@ pub fn house_error(e: &HouseError) -> String {
             path = path.display().to_string(),
             error = error.clone()
         ),
+        HouseError::NoFile(path) => tr!("house-error-no-file", path = path.display().to_string()),
         HouseError::TooBig { path } => {
             tr!("house-error-too-big", path = path.display().to_string())
         }
@@ -576,6 +577,17 @@ pub fn rule_set_error(e: &RuleSetError) -> String {
 pub fn rule_set_problem(problem: &RuleSetProblem) -> String {
     match problem {
         RuleSetProblem::Syntax(message) => message.clone(),
+        RuleSetProblem::UnknownWord { found, expected } => tr!(
+            "house-error-unknown-word",
+            found = found.clone(),
+            expected = expected.join(", ")
+        ),
+        RuleSetProblem::UnknownField { found, expected } => tr!(
+            "house-error-unknown-field",
+            found = found.clone(),
+            expected = expected.join(", ")
+        ),
+        RuleSetProblem::MissingComma => tr!("house-error-missing-comma"),
         RuleSetProblem::NoName => tr!("house-error-no-name"),
         RuleSetProblem::BadName(problem) => name_problem(problem).unwrap_or_else(|| {
             tr!(

@@ -34,6 +34,8 @@ pub struct HouseEntry {
 pub enum HouseError {
     /// The file could not be read or written: its path and the system's words.
     Io { path: PathBuf, error: String },
+    /// There is no file at the path (or a folder is there instead).
+    NoFile(PathBuf),
     /// The file is bigger than [`MAX_RULES_BYTES`].
     TooBig { path: PathBuf },
     /// The file is not a rule set: the field and the line.
@@ -50,6 +52,7 @@ impl fmt::Display for HouseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             HouseError::Io { path, error } => write!(f, "{}: {error}", path.display()),
+            HouseError::NoFile(path) => write!(f, "{}: no such file", path.display()),
             HouseError::TooBig { path } => write!(
                 f,
                 "{}: bigger than {} KiB, so not a rule set",
@@ -76,12 +79,12 @@ pub fn read_rules_file(path: &Path) -> Result<RuleSet, HouseError> {
         path: path.to_path_buf(),
         error: e.to_string(),
     };
-    let meta = std::fs::metadata(path).map_err(io_error)?;
+    let meta = std::fs::metadata(path).map_err(|e| match e.kind() {
+        io::ErrorKind::NotFound => HouseError::NoFile(path.to_path_buf()),
+        _ => io_error(e),
+    })?;
     if meta.is_dir() {
-        return Err(io_error(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "it is a folder, not a file",
-        )));
+        return Err(HouseError::NoFile(path.to_path_buf()));
     }
     // A device or a pipe would be read for ever: only a file is read, and no more of
     // it than a rule set can be.
@@ -280,12 +283,12 @@ impl HouseRules {
         let taken: Vec<String> = self
             .list()
             .into_iter()
-            .filter_map(|e| e.rules.ok().map(|r| r.name))
+            .filter_map(|e| e.rules.ok().map(|r| name_key(&r.name)))
             .collect();
         let base = name.trim();
         (2..)
             .map(|n| format!("{base} {n}"))
-            .find(|n| !taken.contains(n) && RuleSet::named(n).is_none())
+            .find(|n| !taken.contains(&name_key(n)) && RuleSet::built_in_like(n).is_none())
             .unwrap_or_else(|| format!("{base} 2"))
     }
 
@@ -304,7 +307,14 @@ impl HouseRules {
     /// taken or built in).
     pub fn import(&self, path: &Path) -> Result<RuleSet, HouseError> {
         let mut rules = read_rules_file(path)?;
-        if RuleSet::named(&rules.name).is_some() || self.path_of(&rules.name).is_some() {
+        let key = name_key(&rules.name);
+        let taken = RuleSet::built_in_like(&rules.name).is_some()
+            || self
+                .list()
+                .into_iter()
+                .filter_map(|e| e.rules.ok())
+                .any(|r| name_key(&r.name) == key);
+        if taken {
             rules.name = self.free_name(&rules.name);
         }
         self.add(&rules)?;
@@ -381,6 +391,19 @@ mod tests {
         let _ = std::fs::remove_dir_all(house.path());
     }
 
+    /// A path with no file, or a folder, is said to have no file.
+    #[test]
+    fn importing_from_nowhere_says_there_is_no_file() {
+        let house = folder("nowhere");
+        let missing = house.path().with_extension("missing.ron");
+        assert_eq!(
+            house.import(&missing),
+            Err(HouseError::NoFile(missing.clone()))
+        );
+        let dir = std::env::temp_dir();
+        assert_eq!(house.import(&dir), Err(HouseError::NoFile(dir.clone())));
+    }
+
     #[test]
     fn a_set_goes_out_to_a_file_and_comes_back_in() {
         let house = folder("carry");
@@ -416,7 +439,7 @@ mod tests {
         assert!(matches!(house.import(&bad), Err(HouseError::Rules { .. })));
         assert!(matches!(
             house.import(house.path()),
-            Err(HouseError::Io { .. })
+            Err(HouseError::NoFile(_))
         ));
         // A device is never read: it could go on for ever.
         if Path::new("/dev/zero").exists() {

@@ -114,6 +114,20 @@ pub struct RuleSetError {
 pub enum RuleSetProblem {
     /// The file is not a rule set in RON: the parser's own words.
     Syntax(String),
+    /// A word where one of a few is wanted (`base: Extnded`): what was found, and
+    /// what may stand there.
+    UnknownWord {
+        found: String,
+        expected: Vec<&'static str>,
+    },
+    /// A field the rule sets do not have (a misspelt one).
+    UnknownField {
+        found: String,
+        expected: Vec<&'static str>,
+    },
+    /// A comma or a closing bracket is missing: on the line given, or at the end of
+    /// the line before it, where the parser could not yet tell.
+    MissingComma,
     NoName,
     /// A name longer than [`MAX_NAME_CHARS`], with spaces at an end, or with characters
     /// that print nothing or mislead ([`check_text`]).
@@ -145,6 +159,19 @@ impl fmt::Display for RuleSetProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RuleSetProblem::Syntax(message) => f.write_str(message),
+            RuleSetProblem::UnknownWord { found, expected } => {
+                write!(f, "“{found}” is not one of {}", expected.join(", "))
+            }
+            RuleSetProblem::UnknownField { found, expected } => {
+                write!(
+                    f,
+                    "a rule set has no “{found}”; it has {}",
+                    expected.join(", ")
+                )
+            }
+            RuleSetProblem::MissingComma => f.write_str(
+                "a comma or a closing bracket is missing here or at the end of the line before",
+            ),
             RuleSetProblem::NoName => f.write_str("a rule set needs a name"),
             RuleSetProblem::BadName(problem) => problem.fmt(f),
             RuleSetProblem::HandSize { found, max } => {
@@ -310,10 +337,29 @@ impl RuleSet {
         let rules: RuleSet = ron::from_str(text).map_err(|e| {
             let message = e.code.to_string();
             let field = field_named_in(&message);
+            let problem = match e.code {
+                ron::Error::NoSuchEnumVariant {
+                    expected, found, ..
+                } => RuleSetProblem::UnknownWord {
+                    found,
+                    expected: expected.to_vec(),
+                },
+                ron::Error::NoSuchStructField {
+                    expected, found, ..
+                } => RuleSetProblem::UnknownField {
+                    found,
+                    expected: expected.to_vec(),
+                },
+                ron::Error::ExpectedComma
+                | ron::Error::ExpectedStructLikeEnd
+                | ron::Error::ExpectedArrayEnd
+                | ron::Error::ExpectedMapEnd => RuleSetProblem::MissingComma,
+                _ => RuleSetProblem::Syntax(message),
+            };
             RuleSetError {
                 line: e.span.start.line,
                 field,
-                problem: RuleSetProblem::Syntax(message),
+                problem,
             }
         })?;
         rules.check().map_err(|(field, problem)| RuleSetError {
@@ -498,6 +544,30 @@ mod tests {
         );
         let text = "(name: \"h\", base: Extended, switches: {\"X-AW\": false, \"X-AW\": true})";
         assert!(RuleSet::from_ron(text).is_err());
+    }
+
+    /// A player's typing mistakes come back as what they are, not the parser's words:
+    /// a misspelt choice with the choices, a misspelt field with the fields, a missing
+    /// comma with the line the parser found it on.
+    #[test]
+    fn a_typing_mistake_in_a_file_is_named_for_what_it_is() {
+        let e = RuleSet::from_ron("(\n  name: \"x\",\n  base: Extnded,\n)").unwrap_err();
+        assert_eq!(e.line, 3);
+        assert_eq!(
+            e.problem,
+            RuleSetProblem::UnknownWord {
+                found: "Extnded".into(),
+                expected: vec!["Classic", "Extended"],
+            }
+        );
+        let e = RuleSet::from_ron("(\n  name: \"x\",\n  bsae: Extended,\n)").unwrap_err();
+        assert!(
+            matches!(&e.problem, RuleSetProblem::UnknownField { found, expected }
+                if found == "bsae" && expected.contains(&"base")),
+            "{e}"
+        );
+        let e = RuleSet::from_ron("(\n  name: \"x\"\n  base: Extended,\n)").unwrap_err();
+        assert_eq!((e.problem, e.line), (RuleSetProblem::MissingComma, 3));
     }
 
     #[test]
