@@ -477,6 +477,11 @@ story-woke = { $you ->
     [yes] You woke
    *[no] { $name } woke
 } { $queens }.
+story-now-owned = Now { $you ->
+    [yes] you own
+   *[no] { $name } owns
+} { $queen }.
+story-asleep-again = Now { $queen } is asleep again.
 question-answer = Answer the { $against } with { $cards }?
 question-answer-short = Answer the { $against }?
 question-answer-at = Answer the { $against } { $knight ->

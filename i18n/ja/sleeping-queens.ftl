@@ -455,6 +455,11 @@ story-woke = { $you ->
     [yes] あなた
    *[no] { $name }
 }が{ $queens }を起こしました。
+story-now-owned = 今は{ $you ->
+    [yes] あなた
+   *[no] { $name }
+}が{ $queen }を持っています。
+story-asleep-again = 今は{ $queen }がまた眠っています。
 question-answer = 手札の{ $cards }で{ $against }に対抗しますか？
 question-answer-short = { $against }に対抗しますか？
 question-answer-at = { $target }{ $knight ->

@@ -455,6 +455,11 @@ story-woke = { $you ->
     [yes] 你
    *[no] { $name }
 }唤醒了{ $queens }。
+story-now-owned = 现在{ $you ->
+    [yes] 你
+   *[no] { $name }
+}拥有{ $queen }。
+story-asleep-again = 现在{ $queen }又睡着了。
 question-answer = 要用{ $cards }响应{ $against }吗？
 question-answer-short = 要响应{ $against }吗？
 question-answer-at = 要响应{ $knight ->

@@ -985,17 +985,33 @@ pub fn window_story(
         }
         Decision::AfterWake { .. } => {
             let waker = state.current_seat();
-            let woken: Vec<String> = state.woken_now().iter().map(|q| the_queen(*q)).collect();
-            tr!(
+            let woken = state.woken_now();
+            let named: Vec<String> = woken.iter().map(|q| the_queen(*q)).collect();
+            let mut story = vec![tr!(
                 "story-woke",
                 you = you(waker, reader),
                 name = seat_name(names, waker),
-                queens = if woken.is_empty() {
+                queens = if named.is_empty() {
                     tr!("a-queen")
                 } else {
-                    and_list(&woken)
+                    and_list(&named)
                 }
-            )
+            )];
+            // What the window has done with them since: a Knight took one, a Potion
+            // put one back to sleep.
+            for &queen in woken {
+                match state.owner_of(queen) {
+                    Some(owner) if owner == waker => {}
+                    Some(owner) => story.push(tr!(
+                        "story-now-owned",
+                        you = you(owner, reader),
+                        name = seat_name(names, owner),
+                        queen = the_queen(queen)
+                    )),
+                    None => story.push(tr!("story-asleep-again", queen = the_queen(queen))),
+                }
+            }
+            sentences(&story)
         }
         _ => String::new(),
     }
@@ -1499,6 +1515,56 @@ mod tests {
         assert_eq!(
             window_question(&decision, &s.legal_actions()),
             "Play your Knight now?"
+        );
+    }
+
+    /// A queen a Knight took in the after-wake window is told as taken to the next
+    /// player asked, not as the waker's still.
+    #[test]
+    fn an_after_wake_prompt_says_where_a_queen_taken_meanwhile_is() {
+        let _en = crate::i18n::speaking(crate::i18n::Language::English);
+        use crate::sleeping_queens::{King, TableBuilder};
+        let names: Vec<String> = ["Ana", "Bo", "Cy"].iter().map(|s| s.to_string()).collect();
+        let mut s = TableBuilder::extended(3)
+            .hand(
+                0,
+                &[Card::King(King::Puzzle), Card::Number(2), Card::Number(4)],
+            )
+            .hand(1, &[Card::Knight, Card::Number(2), Card::Number(4)])
+            .hand(2, &[Card::Knight, Card::Number(3), Card::Number(5)])
+            // Cy is asked even with nothing to play (the queen just taken is safe).
+            .ask_always(&[2])
+            .build()
+            .unwrap();
+        let king = s.hand(0)[0];
+        s.apply(Action::Play(king)).unwrap();
+        let slot = s.sleeping_slots().next().unwrap();
+        s.apply(Action::Slot(slot)).unwrap();
+        let woken = s.woken_now()[0];
+        assert_eq!(s.pending(), Some(&Decision::AfterWake { seat: 1 }));
+        let knight = s.hand(1)[0];
+        s.apply(Action::Play(knight)).unwrap();
+        // Bo's Knight at Ana's new queen, unanswered (Ana holds no Dragon).
+        while !matches!(s.pending(), Some(Decision::AfterWake { seat: 2 })) {
+            let legal = s.legal_actions();
+            let take = legal
+                .iter()
+                .find(|a| matches!(a, Action::Owned { seat: 0, .. }))
+                .or_else(|| legal.iter().find(|a| **a == Action::Pass))
+                .copied()
+                .unwrap_or_else(|| panic!("no way on from {:?}: {legal:?}", s.pending()));
+            s.apply(take).unwrap();
+        }
+        assert_eq!(s.owner_of(woken), Some(1));
+        let decision = s.pending().cloned().unwrap();
+        let queen = queen_name(woken);
+        assert_eq!(
+            window_story(&s, &decision, &names, Some(2)),
+            format!("Ana woke the {queen}. Now Bo owns the {queen}.")
+        );
+        assert_eq!(
+            window_story(&s, &decision, &names, Some(1)),
+            format!("Ana woke the {queen}. Now you own the {queen}.")
         );
     }
 
