@@ -1077,3 +1077,95 @@ fn tr_in(lang: &str, id: &str) -> String {
     let language = sleeping_queens::i18n::Language::from_tag(lang).expect("a language");
     sleeping_queens::i18n::message_in(language, id).expect("the message")
 }
+
+/// Mad Queens' longest prompt, an empty row after an exact match ("the match is
+/// banked…"), stays inside a 1280×720 window with its buttons: Ana reveals until a
+/// game deals her one, and every prompt she sees on the way is checked.
+#[test]
+fn the_mad_queens_prompt_fits_the_window_whatever_it_asks() {
+    use sleeping_queens::game::mad_queens::shown::{MadShown, MadView};
+    use sleeping_queens::game::mad_queens::{MadChoose, MadMatch};
+    use sleeping_queens::game::next_game::{MadConfig, OpenTable};
+    use sleeping_queens::mad_queens::{MadAction, MadDecision};
+    let size = UVec2::new(1280, 720);
+    let mut all = Vec::new();
+    let mut banked_seen = false;
+    for seed in 0..12 {
+        if banked_seen {
+            break;
+        }
+        let mut app = egui_app(&format!("layout-mad-prompt-{seed}"), "en", size);
+        app.world_mut().write_message(OpenTable::NewMad(MadConfig {
+            seats: vec![SeatInfo::human("Ana"), SeatInfo::bot("Bo", BotKind::Easy)],
+            seed: Some(seed),
+            practice: false,
+        }));
+        for _ in 0..400 {
+            let decided = update_until_or(&mut app, 600, |app| {
+                app.world().get_resource::<MadMatch>().is_some_and(|g| {
+                    g.game().state().is_over()
+                        || app
+                            .world()
+                            .resource::<MadView>()
+                            .person_deciding(g)
+                            .is_some()
+                            && app.world().resource::<MadShown>().at_rest()
+                })
+            });
+            let g = app.world().resource::<MadMatch>();
+            if !decided || g.game().state().is_over() {
+                break;
+            }
+            let state = g.game().state();
+            let row_empty = state.observe(0).me.row.is_empty();
+            let decision = state.decision(0);
+            let at = g.stamp();
+            for _ in 0..3 {
+                app.update();
+            }
+            let what = format!("seed {seed}, {decision:?}, row empty {row_empty}");
+            if let Some(prompt) = panels(&mut app)
+                .into_iter()
+                .find(|(id, _, _)| id.contains("mad prompt"))
+                .map(|(_, _, rect)| rect)
+                && !egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0))
+                    .expand(0.5)
+                    .contains_rect(prompt)
+            {
+                all.push(format!(
+                    "{what}: the prompt runs off the window ({prompt:?})"
+                ));
+            }
+            let action = match decision {
+                Some(MadDecision::RevealOrBank { can_reveal }) => {
+                    banked_seen |= row_empty;
+                    if can_reveal {
+                        MadAction::Reveal
+                    } else {
+                        MadAction::Bank
+                    }
+                }
+                _ => MadAction::Reveal,
+            };
+            app.world_mut().write_message(MadChoose {
+                seat: 0,
+                action,
+                at,
+            });
+            app.update();
+        }
+    }
+    assert!(banked_seen, "no game dealt Ana an empty row to bank");
+    assert!(all.is_empty(), "{}", all.join("\n"));
+}
+
+/// Updates until `done` holds, at most `frames` times; whether it came to hold.
+fn update_until_or(app: &mut App, frames: usize, done: impl Fn(&App) -> bool) -> bool {
+    for _ in 0..frames {
+        if done(app) {
+            return true;
+        }
+        app.update();
+    }
+    done(app)
+}

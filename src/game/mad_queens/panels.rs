@@ -388,9 +388,33 @@ fn prompt(
                     ui.spacing_mut().interact_size.y = tall;
                     // The words and the choices each keep the widest they have been, so
                     // that no button moves as the words change under a pointer.
-                    widgets::steady_width(ui, id.with("words"), |ui| {
-                        ui.add(egui::Label::new(RichText::new(&text).size(16.0)).extend());
-                    });
+                    // The words in what the window leaves beside the choices and the
+                    // helpers (as wide as they were): smaller where they would not
+                    // fit, and on two lines where even that would not.
+                    let ctx = ui.ctx().clone();
+                    let beside = widgets::kept_width(&ctx, id.with("choices"), 0.0)
+                        + widgets::kept_width(&ctx, id.with("helpers"), 0.0)
+                        + 4.0 * ui.spacing().item_spacing.x
+                        + 48.0;
+                    let room = (ctx.content_rect().width() - beside).max(160.0);
+                    let wide = |size: f32| {
+                        ui.fonts_mut(|f| {
+                            f.layout_no_wrap(text.clone(), egui::FontId::proportional(size), INK)
+                                .size()
+                                .x
+                        })
+                    };
+                    let size = if wide(16.0) <= room { 16.0 } else { 13.0 };
+                    if wide(size) <= room {
+                        widgets::steady_width(ui, id.with("words"), |ui| {
+                            ui.add(egui::Label::new(RichText::new(&text).size(size)).extend());
+                        });
+                    } else {
+                        ui.allocate_ui(egui::vec2(room, 0.0), |ui| {
+                            ui.set_width(room);
+                            ui.add(egui::Label::new(RichText::new(&text).size(size)).wrap());
+                        });
+                    }
                     widgets::steady_width(ui, id.with("choices"), |ui| {
                         ui.add_enabled_ui(!hold.holds(t), |ui| {
                             for (action, label) in &buttons {
@@ -404,7 +428,9 @@ fn prompt(
                             }
                         });
                     });
-                    helpers.buttons(ui, &game, asked);
+                    widgets::steady_width(ui, id.with("helpers"), |ui| {
+                        helpers.buttons(ui, &game, asked);
+                    });
                 });
             });
         });
