@@ -74,20 +74,7 @@ pub fn menu_card<R>(
     width: f32,
     add_contents: impl FnOnce(&mut Ui) -> R,
 ) -> R {
-    let id = Id::new(id);
-    let room = card_room(ctx, egui::vec2(32.0, 24.0));
-    let width = kept_width(ctx, id, width.min(room.x));
-    let (inner, used) = egui::Area::new(id)
-        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
-        .show(ctx, |ui| {
-            egui::Frame::window(ui.style())
-                .inner_margin(egui::Margin::symmetric(32, 24))
-                .show(ui, |ui| scrolled(ui, id, room, width, add_contents))
-                .inner
-        })
-        .inner;
-    keep_width(ctx, id, width, used);
-    inner
+    menu_card_parts(ctx, id, width, |card| card.body(add_contents))
 }
 
 /// A menu card in two parts: what scrolls ([`CardParts::body`], the card's one scroll
