@@ -39,7 +39,7 @@ fn seat_bots<G: DesktopGame>(mut commands: Commands, game: Option<Res<Match<G>>>
     let bots = (0..game.names().len() as Seat)
         .map(|i| match game.seat_kind(i) {
             SeatKind::Bot(kind) => Some(G::bot(kind, seed.wrapping_add(1000 + u64::from(i)))),
-            SeatKind::Human | SeatKind::Remote => None,
+            SeatKind::Human | SeatKind::Remote | SeatKind::RemoteBot(_) => None,
         })
         .collect();
     commands.insert_resource(BotSeats::<G>::new(bots));

@@ -44,18 +44,23 @@ pub enum OpenTable {
 }
 
 /// The seats of a game played over the network: the people at this screen (`seat`
-/// among them) and, for every other seat, someone elsewhere (a person or the server's
-/// bot).
-pub fn online_seats(names: &[String], seat: Seat, people: &[Seat]) -> Vec<SeatInfo> {
+/// among them) and, for every other seat, someone elsewhere: a person, or the server's
+/// bot of the kind `bots` gives.
+pub fn online_seats(
+    names: &[String],
+    seat: Seat,
+    people: &[Seat],
+    bots: &[Option<BotKind>],
+) -> Vec<SeatInfo> {
     names
         .iter()
         .enumerate()
         .map(|(i, name)| {
             let here = i as Seat == seat || people.contains(&(i as Seat));
-            let kind = if here {
-                SeatKind::Human
-            } else {
-                SeatKind::Remote
+            let kind = match bots.get(i).copied().flatten() {
+                _ if here => SeatKind::Human,
+                Some(bot) => SeatKind::RemoteBot(bot),
+                None => SeatKind::Remote,
             };
             SeatInfo::new(name.clone(), kind)
         })
@@ -69,6 +74,8 @@ pub struct OnlineStart<G: Mirrored> {
     pub people: Vec<Seat>,
     /// Every seat's name, seat 0 first.
     pub names: Vec<String>,
+    /// The server's bot at each seat, if one plays it (as the lobby showed it).
+    pub bots: Vec<Option<BotKind>>,
     /// The seat's actions at the server so far.
     pub step: usize,
     /// The game so far, as this seat saw it.
@@ -88,6 +95,7 @@ impl<G: Mirrored> OnlineStart<G> {
             seat,
             people: Vec::new(),
             names: Vec::new(),
+            bots: Vec::new(),
             step: step as usize,
             events,
             observation,
@@ -101,6 +109,7 @@ impl<G: Mirrored> Clone for OnlineStart<G> {
             seat: self.seat,
             people: self.people.clone(),
             names: self.names.clone(),
+            bots: self.bots.clone(),
             step: self.step,
             events: self.events.clone(),
             observation: self.observation.clone(),

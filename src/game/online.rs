@@ -201,6 +201,19 @@ impl Online {
     }
 
     /// Every seat's name, as the lobby says.
+    /// The server's bot at each seat, as the lobby shows the plan.
+    fn bots(&self) -> Vec<Option<BotKind>> {
+        self.lobby.as_ref().map_or_else(Vec::new, |l| {
+            l.seats
+                .iter()
+                .map(|s| match s.plan {
+                    SeatPlan::Bot(kind) => Some(kind),
+                    _ => None,
+                })
+                .collect()
+        })
+    }
+
     fn names(&self) -> Vec<String> {
         self.lobby.as_ref().map_or_else(Vec::new, |l| {
             l.seats
@@ -455,6 +468,7 @@ fn take_update<G: DesktopGame>(
             online.phase = Phase::Playing;
             update.people = online.seats.clone();
             update.names = online.names();
+            update.bots = online.bots();
             open.write(opening(update));
         }
     }

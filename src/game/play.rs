@@ -356,7 +356,7 @@ impl<G: DesktopGame> Match<G> {
         let level = (0..self.config.seats().len() as Seat)
             .filter_map(|s| match self.seat_kind(s) {
                 SeatKind::Bot(kind) => Some(kind),
-                SeatKind::Human | SeatKind::Remote => None,
+                SeatKind::Human | SeatKind::Remote | SeatKind::RemoteBot(_) => None,
             })
             .max()?;
         Some(FinishedGame {

@@ -88,7 +88,9 @@ impl LastSetup {
                 .iter()
                 .map(|s| {
                     let kind = match s.kind {
-                        SeatKind::Human | SeatKind::Remote => "person".to_string(),
+                        SeatKind::Human | SeatKind::Remote | SeatKind::RemoteBot(_) => {
+                            "person".to_string()
+                        }
                         SeatKind::Bot(b) => b.name().to_string(),
                     };
                     (s.name.clone(), kind)

@@ -28,7 +28,7 @@ pub fn kind_label(kind: Option<SeatKind>) -> String {
     match kind {
         SeatKind::Human => tr!("seat-person"),
         SeatKind::Remote => tr!("seat-remote"),
-        SeatKind::Bot(b) => match b {
+        SeatKind::Bot(b) | SeatKind::RemoteBot(b) => match b {
             BotKind::Easy => tr!("seat-bot-easy"),
             BotKind::Normal => tr!("seat-bot-normal"),
             BotKind::Hard => tr!("seat-bot-hard"),

@@ -793,7 +793,7 @@ fn the_desktop_game_leaves_a_remote_seats_decision_to_it() {
     super::update_until(&mut game, "the title", |a| {
         super::screen(a) == super::Screen::Title
     });
-    // Bo, at another screen, decides first.
+    // Bo, the server's Hard bot, decides first.
     let setup = Setup {
         starting_seat: Some(1),
         ..Setup::new(2, RuleSet::extended())
@@ -804,6 +804,7 @@ fn the_desktop_game_leaves_a_remote_seats_decision_to_it() {
             seat: 0,
             people: vec![0],
             names: vec!["Ann".into(), "Bo".into()],
+            bots: vec![None, Some(BotKind::Hard)],
             step: 0,
             events: played.history().to_vec(),
             observation: Box::new(played.state().observe(0)),
@@ -821,6 +822,13 @@ fn the_desktop_game_leaves_a_remote_seats_decision_to_it() {
     }
     assert_eq!(super::screen(&game), super::Screen::Playing);
     assert_eq!(for_bo, 0, "nothing was chosen for Bo's seat");
+    // Bo's plate says which bot the server plays, not only that it plays elsewhere.
+    let bo = game
+        .world()
+        .resource::<sleeping_queens::game::sleeping_queens::engine::Match>()
+        .seat_kind(1);
+    assert_eq!(bo, sleeping_queens::seats::SeatKind::RemoteBot(BotKind::Hard));
+    assert_eq!(sleeping_queens::game::text::kind_label(Some(bo)), "Hard bot");
 }
 
 /// The choices the desktop game sent to the server, as they leave it.
@@ -872,6 +880,7 @@ fn the_desktop_game_sends_the_server_one_choice_a_decision() {
             seat: 0,
             people: vec![0],
             names: vec!["Ann".into(), "Bo".into()],
+            bots: Vec::new(),
             step: 0,
             events: played.history().to_vec(),
             observation: Box::new(played.state().observe(0)),
@@ -918,6 +927,7 @@ fn the_desktop_game_sends_the_server_one_choice_a_decision() {
             seat: 1,
             people: vec![1],
             names: vec!["Bo".into(), "Ann".into()],
+            bots: Vec::new(),
             step: 0,
             events: sleeping_queens::mad_queens::seen_by(mad.history(), Some(1)),
             observation: Box::new(mad.observe(1)),

@@ -28,6 +28,9 @@ pub enum SeatKind {
     Bot(BotKind),
     /// Played at another screen or by the server, in a game over the network.
     Remote,
+    /// The server's bot of this strength, in a game over the network (played there,
+    /// as [`SeatKind::Remote`]; its kind is shown).
+    RemoteBot(BotKind),
 }
 
 /// A seat's name and who plays it.

@@ -145,7 +145,7 @@ impl MadMatch {
     /// mirrors this screen's seat ([`MadGame::mirror`]); the other seats play elsewhere.
     pub fn online(start: &OnlineStart<MadGame>) -> MadMatch {
         let config = MadConfig {
-            seats: online_seats(&start.names, start.seat, &start.people),
+            seats: online_seats(&start.names, start.seat, &start.people, &start.bots),
             seed: None,
             practice: false,
         };

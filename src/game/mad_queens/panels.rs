@@ -193,7 +193,9 @@ fn plates(
                         _ if mine && game.name(s) != tr!("seat-default-you") => {
                             tr!("mad-plate-you", name = game.name(s))
                         }
-                        SeatKind::Human | SeatKind::Remote => game.name(s).to_string(),
+                        SeatKind::Human | SeatKind::Remote | SeatKind::RemoteBot(_) => {
+                            game.name(s).to_string()
+                        }
                         SeatKind::Bot(kind) => tr!(
                             "mad-plate-bot",
                             name = game.name(s),

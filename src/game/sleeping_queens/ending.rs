@@ -78,7 +78,7 @@ fn profile_count(game: &Match) -> Option<FinishedGame> {
     let level = (0..game.state().seat_count())
         .filter_map(|s| match game.seat_kind(s) {
             SeatKind::Bot(kind) => Some(kind),
-            SeatKind::Human | SeatKind::Remote => None,
+            SeatKind::Human | SeatKind::Remote | SeatKind::RemoteBot(_) => None,
         })
         .max()?;
     let outcome = game.state().outcome()?;

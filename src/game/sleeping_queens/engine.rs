@@ -92,7 +92,7 @@ pub fn ask_always(config: &GameConfig) -> u8 {
         .filter(|&s| match config.seats[s as usize].kind {
             SeatKind::Bot(_) => true,
             SeatKind::Human => humans.len() >= 2,
-            SeatKind::Remote => false,
+            SeatKind::Remote | SeatKind::RemoteBot(_) => false,
         })
         .fold(0, |mask, s| mask | 1 << s)
 }
@@ -146,7 +146,7 @@ impl Match {
     /// people at this screen: the table shows a mirror of that seat's view
     /// ([`Game::mirror`]); the seats not in `start.people` are played elsewhere.
     pub fn online(start: OnlineStart<Game>) -> Match {
-        let seats = online_seats(&start.names, start.seat, &start.people);
+        let seats = online_seats(&start.names, start.seat, &start.people, &start.bots);
         let config = GameConfig {
             seats,
             rules: (*start.observation.rules).clone(),
