@@ -827,8 +827,14 @@ fn the_desktop_game_leaves_a_remote_seats_decision_to_it() {
         .world()
         .resource::<sleeping_queens::game::sleeping_queens::engine::Match>()
         .seat_kind(1);
-    assert_eq!(bo, sleeping_queens::seats::SeatKind::RemoteBot(BotKind::Hard));
-    assert_eq!(sleeping_queens::game::text::kind_label(Some(bo)), "Hard bot");
+    assert_eq!(
+        bo,
+        sleeping_queens::seats::SeatKind::RemoteBot(BotKind::Hard)
+    );
+    assert_eq!(
+        sleeping_queens::game::text::kind_label(Some(bo)),
+        "Hard bot"
+    );
 }
 
 /// The choices the desktop game sent to the server, as they leave it.

@@ -3,6 +3,7 @@
 //! cover and the results with points by round. The windows over it (the pause menu,
 //! the rules, settings, the gallery) are both tables' (`game::pause`).
 
+use crate::game::screens::review::{ReviewRun, after_replay};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{
@@ -880,6 +881,7 @@ fn replay_bar(
     paused: Option<Res<State<Paused>>>,
     mut control: MessageWriter<ReplayControl>,
     mut next: ResMut<NextState<Screen>>,
+    review: Option<Res<ReviewRun<MadGame>>>,
 ) -> Result {
     let (Some(replay), None) = (replay, paused) else {
         return Ok(());
@@ -889,7 +891,7 @@ fn replay_bar(
     let at = (bottom, Align2::CENTER_BOTTOM);
     if let Some(BarAsk::Leave) = replay_bar_at(ctx, at, egui::Order::Middle, &replay, &mut control)
     {
-        next.set(Screen::Load);
+        next.set(after_replay(review.is_some()));
     }
     Ok(())
 }

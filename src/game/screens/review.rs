@@ -69,7 +69,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn game_plugin<G: Reviewed>(app: &mut App) {
-    app.add_systems(Update, open_review::<G>);
+    app.add_systems(Update, (open_review::<G>, keep_for_replay::<G>));
     app.add_systems(
         Update,
         follow_review::<G>
@@ -79,17 +79,64 @@ fn game_plugin<G: Reviewed>(app: &mut App) {
         EguiPrimaryContextPass,
         draw_review::<G>.run_if(in_state(Screen::Review).and_then(resource_exists::<ReviewRun<G>>)),
     );
-    // Leaving the screen stops a review still at work.
+    // Leaving the screen stops a review still at work; one showing a moment at the
+    // table is kept for the replay's end.
     app.add_systems(
         OnExit(Screen::Review),
         |mut commands: Commands, run: Option<Res<ReviewRun<G>>>| {
             if let Some(run) = run {
+                if run.showing {
+                    return;
+                }
                 run.cancel.store(true, Ordering::Relaxed);
             }
             commands.remove_resource::<ReviewRun<G>>();
         },
     );
+    app.add_systems(
+        OnEnter(Screen::Review),
+        |run: Option<ResMut<ReviewRun<G>>>| {
+            if let Some(mut run) = run {
+                run.showing = false;
+            }
+        },
+    );
+    // The title or the saved games: a review kept for a replay is over.
+    for screen in [Screen::Title, Screen::Load] {
+        app.add_systems(OnEnter(screen), |mut commands: Commands| {
+            commands.remove_resource::<ReviewRun<G>>();
+        });
+    }
 }
+/// A moment of the review asked to be shown at the table (its Show): the review is
+/// kept while the replay plays, for the replay's end to come back to.
+fn keep_for_replay<G: Reviewed>(
+    mut asks: MessageReader<OpenTable>,
+    screen: Res<State<Screen>>,
+    run: Option<ResMut<ReviewRun<G>>>,
+) {
+    let shown = asks
+        .read()
+        .any(|ask| matches!(ask, OpenTable::ReplayFrom(..)));
+    if let Some(mut run) = run
+        && shown
+        && *screen.get() == Screen::Review
+        && run.result.is_some()
+    {
+        run.showing = true;
+    }
+}
+
+/// Where leaving a replay goes: back to the review it was opened from, if one waits
+/// for it, else to the saved games.
+pub fn after_replay(from_review: bool) -> Screen {
+    if from_review {
+        Screen::Review
+    } else {
+        Screen::Load
+    }
+}
+
 /// Whether a save can be reviewed: a finished game with one person at a table of bots.
 pub fn can_review(save: &LoadedSave) -> bool {
     save.game.is_over() && reviewed_seat(&people(save)).is_some()
@@ -125,6 +172,9 @@ pub struct ReviewRun<G: Reviewed> {
     task: Option<SyncCell<Task<Option<Outcome<G>>>>>,
     result: Option<Outcome<G>>,
     deals: u32,
+    /// A moment of it is being shown at the table: the review waits there for the
+    /// replay to be left, and comes back as it was.
+    showing: bool,
 }
 
 impl<G: Reviewed> ReviewRun<G> {
@@ -189,6 +239,7 @@ fn open_review<G: Reviewed>(
         task: Some(SyncCell::new(task)),
         result: None,
         deals,
+        showing: false,
     });
     next.set(Screen::Review);
     wake.write(Wake::in_secs(0.1));

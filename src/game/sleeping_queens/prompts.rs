@@ -4,6 +4,7 @@
 //! a claim); none of them changes the game. They sit below every menu and dialog.
 
 use crate::game::egui_input::tab_stop;
+use crate::game::screens::review::{ReviewRun, after_replay};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -1464,6 +1465,7 @@ fn replay_bar(
     camera: Query<(&Camera, &GlobalTransform)>,
     mut control: MessageWriter<ReplayControl>,
     mut next: ResMut<NextState<Screen>>,
+    review: Option<Res<ReviewRun<crate::sleeping_queens::Game>>>,
 ) -> Result {
     let Some(replay) = replay else {
         return Ok(());
@@ -1475,7 +1477,7 @@ fn replay_bar(
     };
     let at = (bottom, Align2::CENTER_BOTTOM);
     if let Some(BarAsk::Leave) = replay_bar_at(ctx, at, TABLE_ORDER, &replay, &mut control) {
-        next.set(Screen::Load);
+        next.set(after_replay(review.is_some()));
     }
     Ok(())
 }
