@@ -659,6 +659,7 @@ ask-wake-rose = Rose Queen: pick one more sleeping queen to wake.
 ask-jester-own = The Jester's count reached you: pick a sleeping queen to take.
 ask-reveal = Pick a sleeping queen to reveal.
 ask-knight = Knight: pick a queen to take.
+ask-knight-own = Knight: only your own queens can be taken now (a Knight may take its own player's queen, X-KN-1). Pick one.
 ask-potion = Sleeping Potion: pick a queen to put to sleep.
 ask-wand-owned = Magic Wand: pick an owned queen to swap with the grid.
 ask-hat = Hat King: pick a queen to shuffle in with yours, or keep what you woke.

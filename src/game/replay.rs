@@ -15,6 +15,17 @@ use crate::game::rest::Wake;
 use crate::game::states::Screen;
 use crate::tr;
 
+/// Where leaving a replay goes: a screen that opened it and waits for it (a review at
+/// the moment it showed), else the saved games.
+#[derive(Resource, Default, Debug)]
+pub struct LeaveReplayTo(pub Option<Screen>);
+
+impl LeaveReplayTo {
+    pub fn screen(leave: Option<&LeaveReplayTo>) -> Screen {
+        leave.and_then(|l| l.0).unwrap_or(Screen::Load)
+    }
+}
+
 /// Adds the replay of game `G`, whose table is `screen`: it is loaded as the table
 /// opens (in `opened`, after the match), controlled from the bar, and put away as the
 /// table closes.

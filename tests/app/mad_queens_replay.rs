@@ -115,7 +115,9 @@ fn mad_leaving_a_replay_opened_from_a_review_goes_back_to_the_review() {
         }
     };
     press_named(&mut app, "Show");
-    update_until(&mut app, "the replay", |app| screen(app) == Screen::MadTable);
+    update_until(&mut app, "the replay", |app| {
+        screen(app) == Screen::MadTable
+    });
     press_named(&mut app, "Leave");
     assert_eq!(screen(&app), Screen::Review, "back at the review");
     let run = app.world().resource::<ReviewRun<MadGame>>();

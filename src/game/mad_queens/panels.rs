@@ -3,7 +3,6 @@
 //! cover and the results with points by round. The windows over it (the pause menu,
 //! the rules, settings, the gallery) are both tables' (`game::pause`).
 
-use crate::game::screens::review::{ReviewRun, after_replay};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{
@@ -21,7 +20,7 @@ use crate::game::hinting::{HintButton, HintTip, helper_buttons, hint_lines, menu
 use crate::game::keymap::{Command, KeyMap};
 use crate::game::next_game::{OpenReview, OpenTable};
 use crate::game::play::TakeBack;
-use crate::game::replay::{BarAsk, Replay, ReplayControl, replay_bar_at};
+use crate::game::replay::{BarAsk, LeaveReplayTo, Replay, ReplayControl, replay_bar_at};
 use crate::game::settings::Settings;
 use crate::game::states::{Menu, Paused, Screen};
 use crate::game::text::{kind_label, mad_choice_words};
@@ -881,7 +880,7 @@ fn replay_bar(
     paused: Option<Res<State<Paused>>>,
     mut control: MessageWriter<ReplayControl>,
     mut next: ResMut<NextState<Screen>>,
-    review: Option<Res<ReviewRun<MadGame>>>,
+    leave: Option<Res<LeaveReplayTo>>,
 ) -> Result {
     let (Some(replay), None) = (replay, paused) else {
         return Ok(());
@@ -891,7 +890,7 @@ fn replay_bar(
     let at = (bottom, Align2::CENTER_BOTTOM);
     if let Some(BarAsk::Leave) = replay_bar_at(ctx, at, egui::Order::Middle, &replay, &mut control)
     {
-        next.set(after_replay(review.is_some()));
+        next.set(LeaveReplayTo::screen(leave.as_deref()));
     }
     Ok(())
 }

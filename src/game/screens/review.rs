@@ -24,6 +24,7 @@ use crate::engine::{GameEngine, GameKind};
 use crate::game::hinting::figure;
 pub use crate::game::next_game::OpenReview;
 use crate::game::next_game::OpenTable;
+use crate::game::replay::LeaveReplayTo;
 use crate::game::rest::Wake;
 use crate::game::states::Screen;
 use crate::game::text::{choice_words, localized_name, mad_choice_words};
@@ -65,6 +66,7 @@ impl Reviewed for MadGame {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<OpenReview>();
+    app.init_resource::<LeaveReplayTo>();
     app.add_plugins((game_plugin::<Game>, game_plugin::<MadGame>));
 }
 
@@ -95,17 +97,22 @@ fn game_plugin<G: Reviewed>(app: &mut App) {
     );
     app.add_systems(
         OnEnter(Screen::Review),
-        |run: Option<ResMut<ReviewRun<G>>>| {
+        |run: Option<ResMut<ReviewRun<G>>>, mut leave: ResMut<LeaveReplayTo>| {
             if let Some(mut run) = run {
                 run.showing = false;
             }
+            leave.0 = None;
         },
     );
     // The title or the saved games: a review kept for a replay is over.
     for screen in [Screen::Title, Screen::Load] {
-        app.add_systems(OnEnter(screen), |mut commands: Commands| {
-            commands.remove_resource::<ReviewRun<G>>();
-        });
+        app.add_systems(
+            OnEnter(screen),
+            |mut commands: Commands, mut leave: ResMut<LeaveReplayTo>| {
+                commands.remove_resource::<ReviewRun<G>>();
+                leave.0 = None;
+            },
+        );
     }
 }
 /// A moment of the review asked to be shown at the table (its Show): the review is
@@ -114,6 +121,7 @@ fn keep_for_replay<G: Reviewed>(
     mut asks: MessageReader<OpenTable>,
     screen: Res<State<Screen>>,
     run: Option<ResMut<ReviewRun<G>>>,
+    mut leave: ResMut<LeaveReplayTo>,
 ) {
     let shown = asks
         .read()
@@ -124,16 +132,7 @@ fn keep_for_replay<G: Reviewed>(
         && run.result.is_some()
     {
         run.showing = true;
-    }
-}
-
-/// Where leaving a replay goes: back to the review it was opened from, if one waits
-/// for it, else to the saved games.
-pub fn after_replay(from_review: bool) -> Screen {
-    if from_review {
-        Screen::Review
-    } else {
-        Screen::Load
+        leave.0 = Some(Screen::Review);
     }
 }
 

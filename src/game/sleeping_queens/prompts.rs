@@ -4,7 +4,6 @@
 //! a claim); none of them changes the game. They sit below every menu and dialog.
 
 use crate::game::egui_input::tab_stop;
-use crate::game::screens::review::{ReviewRun, after_replay};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -30,7 +29,7 @@ use crate::game::hinting::{
 };
 use crate::game::keymap::Command;
 use crate::game::play::TakeBack;
-use crate::game::replay::{BarAsk, ReplayControl, replay_bar_at};
+use crate::game::replay::{BarAsk, LeaveReplayTo, ReplayControl, replay_bar_at};
 use crate::game::settings::Settings;
 use crate::game::states::{Menu, Paused, Screen};
 use crate::game::text::{
@@ -353,7 +352,16 @@ fn describe(decision: &Decision, legal: &[Action]) -> String {
             WakeReason::JesterOwn => tr!("ask-jester-own"),
             WakeReason::Reveal(_) => tr!("ask-reveal"),
         },
-        Decision::PickOwnedQueen { reason, .. } => match reason {
+        Decision::PickOwnedQueen { reason, seat } => match reason {
+            // X-KN-1 lets a Knight take its own player's queen: say so when only
+            // those are there to take.
+            TargetReason::Knight
+                if legal
+                    .iter()
+                    .all(|a| !matches!(a, Action::Owned { seat: owner, .. } if owner != seat)) =>
+            {
+                tr!("ask-knight-own")
+            }
             TargetReason::Knight => tr!("ask-knight"),
             TargetReason::Potion => tr!("ask-potion"),
             TargetReason::Wand => tr!("ask-wand-owned"),
@@ -1465,7 +1473,7 @@ fn replay_bar(
     camera: Query<(&Camera, &GlobalTransform)>,
     mut control: MessageWriter<ReplayControl>,
     mut next: ResMut<NextState<Screen>>,
-    review: Option<Res<ReviewRun<crate::sleeping_queens::Game>>>,
+    leave: Option<Res<LeaveReplayTo>>,
 ) -> Result {
     let Some(replay) = replay else {
         return Ok(());
@@ -1477,7 +1485,7 @@ fn replay_bar(
     };
     let at = (bottom, Align2::CENTER_BOTTOM);
     if let Some(BarAsk::Leave) = replay_bar_at(ctx, at, TABLE_ORDER, &replay, &mut control) {
-        next.set(after_replay(review.is_some()));
+        next.set(LeaveReplayTo::screen(leave.as_deref()));
     }
     Ok(())
 }
@@ -1485,6 +1493,20 @@ fn replay_bar(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// X-KN-1: a Knight whose only targets are its own player's queens says so.
+    #[test]
+    fn a_knight_with_only_its_players_queens_to_take_says_so() {
+        let _en = crate::i18n::speaking(crate::i18n::Language::English);
+        let knight = Decision::PickOwnedQueen {
+            seat: 0,
+            reason: TargetReason::Knight,
+        };
+        let own = [Action::Owned { seat: 0, index: 0 }];
+        assert!(describe(&knight, &own).starts_with("Knight: only your own queens"));
+        let theirs = [own[0], Action::Owned { seat: 1, index: 0 }];
+        assert_eq!(describe(&knight, &theirs), "Knight: pick a queen to take.");
+    }
 
     /// Picked numbers that make a play say what it draws; those a king's round forbids
     /// say which king and why (X-K-PUZ, X-K-CHE); others say they are no play.
