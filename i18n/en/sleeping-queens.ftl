@@ -812,7 +812,7 @@ takeback-unsee = Not in a normal game: you have seen { $what ->
 } since. A practice game allows it.
 takeback-failed = The game could not go back: { $error }
 setup-practice = Practice
-setup-practice-words = Every take-back is allowed, even after you have seen new cards.
+setup-practice-words = Practice: every take-back is allowed, even after you have seen new cards.
 load-detail-practice = { $detail } · practice
 results-practice = Practice game
 results-take-backs = { $count ->

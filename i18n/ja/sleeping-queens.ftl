@@ -770,7 +770,7 @@ takeback-unsee = 通常のゲームでは戻せません：その後{ $what ->
 }を見ています。練習ゲームなら戻せます。
 takeback-failed = 戻れませんでした：{ $error }
 setup-practice = 練習
-setup-practice-words = 新しいカードを見た後でも、いつでも一手戻せます。
+setup-practice-words = 練習：新しいカードを見た後でも、いつでも一手戻せます。
 load-detail-practice = { $detail } · 練習
 results-practice = 練習ゲーム
 results-take-backs = { $count } 回戻した

@@ -772,7 +772,7 @@ takeback-unsee = 普通对局不能悔棋：之后你已经看到了{ $what ->
 }。练习对局可以。
 takeback-failed = 无法回到之前：{ $error }
 setup-practice = 练习
-setup-practice-words = 任何时候都可以悔一步，即使你已经看到了新的牌。
+setup-practice-words = 练习：任何时候都可以悔一步，即使你已经看到了新的牌。
 load-detail-practice = { $detail } · 练习
 results-practice = 练习对局
 results-take-backs = 悔了 { $count } 步

@@ -124,6 +124,7 @@ fn draw_mad_setup(
                     .on_hover_text(tr!("setup-practice-words"));
                 ui.end_row();
             });
+        super::setup::practice_words(ui);
         if let Some(e) = &form.error {
             ui.colored_label(WARNING, e);
         }

@@ -366,7 +366,13 @@ fn rule_options(ui: &mut egui::Ui, form: &mut SetupForm) -> bool {
             });
             ui.end_row();
         });
+    practice_words(ui);
     workshop
+}
+
+/// What practice is, under either game's form: in sight, not only in a tooltip.
+pub(super) fn practice_words(ui: &mut egui::Ui) {
+    ui.label(widgets::paragraph(ui, &tr!("setup-practice-words"), 13.0));
 }
 
 /// The seats of a setup form, one row each: a label, the name and who plays it (an
