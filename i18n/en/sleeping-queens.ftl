@@ -658,6 +658,7 @@ ask-wake = Pick a sleeping queen to wake.
 ask-wake-rose = Rose Queen: pick one more sleeping queen to wake.
 ask-jester-own = The Jester's count reached you: pick a sleeping queen to take.
 ask-reveal = Pick a sleeping queen to reveal.
+ask-reveal-face-up = Pick a sleeping queen: they all lie face up already.
 ask-knight = Knight: pick a queen to take.
 ask-knight-own = Knight: only your own queens can be taken now (a Knight may take its own player's queen, X-KN-1). Pick one.
 ask-potion = Sleeping Potion: pick a queen to put to sleep.

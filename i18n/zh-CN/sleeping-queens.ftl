@@ -621,6 +621,7 @@ ask-wake = 选择一位沉睡的皇后唤醒。
 ask-wake-rose = 玫瑰皇后：再选择一位沉睡的皇后唤醒。
 ask-jester-own = 小丑牌数到了你：选择一位沉睡的皇后拿走。
 ask-reveal = 选择一位沉睡的皇后揭示。
+ask-reveal-face-up = 选一位沉睡的皇后（她们都已经正面朝上了）。
 ask-knight = 骑士：选择一位要抢夺的皇后。
 ask-knight-own = 骑士：现在只能抢夺你自己的皇后（骑士也可以抢夺自己的皇后，X-KN-1）。选一位。
 ask-potion = 药水：选择一位皇后，让她沉睡。

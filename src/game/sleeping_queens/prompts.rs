@@ -340,7 +340,34 @@ pub(super) fn call_question(game: &Match, decision: &Decision) -> String {
 /// says first what it is about, told to the person deciding.
 pub(super) fn prompt_question(game: &Match, decision: &Decision, legal: &[Action]) -> String {
     let story = window_story(game.state(), decision, &game.names(), Some(decision.seat()));
-    sentences(&[story, describe(decision, legal)])
+    let asked = describe_at(game.state(), decision, legal);
+    sentences(&[story, asked])
+}
+
+/// [`describe`], told from the table as it lies: a queen to reveal where every one
+/// offered lies face up already (a Cookie King turned them, or the Pancake Queen) is
+/// picked, not revealed.
+fn describe_at(
+    state: &crate::sleeping_queens::GameState,
+    decision: &Decision,
+    legal: &[Action],
+) -> String {
+    let grid = state.grid();
+    let all_up = legal.iter().all(|a| match a {
+        Action::Slot(s) => grid
+            .get(*s as usize)
+            .copied()
+            .flatten()
+            .is_some_and(|q| q.face_up),
+        _ => true,
+    });
+    match decision {
+        Decision::PickSleepingQueen {
+            reason: WakeReason::Reveal(_),
+            ..
+        } if all_up => tr!("ask-reveal-face-up"),
+        _ => describe(decision, legal),
+    }
 }
 
 fn describe(decision: &Decision, legal: &[Action]) -> String {
@@ -1493,6 +1520,45 @@ fn replay_bar(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A Bubble Gum King over a grid whose queens all lie face up asks to pick one, not
+    /// to reveal one.
+    #[test]
+    fn a_queen_to_reveal_that_lies_face_up_is_picked() {
+        let _en = crate::i18n::speaking(crate::i18n::Language::English);
+        use crate::sleeping_queens::{King, Queen, TableBuilder};
+        let mut builder = TableBuilder::extended(2).hand(
+            0,
+            &[
+                Card::King(King::BubbleGum),
+                Card::Number(2),
+                Card::Number(4),
+            ],
+        );
+        // Every queen in the grid, face up.
+        for (slot, queen) in Queen::ALL.into_iter().enumerate() {
+            builder = builder.slot(slot as u8, queen, true);
+        }
+        let mut s = builder.build().unwrap();
+        let king = s.hand(0)[0];
+        s.apply(Action::Play(king)).unwrap();
+        let decision = s.pending().cloned().unwrap();
+        assert!(matches!(
+            decision,
+            Decision::PickSleepingQueen {
+                reason: WakeReason::Reveal(_),
+                ..
+            }
+        ));
+        assert_eq!(
+            describe_at(&s, &decision, &s.legal_actions()),
+            "Pick a sleeping queen: they all lie face up already."
+        );
+        assert_eq!(
+            describe(&decision, &s.legal_actions()),
+            "Pick a sleeping queen to reveal."
+        );
+    }
 
     /// X-KN-1: a Knight whose only targets are its own player's queens says so.
     #[test]
