@@ -560,8 +560,17 @@ log-jester-count = Counting { $count } lands on { $you ->
     [yes] you
    *[no] { $name }
 }
-log-revealed = The { $queen } is revealed in slot { $slot }
-log-face-down = The queen in slot { $slot } turns face down
+grid-place = the grid's { $row ->
+    [1] top row
+    [4] bottom row
+   *[other] row { $row }
+}, { $column ->
+    [1] left
+    [2] middle
+   *[3] right
+}
+log-revealed = The { $queen } is revealed in { $place }
+log-face-down = The queen in { $place } turns face down
 log-woken = { $you ->
     [yes] You wake
    *[no] { $name } wakes
@@ -581,15 +590,15 @@ log-takes-from = { $you ->
     [yes] you
    *[no] { $from }
 }
-log-sent-back = The { $queen } won't stay with her rival and goes back to sleep in slot { $slot }
+log-sent-back = The { $queen } won't stay with her rival and goes back to sleep in { $place }
 log-put-to-sleep = { $you ->
     [yes] Your
    *[no] { $name }'s
-} { $queen } goes back to sleep in slot { $slot }
+} { $queen } goes back to sleep in { $place }
 log-swapped = { $you ->
     [yes] Your
    *[no] { $name }'s
-} { $queen } swaps places with { $taken } in slot { $slot }
+} { $queen } swaps places with { $taken } in { $place }
 log-answered = { $you ->
     [yes] You answer
    *[no] { $name } answers
@@ -835,12 +844,12 @@ hint-alike = Every card there is the same to you.
 hint-discard-numbers = Discard { $numbers }
 hint-discard-numbers-dragon = Discard { $numbers }, the Dragon as { $value }
 hint-discard-card = Discard your { $card }
-hint-empty-slot = Slot { $slot }
+hint-empty-slot = Empty: { $place }
 hint-wake-queen = Wake the { $queen }
 hint-wake-any = Wake any sleeping queen: you cannot tell them apart
-hint-wake-slot = Wake the queen in slot { $slot }
+hint-wake-slot = Wake the queen in { $place }
 hint-take-queen = Pick the { $queen }
-hint-take-slot = The queen in slot { $slot }
+hint-take-slot = The queen in { $place }
 hint-owned-queen = { $you ->
     [yes] Your { $queen }
    *[no] { $name }'s { $queen }

@@ -530,8 +530,13 @@ log-jester-count = { $count } まで数えて、{ $you ->
     [yes] あなた
    *[no] { $name }
 }に当たりました
-log-revealed = { $slot } 番の場所の{ $queen }が表向きになりました
-log-face-down = { $slot } 番の場所のクイーンが伏せられました
+grid-place = 場の{ $row }段目の{ $column ->
+    [1] 左
+    [2] 真ん中
+   *[3] 右
+}
+log-revealed = { $place }の{ $queen }が表向きになりました
+log-face-down = { $place }のクイーンが伏せられました
 log-woken = { $you ->
     [yes] あなた
    *[no] { $name }
@@ -551,15 +556,15 @@ log-takes-from = { $you ->
     [yes] あなた
    *[no] { $from }
 }から{ $queen }を奪いました
-log-sent-back = { $queen }はライバルと一緒にいられず、{ $slot } 番の場所で再び眠りました
+log-sent-back = { $queen }はライバルと一緒にいられず、{ $place }で再び眠りました
 log-put-to-sleep = { $you ->
     [yes] あなた
    *[no] { $name }
-}の{ $queen }が { $slot } 番の場所で再び眠りました
+}の{ $queen }が { $place }で再び眠りました
 log-swapped = { $you ->
     [yes] あなた
    *[no] { $name }
-}の{ $queen }が { $slot } 番の場所の{ $taken }と入れ替わりました
+}の{ $queen }が { $place }の{ $taken }と入れ替わりました
 log-answered = { $you ->
     [yes] あなた
    *[no] { $name }
@@ -790,12 +795,12 @@ hint-alike = そこにあるカードはどれもあなたにとって同じで�
 hint-discard-numbers = { $numbers } を捨てる
 hint-discard-numbers-dragon = { $numbers } を捨てる（ドラゴンを { $value } として）
 hint-discard-card = 手札の{ $card }を捨てる
-hint-empty-slot = { $slot } 番の場所
+hint-empty-slot = { $place }
 hint-wake-queen = { $queen }を起こす
 hint-wake-any = 眠っているクイーンをどれか起こす（見分けはつきません）
-hint-wake-slot = { $slot } 番の場所のクイーンを起こす
+hint-wake-slot = { $place }のクイーンを起こす
 hint-take-queen = { $queen }を選ぶ
-hint-take-slot = { $slot } 番の場所のクイーン
+hint-take-slot = { $place }のクイーン
 hint-owned-queen = { $you ->
     [yes] あなたの{ $queen }
    *[no] { $name }の{ $queen }

@@ -532,8 +532,13 @@ log-jester-count = 顺时针数 { $count }，数到{ $you ->
     [yes] 你
    *[no] { $name }
 }
-log-revealed = { $slot } 号位的{ $queen }被揭示
-log-face-down = { $slot } 号位的皇后翻盖了
+grid-place = 第 { $row } 行{ $column ->
+    [1] 左边
+    [2] 中间
+   *[3] 右边
+}
+log-revealed = { $place }的{ $queen }被揭示
+log-face-down = { $place }的皇后翻盖了
 log-woken = { $you ->
     [yes] 你
    *[no] { $name }
@@ -553,15 +558,15 @@ log-takes-from = { $you ->
     [yes] 你
    *[no] { $from }
 }的{ $queen }
-log-sent-back = { $queen }不肯和死对头待在一起，回到 { $slot } 号位重新沉睡
+log-sent-back = { $queen }不肯和死对头待在一起，回到 { $place }重新沉睡
 log-put-to-sleep = { $you ->
     [yes] 你
    *[no] { $name }
-}的{ $queen }回到 { $slot } 号位重新沉睡
+}的{ $queen }回到 { $place }重新沉睡
 log-swapped = { $you ->
     [yes] 你
    *[no] { $name }
-}的{ $queen }与 { $slot } 号位的{ $taken }交换了位置
+}的{ $queen }与 { $place }的{ $taken }交换了位置
 log-answered = { $you ->
     [yes] 你
    *[no] { $name }
@@ -792,12 +797,12 @@ hint-alike = 那里的每张牌对你来说都一样。
 hint-discard-numbers = 弃掉 { $numbers }
 hint-discard-numbers-dragon = 弃掉 { $numbers }（龙当作 { $value }）
 hint-discard-card = 弃掉你的{ $card }
-hint-empty-slot = { $slot } 号位
+hint-empty-slot = { $place }
 hint-wake-queen = 唤醒{ $queen }
 hint-wake-any = 唤醒任意一位沉睡的皇后：你分辨不出她们
-hint-wake-slot = 唤醒 { $slot } 号位的皇后
+hint-wake-slot = 唤醒 { $place }的皇后
 hint-take-queen = 选{ $queen }
-hint-take-slot = { $slot } 号位的皇后
+hint-take-slot = { $place }的皇后
 hint-owned-queen = { $you ->
     [yes] 你的{ $queen }
    *[no] { $name }的{ $queen }

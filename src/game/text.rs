@@ -502,6 +502,12 @@ pub fn house_error(e: &HouseError) -> String {
     }
 }
 
+/// Where a slot of the sleeping queens' grid is, in words (4 rows of 3, slot 0 at the
+/// top left): "the grid's top row, left". The grid shows no numbers.
+pub fn grid_place(slot: u8) -> String {
+    tr!("grid-place", row = (slot / 3 + 1), column = (slot % 3 + 1))
+}
+
 /// A built-in rule set's name as players say it.
 pub fn rule_set_name(name: &str) -> String {
     match name {
@@ -1157,7 +1163,7 @@ pub fn choice_words(action: &Action, obs: &Observation, names: &[String]) -> Str
             Some(SlotView::FaceDown { last_seen: None })
         )
     };
-    let slot = |s: u8| s as u32 + 1;
+    let slot = grid_place;
     match (action, obs.decision.as_ref()) {
         (Action::Play(c), _) => tr!("prompt-play-your", card = card_name(c.card())),
         (Action::PlayNumbers(p), _) => {
@@ -1175,7 +1181,7 @@ pub fn choice_words(action: &Action, obs: &Observation, names: &[String]) -> Str
         (Action::DiscardStuck(c), _) => tr!("hint-discard-card", card = card_name(c.card())),
         (Action::Answer(c), _) => tr!("prompt-answer-with", card = card_name(c.card())),
         (Action::Slot(s), Some(Decision::PickEmptySlot { .. })) => {
-            tr!("hint-empty-slot", slot = slot(*s))
+            tr!("hint-empty-slot", place = slot(*s))
         }
         (Action::Slot(s), Some(Decision::PickSleepingQueen { .. })) => match slot_queen(*s) {
             Some(q) => tr!("hint-wake-queen", queen = queen_name(q)),
@@ -1189,11 +1195,11 @@ pub fn choice_words(action: &Action, obs: &Observation, names: &[String]) -> Str
             {
                 tr!("hint-wake-any")
             }
-            None => tr!("hint-wake-slot", slot = slot(*s)),
+            None => tr!("hint-wake-slot", place = slot(*s)),
         },
         (Action::Slot(s), _) => match slot_queen(*s) {
             Some(q) => tr!("hint-take-queen", queen = queen_name(q)),
-            None => tr!("hint-take-slot", slot = slot(*s)),
+            None => tr!("hint-take-slot", place = slot(*s)),
         },
         (Action::Owned { seat, index }, _) => {
             let seen = obs
@@ -1515,6 +1521,19 @@ mod tests {
         assert_eq!(
             window_question(&decision, &s.legal_actions()),
             "Play your Knight now?"
+        );
+    }
+
+    /// The grid shows no numbers: the log and the hints name a slot by its row and side.
+    #[test]
+    fn a_grid_slot_is_named_by_its_row_and_side() {
+        let _en = crate::i18n::speaking(crate::i18n::Language::English);
+        assert_eq!(grid_place(0), "the grid's top row, left");
+        assert_eq!(grid_place(4), "the grid's row 2, middle");
+        assert_eq!(grid_place(11), "the grid's bottom row, right");
+        assert_eq!(
+            tr!("log-face-down", place = grid_place(3)),
+            "The queen in the grid's row 2, left turns face down"
         );
     }
 

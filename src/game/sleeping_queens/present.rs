@@ -17,8 +17,8 @@ use crate::game::settings::{Settings, language_changed};
 use crate::game::sounds::{PlaySound, Sfx};
 use crate::game::states::Screen;
 use crate::game::text::{
-    a_card, card_name, end_reason, format_numbers, parity_key, queen_name, seat_name, the_queen,
-    you as text_you,
+    a_card, card_name, end_reason, format_numbers, grid_place, parity_key, queen_name, seat_name,
+    the_queen, you as text_you,
 };
 use crate::i18n::and_list;
 use crate::seats::SeatKind;
@@ -582,13 +582,13 @@ fn queen_step(event: &GameEvent, w: &Words, shown: &mut TableShown) -> (Step, Op
             let line = tr!(
                 "log-revealed",
                 queen = queen_name(*queen),
-                slot = (*slot as u32 + 1)
+                place = grid_place(*slot)
             );
             (Step::new(REVEAL_HOLD).sound(Sfx::Flip), Some(line))
         }
         GameEvent::TurnedFaceDown { slot } => {
             m.turn_slot(*slot, false);
-            let line = tr!("log-face-down", slot = (*slot as u32 + 1));
+            let line = tr!("log-face-down", place = grid_place(*slot));
             (Step::new(0.2).sound(Sfx::Flip), Some(line))
         }
         GameEvent::Woken { seat, queen, slot } => {
@@ -633,7 +633,7 @@ fn queen_step(event: &GameEvent, w: &Words, shown: &mut TableShown) -> (Step, Op
             let line = tr!(
                 "log-sent-back",
                 queen = queen_name(*queen),
-                slot = (*slot as u32 + 1)
+                place = grid_place(*slot)
             );
             (Step::new(0.7).sound(Sfx::Sleep), Some(line))
         }
@@ -646,7 +646,7 @@ fn queen_step(event: &GameEvent, w: &Words, shown: &mut TableShown) -> (Step, Op
                 you = w.you(*from),
                 name = w.n(*from),
                 queen = w.q_of(queen.known_by(viewer)),
-                slot = (*slot as u32 + 1)
+                place = grid_place(*slot)
             );
             (Step::new(0.7).sound(Sfx::Sleep), Some(line))
         }
@@ -670,7 +670,7 @@ fn queen_step(event: &GameEvent, w: &Words, shown: &mut TableShown) -> (Step, Op
                 name = w.n(*seat),
                 queen = w.q_of(given.known_by(viewer)),
                 taken = taken,
-                slot = (*slot as u32 + 1)
+                place = grid_place(*slot)
             );
             (Step::new(0.7).sound(Sfx::Steal), Some(line))
         }
