@@ -162,3 +162,36 @@ fn a_house_set_is_made_saved_carried_tried_and_played_through_the_tree() {
     assert!(rules.plays_as(&saved), "{rules:?}");
     let _ = std::fs::remove_file(&file);
 }
+
+/// Turning rules off until two clash says so under Try it, and the list of rules stays
+/// where it was (a line above it pushed it down under the pointer).
+#[test]
+fn a_clash_is_said_below_the_rules_and_the_list_does_not_move() {
+    let mut app = egui_app("house-rules-clash", "en", UVec2::new(1280, 720));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::HouseRules);
+    for _ in 0..4 {
+        app.update();
+    }
+    let top_of = |app: &mut App, words: &str| {
+        tree(app)
+            .values()
+            .find(|n| name(n).is_some_and(|l| l.starts_with(words)))
+            .and_then(|n| n.bounds())
+            .map(|b| b.y0)
+            .unwrap_or_else(|| panic!("no {words}"))
+    };
+    let before = top_of(&mut app, "X-DR-2");
+    press_named(&mut app, "X-DR-1");
+    press_named(&mut app, "X-DR-2");
+    assert!(app.world().resource::<Workshop>().draft.check().is_err());
+    let words: Vec<String> = tree(&mut app).values().filter_map(name).collect();
+    assert!(
+        words
+            .iter()
+            .any(|w| w.contains("cannot both be off: a Dragon could never be played")),
+        "the clash is said: {words:?}"
+    );
+    assert_eq!(top_of(&mut app, "X-DR-2"), before, "the list stayed");
+}

@@ -519,6 +519,11 @@ fn draw_workshop(
         card.actions(|ui| {
             ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
                 try_row(ui, w, &mut ask);
+                // What is wrong with the set, under Try it (which it greys) rather than
+                // above the rules: the list does not move as a rule is turned on or off.
+                if let Err((field, problem)) = w.draft.check() {
+                    ui.colored_label(WARNING, form_problem(field, &problem));
+                }
                 if let Some(said) = &w.said {
                     match said {
                         Ok(words) => ui.label(RichText::new(words)),
@@ -712,9 +717,6 @@ fn name_and_numbers(ui: &mut egui::Ui, w: &mut Workshop, ask: &mut MessageWriter
                 &shown,
             );
         });
-    }
-    if let Err((field, problem)) = d.check() {
-        ui.colored_label(WARNING, form_problem(field, &problem));
     }
 }
 
