@@ -28,6 +28,11 @@ pub(super) fn show(ui: &mut egui::Ui, house: &str, baseline: &str, f: &TrialFigu
         ))
         .strong(),
     );
+    // In short, what a player can act on: how long games are and how much it pays to
+    // start, over every player count tried.
+    if let Some(short) = summary(house, f) {
+        ui.label(RichText::new(short).size(15.0).strong());
+    }
     // Which figure is whose, and which line of a chart.
     ui.horizontal_top(|ui| {
         swatches(ui);
@@ -120,6 +125,47 @@ pub(super) fn show(ui: &mut egui::Ui, house: &str, baseline: &str, f: &TrialFigu
             ui.add(egui::Label::new(RichText::new(line).size(14.0).color(colour)).wrap());
         });
     }
+}
+
+/// One sentence of the try: games' length and the first player's edge (wins above a
+/// fair share), the house set's against the baseline's, averaged over the player
+/// counts; a change under 2% of length or one point of edge is "about the same".
+fn summary(house: &str, f: &TrialFigures) -> Option<String> {
+    let n = f.tables.len() as f64;
+    if n == 0.0 {
+        return None;
+    }
+    let mut length = 0.0;
+    let mut edge = 0.0;
+    for t in &f.tables {
+        let (base, mine) = (t.baseline.turns.mean(), t.house.turns.mean());
+        if base <= 0.0 {
+            return None;
+        }
+        length += mine / base - 1.0;
+        let fair = 1.0 / f64::from(t.players);
+        edge += (t.house.first_player.p() - fair) - (t.baseline.first_player.p() - fair);
+    }
+    let (length, edge) = (100.0 * length / n, 100.0 * edge / n);
+    let length = match length {
+        l if l <= -2.0 => tr!("workshop-summary-shorter", percent = format!("{:.0}", -l)),
+        l if l >= 2.0 => tr!("workshop-summary-longer", percent = format!("{l:.0}")),
+        _ => tr!("workshop-summary-as-long"),
+    };
+    let edge = match edge {
+        e if e >= 1.0 => tr!("workshop-summary-edge-larger", points = format!("{e:.1}")),
+        e if e <= -1.0 => tr!(
+            "workshop-summary-edge-smaller",
+            points = format!("{:.1}", -e)
+        ),
+        _ => tr!("workshop-summary-edge-same"),
+    };
+    Some(tr!(
+        "workshop-summary",
+        house = house.to_string(),
+        length = length,
+        edge = edge
+    ))
 }
 
 /// The chart's two colours, the baseline's above the house set's.
@@ -245,6 +291,53 @@ fn claim_title(claim: u8) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sq_core::balance::trial::TableTrial;
+
+    fn set(turns: f64, first_wins: f64) -> SetFigures {
+        SetFigures {
+            games: 100,
+            turns: Mean {
+                n: 100,
+                sum: 100.0 * turns,
+                sum_sq: 100.0 * turns * turns,
+            },
+            first_player: Rate {
+                hits: first_wins,
+                n: 100,
+            },
+            endings: Vec::new(),
+        }
+    }
+
+    /// The try says in a sentence what the set does to length and to the first
+    /// player's edge.
+    #[test]
+    fn a_try_is_summed_up_in_a_sentence() {
+        let _en = crate::i18n::speaking(crate::i18n::Language::English);
+        let f = TrialFigures {
+            tables: vec![
+                TableTrial {
+                    players: 2,
+                    baseline: set(20.0, 50.0),
+                    house: set(16.0, 55.0),
+                },
+                TableTrial {
+                    players: 4,
+                    baseline: set(30.0, 25.0),
+                    house: set(24.0, 30.0),
+                },
+            ],
+            claims: Vec::new(),
+            games: 400,
+            errors: 0,
+            elapsed_s: 1.0,
+        };
+        assert_eq!(
+            summary("Quick", &f).unwrap(),
+            "In short: with “Quick”, games are 20% shorter, and the first player's edge is \
+             larger by 5.0 points (on average over the player counts)."
+        );
+    }
 
     /// An interval below zero reads with minus signs and a spaced dash between its ends.
     #[test]
