@@ -12,11 +12,11 @@ use super::engine::{MadMatch, MadSystems};
 use crate::game::play::{Happened, Opening, TakenBack};
 use crate::game::profile::GameFinished;
 use crate::game::rest::Wake;
-use crate::game::settings::{Settings, language_changed};
+use crate::game::settings::Settings;
 use crate::game::sounds::{PlaySound, Sfx};
 use crate::game::states::{Paused, Screen};
 use crate::game::text::{card_words, you as text_you};
-use crate::i18n::and_list;
+use crate::i18n::{Language, and_list};
 use crate::mad_queens::{
     Banked, GameEnd, JokerSource, MadEvent, MadGame, MadObservation, MadState, PlayEnd,
     PlaySummary, PlayingCard, Seat, Suit, Told, bank_points,
@@ -41,7 +41,7 @@ pub(super) fn plugin(app: &mut App) {
             lift_cover,
             hand_over,
             show_events,
-            retell_log.run_if(language_changed),
+            retell_log,
             count_finished,
         )
             .chain()
@@ -208,6 +208,9 @@ pub struct MadShown {
     /// The first event of the history the log tells (a resumed game's log starts where
     /// it was saved).
     told_from: usize,
+    /// The language the log was told in (`None` until it is first looked at): another
+    /// one spoken now tells it again.
+    told_in: Option<Language>,
 }
 
 impl MadShown {
@@ -423,6 +426,15 @@ pub(super) fn show_events(
 /// A new language tells the log again in it (the line of every event shown so far, each
 /// kept for the eyes it was told to), with the person's default name in it.
 fn retell_log(mut game: ResMut<MadMatch>, view: Res<MadView>, mut shown: ResMut<MadShown>) {
+    // Read before written: a frame that changes nothing marks nothing changed.
+    let now = crate::i18n::language();
+    if shown.told_in == Some(now) {
+        return;
+    }
+    let first = shown.told_in.replace(now).is_none();
+    if first {
+        return;
+    }
     game.follow_language();
     let history = game.game().history();
     let told = history.len().saturating_sub(shown.queue.len());

@@ -13,14 +13,14 @@ use super::schedule::{TableSetup, TableSystems};
 use crate::game::cli::Cli;
 use crate::game::play::{Happened, Opening, TakenBack};
 use crate::game::rest::Wake;
-use crate::game::settings::{Settings, language_changed};
+use crate::game::settings::Settings;
 use crate::game::sounds::{PlaySound, Sfx};
 use crate::game::states::Screen;
 use crate::game::text::{
     a_card, card_name, end_reason, format_numbers, grid_place, parity_key, queen_name, seat_name,
     the_queen, you as text_you,
 };
-use crate::i18n::and_list;
+use crate::i18n::{Language, and_list};
 use crate::seats::SeatKind;
 use crate::sleeping_queens::event::{EVERYONE, From, Restriction, SkipReason};
 use crate::sleeping_queens::{Action, Card, Decision, Game, GameEvent, Queen, Seat};
@@ -49,13 +49,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             follow_speed_setting.run_if(resource_changed::<Settings>),
-            (
-                take_events,
-                show_afresh,
-                tell_passes,
-                step,
-                retell_log.run_if(language_changed),
-            )
+            (take_events, show_afresh, tell_passes, step, retell_log)
                 .chain()
                 .in_set(TableSystems::Present),
         )
@@ -149,6 +143,8 @@ pub struct Presentation {
     /// The deal is being shown (its draws go quickly).
     dealing: bool,
     audience: Audience,
+    /// The language the log was told in: another one spoken now tells it again.
+    told_in: Language,
 }
 
 impl Presentation {
@@ -774,6 +770,7 @@ fn open_presentation(
                 wait: 0.0,
                 dealing: false,
                 audience,
+                told_in: crate::i18n::language(),
             },
         ),
         Opening::New | Opening::Replay { .. } => {
@@ -792,6 +789,7 @@ fn open_presentation(
                     wait: 0.4,
                     dealing: true,
                     audience,
+                    told_in: crate::i18n::language(),
                 },
             )
         }
@@ -813,12 +811,19 @@ fn follow_speed_setting(cli: Res<Cli>, settings: Res<Settings>, mut speed: ResMu
 }
 
 /// A new language tells the log again in it (the line of every event shown so far),
-/// with the person's default name in it.
+/// with the person's default name in it: whenever the language spoken is not the one
+/// the log was told in, however it changed (the pause menu's settings included, while
+/// the table stood still).
 fn retell_log(
     mut game: ResMut<Match>,
     mut presentation: ResMut<Presentation>,
     mut shown: ResMut<TableShown>,
 ) {
+    let now = crate::i18n::language();
+    if presentation.told_in == now {
+        return;
+    }
+    presentation.told_in = now;
     game.follow_language();
     presentation.audience.names = game.names().to_vec();
     let history = game.game().history();
