@@ -9,12 +9,12 @@ use sleeping_queens::save::{SaveFile, load_bytes};
 use sleeping_queens::seats::SeatInfo;
 use sleeping_queens::sleeping_queens::bots::BotKind;
 
-#[test]
-fn mad_a_replay_plays_the_saved_game_to_its_end_and_never_goes_live() {
-    // A finished game between a person (played by a Normal bot here) and a bot.
+/// A finished game of Ann, played as a bot of `ann` would, against a Normal bot; and the
+/// same game saved and loaded again.
+fn finished_game(ann: BotKind) -> (MadGame, sleeping_queens::save::LoadedSave) {
     let (mut played, _) = MadGame::new(MadSetup::new(2), 31).unwrap();
     let mut bots: Vec<Box<dyn MadBot + Send>> =
-        (0..2).map(|s| mad_bots::make(BotKind::Normal, s)).collect();
+        vec![mad_bots::make(ann, 0), mad_bots::make(BotKind::Normal, 1)];
     while !played.state().is_over() {
         let seat = played.state().waiting_for()[0];
         let action = bots[seat as usize].decide(&played.observe(seat));
@@ -25,6 +25,13 @@ fn mad_a_replay_plays_the_saved_game_to_its_end_and_never_goes_live() {
         .to_ron()
         .unwrap();
     let loaded = load_bytes(text.as_bytes()).unwrap();
+    (played, loaded)
+}
+
+#[test]
+fn mad_a_replay_plays_the_saved_game_to_its_end_and_never_goes_live() {
+    // A finished game between a person (played by a Normal bot here) and a bot.
+    let (played, loaded) = finished_game(BotKind::Normal);
 
     let cli = Cli {
         animation_speed: 20.0,
@@ -66,22 +73,8 @@ fn mad_a_replay_plays_the_saved_game_to_its_end_and_never_goes_live() {
 fn mad_leaving_a_replay_opened_from_a_review_goes_back_to_the_review() {
     use super::reader::{egui_app, name, press, tree};
     use sleeping_queens::game::screens::review::{OpenReview, ReviewRun};
-    let (mut played, _) = MadGame::new(MadSetup::new(2), 31).unwrap();
     // Ann plays as the Easy bot would: a review with mistakes to show.
-    let mut bots: Vec<Box<dyn MadBot + Send>> = vec![
-        mad_bots::make(BotKind::Easy, 0),
-        mad_bots::make(BotKind::Normal, 1),
-    ];
-    while !played.state().is_over() {
-        let seat = played.state().waiting_for()[0];
-        let action = bots[seat as usize].decide(&played.observe(seat));
-        played.apply_as(seat, action).unwrap();
-    }
-    let seats = [SeatInfo::human("Ann"), SeatInfo::bot("Bo", BotKind::Normal)];
-    let text = SaveFile::mad(&played, "evening", &seats, 0)
-        .to_ron()
-        .unwrap();
-    let loaded = load_bytes(text.as_bytes()).unwrap();
+    let (_, loaded) = finished_game(BotKind::Easy);
     let mut app = egui_app("mad-review-replay", "en", UVec2::new(1280, 720));
     app.world_mut().write_message(OpenReview {
         save: Box::new(loaded),

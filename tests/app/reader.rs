@@ -610,16 +610,7 @@ fn tab_on_the_table_moves_the_screen_readers_focus() {
     let mut focused = Vec::new();
     for _ in 0..3 {
         tab(&mut app);
-        let update = {
-            let output = app
-                .world_mut()
-                .query::<&EguiOutput>()
-                .single(app.world())
-                .unwrap();
-            output.platform_output.accesskit_update.clone().unwrap()
-        };
-        let tree: HashMap<NodeId, Node> = update.nodes.into_iter().collect();
-        let name = tree.get(&update.focus).and_then(name);
+        let (name, tree) = focus_and_tree(&mut app);
         let choices = group_lines(&tree, "What you can pick");
         assert!(
             name.as_ref().is_some_and(|n| choices.contains(n)),
@@ -669,6 +660,11 @@ fn key(app: &mut App, code: KeyCode, logical: bevy::input::keyboard::Key) {
 
 /// What the screen reader's focus is on, by name.
 fn focus_named(app: &mut App) -> Option<String> {
+    focus_and_tree(app).0
+}
+
+/// The name of what the screen reader's focus is on, and the tree it is in.
+fn focus_and_tree(app: &mut App) -> (Option<String>, HashMap<NodeId, Node>) {
     let update = {
         let output = app
             .world_mut()
@@ -678,7 +674,7 @@ fn focus_named(app: &mut App) -> Option<String> {
         output.platform_output.accesskit_update.clone().unwrap()
     };
     let tree: HashMap<NodeId, Node> = update.nodes.into_iter().collect();
-    tree.get(&update.focus).and_then(name)
+    (tree.get(&update.focus).and_then(name), tree)
 }
 
 /// Tab goes on from the table's last place to its helper buttons (Hint, "?", Menu), and
