@@ -336,7 +336,12 @@ impl RuleSet {
     pub fn from_ron(text: &str) -> Result<RuleSet, RuleSetError> {
         let rules: RuleSet = ron::from_str(text).map_err(|e| {
             let message = e.code.to_string();
-            let field = field_named_in(&message);
+            // ron's backticks name a field, except in a word not among the choices,
+            // whose field is the one its line sets.
+            let field = match e.code {
+                ron::Error::NoSuchEnumVariant { .. } => field_on_line(text, e.span.start.line),
+                _ => field_named_in(&message),
+            };
             let problem = match e.code {
                 ron::Error::NoSuchEnumVariant {
                     expected, found, ..
@@ -441,6 +446,15 @@ fn field_named_in(message: &str) -> Option<String> {
     let rest = &message[start + 1..];
     let end = rest.find('`')?;
     Some(rest[..end].to_string())
+}
+
+/// The field line `line` (counted from 1) of `text` sets ("  base: Extnded," → base).
+fn field_on_line(text: &str, line: usize) -> Option<String> {
+    let set = text.lines().nth(line.checked_sub(1)?)?;
+    let (name, _) = set.split_once(':')?;
+    let name = name.trim().trim_start_matches('(').trim();
+    (!name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_'))
+        .then(|| name.to_string())
 }
 
 fn line_of_field(text: &str, field: &str) -> usize {
@@ -552,7 +566,7 @@ mod tests {
     #[test]
     fn a_typing_mistake_in_a_file_is_named_for_what_it_is() {
         let e = RuleSet::from_ron("(\n  name: \"x\",\n  base: Extnded,\n)").unwrap_err();
-        assert_eq!(e.line, 3);
+        assert_eq!((e.line, e.field.as_deref()), (3, Some("base")));
         assert_eq!(
             e.problem,
             RuleSetProblem::UnknownWord {
