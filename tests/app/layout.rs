@@ -1169,3 +1169,31 @@ fn update_until_or(app: &mut App, frames: usize, done: impl Fn(&App) -> bool) ->
     }
     done(app)
 }
+
+/// A menu screen at rest lays itself out once a frame: a card that measured a part
+/// anew every frame would lay out every frame twice, and a click could land in the
+/// pass thrown away.
+#[test]
+fn a_menu_screen_at_rest_lays_itself_out_once_a_frame() {
+    let size = UVec2::new(1280, 720);
+    let mut app = egui_app("layout-passes", "en", size);
+    let ctx = egui_context(&mut app);
+    let mut twice = Vec::new();
+    for screen in MENU_SCREENS {
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(screen);
+        for _ in 0..6 {
+            app.update();
+        }
+        let before = ctx.cumulative_pass_nr();
+        for _ in 0..5 {
+            app.update();
+        }
+        let passes = ctx.cumulative_pass_nr() - before;
+        if passes != 5 {
+            twice.push(format!("{screen:?}: {passes} passes in 5 frames"));
+        }
+    }
+    assert!(twice.is_empty(), "{}", twice.join("\n"));
+}
