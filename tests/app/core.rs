@@ -358,3 +358,83 @@ fn sleeping_queens_is_joined_over_loopback_through_the_table_core() {
 fn mad_queens_is_joined_over_loopback_through_the_table_core() {
     joins_over_loopback_and_plays_to_the_end::<MadGame>("core-online-mad");
 }
+
+/// A language chosen in the pause menu's settings tells the table's log again in it once
+/// the game goes on, with the person's default name in it. Named to start first: its
+/// language of its own keeps every other app waiting while it runs.
+#[test]
+fn a_language_chosen_in_the_pause_menu_retells_the_log() {
+    use sleeping_queens::game::settings::{ChangeSettings, Settings};
+    use sleeping_queens::game::states::Menu;
+    // A language of its own for this app ("en-GB" speaks English): no app of another
+    // test speaks while it switches.
+    let mut app = stepped_app(
+        "table-language",
+        Cli {
+            animation_speed: 40.0,
+            lang: Some("en-GB".into()),
+            ..Cli::default()
+        },
+    );
+    app.insert_resource(super::sleeping_queens_table::people(
+        &["You"],
+        &[sleeping_queens::sleeping_queens::bots::BotKind::Easy],
+        sleeping_queens::sleeping_queens::RuleSet::classic(),
+        4,
+    ));
+    update_until(&mut app, "the title screen", |app| {
+        screen(app) == Screen::Title
+    });
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    assert!(super::sleeping_queens_table::run_until(
+        &mut app,
+        3000,
+        |app| {
+            app.world()
+                .get_resource::<sleeping_queens::game::sleeping_queens::present::TableShown>()
+                .is_some_and(|s| s.log.len() > 3)
+        }
+    ));
+    let first = app
+        .world()
+        .resource::<sleeping_queens::game::sleeping_queens::present::TableShown>()
+        .log[0]
+        .clone();
+    assert!(first.is_ascii(), "told in English first: {first}");
+    app.world_mut()
+        .resource_mut::<NextState<Menu>>()
+        .set(Menu::Pause);
+    app.update();
+    let settings = Settings {
+        language: Some("ja".into()),
+        ..app.world().resource::<Settings>().clone()
+    };
+    app.world_mut().write_message(ChangeSettings {
+        settings,
+        finished: true,
+    });
+    // A few frames with the menu open, as a person closing the settings takes.
+    for _ in 0..3 {
+        app.update();
+    }
+    app.world_mut()
+        .resource_mut::<NextState<Menu>>()
+        .set(Menu::None);
+    for _ in 0..3 {
+        app.update();
+    }
+    let first = app
+        .world()
+        .resource::<sleeping_queens::game::sleeping_queens::present::TableShown>()
+        .log[0]
+        .clone();
+    // Put back before anything is asserted: the apps after this one speak English.
+    sleeping_queens::i18n::set_language(sleeping_queens::i18n::Language::English);
+    assert!(!first.is_ascii(), "told again in Japanese: {first}");
+    assert!(
+        first.contains("あなた"),
+        "the person's default name too: {first}"
+    );
+}
