@@ -154,7 +154,10 @@ impl Default for Settings {
 }
 
 /// Run condition: the language spoken has changed since this system last ran (never on
-/// its first run: what it shows was made in the language of then).
+/// its first run: what it shows was made in the language of then). It is read even
+/// when a set's condition skips its system, and the change is then spent: a system in a
+/// set that can stand still (the tables' pausable ones) keeps the language it last
+/// showed instead.
 pub fn language_changed(mut last: Local<Option<Language>>) -> bool {
     let now = crate::i18n::language();
     last.replace(now).is_some_and(|was| was != now)

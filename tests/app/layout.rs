@@ -794,12 +794,7 @@ fn every_menu_screen_fits_every_window_and_scale_in(lang: &str) {
                 }
             }
             // The mouse presses what is drawn where it presses.
-            app.world_mut()
-                .resource_mut::<NextState<Screen>>()
-                .set(Screen::Settings);
-            for _ in 0..3 {
-                app.update();
-            }
+            show(&mut app, Screen::Settings, 3);
             let back = tr_in(lang, "menu-back");
             match super::reader::middle_of(&mut app, &back) {
                 Some(middle) => {
@@ -932,12 +927,7 @@ fn twice_the_size_is_honoured_on_menus_and_a_table_fits_the_window() {
     assert_eq!(ctx.zoom_factor(), 2.0);
     let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(640.0, 360.0));
     for screen in MENU_SCREENS {
-        app.world_mut()
-            .resource_mut::<NextState<Screen>>()
-            .set(screen);
-        for _ in 0..6 {
-            app.update();
-        }
+        show(&mut app, screen, 6);
         assert_eq!(ctx.content_rect(), window, "{screen:?}");
         for (id, _, rect) in panels(&mut app) {
             assert!(
@@ -1056,12 +1046,7 @@ fn the_title_and_new_game_show_their_last_buttons_at_1280_by_720() {
             (Screen::Title, tr_in(lang, "title-quit")),
             (Screen::Setup, tr_in(lang, "menu-start")),
         ] {
-            app.world_mut()
-                .resource_mut::<NextState<Screen>>()
-                .set(screen);
-            for _ in 0..6 {
-                app.update();
-            }
+            show(&mut app, screen, 6);
             let at = super::reader::middle_of(&mut app, &button)
                 .unwrap_or_else(|| panic!("{lang} {screen:?}: no {button}"));
             assert!(
@@ -1180,12 +1165,7 @@ fn a_menu_screen_at_rest_lays_itself_out_once_a_frame() {
     let ctx = egui_context(&mut app);
     let mut twice = Vec::new();
     for screen in MENU_SCREENS {
-        app.world_mut()
-            .resource_mut::<NextState<Screen>>()
-            .set(screen);
-        for _ in 0..6 {
-            app.update();
-        }
+        show(&mut app, screen, 6);
         let before = ctx.cumulative_pass_nr();
         for _ in 0..5 {
             app.update();
@@ -1196,4 +1176,15 @@ fn a_menu_screen_at_rest_lays_itself_out_once_a_frame() {
         }
     }
     assert!(twice.is_empty(), "{}", twice.join("\n"));
+}
+
+/// `screen` shown, and `frames` frames drawn for it to settle (a card is centred by the
+/// size it had the frame before).
+fn show(app: &mut App, screen: Screen, frames: usize) {
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(screen);
+    for _ in 0..frames {
+        app.update();
+    }
 }

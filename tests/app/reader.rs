@@ -583,20 +583,7 @@ fn every_screen_and_table_reads_clearly() {
 
 /// Tab pressed and let go, as a keyboard sends it (the input plugin runs here).
 fn tab(app: &mut App) {
-    use bevy::input::ButtonState;
-    use bevy::input::keyboard::{Key, KeyboardInput};
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code: KeyCode::Tab,
-            logical_key: Key::Tab,
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-        app.update();
-    }
-    app.update();
+    key(app, KeyCode::Tab, bevy::input::keyboard::Key::Tab);
 }
 
 /// The keyboard's focus on the table is the screen reader's: Tab moves both, and the
@@ -692,7 +679,7 @@ fn tab_reaches_the_tables_helper_buttons_and_comes_back_to_its_cards() {
     let mut helpers: Vec<String> = Vec::new();
     let mut back = false;
     for _ in 0..40 {
-        key(&mut app, KeyCode::Tab, Key::Tab);
+        tab(&mut app);
         if on_table(&app) {
             if !helpers.is_empty() {
                 back = true;
@@ -711,7 +698,7 @@ fn tab_reaches_the_tables_helper_buttons_and_comes_back_to_its_cards() {
     }
     // On Menu, Enter opens the pause menu.
     for _ in 0..40 {
-        key(&mut app, KeyCode::Tab, Key::Tab);
+        tab(&mut app);
         if focus_named(&mut app).is_some_and(|n| n.starts_with("Menu")) {
             break;
         }
