@@ -166,6 +166,9 @@ pub struct Match<G: DesktopGame> {
     others: Vec<(Seat, G)>,
     /// Over the network: the decisions whose choice is on its way to the server.
     sent: Sent,
+    /// Over the network: a held card's target, chosen with its card, which goes to the
+    /// server once the server has played the card (its decision comes only then).
+    follow_up: Option<Choose<G>>,
     /// Over the network: each seat's points as every round ended (a mirror has no
     /// record to replay them from).
     rounds: Vec<Vec<u32>>,
@@ -190,6 +193,7 @@ impl<G: DesktopGame> Match<G> {
             online: None,
             others: Vec::new(),
             sent: Sent::default(),
+            follow_up: None,
             rounds: Vec::new(),
             game,
             config,
@@ -534,16 +538,52 @@ impl<G: DesktopGame> Match<G> {
     /// person may choose again.
     pub fn refused_by_server(&mut self) {
         self.sent.forget();
+        self.follow_up = None;
+    }
+
+    /// Over the network: the decision `seat`'s own view shows now.
+    fn seat_now(&self, seat: Seat) -> usize {
+        match self.others.iter().find(|(s, _)| *s == seat) {
+            Some((_, mirror)) => mirror.steps(),
+            None => self.stamp(),
+        }
     }
 
     /// Over the network: whether `choice` goes to the server. It must be for the
     /// decision its seat's own view shows now, and the first choice sent for it.
     fn send(&mut self, choice: &Choose<G>) -> Result<(), Dropped> {
-        let now = match self.others.iter().find(|(s, _)| *s == choice.seat) {
-            Some((_, mirror)) => mirror.steps(),
-            None => self.stamp(),
-        };
+        let now = self.seat_now(choice.seat);
         self.sent.admit(choice.seat, choice.at, now)
+    }
+
+    /// Over the network: the choices of this frame that go to the server now. A choice
+    /// for the decision right after one sent in the same frame (a held card's target)
+    /// waits for the server to play the first, and goes in the frame its decision comes.
+    fn going_now(&mut self, choices: impl Iterator<Item = Choose<G>>) -> Vec<Choose<G>> {
+        let mut going: Vec<Choose<G>> = Vec::new();
+        for choice in choices {
+            if going
+                .last()
+                .is_some_and(|c| c.seat == choice.seat && c.at + 1 == choice.at)
+            {
+                self.follow_up = Some(choice);
+                continue;
+            }
+            match self.send(&choice) {
+                Ok(()) => going.push(choice),
+                Err(why) => debug!("Not sent {choice:?}: {why}"),
+            }
+        }
+        if let Some(next) = self.follow_up {
+            let now = self.seat_now(next.seat);
+            if now >= next.at {
+                self.follow_up = None;
+                if now == next.at && self.send(&next).is_ok() {
+                    going.push(next);
+                }
+            }
+        }
+        going
     }
 
     /// Plays a choice: refused unless it is for the decision now, allowed by the
@@ -618,17 +658,12 @@ pub fn apply_choices<G: DesktopGame>(
     // A game played over the network: the server plays the choice, and its update
     // comes back as the events.
     if game.game.is_mirror() {
-        for choice in choices.read() {
-            match game.send(choice) {
-                Ok(()) => {
-                    to_server.write(Request(G::to_server(
-                        choice.seat,
-                        choice.at as u32,
-                        choice.action,
-                    )));
-                }
-                Err(why) => debug!("Not sent {choice:?}: {why}"),
-            }
+        for choice in game.going_now(choices.read().copied()) {
+            to_server.write(Request(G::to_server(
+                choice.seat,
+                choice.at as u32,
+                choice.action,
+            )));
         }
         return;
     }

@@ -864,6 +864,7 @@ fn the_desktop_game_sends_the_server_one_choice_a_decision() {
     use sleeping_queens::game::mad_queens::engine::{MadChoose, MadMatch};
     use sleeping_queens::game::next_game::{OnlineStart, OpenTable};
     use sleeping_queens::game::sleeping_queens::engine::{Choose, Match};
+    use sleeping_queens::game::sleeping_queens::input::aim_of;
     use sleeping_queens::mad_queens::{MadGame, MadSetup};
     use sleeping_queens::sleeping_queens::{Game, Setup};
 
@@ -919,6 +920,83 @@ fn the_desktop_game_sends_the_server_one_choice_a_decision() {
     game.world_mut().write_message(choice);
     game.update();
     assert_eq!(sent_this_frame(&mut game), Vec::new(), "nothing more went");
+
+    // A King and its queen, picked one after the other at this screen: the card goes
+    // first, and the queen as soon as the server asks for it, with no second click.
+    game.world_mut()
+        .resource_mut::<NextState<super::Screen>>()
+        .set(super::Screen::Title);
+    super::update_until(&mut game, "the title", |a| {
+        super::screen(a) == super::Screen::Title
+    });
+    let (mut played, card, target) = (0..200u64)
+        .find_map(|seed| {
+            let setup = Setup {
+                starting_seat: Some(0),
+                ..Setup::new(2, RuleSet::extended())
+            };
+            let (played, _) = Game::new(setup, seed).unwrap();
+            let (card, target) = played.state().legal_actions().into_iter().find_map(|a| {
+                let Action::Play(card) = a else { return None };
+                let (_, legal) = aim_of(played.state(), 0, card)?;
+                Some((a, *legal.first()?))
+            })?;
+            Some((played, card, target))
+        })
+        .expect("a deal where Ann holds a card that picks a target");
+    game.world_mut()
+        .write_message(OpenTable::Online(Box::new(OnlineStart {
+            seat: 0,
+            people: vec![0],
+            names: vec!["Ann".into(), "Bo".into()],
+            bots: Vec::new(),
+            step: 0,
+            events: played.history().to_vec(),
+            observation: Box::new(played.state().observe(0)),
+        })));
+    super::update_until(&mut game, "the online table", |a| {
+        a.world().get_resource::<Match>().is_some()
+    });
+    let first = game.world().resource::<Match>().choice(0, card);
+    game.world_mut().write_message(first);
+    game.world_mut().write_message(Choose {
+        action: target,
+        at: first.at + 1,
+        ..first
+    });
+    game.update();
+    assert_eq!(
+        sent_this_frame(&mut game),
+        vec![ToServer::Choose {
+            seat: 0,
+            step: first.at as u32,
+            action: card
+        }],
+        "the card went first"
+    );
+    game.update();
+    assert_eq!(sent_this_frame(&mut game), Vec::new(), "the target waits");
+    // The server plays the card, and its update asks Ann for the target.
+    let events: Vec<_> = played
+        .apply_as(0, card)
+        .unwrap()
+        .iter()
+        .map(|e| e.seen_by(Some(0)))
+        .collect();
+    let steps = played.steps();
+    game.world_mut()
+        .resource_mut::<Match>()
+        .follow(0, &played.state().observe(0), events, steps);
+    game.update();
+    assert_eq!(
+        sent_this_frame(&mut game),
+        vec![ToServer::Choose {
+            seat: 0,
+            step: first.at as u32 + 1,
+            action: target
+        }],
+        "the target went without another click"
+    );
 
     // Mad Queens: the same for a seat's own decisions.
     game.world_mut()
