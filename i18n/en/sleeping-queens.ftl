@@ -1258,6 +1258,7 @@ workshop-try = Try it
 workshop-trying = Playing: { $done } of { $total } games
 workshop-stop = Stop
 workshop-stopped = Stopped before the end.
+workshop-try-not-started = The try could not run: { $error }
 workshop-play = Play it
 workshop-try-heading = “{ $house }” against “{ $baseline }”: { $games } games of Normal bots in { $seconds } s
 workshop-players = { $players } players

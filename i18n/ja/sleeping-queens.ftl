@@ -1197,6 +1197,7 @@ workshop-try = ためす
 workshop-trying = 対戦中：{ $total } 回中 { $done } 回
 workshop-stop = やめる
 workshop-stopped = とちゅうでやめました。
+workshop-try-not-started = ためすことができませんでした：{ $error }
 workshop-play = このルールで遊ぶ
 workshop-try-heading = 「{ $house }」と「{ $baseline }」：ノーマルのボットで { $games } 回（{ $seconds } 秒）
 workshop-players = { $players } 人

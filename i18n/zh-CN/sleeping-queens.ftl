@@ -1199,6 +1199,7 @@ workshop-try = 试玩
 workshop-trying = 对局中：{ $done } / { $total } 局
 workshop-stop = 停止
 workshop-stopped = 提前停止了。
+workshop-try-not-started = 无法试玩：{ $error }
 workshop-play = 用这个规则玩
 workshop-try-heading = “{ $house }”和“{ $baseline }”：普通机器人 { $games } 局，用时 { $seconds } 秒
 workshop-players = { $players } 人

@@ -37,10 +37,11 @@ fn press_named(app: &mut App, words: &str) {
 }
 
 fn said(app: &App) -> String {
-    match &app.world().resource::<Workshop>().said {
-        Some(Ok(w)) | Some(Err(w)) => w.clone(),
-        None => String::new(),
-    }
+    app.world()
+        .resource::<Workshop>()
+        .said
+        .as_ref()
+        .map_or_else(String::new, |s| s.words())
 }
 
 #[test]

@@ -28,7 +28,7 @@ use crate::game::text::{
 };
 use crate::game::theme::{palette::WARNING, widgets};
 use crate::save::house_rules::write_rules_file;
-use crate::save::{HouseEntry, HouseRules};
+use crate::save::{HouseEntry, HouseError, HouseRules};
 use crate::sleeping_queens::ruleset::{MAX_HAND, MAX_NAME_CHARS};
 use crate::sleeping_queens::{Base, RuleSet, RuleSetProblem, Section, Switch};
 use crate::tr;
@@ -61,6 +61,54 @@ pub const TRY_GAMES: u32 = 1000;
 /// The player counts a try plays.
 pub const TRY_PLAYERS: [u8; 4] = [2, 3, 4, 5];
 
+/// What a request of the workshop's did, or why it could not: kept as it happened and
+/// put in words as it is drawn, in the language spoken then.
+#[derive(Debug)]
+pub enum Said {
+    Saved(String),
+    Renamed(String),
+    Copied(String),
+    Deleted(String),
+    Exported(PathBuf),
+    Imported(String),
+    Stopped,
+    /// A file of house rules could not be found, read or written.
+    House(HouseError),
+    /// The set on the form does not check: the control to put right (a rule set's
+    /// field), and what is wrong.
+    Form(&'static str, RuleSetProblem),
+    /// A try could not start, or failed on the way.
+    TryNotStarted(std::io::Error),
+    TryFailed(BalanceError),
+}
+
+impl Said {
+    /// Whether it says why a request could not be done.
+    pub fn is_problem(&self) -> bool {
+        matches!(
+            self,
+            Said::House(_) | Said::Form(..) | Said::TryNotStarted(_) | Said::TryFailed(_)
+        )
+    }
+
+    /// In the player's words.
+    pub fn words(&self) -> String {
+        match self {
+            Said::Saved(name) => tr!("workshop-saved", name = name.clone()),
+            Said::Renamed(name) => tr!("workshop-renamed", name = name.clone()),
+            Said::Copied(name) => tr!("workshop-copied", name = name.clone()),
+            Said::Deleted(name) => tr!("workshop-deleted", name = name.clone()),
+            Said::Exported(path) => tr!("workshop-exported", path = path.display().to_string()),
+            Said::Imported(name) => tr!("workshop-imported", name = name.clone()),
+            Said::Stopped => tr!("workshop-stopped"),
+            Said::House(e) => house_error(e),
+            Said::Form(field, problem) => form_problem(field, problem),
+            Said::TryNotStarted(e) => tr!("workshop-try-not-started", error = e.to_string()),
+            Said::TryFailed(e) => tr!("workshop-try-not-started", error = e.to_string()),
+        }
+    }
+}
+
 /// The workshop: the player's sets and the one on the form.
 #[derive(Resource)]
 pub struct Workshop {
@@ -78,8 +126,8 @@ pub struct Workshop {
     pub saved_as: Option<String>,
     /// The preset it started from: what a try measures it against.
     pub baseline: RuleSet,
-    /// What the last request did (`Ok`) or why it could not (`Err`).
-    pub said: Option<Result<String, String>>,
+    /// What the last request did, or why it could not.
+    pub said: Option<Said>,
     /// The file an export writes or an import reads.
     pub file: String,
     pub trying: Option<Trying>,
@@ -279,7 +327,7 @@ fn carry_out(
                     w.tried = None;
                     None
                 }
-                Err(e) => Some(Err(house_error(&e))),
+                Err(e) => Some(Said::House(e)),
             },
             WorkshopAsk::Save | WorkshopAsk::Play => {
                 let mut rules = w.draft.clone();
@@ -288,11 +336,11 @@ fn carry_out(
                 // another name it is a new set, refused if that name is taken. A set
                 // that does not check is refused in the form's words first.
                 let saved = if let Err((field, problem)) = rules.check() {
-                    Err(form_problem(field, &problem))
+                    Err(Said::Form(field, problem))
                 } else if w.saved_as.as_deref() == Some(rules.name.as_str()) {
-                    house.save(&rules).map_err(|e| house_error(&e))
+                    house.save(&rules).map_err(Said::House)
                 } else {
-                    house.add(&rules).map_err(|e| house_error(&e))
+                    house.add(&rules).map_err(Said::House)
                 };
                 match saved {
                     Ok(_) => {
@@ -304,18 +352,18 @@ fn carry_out(
                             form.keep = true;
                             next.set(Screen::Setup);
                         }
-                        Some(Ok(tr!("workshop-saved", name = rules.name)))
+                        Some(Said::Saved(rules.name.clone()))
                     }
-                    Err(words) => Some(Err(words)),
+                    Err(said) => Some(said),
                 }
             }
             WorkshopAsk::Rename => match w.saved_as.clone() {
                 Some(old) => match house.rename(&old, &w.draft.name) {
                     Ok(rules) => {
                         w.saved_as = Some(rules.name.clone());
-                        Some(Ok(tr!("workshop-renamed", name = rules.name)))
+                        Some(Said::Renamed(rules.name))
                     }
-                    Err(e) => Some(Err(house_error(&e))),
+                    Err(e) => Some(Said::House(e)),
                 },
                 None => None,
             },
@@ -328,27 +376,24 @@ fn carry_out(
                     Ok(copy) => {
                         w.put(copy.clone());
                         w.saved_as = Some(copy.name.clone());
-                        Some(Ok(tr!("workshop-copied", name = copy.name)))
+                        Some(Said::Copied(copy.name))
                     }
-                    Err(e) => Some(Err(house_error(&e))),
+                    Err(e) => Some(Said::House(e)),
                 }
             }
             WorkshopAsk::Delete => match w.saved_as.take() {
                 Some(name) => match house.delete(&name) {
-                    Ok(()) => Some(Ok(tr!("workshop-deleted", name = name))),
+                    Ok(()) => Some(Said::Deleted(name)),
                     Err(e) => {
                         w.saved_as = Some(name);
-                        Some(Err(house_error(&e)))
+                        Some(Said::House(e))
                     }
                 },
                 None => None,
             },
             WorkshopAsk::Export(path) => match write_rules_file(&w.draft, path) {
-                Ok(()) => Some(Ok(tr!(
-                    "workshop-exported",
-                    path = path.display().to_string()
-                ))),
-                Err(e) => Some(Err(house_error(&e))),
+                Ok(()) => Some(Said::Exported(path.clone())),
+                Err(e) => Some(Said::House(e)),
             },
             WorkshopAsk::Import(path) => match house.import(path) {
                 Ok(rules) => {
@@ -356,9 +401,9 @@ fn carry_out(
                     w.saved_as = Some(rules.name.clone());
                     w.put(rules.clone());
                     w.tried = None;
-                    Some(Ok(tr!("workshop-imported", name = rules.name)))
+                    Some(Said::Imported(rules.name))
                 }
-                Err(e) => Some(Err(house_error(&e))),
+                Err(e) => Some(Said::House(e)),
             },
             WorkshopAsk::Try => {
                 start_try(w);
@@ -373,7 +418,7 @@ fn carry_out(
                 if let Some(t) = w.trying.take() {
                     t.stop.store(true, Ordering::Relaxed);
                 }
-                Some(Ok(tr!("workshop-stopped")))
+                Some(Said::Stopped)
             }
         };
         // What the last request said; nothing from a set no longer on the form.
@@ -442,7 +487,7 @@ fn start_try(w: &mut Workshop) {
             w.said = None;
             w.trying = Some(trying);
         }
-        Err(e) => w.said = Some(Err(e.to_string())),
+        Err(e) => w.said = Some(Said::TryNotStarted(e)),
     }
 }
 
@@ -468,7 +513,7 @@ fn follow_try(mut workshop: ResMut<Workshop>, mut wake: MessageWriter<Wake>) {
             workshop.figures_new = true;
         }
         Err(BalanceError::Stopped) => {}
-        Err(e) => workshop.said = Some(Err(e.to_string())),
+        Err(e) => workshop.said = Some(Said::TryFailed(e)),
     }
 }
 
@@ -513,7 +558,7 @@ fn draw_workshop(
             });
         });
         // A word of the last request's, once the set it spoke of has changed, is stale.
-        if w.edited() && matches!(w.said, Some(Ok(_))) {
+        if w.edited() && w.said.as_ref().is_some_and(|s| !s.is_problem()) {
             w.said = None;
         }
         card.actions(|ui| {
@@ -525,10 +570,11 @@ fn draw_workshop(
                     ui.colored_label(WARNING, form_problem(field, &problem));
                 }
                 if let Some(said) = &w.said {
-                    match said {
-                        Ok(words) => ui.label(RichText::new(words)),
-                        Err(words) => ui.colored_label(WARNING, words),
-                    };
+                    if said.is_problem() {
+                        ui.colored_label(WARNING, said.words());
+                    } else {
+                        ui.label(RichText::new(said.words()));
+                    }
                 }
             });
             ui.add_space(6.0);
