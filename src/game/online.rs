@@ -284,6 +284,9 @@ pub enum NotOnline {
     /// An address (or a port) that does not read as one.
     BadAddress(String),
     BadTable(String),
+    /// The port to host on is taken by another program, or not open to this one.
+    PortInUse(u16),
+    PortNotAllowed(u16),
     /// The server for a table hosted here did not start.
     Host(NetError),
     /// The link to the server could not be made.
@@ -297,8 +300,12 @@ impl std::fmt::Display for NotOnline {
                 tr!("online-bad-address", address = address.clone())
             }
             NotOnline::BadTable(table) => tr!("online-bad-table", table = table.clone()),
+            NotOnline::PortInUse(port) => tr!("online-port-in-use", port = port.to_string()),
+            NotOnline::PortNotAllowed(port) => {
+                tr!("online-port-not-allowed", port = port.to_string())
+            }
             NotOnline::Host(e) => tr!("online-host-failed", error = e.0.clone()),
-            NotOnline::Dial(e) => e.0.clone(),
+            NotOnline::Dial(e) => tr!("online-dial-failed", error = e.0.clone()),
         };
         f.write_str(&text)
     }
@@ -1192,6 +1199,15 @@ fn host(
             .trim()
             .parse()
             .map_err(|_| NotOnline::BadAddress(form.port.clone()))?;
+        // The common reasons a table cannot be hosted, in the player's words: the
+        // server's own error names only the socket.
+        if let Err(e) = UdpSocket::bind((Ipv4Addr::UNSPECIFIED, port)) {
+            return Err(match e.kind() {
+                std::io::ErrorKind::AddrInUse => NotOnline::PortInUse(port),
+                std::io::ErrorKind::PermissionDenied => NotOnline::PortNotAllowed(port),
+                _ => NotOnline::Host(NetError(e.to_string())),
+            });
+        }
         let (listening, thread) =
             spawn_server((Ipv4Addr::UNSPECIFIED, port).into(), 64, Tables::new(1))
                 .map_err(NotOnline::Host)?;

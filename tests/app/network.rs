@@ -1466,3 +1466,41 @@ fn a_refused_join_leaves_the_player_on_the_form_saying_why() {
     game.update();
     assert!(game.world().resource::<Online>().problem.is_none());
 }
+
+/// Hosting on a port another program holds says so in the player's words, on the form,
+/// and hosts nothing.
+#[test]
+fn hosting_on_a_port_in_use_says_so_on_the_form() {
+    use sleeping_queens::game::online::{Link, NotOnline, Online, OnlineProblem};
+    let taken = UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0)).expect("a free port");
+    let port = taken.local_addr().unwrap().port();
+    let mut game = desktop_game("online-port-taken");
+    super::update_until(&mut game, "the title", |a| {
+        super::screen(a) == super::Screen::Title
+    });
+    game.world_mut()
+        .resource_mut::<NextState<super::Screen>>()
+        .set(super::Screen::Online);
+    game.update();
+    game.world_mut().write_message(OnlineAsk::Host(OnlineForm {
+        name: "Ann".into(),
+        here: true,
+        port: port.to_string(),
+        ..OnlineForm::default()
+    }));
+    game.update();
+    game.update();
+    assert_eq!(super::screen(&game), super::Screen::Online);
+    let online = game.world().resource::<Online>();
+    let problem = online.problem.as_ref().expect("a reason on the form");
+    assert!(
+        matches!(problem, OnlineProblem::NotOnline(NotOnline::PortInUse(p)) if *p == port),
+        "{problem:?}"
+    );
+    assert!(problem.to_string().contains(&port.to_string()), "{problem}");
+    assert!(
+        game.world().get_resource::<Link>().is_none(),
+        "nothing hosted"
+    );
+    drop(taken);
+}
