@@ -88,6 +88,56 @@ fn a_review_repeats_for_its_seed_and_looks_only_at_the_seats_decisions() {
     }
 }
 
+/// A decision taken back and made again another way: the review rates the choice that
+/// stood, at its place, and nothing of the one taken back.
+#[test]
+fn a_review_rates_the_choice_that_stood_not_the_one_taken_back() {
+    use sq_core::takeback::TakeBack;
+    let mut checked = 0;
+    for seed in 0..40u64 {
+        let mut game = played("extended", 2, seed, 12);
+        if game.state().pending().map(|d| d.seat()) != Some(0) {
+            continue;
+        }
+        let legal = game.state().legal_actions();
+        let [taken_back, stood, ..] = legal[..] else {
+            continue;
+        };
+        let at = game.record().actions.len();
+        game.apply(taken_back).expect("legal");
+        if game.take_back(0, true).is_err() {
+            continue;
+        }
+        assert_eq!(game.record().actions.len(), at, "{seed}: back before it");
+        game.apply(stood).expect("legal");
+        for i in 0..10_000usize {
+            let legal = game.state().legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            game.apply(legal[i % legal.len()]).expect("legal");
+        }
+        let review = review::<Game>(game.record(), 0, 8, &mut |_, _| true)
+            .expect("the record replays")
+            .expect("not cancelled");
+        if let Some(m) = review.moments.iter().find(|m| m.action == at) {
+            assert_eq!(m.chose, stood, "{seed}: the choice that stood is rated");
+            checked += 1;
+        }
+        assert!(
+            review
+                .moments
+                .iter()
+                .all(|m| game.record().actions[m.action] == m.chose),
+            "{seed}: every rated choice is the record's"
+        );
+    }
+    assert!(
+        checked >= 5,
+        "only {checked} games had the decision to rate"
+    );
+}
+
 #[test]
 fn a_hint_names_a_legal_choice_for_every_kind_of_decision() {
     use std::collections::BTreeSet;
