@@ -707,6 +707,61 @@ fn tab_reaches_the_tables_helper_buttons_and_comes_back_to_its_cards() {
     assert_eq!(*app.world().resource::<State<Menu>>().get(), Menu::Pause);
 }
 
+/// At the Mad Queens table Tab goes through the question's choices and the helpers,
+/// round again; Enter chooses the one it is on.
+#[test]
+fn tab_at_the_mad_queens_table_reaches_its_choices_and_enter_chooses() {
+    use bevy::input::keyboard::Key;
+    let mut app = reader_app("reader-mad-tab");
+    app.world_mut().write_message(OpenTable::NewMad(MadConfig {
+        seats: vec![
+            SeatInfo::human("Ana"),
+            SeatInfo::bot("Bo", sleeping_queens::sleeping_queens::bots::BotKind::Easy),
+        ],
+        seed: Some(3),
+        practice: false,
+    }));
+    let deciding = |app: &App| {
+        app.world().get_resource::<MadMatch>().is_some_and(|g| {
+            app.world()
+                .resource::<MadView>()
+                .person_deciding(g)
+                .is_some()
+        })
+    };
+    update_until(&mut app, "Ana's decision", deciding);
+    // The question's buttons fade in before they take a key.
+    for _ in 0..40 {
+        app.update();
+    }
+    let mut reached: Vec<String> = Vec::new();
+    for _ in 0..8 {
+        tab(&mut app);
+        reached.extend(focus_named(&mut app));
+    }
+    for wanted in ["Reveal", "Hint", "Menu"] {
+        assert!(
+            reached.iter().any(|h| h.starts_with(wanted)),
+            "Tab reached {wanted}: {reached:?}"
+        );
+    }
+    let played = app.world().resource::<MadMatch>().actions_played();
+    for _ in 0..8 {
+        tab(&mut app);
+        if focus_named(&mut app).is_some_and(|n| n.starts_with("Reveal")) {
+            break;
+        }
+    }
+    key(&mut app, KeyCode::Enter, Key::Enter);
+    for _ in 0..4 {
+        app.update();
+    }
+    assert!(
+        app.world().resource::<MadMatch>().actions_played() > played,
+        "Enter on Reveal chose it"
+    );
+}
+
 /// High contrast, read from the settings file, turns egui's panels white with black
 /// outlines and darkens the felt; turned off, both come back.
 #[test]

@@ -16,6 +16,7 @@ use super::shown::{LiftCover, MadShown, MadView, SkipShow, points_by_round, summ
 use super::sprites::{CARD, MINE_TINY, SMALL, at, others, panel_centre, queens_fan_right};
 use crate::advice::reviewed_seat;
 use crate::game::decision::Hold;
+use crate::game::egui_input::tab_stop;
 use crate::game::hinting::{HintButton, HintTip, helper_buttons, hint_lines, menu_button};
 use crate::game::keymap::{Command, KeyMap};
 use crate::game::next_game::{OpenReview, OpenTable};
@@ -420,9 +421,10 @@ fn prompt(
                     widgets::steady_width(ui, id.with("choices"), |ui| {
                         ui.add_enabled_ui(!hold.holds(t), |ui| {
                             for (action, label) in &buttons {
-                                if ui
-                                    .button(RichText::new(label.as_str()).size(16.0))
-                                    .clicked()
+                                let button = ui.button(RichText::new(label.as_str()).size(16.0));
+                                // Tab reaches the choices first, then the helpers.
+                                tab_stop(ui.ctx(), &button);
+                                if button.clicked()
                                     && let Some(seat) = view.seat
                                 {
                                     choose.write(game.choice(seat, *action));
