@@ -110,6 +110,18 @@ fn a_house_set_is_made_saved_carried_tried_and_played_through_the_tree() {
     assert!(file.exists(), "{}", said(&app));
     press_named(&mut app, "Delete");
     assert!(house.find(&set_name).is_err());
+    // The file is found with the chooser: from its folder, picked, chosen.
+    let folder = file.parent().unwrap();
+    app.world_mut().resource_mut::<Workshop>().file = folder.display().to_string();
+    press_named(&mut app, "Browse…");
+    let picked = file.file_name().unwrap().to_string_lossy().into_owned();
+    press_named(&mut app, &picked);
+    press_named(&mut app, "Choose");
+    assert_eq!(
+        app.world().resource::<Workshop>().file,
+        file.display().to_string()
+    );
+    assert!(app.world().resource::<Workshop>().chooser.is_none());
     press_named(&mut app, "Import");
     assert_eq!(said(&app), format!("Imported “{set_name}”."));
     assert!(house.find(&set_name).unwrap().plays_as(&saved));

@@ -732,6 +732,7 @@ fn resize(app: &mut App, size: UVec2) {
 /// are in sight at 100% from 1280×720 up, and a press of the mouse at Back's drawn
 /// middle takes Settings back to the title at every size and scale.
 fn every_menu_screen_fits_every_window_and_scale_in(lang: &str) {
+    use sleeping_queens::game::screens::house_rules::{FileChooser, Workshop};
     use sleeping_queens::game::settings::Settings;
     use sleeping_queens::game::theme::widgets::scroll_area_inside_another;
     let mut app = egui_app(
@@ -748,6 +749,14 @@ fn every_menu_screen_fits_every_window_and_scale_in(lang: &str) {
         .0
         .save_slot("A long evening's game", &save)
         .expect("a save");
+    // A folder of many rules files and folders, for the workshop's file chooser.
+    let many = tempfile::tempdir().unwrap();
+    for i in 0..60 {
+        std::fs::write(many.path().join(format!("house set number {i}.ron")), "").unwrap();
+    }
+    for i in 0..6 {
+        std::fs::create_dir(many.path().join(format!("folder {i}"))).unwrap();
+    }
     let ctx = egui_context(&mut app);
     let mut all = Vec::new();
     for (w, h) in SIZES {
@@ -793,6 +802,33 @@ fn every_menu_screen_fits_every_window_and_scale_in(lang: &str) {
                     }
                 }
             }
+            // The file chooser, a dialog over the workshop.
+            show(&mut app, Screen::HouseRules, 3);
+            let before = ctx.cumulative_pass_nr();
+            app.world_mut().resource_mut::<Workshop>().chooser =
+                Some(FileChooser::at(&many.path().display().to_string()));
+            for _ in 0..4 {
+                app.update();
+            }
+            let here = format!("{} with its file chooser", at(Screen::HouseRules));
+            if scroll_area_inside_another(&ctx).is_some_and(|pass| pass > before) {
+                all.push(format!("{here}: a scroll area inside another"));
+            }
+            all.extend(faults_keeping(&mut app, points, &here, &[]));
+            if scale == 1.0 && w >= 1280 {
+                let shown = tree(&mut app);
+                for id in ["chooser-choose", "prompt-cancel"] {
+                    let label = tr_in(lang, id);
+                    let bounds = shown
+                        .values()
+                        .find(|n| n.label() == Some(label.as_str()))
+                        .and_then(|n| n.bounds());
+                    if !bounds.is_some_and(|b| b.y1 as f32 <= window.y && b.y0 >= 0.0) {
+                        all.push(format!("{here}: {label} is out of sight ({bounds:?})"));
+                    }
+                }
+            }
+            app.world_mut().resource_mut::<Workshop>().chooser = None;
             // The mouse presses what is drawn where it presses.
             show(&mut app, Screen::Settings, 3);
             let back = tr_in(lang, "menu-back");

@@ -35,7 +35,10 @@ use crate::tr;
 use sq_core::balance::BalanceError;
 use sq_core::balance::trial::{Trial, TrialFigures, run_trial};
 
+mod chooser;
 mod figures;
+
+pub use chooser::{Chosen, FileChooser};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Workshop>();
@@ -130,6 +133,8 @@ pub struct Workshop {
     pub said: Option<Said>,
     /// The file an export writes or an import reads.
     pub file: String,
+    /// The chooser open to pick that file, if it is.
+    pub chooser: Option<FileChooser>,
     pub trying: Option<Trying>,
     /// The last try's figures: the house set's and the baseline's names, and the lab's.
     pub tried: Option<(String, String, TrialFigures)>,
@@ -153,6 +158,7 @@ impl Default for Workshop {
             baseline: RuleSet::extended(),
             said: None,
             file: String::new(),
+            chooser: None,
             trying: None,
             tried: None,
             figures_new: false,
@@ -582,11 +588,22 @@ fn draw_workshop(
             if play {
                 ask.write(WorkshopAsk::Play);
             }
-            if (back || widgets::escape_pressed(ui)) && w.confirm.is_none() {
+            if (back || widgets::escape_pressed(ui)) && w.confirm.is_none() && w.chooser.is_none() {
                 ask.write(WorkshopAsk::Back);
             }
         });
     });
+    // The file to export to or import from, picked in a folder.
+    if let Some(chooser) = w.chooser.as_mut() {
+        match chooser::show_chooser(ctx, chooser) {
+            Chosen::Nothing => {}
+            Chosen::Cancel => w.chooser = None,
+            Chosen::File(path) => {
+                w.file = path.display().to_string();
+                w.chooser = None;
+            }
+        }
+    }
     // Another set asked for over changes not saved: drop them, or keep editing.
     if w.confirm.is_some() {
         let heading = tr!("workshop-discard-heading", name = w.draft.name.trim());
@@ -692,6 +709,9 @@ fn name_and_numbers(ui: &mut egui::Ui, w: &mut Workshop, ask: &mut MessageWriter
             widgets::text_field(&mut w.file).hint_text(tr!("workshop-file-hint")),
         );
         widgets::named(&field, &tr!("workshop-file"));
+        if ui.button(tr!("workshop-browse")).clicked() {
+            w.chooser = Some(FileChooser::at(&w.file));
+        }
         let path = PathBuf::from(w.file.trim());
         let has_path = !w.file.trim().is_empty();
         if ui
