@@ -855,6 +855,26 @@ fn sent_this_frame(game: &mut App) -> Vec<ToServer> {
     std::mem::take(&mut game.world_mut().resource_mut::<SentChoices>().0)
 }
 
+/// Opens the online table of `played` at this screen as Ann's (seat 0), as a server's
+/// first update would, against another person, Bo.
+fn open_online_as_ann(game: &mut App, played: &sleeping_queens::sleeping_queens::Game) {
+    use sleeping_queens::game::next_game::{OnlineStart, OpenTable};
+    use sleeping_queens::game::sleeping_queens::engine::Match;
+    game.world_mut()
+        .write_message(OpenTable::Online(Box::new(OnlineStart {
+            seat: 0,
+            people: vec![0],
+            names: vec!["Ann".into(), "Bo".into()],
+            bots: Vec::new(),
+            step: 0,
+            events: played.history().to_vec(),
+            observation: Box::new(played.state().observe(0)),
+        })));
+    super::update_until(game, "the online table", |a| {
+        a.world().get_resource::<Match>().is_some()
+    });
+}
+
 /// Over the network a decision stays on screen until the server answers. A person who
 /// clicks twice, a countdown that runs out beside a click, and a click on a decision
 /// that has gone send the server one choice for the decision, never a second or a
@@ -882,19 +902,7 @@ fn the_desktop_game_sends_the_server_one_choice_a_decision() {
         ..Setup::new(2, RuleSet::extended())
     };
     let (played, _) = Game::new(setup, 3).unwrap();
-    game.world_mut()
-        .write_message(OpenTable::Online(Box::new(OnlineStart {
-            seat: 0,
-            people: vec![0],
-            names: vec!["Ann".into(), "Bo".into()],
-            bots: Vec::new(),
-            step: 0,
-            events: played.history().to_vec(),
-            observation: Box::new(played.state().observe(0)),
-        })));
-    super::update_until(&mut game, "the online table", |a| {
-        a.world().get_resource::<Match>().is_some()
-    });
+    open_online_as_ann(&mut game, &played);
     let table = game.world().resource::<Match>();
     let action = table.state().legal_actions()[0];
     let choice = table.choice(0, action);
@@ -944,19 +952,7 @@ fn the_desktop_game_sends_the_server_one_choice_a_decision() {
             Some((played, card, target))
         })
         .expect("a deal where Ann holds a card that picks a target");
-    game.world_mut()
-        .write_message(OpenTable::Online(Box::new(OnlineStart {
-            seat: 0,
-            people: vec![0],
-            names: vec!["Ann".into(), "Bo".into()],
-            bots: Vec::new(),
-            step: 0,
-            events: played.history().to_vec(),
-            observation: Box::new(played.state().observe(0)),
-        })));
-    super::update_until(&mut game, "the online table", |a| {
-        a.world().get_resource::<Match>().is_some()
-    });
+    open_online_as_ann(&mut game, &played);
     let first = game.world().resource::<Match>().choice(0, card);
     game.world_mut().write_message(first);
     game.world_mut().write_message(Choose {

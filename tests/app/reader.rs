@@ -556,6 +556,18 @@ fn every_screen_and_table_reads_clearly() {
     }
     found.extend(unclear(&tree(&mut app), "Sleeping Queens, Ana's turn"));
     let mut app = reader_app("reader-clear-mad");
+    at_anas_mad_decision(&mut app);
+    for _ in 0..4 {
+        app.update();
+    }
+    found.extend(unclear(&tree(&mut app), "Mad Queens, Ana's decision"));
+    found.sort();
+    found.dedup();
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// A Mad Queens table of Ana and Bo, an Easy bot, at Ana's first decision.
+fn at_anas_mad_decision(app: &mut App) {
     app.world_mut().write_message(OpenTable::NewMad(MadConfig {
         seats: vec![
             SeatInfo::human("Ana"),
@@ -564,7 +576,7 @@ fn every_screen_and_table_reads_clearly() {
         seed: Some(3),
         practice: false,
     }));
-    update_until(&mut app, "Ana's decision", |app| {
+    update_until(app, "Ana's decision", |app| {
         app.world().get_resource::<MadMatch>().is_some_and(|g| {
             app.world()
                 .resource::<MadView>()
@@ -572,13 +584,6 @@ fn every_screen_and_table_reads_clearly() {
                 .is_some()
         })
     });
-    for _ in 0..4 {
-        app.update();
-    }
-    found.extend(unclear(&tree(&mut app), "Mad Queens, Ana's decision"));
-    found.sort();
-    found.dedup();
-    assert!(found.is_empty(), "{}", found.join("\n"));
 }
 
 /// Tab pressed and let go, as a keyboard sends it (the input plugin runs here).
@@ -713,23 +718,7 @@ fn tab_reaches_the_tables_helper_buttons_and_comes_back_to_its_cards() {
 fn tab_at_the_mad_queens_table_reaches_its_choices_and_enter_chooses() {
     use bevy::input::keyboard::Key;
     let mut app = reader_app("reader-mad-tab");
-    app.world_mut().write_message(OpenTable::NewMad(MadConfig {
-        seats: vec![
-            SeatInfo::human("Ana"),
-            SeatInfo::bot("Bo", sleeping_queens::sleeping_queens::bots::BotKind::Easy),
-        ],
-        seed: Some(3),
-        practice: false,
-    }));
-    let deciding = |app: &App| {
-        app.world().get_resource::<MadMatch>().is_some_and(|g| {
-            app.world()
-                .resource::<MadView>()
-                .person_deciding(g)
-                .is_some()
-        })
-    };
-    update_until(&mut app, "Ana's decision", deciding);
+    at_anas_mad_decision(&mut app);
     // The question's buttons fade in before they take a key.
     for _ in 0..40 {
         app.update();
