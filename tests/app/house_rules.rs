@@ -95,6 +95,36 @@ fn a_house_set_is_made_saved_carried_tried_and_played_through_the_tree() {
     assert_eq!(workshop.draft.name, set_name);
     assert!(!workshop.edited() && workshop.said.is_none());
     assert!(!saved.on(Switch::Fire) && !saved.on(Switch::Straights));
+    // Dropped for a file that is not there: the form holds the set as saved, not the
+    // edit, whatever becomes of the import.
+    app.world_mut().resource_mut::<Workshop>().draft.name = "My rules".into();
+    app.world_mut().resource_mut::<Workshop>().file = "/no/such/folder/rules.ron".into();
+    app.update();
+    press_named(&mut app, "Import");
+    press_named(&mut app, "Drop the changes");
+    let workshop = app.world().resource::<Workshop>();
+    assert_eq!(workshop.draft.name, set_name);
+    assert!(!workshop.edited());
+    assert!(
+        said(&app).starts_with("There is no file at"),
+        "{}",
+        said(&app)
+    );
+    // A name of spaces is said once, under Try it, Save or not, and no more once the
+    // name is there again.
+    let no_name = "Name: a rule set needs a name";
+    let count = |app: &mut App| {
+        let words: Vec<String> = tree(app).values().filter_map(name).collect();
+        words.iter().filter(|w| *w == no_name).count()
+    };
+    app.world_mut().resource_mut::<Workshop>().draft.name = "   ".into();
+    app.update();
+    assert_eq!(count(&mut app), 1);
+    press_named(&mut app, "Save");
+    assert_eq!(count(&mut app), 1, "said once after Save too");
+    app.world_mut().resource_mut::<Workshop>().draft.name = set_name.clone();
+    app.update();
+    assert_eq!(count(&mut app), 0, "gone with the name back");
     // An edit of a saved set: "Saved" gives way to "Changes not saved".
     press_named(&mut app, "X-K-HAT");
     let words: Vec<String> = tree(&mut app).values().filter_map(name).collect();

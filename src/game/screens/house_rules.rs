@@ -77,9 +77,6 @@ pub enum Said {
     Stopped,
     /// A file of house rules could not be found, read or written.
     House(HouseError),
-    /// The set on the form does not check: the control to put right (a rule set's
-    /// field), and what is wrong.
-    Form(&'static str, RuleSetProblem),
     /// A try could not start, or failed on the way.
     TryNotStarted(std::io::Error),
     TryFailed(BalanceError),
@@ -90,7 +87,7 @@ impl Said {
     pub fn is_problem(&self) -> bool {
         matches!(
             self,
-            Said::House(_) | Said::Form(..) | Said::TryNotStarted(_) | Said::TryFailed(_)
+            Said::House(_) | Said::TryNotStarted(_) | Said::TryFailed(_)
         )
     }
 
@@ -105,7 +102,6 @@ impl Said {
             Said::Imported(name) => tr!("workshop-imported", name = name.clone()),
             Said::Stopped => tr!("workshop-stopped"),
             Said::House(e) => house_error(e),
-            Said::Form(field, problem) => form_problem(field, problem),
             Said::TryNotStarted(e) => tr!("workshop-try-not-started", error = e.to_string()),
             Said::TryFailed(e) => tr!("workshop-try-not-started", error = e.to_string()),
         }
@@ -303,8 +299,10 @@ fn carry_out(
         let ask = &ask;
         let said = match ask {
             WorkshopAsk::Discard => {
+                // The form goes back to the set as it was last started, opened or
+                // saved; then what waited is done.
                 if let Some(waiting) = w.confirm.take() {
-                    w.clean = w.draft.clone();
+                    w.draft = w.clean.clone();
                     asked.push_front(waiting);
                 }
                 continue;
@@ -341,12 +339,14 @@ fn carry_out(
                 // Saved over only under the name it was opened or saved with; under
                 // another name it is a new set, refused if that name is taken. A set
                 // that does not check is refused in the form's words first.
-                let saved = if let Err((field, problem)) = rules.check() {
-                    Err(Said::Form(field, problem))
+                // A set that does not check is refused: what is wrong with it is said
+                // under Try it already, for as long as it is so.
+                let saved = if rules.check().is_err() {
+                    Err(None)
                 } else if w.saved_as.as_deref() == Some(rules.name.as_str()) {
-                    house.save(&rules).map_err(Said::House)
+                    house.save(&rules).map_err(|e| Some(Said::House(e)))
                 } else {
-                    house.add(&rules).map_err(Said::House)
+                    house.add(&rules).map_err(|e| Some(Said::House(e)))
                 };
                 match saved {
                     Ok(_) => {
@@ -360,7 +360,7 @@ fn carry_out(
                         }
                         Some(Said::Saved(rules.name.clone()))
                     }
-                    Err(said) => Some(said),
+                    Err(said) => said,
                 }
             }
             WorkshopAsk::Rename => match w.saved_as.clone() {

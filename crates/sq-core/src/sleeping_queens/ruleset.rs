@@ -339,7 +339,9 @@ impl RuleSet {
             // ron's backticks name a field, except in a word not among the choices,
             // whose field is the one its line sets.
             let field = match e.code {
-                ron::Error::NoSuchEnumVariant { .. } => field_on_line(text, e.span.start.line),
+                ron::Error::NoSuchEnumVariant { .. } => {
+                    field_on_line(text, e.span.start.line, e.span.start.col)
+                }
                 _ => field_named_in(&message),
             };
             let problem = match e.code {
@@ -448,13 +450,28 @@ fn field_named_in(message: &str) -> Option<String> {
     Some(rest[..end].to_string())
 }
 
-/// The field line `line` (counted from 1) of `text` sets ("  base: Extnded," → base).
-fn field_on_line(text: &str, line: usize) -> Option<String> {
+/// The field whose value stands at column `col` of line `line` (both counted from 1)
+/// of `text`: the last one named before it on the line ("  base: Extnded," → base; a
+/// set on one line, "(name: "x", base: Extnded)", → base too).
+fn field_on_line(text: &str, line: usize, col: usize) -> Option<String> {
     let set = text.lines().nth(line.checked_sub(1)?)?;
-    let (name, _) = set.split_once(':')?;
-    let name = name.trim().trim_start_matches('(').trim();
-    (!name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_'))
-        .then(|| name.to_string())
+    let before: String = match col {
+        0 | 1 => set.to_string(),
+        col => set.chars().take(col - 1).collect(),
+    };
+    let named = before
+        .rsplit_once(':')
+        .map_or(before.as_str(), |(named, _)| named);
+    let name: String = named
+        .chars()
+        .rev()
+        .skip_while(|c| c.is_whitespace())
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    (!name.is_empty()).then_some(name)
 }
 
 fn line_of_field(text: &str, field: &str) -> usize {
@@ -567,6 +584,12 @@ mod tests {
     fn a_typing_mistake_in_a_file_is_named_for_what_it_is() {
         let e = RuleSet::from_ron("(\n  name: \"x\",\n  base: Extnded,\n)").unwrap_err();
         assert_eq!((e.line, e.field.as_deref()), (3, Some("base")));
+        // Written on one line, the word is still put to the field that holds it.
+        let one_line = RuleSet::from_ron("(name: \"x\", base: Extnded)").unwrap_err();
+        assert_eq!(
+            (one_line.line, one_line.field.as_deref()),
+            (1, Some("base"))
+        );
         assert_eq!(
             e.problem,
             RuleSetProblem::UnknownWord {
