@@ -663,6 +663,7 @@ pile-no-parity = Chess King: no { $parity ->
    *[even] even
 } numbers
 pile-rules = { $rules } rules
+pile-house-rules = house rules “{ $name }”
 ask-wake = Pick a sleeping queen to wake.
 ask-wake-rose = Rose Queen: pick one more sleeping queen to wake.
 ask-jester-own = The Jester's count reached you: pick a sleeping queen to take.

@@ -620,6 +620,7 @@ pile-no-parity = チェスのキング：{ $parity ->
    *[even] 偶数
 }は出せない
 pile-rules = { $rules }
+pile-house-rules = ハウスルール「{ $name }」
 ask-wake = 眠っているクイーンを 1 人選んで起こしてください。
 ask-wake-rose = 薔薇のクイーン：眠っているクイーンをもう 1 人選んで起こしてください。
 ask-jester-own = 道化師の数があなたに当たりました：眠っているクイーンを 1 人選んで手元に置いてください。

@@ -622,6 +622,7 @@ pile-no-parity = 国际象棋国王：不能出{ $parity ->
    *[even] 偶数
 }
 pile-rules = { $rules }
+pile-house-rules = 自定义规则“{ $name }”
 ask-wake = 选择一位沉睡的皇后唤醒。
 ask-wake-rose = 玫瑰皇后：再选择一位沉睡的皇后唤醒。
 ask-jester-own = 小丑牌数到了你：选择一位沉睡的皇后拿走。

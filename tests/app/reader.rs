@@ -712,6 +712,77 @@ fn tab_reaches_the_tables_helper_buttons_and_comes_back_to_its_cards() {
     assert_eq!(*app.world().resource::<State<Menu>>().get(), Menu::Pause);
 }
 
+/// A Sleeping Potion played with the keyboard alone: Tab reaches it, Enter picks it up,
+/// Tab goes on past the helper buttons and round to the queen it may put to sleep, at
+/// the top of the table, and Enter plays it on her.
+#[test]
+fn tab_from_a_picked_up_potion_reaches_the_queen_it_may_put_to_sleep() {
+    use bevy::input::keyboard::Key;
+    use sleeping_queens::game::sleeping_queens::input::{Aiming, Focus, KeyFocus};
+    use sleeping_queens::game::sleeping_queens::model::{CardKey, Zone};
+    use sleeping_queens::game::sleeping_queens::pieces::{OnTable, TableCard};
+    use sleeping_queens::sleeping_queens::bots::BotKind;
+    use sleeping_queens::sleeping_queens::{Action, Card, Decision};
+    let seats = [
+        SeatInfo::human("Ana"),
+        SeatInfo::bot("Bo", BotKind::Easy),
+        SeatInfo::bot("Cleo", BotKind::Easy),
+    ];
+    let played = super::pause::played_until(&seats, |g| {
+        let s = g.state();
+        matches!(s.pending(), Some(Decision::TurnAction { seat: 0 }))
+            && s.hand(0).iter().any(|c| c.card() == Card::Potion)
+            && s.owned(1).is_empty()
+            && !s.owned(2).is_empty()
+    });
+    let mut app = super::pause::resume_on(reader_app("reader-potion-tab"), &seats, &played);
+    super::sleeping_queens_table::run_until(&mut app, 400, |app| {
+        matches!(
+            super::sleeping_queens_table::persons_decision(app),
+            Some(Decision::TurnAction { seat: 0 })
+        )
+    });
+    let on = |app: &mut App| -> Option<(CardKey, Zone)> {
+        let Some(Focus::Card(e)) = app.world().resource::<KeyFocus>().0 else {
+            return None;
+        };
+        let mut cards = app.world_mut().query::<(&TableCard, &OnTable)>();
+        cards.get(app.world(), e).ok().map(|(c, o)| (c.0, o.0.zone))
+    };
+    let mut found = false;
+    for _ in 0..20 {
+        tab(&mut app);
+        if matches!(on(&mut app), Some((CardKey::Deck(c), Zone::Hand(0))) if c.card() == Card::Potion)
+        {
+            found = true;
+            break;
+        }
+    }
+    assert!(found, "Tab reaches the Potion");
+    key(&mut app, KeyCode::Enter, Key::Enter);
+    assert!(app.world().resource::<Aiming>().0.is_some(), "picked up");
+    let mut went = Vec::new();
+    for _ in 0..20 {
+        tab(&mut app);
+        let now = on(&mut app);
+        went.push(now.map(|(_, z)| z));
+        if matches!(now, Some((CardKey::Queen(_), Zone::Owned(2)))) {
+            // Enter plays the Potion on her.
+            key(&mut app, KeyCode::Enter, Key::Enter);
+            let actions = &super::sleeping_queens_table::game(&app)
+                .game()
+                .record()
+                .actions;
+            assert!(
+                actions.windows(2).any(|w| matches!(w, [Action::Play(p), Action::Owned { seat: 2, .. }] if p.card() == Card::Potion)),
+                "{actions:?}"
+            );
+            return;
+        }
+    }
+    panic!("Tab never reached Cleo's queen: {went:?}");
+}
+
 /// At the Mad Queens table Tab goes through the question's choices and the helpers,
 /// round again; Enter chooses the one it is on.
 #[test]

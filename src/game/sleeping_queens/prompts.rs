@@ -285,10 +285,13 @@ fn pile_labels(
     if let Some(p) = limits.banned_parity {
         notes.push(tr!("pile-no-parity", parity = parity_key(p)));
     }
-    notes.push(tr!(
-        "pile-rules",
-        rules = rule_set_name(&state.rules().name)
-    ));
+    // A built-in set is "extended rules"; a house set goes by the name it was given.
+    let rules = &state.rules().name;
+    notes.push(if RuleSet::BUILT_IN.contains(&rules.as_str()) {
+        tr!("pile-rules", rules = rule_set_name(rules))
+    } else {
+        tr!("pile-house-rules", name = rules.clone())
+    });
     // Right of the grid, under the card in play: clear of the hand and the prompt.
     table_label(
         ctx,
