@@ -10,7 +10,7 @@ use crate::i18n::{and_list, or_list};
 use crate::mad_queens::{MadAction, MadDecision, MadObservation, MadUnseen, PlayingCard};
 use crate::names::NameProblem;
 use crate::save::{HouseError, LoadError};
-use crate::seats::SeatKind;
+use crate::seats::{SeatInfo, SeatKind};
 use crate::sleeping_queens::bots::BotKind;
 use crate::sleeping_queens::event::EndReason;
 use crate::sleeping_queens::{
@@ -57,6 +57,22 @@ pub fn localized_name(name: &str) -> String {
     } else {
         name.to_string()
     }
+}
+
+/// The seats of a new game as the table will name them: where several people share the
+/// screen, "You" names nobody in particular, so a person's seat still called by that
+/// default is "Player N" instead (N its place at the table).
+pub fn seats_named_for_the_screen(mut seats: Vec<SeatInfo>) -> Vec<SeatInfo> {
+    let people = seats.iter().filter(|s| s.kind == SeatKind::Human).count();
+    if people >= 2 {
+        let you = tr!("seat-default-you");
+        for (i, seat) in seats.iter_mut().enumerate() {
+            if seat.kind == SeatKind::Human && localized_name(&seat.name) == you {
+                seat.name = tr!("setup-default-name", number = (i + 1));
+            }
+        }
+    }
+    seats
 }
 
 /// A message's `$you` selector: "yes" when the words are about the reader's own seat.
@@ -1287,6 +1303,36 @@ mod tests {
         for n in [1, 2, 3, 4, 5, 6, 7, 9, 10] {
             assert_eq!(a_card(Card::Number(n)), format!("a {n}"));
         }
+    }
+
+    /// People sharing the screen are never "You discards…": a person's seat left with
+    /// the default name is "Player N" there, whatever language named it; alone at the
+    /// screen it stays "You", and a chosen name stays as it is.
+    #[test]
+    fn a_seat_named_you_at_a_shared_screen_is_player_n() {
+        let _speaking = crate::i18n::speaking(crate::i18n::Language::English);
+        let named = |seats: Vec<SeatInfo>| -> Vec<String> {
+            seats_named_for_the_screen(seats)
+                .into_iter()
+                .map(|s| s.name)
+                .collect()
+        };
+        assert_eq!(
+            named(vec![
+                SeatInfo::human("あなた"),
+                SeatInfo::bot("Bo", crate::sleeping_queens::bots::BotKind::Easy),
+                SeatInfo::human("Cleo"),
+                SeatInfo::human("You"),
+            ]),
+            ["Player 1", "Bo", "Cleo", "Player 4"]
+        );
+        assert_eq!(
+            named(vec![
+                SeatInfo::human("You"),
+                SeatInfo::bot("Bo", crate::sleeping_queens::bots::BotKind::Easy),
+            ]),
+            ["You", "Bo"]
+        );
     }
 
     /// The hand-off cover never says "Pass the screen to You", in any language.

@@ -66,11 +66,12 @@ fn follow_language(mut form: ResMut<MadSetupForm>) {
 impl MadSetupForm {
     /// The game this form describes, or what is wrong with it.
     pub fn to_config(&self) -> Result<MadConfig, FormError> {
-        let seats: Vec<SeatInfo> = self
-            .seats
-            .iter()
-            .filter_map(|(name, kind)| kind.map(|k| SeatInfo::new(name.trim(), k)))
-            .collect();
+        let seats = crate::game::text::seats_named_for_the_screen(
+            self.seats
+                .iter()
+                .filter_map(|(name, kind)| kind.map(|k| SeatInfo::new(name.trim(), k)))
+                .collect(),
+        );
         if !(MIN_PLAYERS as usize..=MAX_PLAYERS as usize).contains(&seats.len()) {
             return Err(FormError::Players {
                 min: MIN_PLAYERS,

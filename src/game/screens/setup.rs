@@ -10,7 +10,9 @@ use bevy_egui::{
 use crate::game::next_game::{BOT_NAMES, GameConfig, OpenTable};
 use crate::game::settings::{ChangeSettings, LastSetup, SavesFolder, Settings};
 use crate::game::states::Screen;
-use crate::game::text::{house_error, kind_label, localized_name, rule_set_name};
+use crate::game::text::{
+    house_error, kind_label, localized_name, rule_set_name, seats_named_for_the_screen,
+};
 use crate::game::theme::{palette::WARNING, widgets};
 use crate::save::{HouseError, HouseRules};
 use crate::seats::{SeatInfo, SeatKind};
@@ -87,10 +89,12 @@ impl SetupForm {
 
     /// The seats taken, in order.
     pub fn taken(&self) -> Vec<SeatInfo> {
-        self.seats
-            .iter()
-            .filter_map(|r| r.kind.map(|k| SeatInfo::new(r.name.trim(), k)))
-            .collect()
+        seats_named_for_the_screen(
+            self.seats
+                .iter()
+                .filter_map(|r| r.kind.map(|k| SeatInfo::new(r.name.trim(), k)))
+                .collect(),
+        )
     }
 
     /// The game this form describes, or what is wrong with it: its rule set is a
