@@ -19,7 +19,7 @@ use crate::game::rest::Wake;
 use crate::game::settings::{SavesFolder, Settings};
 use crate::game::states::Screen;
 use crate::game::text::rule_set_name;
-use crate::game::theme::palette::WARNING;
+use crate::game::theme::palette::{INK, WARNING};
 use crate::game::theme::widgets;
 use crate::mad_queens::MadGame;
 use crate::net::connection::Gone;
@@ -914,13 +914,23 @@ fn draw_form(
         );
         widgets::named(&field, &tr!("online-password"));
     });
-    // Why Join and Host are grey, and why the last try did not seat the player.
+    // Why Join and Host are grey, and why the last try did not seat the player. The
+    // line keeps its room once a name is typed: the form does not move under the pointer.
     if !named {
         ui.label(
             RichText::new(tr!("online-name-needed"))
                 .size(14.0)
                 .italics(),
         );
+    } else {
+        let width = ui.available_width();
+        let words = tr!("online-name-needed");
+        let high = ui.fonts_mut(|f| {
+            f.layout(words, egui::FontId::proportional(14.0), INK, width)
+                .size()
+                .y
+        });
+        ui.add_space(high + ui.spacing().item_spacing.y);
     }
     if let Some(problem) = problem {
         ui.colored_label(WARNING, problem.to_string());

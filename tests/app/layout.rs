@@ -1224,3 +1224,29 @@ fn show(app: &mut App, screen: Screen, frames: usize) {
         app.update();
     }
 }
+
+/// Typing a name on the Play online form does not move the form: the line saying why
+/// Join is grey keeps its room once there is a name (the first click meant for the
+/// server's field landed above it).
+#[test]
+fn the_online_form_stays_put_as_a_name_is_typed() {
+    use sleeping_queens::game::online::OnlineForm;
+    let mut app = egui_app("layout-online-name", "en", UVec2::new(1280, 720));
+    app.world_mut().resource_mut::<OnlineForm>().name = String::new();
+    show(&mut app, Screen::Online, 4);
+    let join = tr_in("en", "online-join");
+    let at = |app: &mut App| {
+        tree(app)
+            .values()
+            .find(|n| n.label() == Some(join.as_str()))
+            .and_then(|n| n.bounds())
+            .map(|b| (b.y0.round(), b.y1.round()))
+            .expect("Join on the form")
+    };
+    let before = at(&mut app);
+    app.world_mut().resource_mut::<OnlineForm>().name = "Ann".into();
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(at(&mut app), before, "Join stayed where it was");
+}
