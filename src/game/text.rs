@@ -1640,7 +1640,7 @@ mod tests {
         let speaking = crate::i18n::speaking(crate::i18n::Language::English);
         assert_eq!(
             rule_set_error(&e),
-            "the house rules, line 4, `hand_size`: the hand must hold 1 to 8 cards, not 12"
+            "the house rules, line 4, at “hand_size”: the hand must hold 1 to 8 cards, not 12."
         );
         speaking.switch(crate::i18n::Language::Chinese);
         let said = rule_set_error(&e);
