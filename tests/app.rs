@@ -28,63 +28,6 @@ fn headless_app() -> App {
     headless_app_with("shell", Cli::default())
 }
 
-/// The language the process's apps speak now and how many of them are alive: the
-/// game's words are one language for the whole process, so apps of another language
-/// wait until these are gone (their words would otherwise change under these tests).
-static SPOKEN: std::sync::Mutex<(Option<String>, usize)> = std::sync::Mutex::new((None, 0));
-static SPOKEN_FREED: std::sync::Condvar = std::sync::Condvar::new();
-
-/// An app's share of [`SPOKEN`], kept for the app's life.
-struct Spoken;
-
-/// The shares this test's thread holds, given back when the thread ends: an app dropped
-/// while its test panics keeps its non-send resources (Bevy leaks them rather than
-/// panic twice), and its share would otherwise keep every app of another language
-/// waiting, for ever.
-struct ThreadsShares(std::cell::Cell<usize>);
-
-thread_local! {
-    static SHARES: ThreadsShares = const { ThreadsShares(std::cell::Cell::new(0)) };
-}
-
-impl Drop for ThreadsShares {
-    fn drop(&mut self) {
-        give_back(self.0.get());
-    }
-}
-
-/// Gives `n` shares of [`SPOKEN`] back.
-fn give_back(n: usize) {
-    if n == 0 {
-        return;
-    }
-    let mut spoken = SPOKEN.lock().unwrap_or_else(|e| e.into_inner());
-    spoken.1 -= n;
-    if spoken.1 == 0 {
-        spoken.0 = None;
-        SPOKEN_FREED.notify_all();
-    }
-}
-
-impl Spoken {
-    fn hold(lang: &str) -> Spoken {
-        let mut spoken = SPOKEN.lock().unwrap_or_else(|e| e.into_inner());
-        while spoken.1 > 0 && spoken.0.as_deref() != Some(lang) {
-            spoken = SPOKEN_FREED.wait(spoken).unwrap_or_else(|e| e.into_inner());
-        }
-        *spoken = (Some(lang.to_string()), spoken.1 + 1);
-        SHARES.with(|s| s.0.set(s.0.get() + 1));
-        Spoken
-    }
-}
-
-impl Drop for Spoken {
-    fn drop(&mut self) {
-        SHARES.with(|s| s.0.set(s.0.get() - 1));
-        give_back(1);
-    }
-}
-
 /// A headless app with `cli`, in a new save folder named after `tag`.
 fn headless_app_with(tag: &str, mut cli: Cli) -> App {
     let saves = tempfile::Builder::new()
@@ -93,9 +36,8 @@ fn headless_app_with(tag: &str, mut cli: Cli) -> App {
         .expect("a temporary folder");
     cli.saves_dir = Some(saves.path().to_path_buf());
     // The words the tests read are English, whatever this machine's language.
-    let lang = cli.lang.get_or_insert_with(|| "en".into()).clone();
+    cli.lang.get_or_insert_with(|| "en".into());
     let mut app = App::new();
-    app.insert_non_send(Spoken::hold(&lang));
     app.insert_resource(cli);
     app.insert_resource(TestSaves(saves));
     app.add_plugins((MinimalPlugins, StatesPlugin, game::headless_plugin));

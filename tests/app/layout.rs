@@ -1070,29 +1070,6 @@ fn twice_the_size_is_honoured_on_menus_and_a_table_fits_the_window() {
     assert_eq!(ctx.zoom_factor(), 1.0);
 }
 
-/// At 1280×720 and 100% a menu card takes the height its contents need, up to the
-/// window less its margins: the title's last button and New game's Start are in sight
-/// without scrolling, in each language.
-#[test]
-fn the_title_and_new_game_show_their_last_buttons_at_1280_by_720() {
-    let size = UVec2::new(1280, 720);
-    for lang in ["en", "ja", "zh-CN"] {
-        let mut app = egui_app(&format!("layout-whole-{lang}"), lang, size);
-        for (screen, button) in [
-            (Screen::Title, tr_in(lang, "title-quit")),
-            (Screen::Setup, tr_in(lang, "menu-start")),
-        ] {
-            show(&mut app, screen, 6);
-            let at = super::reader::middle_of(&mut app, &button)
-                .unwrap_or_else(|| panic!("{lang} {screen:?}: no {button}"));
-            assert!(
-                at.y > 0.0 && at.y < 720.0 - 12.0,
-                "{lang} {screen:?}: {button} at {at:?} is out of sight"
-            );
-        }
-    }
-}
-
 /// A message without arguments as `lang` says it.
 fn tr_in(lang: &str, id: &str) -> String {
     let language = sleeping_queens::i18n::Language::from_tag(lang).expect("a language");
@@ -1111,7 +1088,8 @@ fn the_mad_queens_prompt_fits_the_window_whatever_it_asks() {
     let size = UVec2::new(1280, 720);
     let mut all = Vec::new();
     let mut banked_seen = false;
-    for seed in 0..12 {
+    // Seed 2 is the first to deal it (the seeds after it stand by, should it change).
+    for seed in 2..14 {
         if banked_seen {
             break;
         }

@@ -19,15 +19,18 @@ const DOMAIN: &str = "sleeping-queens";
 #[folder = "../../i18n/"]
 struct Messages;
 
-static LOADER: LazyLock<FluentLanguageLoader> = LazyLock::new(|| {
-    let loader = fluent_language_loader!();
-    load(&loader, Language::English);
-    loader
-});
+/// Each language's messages, read once when first spoken (English stands in for any
+/// message a language lacks): a change of language swaps which one is read, and never
+/// reloads one under a word being made on another thread.
+static LOADERS: [LazyLock<FluentLanguageLoader>; 3] = [
+    LazyLock::new(|| loaded(Language::ALL[0])),
+    LazyLock::new(|| loaded(Language::ALL[1])),
+    LazyLock::new(|| loaded(Language::ALL[2])),
+];
 
 /// The messages in the language chosen now.
 pub fn loader() -> &'static FluentLanguageLoader {
-    &LOADER
+    &LOADERS[language().index()]
 }
 
 /// A message in the language chosen now: `tr!("key")` or `tr!("key", name = value)`.
@@ -145,6 +148,11 @@ impl Language {
     fn id(self) -> LanguageIdentifier {
         self.tag().parse().unwrap_or_default()
     }
+
+    /// Its place in [`Language::ALL`].
+    fn index(self) -> usize {
+        Language::ALL.iter().position(|&l| l == self).unwrap_or(0)
+    }
 }
 
 /// Names said together: "Ann", "Ann and Bo", "Ann, Bo and Cy" (each language's way).
@@ -201,22 +209,21 @@ pub fn in_every_language(id: &str) -> Vec<String> {
 /// over the faces, so no English is left on the cards.
 pub const NAME_RIBBON_ROWS: std::ops::Range<u32> = 490..604;
 
-/// The language is the whole program's: a test that reads words or changes the language
-/// holds this while it runs, and English is spoken again when it ends.
+/// A test that reads words speaks `language` on its thread while this is held, and
+/// English again when it ends. The language is each thread's own once it chooses one
+/// (a test's app, or this), so tests of several languages run side by side.
 #[doc(hidden)]
 pub fn speaking(language: Language) -> Speaking {
-    static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
-    let guard = LOCK.lock().unwrap_or_else(|e| e.into_inner());
     set_language(language);
-    Speaking(guard)
+    Speaking(std::marker::PhantomData)
 }
 
-/// See [`speaking`].
+/// See [`speaking`]: it is held on the thread that speaks.
 #[doc(hidden)]
-pub struct Speaking(#[allow(dead_code)] std::sync::MutexGuard<'static, ()>);
+pub struct Speaking(std::marker::PhantomData<*const ()>);
 
 impl Speaking {
-    /// Speaks another language while still holding the lock.
+    /// Speaks another language from now on.
     pub fn switch(&self, language: Language) {
         set_language(language);
     }
@@ -228,29 +235,34 @@ impl Drop for Speaking {
     }
 }
 
-/// Speaks `language` from now on (English stands in for any message it lacks). The
-/// language spoken already is not loaded again: a reload swaps in new messages, which
-/// put isolation marks around arguments until they are told not to, and a word made on
-/// another thread meanwhile would carry them.
-pub fn set_language(language: Language) {
-    let loader = loader();
-    if language != self::language() {
-        load(loader, language);
-    }
-}
-
-/// The language spoken now (an index into [`Language::ALL`]).
+/// The language chosen last, for the threads that chose none (the game chooses on its
+/// main thread; its other threads follow).
 static SPOKEN: AtomicU8 = AtomicU8::new(0);
 
-/// The language spoken now.
-pub fn language() -> Language {
-    Language::ALL
-        .get(SPOKEN.load(Ordering::Relaxed) as usize)
-        .copied()
-        .unwrap_or_default()
+thread_local! {
+    /// The language this thread chose last, if it chose one.
+    static HERE: std::cell::Cell<Option<Language>> = const { std::cell::Cell::new(None) };
 }
 
-fn load(loader: &FluentLanguageLoader, language: Language) {
+/// Speaks `language` from now on: on this thread, and on every thread that chose none.
+pub fn set_language(language: Language) {
+    HERE.with(|here| here.set(Some(language)));
+    SPOKEN.store(language.index() as u8, Ordering::Relaxed);
+}
+
+/// The language spoken now (on this thread).
+pub fn language() -> Language {
+    HERE.with(|here| here.get()).unwrap_or_else(|| {
+        Language::ALL
+            .get(SPOKEN.load(Ordering::Relaxed) as usize)
+            .copied()
+            .unwrap_or_default()
+    })
+}
+
+/// A language's messages, with English behind them.
+fn loaded(language: Language) -> FluentLanguageLoader {
+    let loader = fluent_language_loader!();
     let mut ids = vec![language.id()];
     if language != Language::English {
         ids.push(Language::English.id());
@@ -261,9 +273,5 @@ fn load(loader: &FluentLanguageLoader, language: Language) {
     }
     // No invisible isolation marks around arguments: the fonts would draw them as boxes.
     loader.set_use_isolating(false);
-    let index = Language::ALL
-        .iter()
-        .position(|&l| l == language)
-        .unwrap_or(0);
-    SPOKEN.store(index as u8, Ordering::Relaxed);
+    loader
 }
