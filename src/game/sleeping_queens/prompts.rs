@@ -946,6 +946,9 @@ fn game_log(
         .order(TABLE_ORDER)
         .default_pos(pos)
         .default_size(size)
+        // Folded from the start it has no content to take a width from, and egui cut
+        // its title to "L…" in a small window.
+        .min_width(size[0])
         .frame(widgets::table_window_frame(
             &ctx.style_of(egui::Theme::Light),
         ))
