@@ -74,7 +74,7 @@ fn hot_seat_keys_pick_cards_and_enter_plays_them() {
 }
 
 /// What the keyboard's focus is on, as the table lays it out.
-fn focused(app: &mut App) -> Option<(CardKey, Zone)> {
+pub(crate) fn focused(app: &mut App) -> Option<(CardKey, Zone)> {
     let focus = app.world().resource::<KeyFocus>().0?;
     let Focus::Card(entity) = focus else {
         return None;

@@ -785,24 +785,13 @@ fn every_menu_screen_fits_every_window_and_scale_in(lang: &str) {
                 if scale != 1.0 || w < 1280 {
                     continue;
                 }
-                let shown = tree(&mut app);
-                for id in main_actions(screen) {
-                    let label = tr_in(lang, id);
-                    let bounds = shown
-                        .values()
-                        .find(|n| n.label() == Some(label.as_str()))
-                        .and_then(|n| n.bounds());
-                    match bounds {
-                        Some(b) if b.y1 as f32 <= window.y && b.y0 >= 0.0 => {}
-                        Some(b) => all.push(format!(
-                            "{}: {label} is out of sight ({:.0} to {:.0})",
-                            at(screen),
-                            b.y0,
-                            b.y1
-                        )),
-                        None => all.push(format!("{}: no {label}", at(screen))),
-                    }
-                }
+                all.extend(out_of_sight(
+                    &mut app,
+                    lang,
+                    main_actions(screen),
+                    window.y,
+                    &at(screen),
+                ));
             }
             // The file chooser, a dialog over the workshop.
             show(&mut app, Screen::HouseRules, 3);
@@ -818,17 +807,8 @@ fn every_menu_screen_fits_every_window_and_scale_in(lang: &str) {
             }
             all.extend(faults_keeping(&mut app, points, &here, &[]));
             if scale == 1.0 && w >= 1280 {
-                let shown = tree(&mut app);
-                for id in ["chooser-choose", "prompt-cancel"] {
-                    let label = tr_in(lang, id);
-                    let bounds = shown
-                        .values()
-                        .find(|n| n.label() == Some(label.as_str()))
-                        .and_then(|n| n.bounds());
-                    if !bounds.is_some_and(|b| b.y1 as f32 <= window.y && b.y0 >= 0.0) {
-                        all.push(format!("{here}: {label} is out of sight ({bounds:?})"));
-                    }
-                }
+                let actions = ["chooser-choose", "prompt-cancel"];
+                all.extend(out_of_sight(&mut app, lang, &actions, window.y, &here));
             }
             app.world_mut().resource_mut::<Workshop>().chooser = None;
             // The mouse presses what is drawn where it presses.
@@ -850,6 +830,29 @@ fn every_menu_screen_fits_every_window_and_scale_in(lang: &str) {
         }
     }
     assert!(all.is_empty(), "{}", all.join("\n"));
+}
+
+/// The controls of `ids` (messages of `lang`) that are not wholly in sight in a window
+/// `height` points tall, in words naming `here`.
+fn out_of_sight(app: &mut App, lang: &str, ids: &[&str], height: f32, here: &str) -> Vec<String> {
+    let shown = tree(app);
+    ids.iter()
+        .filter_map(|id| {
+            let label = tr_in(lang, id);
+            let bounds = shown
+                .values()
+                .find(|n| n.label() == Some(label.as_str()))
+                .and_then(|n| n.bounds());
+            match bounds {
+                Some(b) if b.y1 as f32 <= height && b.y0 >= 0.0 => None,
+                Some(b) => Some(format!(
+                    "{here}: {label} is out of sight ({:.0} to {:.0})",
+                    b.y0, b.y1
+                )),
+                None => Some(format!("{here}: no {label}")),
+            }
+        })
+        .collect()
 }
 
 #[test]

@@ -718,9 +718,8 @@ fn tab_reaches_the_tables_helper_buttons_and_comes_back_to_its_cards() {
 #[test]
 fn tab_from_a_picked_up_potion_reaches_the_queen_it_may_put_to_sleep() {
     use bevy::input::keyboard::Key;
-    use sleeping_queens::game::sleeping_queens::input::{Aiming, Focus, KeyFocus};
+    use sleeping_queens::game::sleeping_queens::input::Aiming;
     use sleeping_queens::game::sleeping_queens::model::{CardKey, Zone};
-    use sleeping_queens::game::sleeping_queens::pieces::{OnTable, TableCard};
     use sleeping_queens::sleeping_queens::bots::BotKind;
     use sleeping_queens::sleeping_queens::{Action, Card, Decision};
     let seats = [
@@ -742,13 +741,7 @@ fn tab_from_a_picked_up_potion_reaches_the_queen_it_may_put_to_sleep() {
             Some(Decision::TurnAction { seat: 0 })
         )
     });
-    let on = |app: &mut App| -> Option<(CardKey, Zone)> {
-        let Some(Focus::Card(e)) = app.world().resource::<KeyFocus>().0 else {
-            return None;
-        };
-        let mut cards = app.world_mut().query::<(&TableCard, &OnTable)>();
-        cards.get(app.world(), e).ok().map(|(c, o)| (c.0, o.0.zone))
-    };
+    let on = super::keys::focused;
     let mut found = false;
     for _ in 0..20 {
         tab(&mut app);
