@@ -202,13 +202,25 @@ fn draw_title_menu(
 /// A row of buttons of one width — at least `least`, as wide as the widest words need —
 /// centred in the card whatever the language: which was clicked, if one was.
 fn centred_row(ui: &mut egui::Ui, labels: &[String], least: f32) -> Option<usize> {
+    let gap = ui.spacing().item_spacing.x;
+    let width = labels
+        .iter()
+        .map(|t| widgets::menu_button_width(ui, t, least))
+        .fold(least, f32::max);
+    let row = width * labels.len() as f32 + gap * (labels.len() as f32 - 1.0);
+    // Wider than the card (a longer language at a large size): one under another, as
+    // wide as the card allows, rather than a row that widens the card past the window.
+    if row > ui.available_width() {
+        let width = width.min(ui.available_width());
+        let mut clicked = None;
+        for (i, label) in labels.iter().enumerate() {
+            if widgets::menu_button_sized(ui, label, width) {
+                clicked = Some(i);
+            }
+        }
+        return clicked;
+    }
     ui.horizontal(|ui| {
-        let gap = ui.spacing().item_spacing.x;
-        let width = labels
-            .iter()
-            .map(|t| widgets::menu_button_width(ui, t, least))
-            .fold(least, f32::max);
-        let row = width * labels.len() as f32 + gap * (labels.len() as f32 - 1.0);
         ui.add_space(((ui.available_width() - row) / 2.0).max(0.0));
         let mut clicked = None;
         for (i, label) in labels.iter().enumerate() {

@@ -147,35 +147,37 @@ pub fn show_chooser(ctx: &egui::Context, chooser: &mut FileChooser) -> Chosen {
             Ok(entries) if entries.is_empty() => {
                 ui.label(RichText::new(tr!("chooser-empty")).italics());
             }
+            // A list reads down its left edge, not down the card's middle.
             Ok(entries) => {
-                for entry in entries {
-                    if entry.folder {
-                        let shown = format!("{}/", entry.name);
-                        let button = ui.add(egui::Button::new(shown).frame(false));
-                        widgets::named(&button, &tr!("chooser-folder", name = entry.name.clone()));
-                        if button.clicked() {
-                            open = Some(entry.name.clone());
-                        }
-                    } else {
-                        let picked = chooser.name == entry.name;
-                        let label = ui.selectable_label(picked, &entry.name);
-                        if label.double_clicked() {
-                            chosen = Chosen::File(chooser.folder.join(&entry.name));
-                        } else if label.clicked() {
-                            chooser.name = entry.name.clone();
+                ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                    for entry in entries {
+                        if entry.folder {
+                            let shown = format!("{}/", entry.name);
+                            let button = ui.add(egui::Button::new(shown).frame(false));
+                            widgets::named(
+                                &button,
+                                &tr!("chooser-folder", name = entry.name.clone()),
+                            );
+                            if button.clicked() {
+                                open = Some(entry.name.clone());
+                            }
+                        } else {
+                            let picked = chooser.name == entry.name;
+                            let label = ui.selectable_label(picked, &entry.name);
+                            if label.double_clicked() {
+                                chosen = Chosen::File(chooser.folder.join(&entry.name));
+                            } else if label.clicked() {
+                                chooser.name = entry.name.clone();
+                            }
                         }
                     }
-                }
+                });
             }
         });
         card.actions(|ui| {
             ui.horizontal_wrapped(|ui| {
                 ui.label(tr!("chooser-name"));
-                let field = ui.add(
-                    widgets::text_field(&mut chooser.name)
-                        .desired_width(320.0)
-                        .hint_text(tr!("workshop-file-hint")),
-                );
+                let field = ui.add(widgets::text_field(&mut chooser.name).desired_width(320.0));
                 widgets::named(&field, &tr!("chooser-name"));
             });
             ui.add_space(6.0);
